@@ -1,0 +1,45 @@
+/** RFC 3987 3.1: the URI form of an internationalized reference (IRI). */
+import {domainToASCII} from 'node:url'
+import {decode, encode} from './encoding.ts'
+import {checkInput, parse} from './parse.ts'
+
+/**
+ * Map an IRI to a URI: a non-ASCII registered name becomes its IDNA form
+ * (punycode, via Node's UTS #46 `domainToASCII`), every other non-ASCII
+ * character its percent-encoded UTF-8. ASCII text is left as it is.
+ */
+export function toAscii(iri: string): string {
+  checkInput(iri, 'iri')
+  if (isAscii(iri)) return iri
+  const reference = parse(iri)
+  const host = reference.authority?.host
+  if (host !== undefined && host.kind === 'reg-name' && !isAscii(host.value)) {
+    const ascii = domainToASCII(decode(host.value, 'host'))
+    if (ascii !== '') {
+      return encodeNonAscii(iri.slice(0, host.start)) + ascii + encodeNonAscii(iri.slice(host.end))
+    }
+  }
+  return encodeNonAscii(iri)
+}
+
+function isAscii(text: string): boolean {
+  for (let index = 0; index < text.length; index++) if (text.charCodeAt(index) > 0x7f) return false
+  return true
+}
+
+/** Percent-encode only the non-ASCII characters, one run at a time. */
+function encodeNonAscii(text: string): string {
+  let result = ''
+  let from = 0
+  for (let index = 0; index < text.length; index++) {
+    if (text.charCodeAt(index) <= 0x7f) continue
+    let end = index + 1
+    while (end < text.length && text.charCodeAt(end) > 0x7f) end++
+    // encode() escapes everything outside a fragment's set; a run of
+    // non-ASCII characters holds nothing else.
+    result += text.slice(from, index) + encode(text.slice(index, end), 'fragment')
+    from = end
+    index = end - 1
+  }
+  return result + text.slice(from)
+}

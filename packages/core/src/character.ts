@@ -1,0 +1,123 @@
+/**
+ * One lookup table per grammar, one bit per rule, so the scanners test a
+ * character against a rule with a single array read (no regex, no branches
+ * on ranges). Only ASCII is in the tables: nothing beyond U+007F is allowed
+ * in a URI by either RFC.
+ */
+import {codes} from './codes.ts'
+import type {Mode} from './types.ts'
+
+/** Bits of a grammar table: which component may hold the character as is. */
+export const Allow = {
+  scheme: 1, // RFC 3986 3.1 / RFC 2396 3.1: ALPHA / DIGIT / "+" / "-" / "."
+  userinfo: 2,
+  regName: 4,
+  pathChar: 8, // path characters other than "/"
+  query: 16, // query and fragment
+  unreserved: 32,
+  hostname: 64 // RFC 2396 3.2.2 hostname: alphanum / "-" / "."
+} as const
+
+const alpha = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
+const digit = '0123456789'
+
+function table(rules: Array<[number, string]>): Uint8Array {
+  const result = new Uint8Array(128)
+  for (const [bit, chars] of rules) {
+    for (let index = 0; index < chars.length; index++) {
+      result[chars.charCodeAt(index)]! |= bit
+    }
+  }
+  return result
+}
+
+// RFC 3986 appendix A.
+const unreserved3986 = alpha + digit + '-._~'
+const subDelims3986 = "!$&'()*+,;="
+const pchar3986 = unreserved3986 + subDelims3986 + ':@'
+
+const rfc3986 = table([
+  [Allow.scheme, alpha + digit + '+-.'],
+  [Allow.userinfo, unreserved3986 + subDelims3986 + ':'],
+  [Allow.regName, unreserved3986 + subDelims3986],
+  [Allow.pathChar, pchar3986],
+  [Allow.query, pchar3986 + '/?'],
+  [Allow.unreserved, unreserved3986],
+  [Allow.hostname, alpha + digit + '-.']
+])
+
+// RFC 2396 appendix A.
+const unreserved2396 = alpha + digit + "-_.!~*'()"
+const reserved2396 = ';/?:@&=+$,'
+const pchar2396 = unreserved2396 + ':@&=+$,'
+
+const rfc2396 = table([
+  [Allow.scheme, alpha + digit + '+-.'],
+  [Allow.userinfo, unreserved2396 + ';:&=+$,'],
+  [Allow.regName, unreserved2396 + '$,;:@&=+'],
+  // segment = *pchar *( ";" param ): pchar plus ";".
+  [Allow.pathChar, pchar2396 + ';'],
+  // query = *uric, fragment = *uric.
+  [Allow.query, reserved2396 + unreserved2396],
+  [Allow.unreserved, unreserved2396],
+  [Allow.hostname, alpha + digit + '-.']
+])
+
+/** The grammar table of a mode. */
+export function grammar(mode: Mode): Uint8Array {
+  return mode === 'rfc2396' ? rfc2396 : rfc3986
+}
+
+/** RFC 3986 2.1 / RFC 5234 B.1: HEXDIG (both cases, as RFC 3986 allows). */
+export function isHexDigit(code: number): boolean {
+  return (
+    (code >= codes.digit0 && code <= codes.digit9) ||
+    (code >= codes.upperA && code <= codes.upperF) ||
+    (code >= codes.lowerA && code <= codes.lowerF)
+  )
+}
+
+/** RFC 5234 B.1: ALPHA. */
+export function isAlpha(code: number): boolean {
+  return (code >= codes.upperA && code <= codes.upperZ) || (code >= codes.lowerA && code <= codes.lowerZ)
+}
+
+/** RFC 5234 B.1: DIGIT. */
+export function isDigit(code: number): boolean {
+  return code >= codes.digit0 && code <= codes.digit9
+}
+
+/** The value of a hex digit, or -1. */
+export function hexValue(code: number): number {
+  if (code >= codes.digit0 && code <= codes.digit9) return code - codes.digit0
+  if (code >= codes.upperA && code <= codes.upperF) return code - codes.upperA + 10
+  if (code >= codes.lowerA && code <= codes.lowerF) return code - codes.lowerA + 10
+  return -1
+}
+
+/** The class of a character that no URI may hold as is (RFC 2396 2.4.3, RFC 3986 2). */
+export type Excluded = 'control' | 'space' | 'delim' | 'unwise' | 'non-ascii'
+
+/** RFC 2396 2.4.3: the excluded US-ASCII characters, by class; `undefined` otherwise. */
+export function excludedClass(code: number): Excluded | undefined {
+  if (code < codes.space || code === codes.del) return 'control'
+  if (code === codes.space) return 'space'
+  if (code > codes.del) return 'non-ascii'
+  switch (code) {
+    case codes.lessThan:
+    case codes.greaterThan:
+    case codes.quote:
+      return 'delim'
+    case codes.leftBrace:
+    case codes.rightBrace:
+    case codes.verticalBar:
+    case codes.backslash:
+    case codes.caret:
+    case codes.leftBracket:
+    case codes.rightBracket:
+    case codes.graveAccent:
+      return 'unwise'
+    default:
+      return undefined
+  }
+}

@@ -1,0 +1,172 @@
+/**
+ * Security findings of RFC 3986 section 7 (RFC 2396 section 7): passwords in
+ * userinfo, ports of other protocols, escaped protocol delimiters.
+ */
+import {hexValue} from './character.ts'
+import {codes, maxPort} from './codes.ts'
+import {code, diagnostic, type SecurityId} from './diagnostics.ts'
+import {decode} from './encoding.ts'
+import {checkInput, parse, type ModeOptions, type UriReference} from './parse.ts'
+import {badPorts, defaultPort} from './schemes.ts'
+import type {Diagnostic, Span} from './types.ts'
+
+export interface InspectOptions extends ModeOptions {
+  /** Also flag any port below 1024 that is not the scheme's default. */
+  strict?: boolean | undefined
+  /** Ports never flagged as unsafe. */
+  allowPorts?: Iterable<number> | undefined
+}
+
+/** A security finding; `service` names the protocol a flagged port belongs to. */
+export interface Finding extends Diagnostic<SecurityId> {
+  service?: string
+}
+
+/** What a client could unescape into the protocol (RFC 3986 7.3). */
+const escapedDelimiters: ReadonlyMap<number, string> = new Map([
+  [0x00, 'NUL'],
+  [0x0a, 'line feed'],
+  [0x0d, 'carriage return']
+])
+
+/**
+ * Inspect a URI for the problems of RFC 3986 section 7, each with the span
+ * of the exact part. No message ever holds the password.
+ */
+export function inspect(uri: string, options?: InspectOptions): Finding[] {
+  checkInput(uri)
+  const reference = parse(uri, options)
+  const allow = new Set(options?.allowPorts ?? [])
+  for (const port of allow) if (!Number.isInteger(port)) throw new TypeError('Expected `allowPorts` to hold integers')
+  const findings: Finding[] = []
+  const {mode, authority} = reference
+  const password = passwordSpan(reference)
+
+  if (password) {
+    const placeholder = isPlaceholder(uri.slice(password.start, password.end))
+    findings.push(
+      placeholder
+        ? diagnostic('uri-password-placeholder', mode, password.start, password.end, `Unexpected placeholder password in ${code(placeholderView(uri, password))}, expected no password in the URI`, 'info', {
+            note: 'Recognised as a placeholder, not a real secret'
+          })
+        : diagnostic('uri-password', mode, password.start, password.end, `Unexpected password in ${code(redact(uri))}, expected no credentials in the URI`, 'error', {
+            expected: '***',
+            note: 'RFC 3986 7.5: a password in a URI is seen by everyone who sees the URI; pass it some other way'
+          })
+    )
+  }
+
+  const port = authority?.port
+  if (port !== undefined && port.number !== undefined) {
+    const scheme = reference.scheme?.value.toLowerCase()
+    const schemeText = scheme === undefined ? 'this reference' : code(scheme)
+    if (port.number > maxPort) {
+      findings.push(
+        diagnostic('port-out-of-range', mode, port.start, port.end, `Unexpected port ${code(port.value)}, expected a number from 0 to ${maxPort}`, 'error', {
+          actual: port.value
+        })
+      )
+    } else if ((scheme === undefined || port.number !== defaultPort(scheme)) && !allow.has(port.number)) {
+      const bad = badPorts.has(port.number)
+      if (bad || (options?.strict === true && port.number < 1024)) {
+        const service = badPorts.get(port.number)
+        const finding: Finding = diagnostic(
+          'unsafe-port',
+          mode,
+          port.start,
+          port.end,
+          `Unexpected port ${code(port.value)}${service ? ` (${service})` : ''} for ${schemeText}, expected its default port or one no other protocol uses`,
+          'error',
+          {
+            actual: port.value,
+            note: bad
+              ? 'RFC 3986 7.2: a client sent here could speak to another protocol; browsers block this port (Fetch, bad ports)'
+              : 'Strict mode: a well-known port below 1024 that is not the default of the scheme'
+          }
+        )
+        if (service !== undefined) finding.service = service
+        findings.push(finding)
+      }
+    }
+  }
+
+  // RFC 3986 7.3: %0D, %0A and %00 could be unescaped into the protocol.
+  for (let index = uri.indexOf('%'); index !== -1; index = uri.indexOf('%', index + 1)) {
+    const high = hexValue(uri.charCodeAt(index + 1))
+    const low = hexValue(uri.charCodeAt(index + 2))
+    if (high !== 0) continue
+    const name = escapedDelimiters.get(low)
+    if (name === undefined) continue
+    const inPassword = password !== undefined && index >= password.start && index < password.end
+    findings.push(
+      diagnostic(
+        'escaped-delimiter',
+        mode,
+        index,
+        index + 3,
+        inPassword
+          ? `Unexpected escaped ${name} in password, expected no escaped line break or NUL`
+          : `Unexpected ${code(uri.slice(index, index + 3))} (escaped ${name}), expected no escaped line break or NUL`,
+        'warning',
+        {note: 'RFC 3986 7.3: a client that unescapes it could write it into the protocol stream and split a request or header'}
+      )
+    )
+  }
+
+  return findings.sort((a, b) => a.start - b.start)
+}
+
+/** Where the password of the userinfo is (after its first `:`), if non-empty. */
+export function passwordSpan(reference: UriReference): Span | undefined {
+  const userinfo = reference.authority?.userinfo
+  if (userinfo === undefined) return undefined
+  const colon = userinfo.value.indexOf(':')
+  if (colon === -1 || colon === userinfo.value.length - 1) return undefined
+  return {start: userinfo.start + colon + 1, end: userinfo.end}
+}
+
+/** The URI with any userinfo password replaced by `***` (RFC 3986 7.5). */
+export function redact(uri: string): string {
+  checkInput(uri)
+  const span = passwordSpan(parse(uri))
+  return span === undefined ? uri : uri.slice(0, span.start) + '***' + uri.slice(span.end)
+}
+
+function placeholderView(uri: string, span: Span): string {
+  return uri.slice(0, span.start) + uri.slice(span.start, span.end) + uri.slice(span.end)
+}
+
+/** Words that mean "put your password here", compared without case and punctuation. */
+const placeholderWords = new Set([
+  'password', 'passwd', 'pass', 'pwd', 'pw', 'secret', 'changeme', 'changeit', 'token', 'apikey',
+  'yourpassword', 'mypassword', 'yourpass', 'userpassword', 'dbpassword', 'placeholder', 'redacted',
+  'example', 'foobar', 'hunter2', 'insertpasswordhere', 'passwordhere', 'yoursecret', 'yourtoken'
+])
+
+/**
+ * Whether a password is a placeholder: `${TOKEN}`, `$TOKEN`, `{{token}}`,
+ * `<password>`, `[password]`, `%PASSWORD%`, a run of `*`, `x` or `.`, or a
+ * word such as `password` or `changeme`.
+ */
+export function isPlaceholder(password: string): boolean {
+  const text = decode(password, 'any')
+  if (text.length === 0 || text.length > 128) return false
+  const first = text.charCodeAt(0)
+  const last = text.charCodeAt(text.length - 1)
+  // Template and environment-variable forms: ${X}, $X, {{x}}, <x>, [x], %X%.
+  if (first === codes.dollar && text.length > 1) return isName(text.charCodeAt(1) === codes.leftBrace && last === codes.rightBrace ? text.slice(2, -1) : text.slice(1))
+  if ((first === codes.leftBrace && last === codes.rightBrace) || (first === codes.lessThan && last === codes.greaterThan) || (first === codes.leftBracket && last === codes.rightBracket)) return text.length > 2
+  if (first === codes.percent && last === codes.percent && text.length > 2) return isName(text.slice(1, -1))
+  // Masks: ***, xxxx, ....
+  if (text.length >= 3 && /^(?:\*+|x+|X+|\.+|•+)$/u.test(text)) return true
+  let word = ''
+  for (let index = 0; index < text.length; index++) {
+    const c = text.charCodeAt(index) | 0x20
+    if ((c >= codes.lowerA && c <= codes.lowerZ) || (c >= codes.digit0 && c <= codes.digit9)) word += String.fromCharCode(c)
+  }
+  return placeholderWords.has(word)
+}
+
+function isName(text: string): boolean {
+  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(text)
+}

@@ -1,0 +1,175 @@
+/**
+ * IP address literals: RFC 3986 3.2.2 (IPv4address with dec-octets, the nine
+ * forms of IPv6address, IPvFuture) and RFC 2396 3.2.2 (IPv4address as four
+ * runs of digits). Each check scans character codes once.
+ */
+import {codes} from './codes.ts'
+import {isDigit, isHexDigit, grammar, Allow} from './character.ts'
+
+/** Where an address literal goes wrong, relative to the input. */
+export interface AddressProblem {
+  start: number
+  end: number
+  /** What was found, for "Unexpected X". */
+  found: string
+  /** What the grammar wants there, for "expected Y". */
+  want: string
+}
+
+/**
+ * RFC 3986 3.2.2: `dec-octet "." dec-octet "." dec-octet "." dec-octet`, where
+ * a dec-octet is 0-255 without leading zeros.
+ */
+export function isIPv4Address(input: string, start = 0, end = input.length): boolean {
+  return ipv4Problem(input, start, end) === undefined && looksLikeIPv4(input, start, end)
+}
+
+/** Four dot-separated runs of digits (RFC 2396's IPv4address): what resolvers read as an address. */
+export function looksLikeIPv4(input: string, start: number, end: number): boolean {
+  let dots = 0
+  let run = 0
+  for (let index = start; index < end; index++) {
+    const code = input.charCodeAt(index)
+    if (code === codes.dot) {
+      if (run === 0) return false
+      dots++
+      run = 0
+    } else if (isDigit(code)) {
+      run++
+    } else {
+      return false
+    }
+  }
+  return dots === 3 && run > 0
+}
+
+/** The first dec-octet of a dotted quad that is out of range or has a leading zero. */
+export function ipv4Problem(input: string, start: number, end: number): AddressProblem | undefined {
+  let octetStart = start
+  for (let index = start; index <= end; index++) {
+    if (index === end || input.charCodeAt(index) === codes.dot) {
+      const length = index - octetStart
+      const value = Number(input.slice(octetStart, index))
+      if (length === 0 || length > 3 || value > 255 || (length > 1 && input.charCodeAt(octetStart) === codes.digit0)) {
+        return {
+          start: octetStart,
+          end: index,
+          found: input.slice(octetStart, index),
+          want: 'a number from 0 to 255 without leading zeros'
+        }
+      }
+      octetStart = index + 1
+    } else if (!isDigit(input.charCodeAt(index))) {
+      return {start: index, end: index + 1, found: input.charAt(index), want: 'a digit or `.`'}
+    }
+  }
+  return undefined
+}
+
+/**
+ * RFC 3986 3.2.2 IPv6address, all nine forms: eight 16-bit pieces, or fewer
+ * with one `::` standing for at least one zero piece; the last two pieces may
+ * be written as an IPv4address.
+ */
+export function ipv6Problem(input: string, start: number, end: number): AddressProblem | undefined {
+  const text = (from: number, to: number) => input.slice(from, to)
+  if (start === end) return {start, end, found: 'empty address', want: 'an IPv6 address'}
+  let pieces = 0 // 16-bit pieces written (an IPv4 tail counts two)
+  let elided = -1 // where `::` is
+  let index = start
+
+  // `::` may open the address; a lone leading `:` may not.
+  if (input.charCodeAt(index) === codes.colon) {
+    if (input.charCodeAt(index + 1) !== codes.colon) {
+      return {start: index, end: index + 1, found: '`:`', want: 'a hex digit or `::`'}
+    }
+    elided = index
+    index += 2
+    if (index === end) return undefined // `::`
+  }
+
+  while (index < end) {
+    // A piece: 1-4 hex digits, or an IPv4 tail.
+    const pieceStart = index
+    while (index < end && isHexDigit(input.charCodeAt(index))) index++
+    const code = index < end ? input.charCodeAt(index) : -1
+
+    if (code === codes.dot) {
+      // IPv4 tail (ls32): must be the last thing in the address.
+      let tailEnd = index
+      while (tailEnd < end && input.charCodeAt(tailEnd) !== codes.colon) tailEnd++
+      if (tailEnd !== end) {
+        return {start: pieceStart, end: tailEnd, found: '`' + text(pieceStart, tailEnd) + '`', want: 'the IPv4 part only at the end'}
+      }
+      const problem = ipv4Problem(input, pieceStart, end)
+      if (problem || !looksLikeIPv4(input, pieceStart, end)) {
+        return problem ?? {start: pieceStart, end, found: '`' + text(pieceStart, end) + '`', want: 'an IPv4 address of four numbers'}
+      }
+      pieces += 2
+      index = end
+      break
+    }
+
+    const digits = index - pieceStart
+    if (digits === 0) {
+      if (code === -1) return {start: index, end: index, found: 'end of address', want: 'a hex digit'}
+      return {start: index, end: index + 1, found: '`' + input.charAt(index) + '`', want: 'a hex digit'}
+    }
+    if (digits > 4) {
+      return {start: pieceStart, end: index, found: '`' + text(pieceStart, index) + '`', want: 'at most four hex digits in a piece'}
+    }
+    pieces++
+    if (code === -1) break
+    if (code !== codes.colon) {
+      return {start: index, end: index + 1, found: '`' + input.charAt(index) + '`', want: 'a hex digit or `:`'}
+    }
+    index++
+    if (input.charCodeAt(index) === codes.colon) {
+      if (elided !== -1) {
+        return {start: index - 1, end: index + 1, found: 'a second `::`', want: 'at most one `::`'}
+      }
+      elided = index - 1
+      index++
+      if (index === end) break
+    } else if (index === end) {
+      return {start: index - 1, end: index, found: 'a trailing `:`', want: 'a hex digit after it'}
+    }
+  }
+
+  if (elided === -1 && pieces !== 8) {
+    return {start, end, found: `${pieces} pieces`, want: 'eight 16-bit pieces, or `::` for the zeros'}
+  }
+  if (elided !== -1 && pieces > 7) {
+    return {start, end, found: `${pieces} pieces with \`::\``, want: 'at most seven pieces beside `::`'}
+  }
+  return undefined
+}
+
+/** RFC 3986 3.2.2 IPvFuture: `"v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )`. */
+export function ipvFutureProblem(input: string, start: number, end: number): AddressProblem | undefined {
+  let index = start + 1 // past the `v`
+  const versionStart = index
+  while (index < end && isHexDigit(input.charCodeAt(index))) index++
+  if (index === versionStart) {
+    return {start: index, end: Math.min(index + 1, end), found: index < end ? '`' + input.charAt(index) + '`' : 'end of literal', want: 'a hex version number after `v`'}
+  }
+  if (index === end || input.charCodeAt(index) !== codes.dot) {
+    return {start: index, end: Math.min(index + 1, end), found: index < end ? '`' + input.charAt(index) + '`' : 'end of literal', want: '`.` after the version'}
+  }
+  index++
+  if (index === end) return {start: index, end, found: 'end of literal', want: 'an address after `.`'}
+  const table = grammar('rfc3986')
+  for (; index < end; index++) {
+    const code = input.charCodeAt(index)
+    // userinfo's set is exactly unreserved / sub-delims / ":".
+    if (code >= 128 || (table[code]! & Allow.userinfo) === 0) {
+      return {start: index, end: index + 1, found: '`' + input.charAt(index) + '`', want: 'an unreserved character, a sub-delim or `:`'}
+    }
+  }
+  return undefined
+}
+
+/** RFC 3986 3.2.2: is `text` an IPv6address (without brackets)? */
+export function isIPv6Address(text: string): boolean {
+  return ipv6Problem(text, 0, text.length) === undefined
+}

@@ -1,0 +1,103 @@
+/** RFC 3986 section 6.2.2 and 6.2.3 (RFC 2396 section 6): normalization and comparison. */
+import {Allow, grammar, hexValue} from './character.ts'
+import {codes} from './codes.ts'
+import {parse, type ModeOptions} from './parse.ts'
+import {percentOctet} from './percent.ts'
+import {removeDotSegments} from './resolve.ts'
+import {defaultPort, emptyPathIsRoot} from './schemes.ts'
+import {serialize} from './serialize.ts'
+import type {Mode} from './types.ts'
+
+/**
+ * Normalize a URI reference: lowercase scheme and host, drop an empty or
+ * default port, uppercase percent-encodings and decode those of unreserved
+ * characters (the set of the mode), remove dot segments from absolute
+ * paths, and give `http(s)`/`ws(s)` an empty path as `/`. A `%2E` that would
+ * become a dot segment stays encoded: decoding it would change the path.
+ * Never throws; text it cannot read is left as it is.
+ */
+export function normalize(uri: string, options?: ModeOptions): string {
+  const reference = parse(uri, options)
+  const {mode, authority} = reference
+  const scheme = reference.scheme === undefined ? undefined : reference.scheme.value.toLowerCase()
+  let authorityText: string | undefined
+  if (authority !== undefined) {
+    if (authority.form === 'registry') {
+      authorityText = normalizePercent(authority.value, mode)
+    } else {
+      authorityText = authority.userinfo === undefined ? '' : normalizePercent(authority.userinfo.value, mode) + '@'
+      authorityText += lowerAscii(authority.host.kind === 'ipv4' ? authority.host.value : normalizePercent(authority.host.value, mode))
+      const port = authority.port
+      if (port !== undefined && port.value !== '' && !(scheme !== undefined && port.number === defaultPort(scheme))) {
+        authorityText += ':' + port.value
+      }
+    }
+  }
+  let path = normalizePath(reference.path.value, mode)
+  if (path.startsWith('/')) path = removeDotSegments(path)
+  if (path === '' && authority !== undefined && scheme !== undefined && emptyPathIsRoot.has(scheme)) path = '/'
+  return serialize({
+    scheme,
+    authority: authorityText,
+    path,
+    query: reference.query === undefined ? undefined : normalizePercent(reference.query.value, mode),
+    fragment: reference.fragment === undefined ? undefined : normalizePercent(reference.fragment.value, mode)
+  })
+}
+
+/** Whether two URI references are equivalent after normalization (RFC 3986 6.1). */
+export function equivalent(a: string, b: string, options?: ModeOptions): boolean {
+  return normalize(a, options) === normalize(b, options)
+}
+
+/** RFC 3986 6.2.2.1-2: uppercase hex, decode unreserved characters. */
+export function normalizePercent(text: string, mode: Mode): string {
+  if (!text.includes('%')) return text
+  const table = grammar(mode)
+  let result = ''
+  let from = 0
+  for (let index = 0; index < text.length; index++) {
+    if (text.charCodeAt(index) !== codes.percent) continue
+    const high = hexValue(text.charCodeAt(index + 1))
+    const low = hexValue(text.charCodeAt(index + 2))
+    if (high === -1 || low === -1) continue
+    const octet = high * 16 + low
+    result += text.slice(from, index) + (octet < 128 && (table[octet]! & Allow.unreserved) !== 0 ? String.fromCharCode(octet) : percentOctet(octet))
+    index += 2
+    from = index + 1
+  }
+  return result + text.slice(from)
+}
+
+/** Percent-normalize each segment, keeping `%2E` where decoding would make a dot segment. */
+function normalizePath(path: string, mode: Mode): string {
+  if (!path.includes('%')) return path
+  let result = ''
+  let start = 0
+  while (start <= path.length) {
+    let end = path.indexOf('/', start)
+    if (end === -1) end = path.length
+    const segment = normalizePercent(path.slice(start, end), mode)
+    const original = path.slice(start, end)
+    result += (segment === '.' || segment === '..') && original !== segment ? original.toUpperCase() : segment
+    if (end < path.length) result += '/'
+    start = end + 1
+  }
+  return result
+}
+
+/** Lowercase ASCII letters outside percent-encodings (RFC 3986 6.2.2.1). */
+function lowerAscii(text: string): string {
+  let result = ''
+  let from = 0
+  for (let index = 0; index < text.length; index++) {
+    const c = text.charCodeAt(index)
+    if (c === codes.percent) {
+      index += 2
+    } else if (c >= codes.upperA && c <= codes.upperZ) {
+      result += text.slice(from, index) + String.fromCharCode(c + 32)
+      from = index + 1
+    }
+  }
+  return result + text.slice(from)
+}

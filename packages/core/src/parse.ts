@@ -1,0 +1,499 @@
+/**
+ * Parse a URI reference in one pass over its character codes: the five
+ * components exactly where Appendix B's regular expression splits them, the
+ * authority's parts, and every grammar violation as a diagnostic.
+ */
+import {Allow, excludedClass, grammar, isAlpha, isDigit, isHexDigit} from './character.ts'
+import {codes} from './codes.ts'
+import {code, diagnostic, type DiagnosticId} from './diagnostics.ts'
+import {ipv4Problem, ipv6Problem, ipvFutureProblem, looksLikeIPv4, type AddressProblem} from './ip.ts'
+import {percentEncodeAll, percentOctet} from './percent.ts'
+import {boundaries} from './split.ts'
+import type {Authority, Component, Diagnostic, Host, Mode, Port} from './types.ts'
+
+/** A parsed URI reference (RFC 3986 section 4.1). */
+export interface UriReference {
+  input: string
+  mode: Mode
+  /** `uri` when a scheme is present, else `relative-ref` (RFC 3986 4.1). */
+  kind: 'uri' | 'relative-ref'
+  scheme: Component | undefined
+  authority: Authority | undefined
+  /** Always present; may be empty (RFC 3986 3.3). */
+  path: Component
+  query: Component | undefined
+  fragment: Component | undefined
+  diagnostics: Diagnostic[]
+}
+
+export interface ModeOptions {
+  /** `rfc3986` (default) or `rfc2396`. */
+  mode?: Mode | undefined
+}
+
+/** Names of components, as messages say them. */
+type Where = 'scheme' | 'userinfo' | 'password' | 'host' | 'port' | 'path' | 'query' | 'fragment' | 'authority'
+
+/** Throw on API misuse (never on the user's text). */
+export function checkMode(options: ModeOptions | undefined): Mode {
+  if (options === undefined || options === null) return 'rfc3986'
+  if (typeof options !== 'object') throw new TypeError('Expected options to be an object')
+  const mode = options.mode
+  if (mode === undefined) return 'rfc3986'
+  if (mode !== 'rfc3986' && mode !== 'rfc2396') {
+    throw new TypeError("Expected `mode` to be 'rfc3986' or 'rfc2396', not " + JSON.stringify(mode))
+  }
+  return mode
+}
+
+export function checkInput(input: unknown, name = 'input'): asserts input is string {
+  if (typeof input !== 'string') throw new TypeError(`Expected \`${name}\` to be a string, not ${typeof input}`)
+}
+
+/**
+ * Parse a URI reference (RFC 3986 4.1, or RFC 2396 3 in `rfc2396` mode).
+ * Never throws on any string: problems are in `diagnostics`.
+ */
+export function parse(input: string, options?: ModeOptions): UriReference {
+  checkInput(input)
+  const mode = checkMode(options)
+  const table = grammar(mode)
+  const diagnostics: Diagnostic[] = []
+  const length = input.length
+  const b = boundaries(input)
+
+  let scheme: Component | undefined
+  if (b.schemeEnd !== -1) {
+    scheme = {value: input.slice(0, b.schemeEnd), start: 0, end: b.schemeEnd}
+    checkScheme(input, b.schemeEnd, mode, diagnostics)
+  }
+
+  let authority: Authority | undefined
+  if (b.authorityStart !== -1) {
+    authority =
+      mode === 'rfc2396'
+        ? parseAuthority2396(input, b.authorityStart, b.authorityEnd, table, diagnostics)
+        : parseAuthority(input, b.authorityStart, b.authorityEnd, 'rfc3986', table, diagnostics)
+  }
+
+  const path: Component = {value: input.slice(b.pathStart, b.pathEnd), start: b.pathStart, end: b.pathEnd}
+  checkPath(input, scheme, authority, path, mode, table, diagnostics)
+
+  let query: Component | undefined
+  if (b.queryStart !== -1) {
+    const end = b.fragmentStart === -1 ? length : b.fragmentStart - 1
+    query = {value: input.slice(b.queryStart, end), start: b.queryStart, end}
+    checkCharacters(input, b.queryStart, end, Allow.query, true, 'query', mode, table, diagnostics, -1)
+  }
+
+  let fragment: Component | undefined
+  if (b.fragmentStart !== -1) {
+    fragment = {value: input.slice(b.fragmentStart), start: b.fragmentStart, end: length}
+    checkCharacters(input, b.fragmentStart, length, Allow.query, true, 'fragment', mode, table, diagnostics, -1)
+  }
+
+  return {
+    input,
+    mode,
+    kind: scheme === undefined ? 'relative-ref' : 'uri',
+    scheme,
+    authority,
+    path,
+    query,
+    fragment,
+    diagnostics
+  }
+}
+
+/** RFC 3986 3.1: `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )`. */
+function checkScheme(input: string, end: number, mode: Mode, diagnostics: Diagnostic[]): void {
+  const table = grammar(mode)
+  for (let index = 0; index < end; index++) {
+    const c = input.charCodeAt(index)
+    if (index === 0 ? isAlpha(c) : c < 128 && (table[c]! & Allow.scheme) !== 0) continue
+    const width = c >= 0xd8_00 && c <= 0xdb_ff && index + 1 < end ? 2 : 1
+    const found = input.slice(index, index + width)
+    diagnostics.push(
+      diagnostic(
+        'invalid-scheme',
+        mode,
+        index,
+        index + width,
+        index === 0
+          ? `Unexpected ${describe(found)} at the start of scheme ${code(input.slice(0, end))}, expected a letter`
+          : `Unexpected ${describe(found)} in scheme ${code(input.slice(0, end))}, expected a letter, digit, \`+\`, \`-\` or \`.\``,
+        'error',
+        {actual: found}
+      )
+    )
+    index += width - 1
+  }
+}
+
+/** RFC 3986 3.3 (or RFC 2396 3.3 and 3: abs_path, rel_path, opaque_part). */
+function checkPath(
+  input: string,
+  scheme: Component | undefined,
+  authority: Authority | undefined,
+  path: Component,
+  mode: Mode,
+  table: Uint8Array,
+  diagnostics: Diagnostic[]
+): void {
+  const {start, end} = path
+  // RFC 3986 4.2 path-noscheme (RFC 2396 rel_segment): with no scheme, a
+  // colon in the first segment would read as one. Appendix B makes that
+  // happen only when the reference starts with `:`.
+  if (scheme === undefined && authority === undefined && start < end && input.charCodeAt(start) === codes.colon) {
+    diagnostics.push(
+      diagnostic(
+        'unexpected-character',
+        mode,
+        start,
+        start + 1,
+        'Unexpected `:` at the start of a relative path, expected a scheme name before it or `./` before the path',
+        'error',
+        {actual: ':', expected: './:'}
+      )
+    )
+    checkCharacters(input, start + 1, end, Allow.pathChar, true, 'path', mode, table, diagnostics, -1)
+    return
+  }
+  if (mode === 'rfc2396' && scheme !== undefined && authority === undefined) {
+    if (start === end) {
+      // RFC 2396 3: absoluteURI = scheme ":" ( hier_part | opaque_part ), both non-empty.
+      diagnostics.push(
+        diagnostic('missing-path', mode, start, end, `Unexpected end after ${code(scheme.value + ':')}, expected a path`)
+      )
+      return
+    }
+    if (input.charCodeAt(start) !== codes.slash) {
+      // opaque_part = uric_no_slash *uric
+      checkCharacters(input, start, end, Allow.query, true, 'path', mode, table, diagnostics, -1)
+      return
+    }
+  }
+  checkCharacters(input, start, end, Allow.pathChar, true, 'path', mode, table, diagnostics, -1)
+}
+
+/** RFC 3986 3.2: `authority = [ userinfo "@" ] host [ ":" port ]`. */
+function parseAuthority(
+  input: string,
+  start: number,
+  end: number,
+  mode: Mode,
+  table: Uint8Array,
+  diagnostics: Diagnostic[]
+): Authority {
+  // Userinfo ends at the last `@`: that is where every client finds the
+  // host, so a password holding a raw `@` is still seen as a password.
+  let at = end - 1
+  while (at >= start && input.charCodeAt(at) !== codes.at) at--
+  let userinfo: Component | undefined
+  let hostStart = start
+  if (at >= start) {
+    userinfo = {value: input.slice(start, at), start, end: at}
+    let colon = start
+    while (colon < at && input.charCodeAt(colon) !== codes.colon) colon++
+    checkCharacters(input, start, at, Allow.userinfo, false, 'userinfo', mode, table, diagnostics, colon < at ? colon + 1 : -1)
+    hostStart = at + 1
+  }
+
+  let host: Host
+  let port: Port | undefined
+  if (input.charCodeAt(hostStart) === codes.leftBracket) {
+    let close = hostStart + 1
+    while (close < end && input.charCodeAt(close) !== codes.rightBracket) close++
+    if (close === end) {
+      host = {value: input.slice(hostStart, end), start: hostStart, end, kind: 'ipv6'}
+      diagnostics.push(
+        diagnostic('invalid-ip-literal', mode, end, end, 'Unexpected end of host, expected `]` to close the IP literal', 'error', {expected: ']'})
+      )
+    } else {
+      const future = input.charCodeAt(hostStart + 1) | 0x20
+      host = {value: input.slice(hostStart, close + 1), start: hostStart, end: close + 1, kind: future === codes.lowerV ? 'ipvfuture' : 'ipv6'}
+      const problem =
+        host.kind === 'ipvfuture' ? ipvFutureProblem(input, hostStart + 1, close) : ipv6Problem(input, hostStart + 1, close)
+      if (problem) {
+        diagnostics.push(addressDiagnostic(host.kind === 'ipvfuture' ? 'invalid-ipvfuture' : 'invalid-ipv6', mode, problem, host.kind === 'ipvfuture' ? 'IPvFuture literal' : 'IPv6 address'))
+      }
+      const after = close + 1
+      if (after < end) {
+        if (input.charCodeAt(after) === codes.colon) {
+          port = parsePort(input, after + 1, end, mode, diagnostics)
+        } else {
+          diagnostics.push(
+            diagnostic('invalid-ip-literal', mode, after, after + 1, `Unexpected ${describe(input.charAt(after))} after the IP literal, expected \`:\` and a port`, 'error', {actual: input.charAt(after)})
+          )
+        }
+      }
+    }
+  } else {
+    let colon = hostStart
+    while (colon < end && input.charCodeAt(colon) !== codes.colon) colon++
+    const isIPv4 = looksLikeIPv4(input, hostStart, colon)
+    const ipv4 = isIPv4 ? ipv4Problem(input, hostStart, colon) : undefined
+    host = {value: input.slice(hostStart, colon), start: hostStart, end: colon, kind: isIPv4 && !ipv4 ? 'ipv4' : 'reg-name'}
+    if (ipv4) {
+      // RFC 3986 3.2.2 reads it as a reg-name, but resolvers would take it
+      // as an address (or fail): say so, without making it invalid.
+      diagnostics.push(
+        diagnostic('invalid-ipv4', mode, ipv4.start, ipv4.end, `Unexpected ${code(ipv4.found)} in IPv4 address, expected ${ipv4.want}`, 'warning', {
+          actual: ipv4.found,
+          note: 'RFC 3986 reads this host as a registered name, but resolvers treat dotted numbers as an address'
+        })
+      )
+    } else if (host.kind === 'reg-name') {
+      checkCharacters(input, hostStart, colon, Allow.regName, false, 'host', mode, table, diagnostics, -1)
+      checkLabelLengths(input, hostStart, colon, mode, diagnostics)
+    }
+    if (colon < end) port = parsePort(input, colon + 1, end, mode, diagnostics)
+  }
+
+  return {value: input.slice(start, end), start, end, userinfo, host, port, form: 'server'}
+}
+
+/**
+ * RFC 2396 3.2: `authority = server | reg_name`; the server form first
+ * (hostname labels, IPv4address as four runs of digits, and RFC 2732's IPv6
+ * literal), the registry-name form when it fails.
+ */
+function parseAuthority2396(
+  input: string,
+  start: number,
+  end: number,
+  table: Uint8Array,
+  diagnostics: Diagnostic[]
+): Authority {
+  const serverDiagnostics: Diagnostic[] = []
+  const server = parseAuthority(input, start, end, 'rfc2396', table, serverDiagnostics)
+  const {host} = server
+  if (host.kind === 'reg-name' || host.kind === 'ipv4') {
+    // The rfc3986 reg-name reading above is too lenient for RFC 2396:
+    // replace its host findings with the hostname / IPv4address rules.
+    for (let index = serverDiagnostics.length - 1; index >= 0; index--) {
+      const found = serverDiagnostics[index]!
+      if (found.start >= host.start && found.end <= host.end && found.start < host.end) serverDiagnostics.splice(index, 1)
+    }
+    if (looksLikeIPv4(input, host.start, host.end)) {
+      host.kind = 'ipv4'
+    } else {
+      host.kind = 'reg-name'
+      const problem =
+        host.start === host.end
+          ? server.userinfo !== undefined || server.port !== undefined
+            ? {start: host.start, end: host.end, found: 'empty host', want: 'a host name or IPv4 address'}
+            : undefined
+          : hostnameProblem(input, host.start, host.end)
+      if (problem) {
+        serverDiagnostics.push(
+          diagnostic('invalid-hostname', 'rfc2396', problem.start, problem.end, `Unexpected ${problem.found} in host, expected ${problem.want}`, 'error', {
+            note: 'RFC 2396 3.2.2: hostname = *( domainlabel "." ) toplabel [ "." ]'
+          })
+        )
+      }
+    }
+  }
+  if (!serverDiagnostics.some((found) => found.severity === 'error')) {
+    for (const found of serverDiagnostics) diagnostics.push(found)
+    return server
+  }
+  // reg_name = 1*( unreserved | escaped | "$" | "," | ";" | ":" | "@" | "&" | "=" | "+" )
+  const registryDiagnostics: Diagnostic[] = []
+  checkCharacters(input, start, end, Allow.regName, false, 'authority', 'rfc2396', table, registryDiagnostics, -1)
+  if (start < end && registryDiagnostics.length === 0) {
+    return {
+      value: input.slice(start, end),
+      start,
+      end,
+      userinfo: undefined,
+      host: {value: input.slice(start, end), start, end, kind: 'reg-name'},
+      port: undefined,
+      form: 'registry'
+    }
+  }
+  for (const found of serverDiagnostics) diagnostics.push(found)
+  return server
+}
+
+/**
+ * RFC 2396 3.2.2: `hostname = *( domainlabel "." ) toplabel [ "." ]`, labels of
+ * alphanumerics and inner hyphens, the top label starting with a letter.
+ */
+function hostnameProblem(input: string, start: number, end: number): AddressProblem | undefined {
+  let labelStart = start
+  const last = input.charCodeAt(end - 1) === codes.dot && end - 1 > start ? end - 1 : end
+  for (let index = start; index <= last; index++) {
+    const c = index < last ? input.charCodeAt(index) : codes.dot
+    if (c === codes.dot) {
+      if (index === labelStart) {
+        return {start: index, end: Math.min(index + 1, end), found: index < last ? '`.`' : 'end of host', want: 'a letter or digit to start a label'}
+      }
+      if (input.charCodeAt(index - 1) === codes.dash) {
+        return {start: index - 1, end: index, found: '`-`', want: 'a letter or digit to end a label'}
+      }
+      if (index === last && !isAlpha(input.charCodeAt(labelStart))) {
+        return {start: labelStart, end: labelStart + 1, found: code(input.charAt(labelStart)), want: 'a letter to start the top label'}
+      }
+      labelStart = index + 1
+    } else if (c === codes.dash) {
+      if (index === labelStart) return {start: index, end: index + 1, found: '`-`', want: 'a letter or digit to start a label'}
+    } else if (!(isAlpha(c) || isDigit(c))) {
+      return {start: index, end: index + 1, found: describe(input.charAt(index)), want: 'a letter, digit, `-` or `.`'}
+    }
+  }
+  return undefined
+}
+
+/** RFC 1034 3.1, cited by RFC 3986 3.2.2: labels of at most 63 octets, names of at most 255. */
+function checkLabelLengths(input: string, start: number, end: number, mode: Mode, diagnostics: Diagnostic[]): void {
+  if (end - start > 255) {
+    diagnostics.push(
+      diagnostic('invalid-hostname', mode, start, end, `Unexpected host of ${end - start} characters, expected at most 255`, 'warning', {
+        note: 'RFC 3986 3.2.2: URI producers should use names that conform to the DNS syntax'
+      })
+    )
+    return
+  }
+  let labelStart = start
+  for (let index = start; index <= end; index++) {
+    if (index === end || input.charCodeAt(index) === codes.dot) {
+      if (index - labelStart > 63) {
+        diagnostics.push(
+          diagnostic('invalid-hostname', mode, labelStart, index, `Unexpected label of ${index - labelStart} characters in host, expected at most 63`, 'warning', {
+            note: 'RFC 3986 3.2.2: URI producers should use names that conform to the DNS syntax'
+          })
+        )
+      }
+      labelStart = index + 1
+    }
+  }
+}
+
+/** RFC 3986 3.2.3: `port = *DIGIT`. */
+function parsePort(input: string, start: number, end: number, mode: Mode, diagnostics: Diagnostic[]): Port {
+  let allDigits = true
+  for (let index = start; index < end; index++) {
+    const c = input.charCodeAt(index)
+    if (isDigit(c)) continue
+    allDigits = false
+    const width = c >= 0xd8_00 && c <= 0xdb_ff && index + 1 < end ? 2 : 1
+    const found = input.slice(index, index + width)
+    diagnostics.push(
+      diagnostic('invalid-port', mode, index, index + width, `Unexpected ${describe(found)} in port, expected a digit`, 'error', {actual: found})
+    )
+    index += width - 1
+  }
+  const value = input.slice(start, end)
+  return {value, start, end, number: allDigits && start < end ? Number(value) : undefined}
+}
+
+/** A diagnostic for a bad address literal. */
+function addressDiagnostic(id: DiagnosticId, mode: Mode, problem: AddressProblem, what: string): Diagnostic {
+  return diagnostic(id, mode, problem.start, problem.end, `Unexpected ${problem.found} in ${what}, expected ${problem.want}`)
+}
+
+/**
+ * Check that `[start, end)` holds only characters the component allows as
+ * is (`bit` in the mode's table, `/` when `slash`), or percent-encodings.
+ * From `secretFrom` on the text is a password: its messages never quote it.
+ */
+export function checkCharacters(
+  input: string,
+  start: number,
+  end: number,
+  bit: number,
+  slash: boolean,
+  where: Where,
+  mode: Mode,
+  table: Uint8Array,
+  diagnostics: Diagnostic[],
+  secretFrom: number
+): void {
+  for (let index = start; index < end; index++) {
+    const c = input.charCodeAt(index)
+    if (c < 128 && (table[c]! & bit) !== 0) continue
+    if (c === codes.slash && slash) continue
+    const secret = secretFrom !== -1 && index >= secretFrom
+    if (c === codes.percent) {
+      if (index + 2 < end && isHexDigit(input.charCodeAt(index + 1)) && isHexDigit(input.charCodeAt(index + 2))) {
+        index += 2
+        continue
+      }
+      let after = index + 1
+      while (after < end && after < index + 3 && isAlphanumeric(input.charCodeAt(after))) after++
+      const found = input.slice(index, after)
+      diagnostics.push(
+        secret
+          ? diagnostic('invalid-percent-encoding', mode, index, after, 'Unexpected `%` in password, expected `%` followed by two hex digits')
+          : diagnostic('invalid-percent-encoding', mode, index, after, `Unexpected ${code(found)} in ${where}, expected \`%\` followed by two hex digits`, 'error', {
+              actual: found,
+              expected: '%25' + found.slice(1)
+            })
+      )
+      continue
+    }
+    let after = index + 1
+    if (c >= 128) {
+      // One diagnostic for a run of non-ASCII characters.
+      while (after < end && input.charCodeAt(after) >= 128) after++
+    }
+    diagnostics.push(characterDiagnostic(input, index, after, where, mode, secret))
+    index = after - 1
+  }
+}
+
+/** The diagnostic for a character the component may not hold as is. */
+function characterDiagnostic(input: string, start: number, end: number, where: Where, mode: Mode, secret: boolean): Diagnostic {
+  const found = input.slice(start, end)
+  const c = input.charCodeAt(start)
+  const excluded = excludedClass(c)
+  const id: DiagnosticId =
+    excluded === undefined
+      ? 'unexpected-character'
+      : excluded === 'non-ascii'
+        ? 'non-ascii'
+        : excluded === 'control'
+          ? 'excluded-control'
+          : excluded === 'space'
+            ? 'excluded-space'
+            : excluded === 'delim'
+              ? 'excluded-delim'
+              : 'excluded-unwise'
+  if (secret) {
+    return diagnostic(id, mode, start, end, `Unexpected ${describeClass(id)} in password, expected it percent-encoded`)
+  }
+  const expected = excluded === 'non-ascii' ? percentEncodeAll(found) : percentOctet(c)
+  if (expected === undefined) {
+    return diagnostic(id, mode, start, end, `Unexpected lone surrogate in ${where}, expected a whole Unicode character`, 'error', {actual: found})
+  }
+  const what = excluded === 'non-ascii' ? 'non-ASCII ' + code(found) : describe(found)
+  return diagnostic(id, mode, start, end, `Unexpected ${what} in ${where}, expected ${code(expected)}`, 'error', {actual: found, expected})
+}
+
+function describeClass(id: DiagnosticId): string {
+  switch (id) {
+    case 'non-ascii':
+      return 'non-ASCII character'
+    case 'excluded-control':
+      return 'control character'
+    case 'excluded-space':
+      return 'space'
+    default:
+      return 'character'
+  }
+}
+
+/** How a message names a character: controls and space by name, the rest in backticks. */
+export function describe(text: string): string {
+  const c = text.charCodeAt(0)
+  if (text.length === 1 && (c < codes.space || c === codes.del)) {
+    return 'control character U+' + c.toString(16).toUpperCase().padStart(4, '0')
+  }
+  if (text === ' ') return 'space'
+  return code(text)
+}
+
+function isAlphanumeric(c: number): boolean {
+  return isAlpha(c) || isDigit(c)
+}
