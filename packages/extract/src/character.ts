@@ -1,0 +1,112 @@
+/**
+ * Character classes for the scanners, one predicate per class. ASCII goes
+ * through one lookup table; the rest through `isNonAsciiUriCode`.
+ */
+import {codes} from './codes.ts'
+
+/** RFC 3986 section 3.1: `ALPHA / DIGIT / "+" / "-" / "."` after the first letter. */
+const schemeBit = 1
+/** RFC 3986 section 2: unreserved, reserved and `%`, the characters a URI may hold. */
+const uriBit = 2
+/** Space and tab: whitespace that does not break a line. */
+const blankBit = 4
+/** CR and LF. */
+const eolBit = 8
+/** RFC 5322 section 3.2.3 `atext` and `.`: an e-mail local part. */
+const localBit = 16
+/** Letters, digits and `-`: a host label. */
+const labelBit = 32
+
+const table = new Uint8Array(codes.firstNonAscii)
+
+/** Add `bits` to the class of each code. */
+function mark(bits: number, list: Iterable<number>): void {
+  for (const code of list) table[code] = table[code]! | bits
+}
+
+function range(first: number, last: number): number[] {
+  const list: number[] = []
+  for (let code = first; code <= last; code++) list.push(code)
+  return list
+}
+
+function codesOf(characters: string): number[] {
+  return [...characters].map((character) => character.charCodeAt(0))
+}
+
+const alphanumerics = [...range(codes.digit0, codes.digit9), ...range(codes.uppercaseA, codes.uppercaseZ), ...range(codes.lowercaseA, codes.lowercaseZ)]
+mark(schemeBit | uriBit | localBit | labelBit, alphanumerics)
+mark(schemeBit, [codes.plusSign, codes.dash, codes.dot])
+mark(labelBit, [codes.dash])
+mark(uriBit, codesOf("-._~:/?#[]@!$&'()*+,;=%"))
+mark(localBit, codesOf("!#$%&'*+-/=?^_`{|}~."))
+mark(blankBit, [codes.space, codes.tab])
+mark(eolBit, [codes.lineFeed, codes.carriageReturn])
+
+/** Whether `code` may continue a scheme (RFC 3986 section 3.1). */
+export function isSchemeCode(code: number): boolean {
+  return code < codes.firstNonAscii && (table[code]! & schemeBit) !== 0
+}
+
+/** Whether `code` is an ASCII letter. */
+export function isAlphaCode(code: number): boolean {
+  const folded = code | codes.caseBit
+  return folded >= codes.lowercaseA && folded <= codes.lowercaseZ
+}
+
+/** Whether `code` is an ASCII letter or digit. */
+export function isAlphanumericCode(code: number): boolean {
+  return isAlphaCode(code) || (code >= codes.digit0 && code <= codes.digit9)
+}
+
+/** Whether `code` is space or tab. */
+export function isBlankCode(code: number): boolean {
+  return code === codes.space || code === codes.tab
+}
+
+/** Whether `code` is CR or LF. */
+export function isEolCode(code: number): boolean {
+  return code === codes.lineFeed || code === codes.carriageReturn
+}
+
+/** Whether `code` is an e-mail `atext` character or `.`. */
+export function isLocalPartCode(code: number): boolean {
+  return code < codes.firstNonAscii && (table[code]! & localBit) !== 0
+}
+
+/** Whether `code` is a letter, digit or `-`. */
+export function isLabelCode(code: number): boolean {
+  return code < codes.firstNonAscii && (table[code]! & labelBit) !== 0
+}
+
+/**
+ * Whether `code` may appear in a URI (or an IRI) as written in text: the
+ * ASCII characters of RFC 3986 section 2, or a non-ASCII character that is
+ * not a space, a control or punctuation that ends a URI in running text.
+ */
+export function isUriCode(code: number): boolean {
+  if (code < codes.firstNonAscii) return (table[code]! & uriBit) !== 0
+  return isNonAsciiUriCode(code)
+}
+
+/**
+ * RFC 3987 `ucschar` minus what ends a URI in running text: C1 controls,
+ * Unicode spaces, bidirectional marks, typographic quotes and dashes, the
+ * ellipsis, ideographic and full-width punctuation, the BOM and U+FFFD.
+ */
+export function isNonAsciiUriCode(code: number): boolean {
+  if (code < 0xa0) return false // C1 controls
+  if (code === 0xa0 || code === 0xab || code === 0xbb) return false // NBSP, guillemets
+  if (code >= 0x2000 && code <= 0x206f) {
+    // General Punctuation: spaces, ZW and bidi marks, dashes, quotes, ellipsis.
+    // Only the hyphens U+2010 and U+2011 may sit inside an IRI path.
+    return code === 0x2010 || code === 0x2011
+  }
+  if (code === 0x1680) return false // Ogham space
+  if (code >= 0x3000 && code <= 0x3003) return false // ideographic space, comma, full stop
+  if (code >= 0x3008 && code <= 0x3011) return false // CJK brackets
+  if (code === 0xfeff || code === 0xfffd) return false
+  if (code >= 0xff01 && code <= 0xff0f) return false // full-width punctuation
+  if (code >= 0xff1a && code <= 0xff1f) return false
+  return true
+}

@@ -1,0 +1,43 @@
+/**
+ * Line and column of offsets visited in increasing order, counted at LF
+ * (so CRLF counts once, and a lone CR is not a line break).
+ */
+export class Locator {
+  /** 1-based line of `lineStart`. */
+  line = 1
+  /** Absolute offset where the current line starts. */
+  lineStart = 0
+  /** Absolute offset of the next line feed not yet counted; -1 when not known. */
+  private nextLineFeed = -1
+
+  /**
+   * Move to `offset` (absolute, not before the last one) in `text`, whose
+   * first character is at absolute offset `base`. The next line feed is
+   * remembered, so many offsets on one long line cost one search.
+   */
+  advance(text: string, base: number, offset: number): void {
+    if (this.nextLineFeed < 0) this.nextLineFeed = search(text, base, Math.max(this.lineStart, base))
+
+    while (this.nextLineFeed < offset) {
+      this.line++
+      this.lineStart = this.nextLineFeed + 1
+      this.nextLineFeed = search(text, base, this.lineStart)
+    }
+  }
+
+  /** Forget the remembered line feed (the text it was searched in grew). */
+  invalidate(): void {
+    this.nextLineFeed = -1
+  }
+
+  /** 1-based column of `offset` (after `advance` to it). */
+  column(offset: number): number {
+    return offset - this.lineStart + 1
+  }
+}
+
+/** Absolute offset of the first LF at or after `from`, or `Infinity`. */
+function search(text: string, base: number, from: number): number {
+  const found = text.indexOf('\n', from - base)
+  return found < 0 ? Number.POSITIVE_INFINITY : found + base
+}

@@ -1,0 +1,40 @@
+/** Checking `ExtractOptions` once, up front: misuse of the API throws. */
+import type {ScanOptions} from './scan.ts'
+import type {ExtractOptions} from './types.ts'
+
+/** The checked options. */
+export interface Settings {
+  scan: ScanOptions
+  diagnostics: boolean
+  mode: 'rfc3986' | 'rfc2396'
+}
+
+/** Check `options` and fill in the defaults; throws a `TypeError` on a wrong type. */
+export function settings(options: ExtractOptions | undefined): Settings {
+  if (options === undefined || options === null) options = {}
+  if (typeof options !== 'object') throw new TypeError('Expected `options` to be an object, not ' + typeof options)
+  const www = flag(options.www, 'www', false)
+  const email = flag(options.email, 'email', false)
+  const diagnostics = flag(options.diagnostics, 'diagnostics', true)
+  const mode = options.mode ?? 'rfc3986'
+  if (mode !== 'rfc3986' && mode !== 'rfc2396') throw new TypeError('Expected `mode` to be `rfc3986` or `rfc2396`, not ' + JSON.stringify(mode))
+  let schemes: Set<string> | undefined
+
+  if (options.schemes !== undefined) {
+    if (!Array.isArray(options.schemes)) throw new TypeError('Expected `schemes` to be an array of strings')
+    schemes = new Set()
+
+    for (const scheme of options.schemes as unknown[]) {
+      if (typeof scheme !== 'string') throw new TypeError('Expected `schemes` to be an array of strings')
+      schemes.add(scheme.toLowerCase())
+    }
+  }
+
+  return {scan: {www, email, schemes}, diagnostics, mode}
+}
+
+function flag(value: unknown, name: string, fallback: boolean): boolean {
+  if (value === undefined) return fallback
+  if (typeof value !== 'boolean') throw new TypeError(`Expected \`${name}\` to be a boolean, not ${typeof value}`)
+  return value
+}

@@ -1,0 +1,586 @@
+/**
+ * The Appendix E scanner: one forward pass over character codes, no regex.
+ * It finds raw matches (pieces of text); `extract.ts` turns them into results.
+ *
+ * Every attempt at a delimited URI ends at the first character that cannot be
+ * in one (including another `<` or `"`), so attempts never overlap and each
+ * character is looked at a bounded number of times: the pass is linear.
+ */
+import {codes, limits} from './codes.ts'
+import {
+  isAlphaCode,
+  isAlphanumericCode,
+  isBlankCode,
+  isEolCode,
+  isLabelCode,
+  isLocalPartCode,
+  isNonAsciiUriCode,
+  isSchemeCode,
+  isUriCode
+} from './character.ts'
+import {isBareScheme} from './schemes.ts'
+import type {Delimiter, Kind} from './types.ts'
+
+/** A match before it is located and validated. */
+export interface RawMatch {
+  /** Start and end of each piece, flattened: `[start0, end0, start1, end1, …]`. */
+  pieces: number[]
+  outerStart: number
+  outerEnd: number
+  delimiter: Delimiter
+  kind: Kind
+  /** Offsets of hyphens written right before a line break the URI was rejoined across. */
+  hyphens: number[]
+}
+
+/** The scanner's switches. */
+export interface ScanOptions {
+  www: boolean
+  email: boolean
+  schemes: ReadonlySet<string> | undefined
+}
+
+interface Context {
+  text: string
+  from: number
+  to: number
+  options: ScanOptions
+}
+
+/** Scan `text` from `from` to `to` and push every match, in order, onto `found`. */
+export function scan(text: string, from: number, to: number, options: ScanOptions, found: RawMatch[]): void {
+  const context: Context = {text, from, to, options}
+  let index = from
+  // Start of the current run of scheme characters, or -1.
+  let wordStart = -1
+  // End of the last match: an e-mail local part never reaches back before it.
+  let lastEnd = from
+
+  while (index < to) {
+    const code = text.charCodeAt(index)
+
+    if (isSchemeCode(code)) {
+      if (wordStart < 0) {
+        wordStart = index
+        // `|www.`: an Appendix F abbreviated URI, when asked for.
+        if (options.www && (code | codes.caseBit) === codes.uppercaseW + codes.caseBit) {
+          const match = www(context, index)
+          if (match) {
+            found.push(match)
+            index = lastEnd = match.outerEnd
+            wordStart = -1
+            continue
+          }
+        }
+      }
+
+      index++
+      continue
+    }
+
+    let match: RawMatch | undefined
+
+    if (code === codes.colon) {
+      if (wordStart >= 0) match = bare(context, wordStart, index)
+    } else if (code === codes.lessThan) {
+      match = delimited(context, index, codes.greaterThan)
+    } else if (code === codes.quotationMark) {
+      match = delimited(context, index, codes.quotationMark)
+    } else if (code === codes.atSign && options.email) {
+      match = email(context, index, lastEnd)
+    }
+
+    wordStart = -1
+
+    if (match) {
+      found.push(match)
+      index = lastEnd = match.outerEnd
+    } else {
+      index++
+    }
+  }
+}
+
+/**
+ * `<|…>`, `<|URL:…>` or `"|…"`: a delimited URI. Whitespace around a line
+ * break is dropped (with the quote prefix of the opening line); whitespace
+ * elsewhere, a blank line, or a character that cannot be in a URI ends the
+ * attempt, so an unclosed `<` does not swallow the prose after it.
+ */
+function delimited(context: Context, open: number, close: number): RawMatch | undefined {
+  const {text, to} = context
+  const angle = close === codes.greaterThan
+  let delimiter: Delimiter = angle ? 'angle' : 'quote'
+  let index = open + 1
+
+  if (angle && hasUrlPrefix(text, index, to)) {
+    index += 4
+    delimiter = 'url-prefix'
+  }
+
+  const pieces: number[] = []
+  const hyphens: number[] = []
+  let pieceStart = index
+  let depth = -1
+
+  while (index < to) {
+    const code = text.charCodeAt(index)
+
+    // `<…|>`: done.
+    if (code === close) {
+      if (index > pieceStart) pieces.push(pieceStart, index)
+      return acceptDelimited(text, pieces, open, index + 1, delimiter, hyphens, context.options)
+    }
+
+    if (isUriCode(code)) {
+      index++
+      continue
+    }
+
+    if (!isBlankCode(code) && !isEolCode(code)) return undefined
+
+    // `<…| …`: a run of whitespace.
+    const pieceEnd = index
+    const empty = pieceEnd === pieceStart && pieces.length === 0
+    const next = skipBlanks(text, index, to)
+
+    if (next < to && !isEolCode(text.charCodeAt(next))) {
+      // Blanks that break no line: only right after `<` / `<URL:` or before `>`.
+      if (angle && (empty || text.charCodeAt(next) === close)) {
+        if (pieceEnd > pieceStart) pieces.push(pieceStart, pieceEnd)
+        pieceStart = index = next
+        continue
+      }
+
+      return undefined
+    }
+
+    if (next >= to) return undefined
+    // A quoted string does not start with whitespace.
+    if (!angle && empty) return undefined
+    if (depth < 0) depth = quoteDepth(text, open, context.from)
+    const resume = skipLineBreak(text, next, to, depth)
+    if (resume < 0) return undefined
+
+    if (pieceEnd > pieceStart) {
+      pieces.push(pieceStart, pieceEnd)
+      if (text.charCodeAt(pieceEnd - 1) === codes.dash) hyphens.push(pieceEnd - 1)
+    }
+
+    pieceStart = index = resume
+  }
+
+  return undefined
+}
+
+/** Decide whether the text between delimiters is a URI reference. */
+function acceptDelimited(
+  text: string,
+  pieces: number[],
+  outerStart: number,
+  outerEnd: number,
+  delimiter: Delimiter,
+  hyphens: number[],
+  options: ScanOptions
+): RawMatch | undefined {
+  if (pieces.length === 0) return undefined
+  const value = join(text, pieces)
+  const match: RawMatch = {pieces, outerStart, outerEnd, delimiter, kind: 'uri', hyphens}
+  const colon = schemeEnd(value)
+
+  // `scheme:rest`: any scheme inside delimiters, as long as something follows.
+  if (colon > 0) return colon + 1 < value.length ? match : undefined
+
+  // `<user@host>` is a mailbox (or a Message-ID), not a relative reference.
+  if (isAddressLike(value)) {
+    if (options.email && isEmail(value)) {
+      match.kind = 'email'
+      return match
+    }
+
+    return undefined
+  }
+
+  if (delimiter === 'url-prefix') return match
+  if (!hasWordCharacter(value)) return undefined
+
+  if (delimiter === 'angle') {
+    // `<../x>`, `<#sec>`, `<a/b>`, `<doc.html>`; not `<b>`, `</b>`, `<br/>`.
+    return hasReferenceMark(value) && !isTagLike(value) ? match : undefined
+  }
+
+  // Quoted: only what starts like a reference (`"/x"`, `"./x"`, `"../x"`, `"#x"`).
+  const first = value.charCodeAt(0)
+  if (first === codes.slash || first === codes.numberSign) return match
+  if (first === codes.dot && (value.startsWith('./') || value.startsWith('../'))) return match
+  return undefined
+}
+
+/**
+ * `|scheme:…` outside delimiters: the scheme needs `//` after it, or must
+ * be one written bare (`mailto:`, `urn:`, `tel:` …). So `Note:` and `e.g.:`
+ * are never URIs.
+ */
+function bare(context: Context, wordStart: number, colon: number): RawMatch | undefined {
+  const {text, from, to} = context
+  let start = wordStart
+
+  // A scheme starts with a letter: `-http:` starts at `h`.
+  while (start < colon && !isAlphaCode(text.charCodeAt(start))) start++
+  if (start === colon || colon - start > limits.schemeLength) return undefined
+
+  if (start > from) {
+    const before = text.charCodeAt(start - 1)
+    // `1http://`, `_http://`: glued to a word, not a URI.
+    if (isAlphanumericCode(before) || before === codes.underscore) return undefined
+  }
+
+  const slashes =
+    colon + 2 < to && text.charCodeAt(colon + 1) === codes.slash && text.charCodeAt(colon + 2) === codes.slash
+  if (!slashes && !isBareScheme(text.slice(start, colon), context.options.schemes)) return undefined
+
+  const bodyStart = slashes ? colon + 3 : colon + 1
+  const body = bareBody(context, start, bodyStart)
+  if (!hasWordCharacterIn(text, bodyStart, body.pieces[1]!)) return undefined
+  return {pieces: body.pieces, outerStart: start, outerEnd: body.end, delimiter: 'bare', kind: 'uri', hyphens: body.hyphens}
+}
+
+/** `|www.host…` (Appendix F), when the `www` option is on. */
+function www(context: Context, start: number): RawMatch | undefined {
+  const {text, from, to} = context
+  if (start + 4 >= to) return undefined
+  if ((text.charCodeAt(start + 1) | codes.caseBit) !== codes.uppercaseW + codes.caseBit) return undefined
+  if ((text.charCodeAt(start + 2) | codes.caseBit) !== codes.uppercaseW + codes.caseBit) return undefined
+  if (text.charCodeAt(start + 3) !== codes.dot) return undefined
+
+  if (start > from) {
+    const before = text.charCodeAt(start - 1)
+    // Inside a URI, a path or an address (`/www.`, `@www.`, `.www.`): not ours.
+    if (isUriCode(before) && !isOpeningPunctuation(before)) return undefined
+  }
+
+  const body = bareBody(context, start, start + 4)
+  const end = body.pieces[1]!
+  if (!isHostWithTld(text, start, hostEnd(text, start, end))) return undefined
+  return {pieces: body.pieces, outerStart: start, outerEnd: body.end, delimiter: 'bare', kind: 'www', hyphens: body.hyphens}
+}
+
+/** `local|@domain`: a bare e-mail address, when the `email` option is on. */
+function email(context: Context, at: number, lastEnd: number): RawMatch | undefined {
+  const {text, to} = context
+  let start = at
+  const floor = Math.max(lastEnd, at - limits.localPartLength - 1)
+
+  while (start > floor && isLocalPartCode(text.charCodeAt(start - 1))) start--
+  // Longer than a local part may be, or glued to a match: no.
+  if (start === floor && start > lastEnd && isLocalPartCode(text.charCodeAt(start - 1))) return undefined
+  while (start < at && text.charCodeAt(start) === codes.dot) start++
+  if (start === at) return undefined
+
+  let end = at + 1
+  while (end < to) {
+    const code = text.charCodeAt(end)
+    if (!isLabelCode(code) && code !== codes.dot && !(code >= codes.firstNonAscii && isNonAsciiUriCode(code))) break
+    end++
+  }
+
+  while (end > at + 1 && isTrailingPunctuation(text.charCodeAt(end - 1))) end--
+  if (!isHostWithTld(text, at + 1, end)) return undefined
+  return {pieces: [start, end], outerStart: start, outerEnd: end, delimiter: 'bare', kind: 'email', hyphens: []}
+}
+
+/**
+ * `scheme:|…` or `www.|…` outside delimiters: URI characters up to
+ * whitespace, then trailing sentence punctuation and unbalanced closing
+ * brackets trimmed off. A hyphen right before a line break continues the URI
+ * on the next line (Appendix E).
+ */
+function bareBody(
+  context: Context,
+  start: number,
+  bodyStart: number
+): {pieces: number[]; hyphens: number[]; end: number} {
+  const {text, to} = context
+  const pieces: number[] = []
+  const hyphens: number[] = []
+  let pieceStart = start
+  let index = bodyStart
+  let parens = 0
+  let brackets = 0
+  let depth = -1
+
+  while (true) {
+    while (index < to) {
+      const code = text.charCodeAt(index)
+      if (!isUriCode(code)) break
+      if (code === codes.leftParenthesis) parens++
+      else if (code === codes.rightParenthesis) parens--
+      else if (code === codes.leftSquareBracket) brackets++
+      else if (code === codes.rightSquareBracket) brackets--
+      index++
+    }
+
+    // `…-|⏎  more`: rejoin across the break.
+    if (index < to && index > pieceStart && isEolCode(text.charCodeAt(index)) && text.charCodeAt(index - 1) === codes.dash) {
+      if (depth < 0) depth = quoteDepth(text, start, context.from)
+      const resume = skipLineBreak(text, index, to, depth)
+
+      if (resume >= 0 && isJoinStart(text.charCodeAt(resume))) {
+        pieces.push(pieceStart, index)
+        hyphens.push(index - 1)
+        pieceStart = index = resume
+        continue
+      }
+    }
+
+    break
+  }
+
+  let end = index
+
+  // Trailing punctuation belongs to the sentence; a closing bracket only to
+  // the URI when it closes one opened inside it.
+  while (end > pieceStart) {
+    const code = text.charCodeAt(end - 1)
+
+    if (isTrailingPunctuation(code)) {
+      end--
+    } else if (code === codes.rightParenthesis && parens < 0) {
+      parens++
+      end--
+    } else if (code === codes.rightSquareBracket && brackets < 0) {
+      brackets++
+      end--
+    } else {
+      break
+    }
+  }
+
+  pieces.push(pieceStart, end)
+  return {pieces, hyphens, end}
+}
+
+/** `<|URL:` (any case), the prefix Appendix E mentions. */
+function hasUrlPrefix(text: string, index: number, to: number): boolean {
+  return (
+    index + 3 < to &&
+    (text.charCodeAt(index) | codes.caseBit) === codes.uppercaseU + codes.caseBit &&
+    (text.charCodeAt(index + 1) | codes.caseBit) === codes.uppercaseR + codes.caseBit &&
+    (text.charCodeAt(index + 2) | codes.caseBit) === codes.uppercaseL + codes.caseBit &&
+    text.charCodeAt(index + 3) === codes.colon
+  )
+}
+
+/** Index after the spaces and tabs starting at `index`. */
+function skipBlanks(text: string, index: number, to: number): number {
+  while (index < to && isBlankCode(text.charCodeAt(index))) index++
+  return index
+}
+
+/**
+ * `|⏎  > > next`: skip a line break (CR, LF or CRLF), the indentation, and
+ * `depth` quote markers (`>`, each with optional blanks). Returns where the
+ * next line's content starts, or -1 when the next line is blank, ends the
+ * text, or is quoted less deeply (another paragraph).
+ */
+function skipLineBreak(text: string, index: number, to: number, depth: number): number {
+  if (text.charCodeAt(index) === codes.carriageReturn) {
+    index++
+    if (index < to && text.charCodeAt(index) === codes.lineFeed) index++
+  } else {
+    index++
+  }
+
+  index = skipBlanks(text, index, to)
+
+  for (let level = 0; level < depth; level++) {
+    if (index >= to || text.charCodeAt(index) !== codes.greaterThan) return -1
+    index = skipBlanks(text, index + 1, to)
+  }
+
+  if (index >= to || isEolCode(text.charCodeAt(index))) return -1
+  return index
+}
+
+/**
+ * How many quote markers (`>`) start the line that holds `index`. Called at
+ * most once per attempt that reaches a line break, and at most one attempt of
+ * each kind per line reaches its end, so the walk back stays linear.
+ */
+function quoteDepth(text: string, index: number, from: number): number {
+  let lineStart = index
+  while (lineStart > from && !isEolCode(text.charCodeAt(lineStart - 1))) lineStart--
+  let depth = 0
+  let cursor = skipBlanks(text, lineStart, index)
+
+  while (cursor < index && text.charCodeAt(cursor) === codes.greaterThan) {
+    depth++
+    cursor = skipBlanks(text, cursor + 1, index)
+  }
+
+  return depth
+}
+
+/** Sentence punctuation that ends a bare URI rather than belonging to it. */
+function isTrailingPunctuation(code: number): boolean {
+  return (
+    code === codes.dot ||
+    code === codes.comma ||
+    code === codes.semicolon ||
+    code === codes.colon ||
+    code === codes.exclamationMark ||
+    code === codes.questionMark ||
+    code === codes.apostrophe ||
+    code === codes.asterisk
+  )
+}
+
+/** Punctuation that may open a parenthetical right before a `www.`. */
+function isOpeningPunctuation(code: number): boolean {
+  return (
+    code === codes.leftParenthesis ||
+    code === codes.leftSquareBracket ||
+    code === codes.apostrophe ||
+    code === codes.asterisk ||
+    code === codes.comma ||
+    code === codes.semicolon
+  )
+}
+
+/** What may start the continuation of a bare URI after `-⏎`. */
+function isJoinStart(code: number): boolean {
+  return (
+    isAlphanumericCode(code) ||
+    code === codes.slash ||
+    code === codes.percentSign ||
+    code === codes.underscore ||
+    code === codes.tilde ||
+    (code >= codes.firstNonAscii && isNonAsciiUriCode(code))
+  )
+}
+
+/** The pieces' texts, joined. */
+export function join(text: string, pieces: readonly number[]): string {
+  if (pieces.length === 2) return text.slice(pieces[0], pieces[1])
+  let value = ''
+  for (let index = 0; index < pieces.length; index += 2) value += text.slice(pieces[index], pieces[index + 1])
+  return value
+}
+
+/** Index of the `:` ending a valid scheme at the start of `value`, or -1. */
+export function schemeEnd(value: string): number {
+  if (value.length === 0 || !isAlphaCode(value.charCodeAt(0))) return -1
+  const max = Math.min(value.length, limits.schemeLength + 1)
+
+  for (let index = 1; index < max; index++) {
+    const code = value.charCodeAt(index)
+    if (code === codes.colon) return index
+    if (!isSchemeCode(code)) return -1
+  }
+
+  return -1
+}
+
+/** `user@host` with no scheme and no `/` before the `@`. */
+function isAddressLike(value: string): boolean {
+  const at = value.indexOf('@')
+  if (at <= 0) return false
+  const slash = value.indexOf('/')
+  return slash < 0 || slash > at
+}
+
+/** `local@host.tld` and nothing else. */
+function isEmail(value: string): boolean {
+  const at = value.indexOf('@')
+  for (let index = 0; index < at; index++) if (!isLocalPartCode(value.charCodeAt(index))) return false
+
+  for (let index = at + 1; index < value.length; index++) {
+    const code = value.charCodeAt(index)
+    if (!isLabelCode(code) && code !== codes.dot && !(code >= codes.firstNonAscii && isNonAsciiUriCode(code))) return false
+  }
+
+  return isHostWithTld(value, at + 1, value.length)
+}
+
+/** Where the host of `www.…` ends: at the first `/`, `?`, `#` or `:`. */
+function hostEnd(text: string, start: number, end: number): number {
+  let index = start
+
+  while (index < end) {
+    const code = text.charCodeAt(index)
+    if (code === codes.slash || code === codes.questionMark || code === codes.numberSign || code === codes.colon) break
+    index++
+  }
+
+  return index
+}
+
+/**
+ * `label.label…tld`: letters, digits, `-` or non-ASCII in each label, no label
+ * empty or starting or ending with `-`, at least one dot, and a top-level
+ * label of two or more letters (or non-ASCII).
+ */
+function isHostWithTld(text: string, start: number, end: number): boolean {
+  let labelStart = start
+  let dots = 0
+  let tldLetters = true
+
+  for (let index = start; index <= end; index++) {
+    const code = index < end ? text.charCodeAt(index) : codes.dot
+
+    if (code === codes.dot) {
+      if (index === labelStart) return false
+      if (text.charCodeAt(labelStart) === codes.dash || text.charCodeAt(index - 1) === codes.dash) return false
+      if (index < end) {
+        dots++
+        labelStart = index + 1
+        tldLetters = true
+      }
+    } else if (isLabelCode(code) || (code >= codes.firstNonAscii && isNonAsciiUriCode(code))) {
+      if (code < codes.firstNonAscii && !isAlphaCode(code)) tldLetters = false
+    } else {
+      return false
+    }
+  }
+
+  return dots > 0 && tldLetters && end - labelStart >= 2
+}
+
+/** Whether `value` holds a letter, digit or non-ASCII character. */
+function hasWordCharacter(value: string): boolean {
+  return hasWordCharacterIn(value, 0, value.length)
+}
+
+function hasWordCharacterIn(text: string, start: number, end: number): boolean {
+  for (let index = start; index < end; index++) {
+    const code = text.charCodeAt(index)
+    if (isAlphanumericCode(code) || code >= codes.firstNonAscii) return true
+  }
+
+  return false
+}
+
+/** `/`, `#`, `?` or `.`: what makes a bracketed word a reference. */
+function hasReferenceMark(value: string): boolean {
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index)
+    if (code === codes.slash || code === codes.numberSign || code === codes.questionMark || code === codes.dot) return true
+  }
+
+  return false
+}
+
+/** `b`, `/b`, `br/`: an HTML start, end or empty tag name, not a reference. */
+function isTagLike(value: string): boolean {
+  let start = 0
+  let end = value.length
+  if (value.charCodeAt(0) === codes.slash) start++
+  if (end > start && value.charCodeAt(end - 1) === codes.slash) end--
+  if (end === start || !isAlphaCode(value.charCodeAt(start))) return false
+  for (let index = start + 1; index < end; index++) {
+    const code = value.charCodeAt(index)
+    if (!isAlphanumericCode(code) && code !== codes.dash) return false
+  }
+
+  return true
+}

@@ -1,0 +1,89 @@
+/**
+ * Shapes of the extractor's results. Offsets are UTF-16 code unit indices
+ * into the text passed in (for mail: into the decoded part); `end` is
+ * exclusive; `line` and `column` are 1-based, columns in UTF-16 code units.
+ */
+import type {Diagnostic} from '@urilint/core'
+
+/** How a URI was delimited in the text (RFC 3986 Appendix E). */
+export type Delimiter = 'angle' | 'quote' | 'url-prefix' | 'bare'
+
+/** What was found: a URI reference, an Appendix F abbreviated URI (`www.`), or a bare e-mail address. */
+export type Kind = 'uri' | 'www' | 'email'
+
+/** A place in the text. */
+export interface Point {
+  /** UTF-16 offset. */
+  offset: number
+  /** 1-based line. */
+  line: number
+  /** 1-based column, in UTF-16 code units. */
+  column: number
+}
+
+/** One piece of a URI as written on one line: `text.slice(start, end)`. */
+export interface UriSpan {
+  start: number
+  end: number
+  line: number
+  column: number
+}
+
+/**
+ * A diagnostic of `@urilint/core` for the URI, with `start`/`end` moved from
+ * offsets into `uri` to offsets into the text (`uriStart`/`uriEnd` keep the
+ * offsets into `uri`), and the line and column of `start`.
+ */
+export interface LocatedDiagnostic extends Diagnostic {
+  uriStart: number
+  uriEnd: number
+  line: number
+  column: number
+}
+
+/** One URI reference found in text. */
+export interface ExtractedUri {
+  /** The URI as it should be used: wrappers, line breaks, indentation and quote prefixes removed. */
+  uri: string
+  /** Where each piece of `uri` is written; their texts joined give `uri`. */
+  spans: UriSpan[]
+  /** Start of the first span. */
+  start: number
+  /** End of the last span. */
+  end: number
+  line: number
+  column: number
+  /** Start of the match including its delimiters (`<`, `<URL:`, `"`). */
+  outerStart: number
+  /** End of the match including its delimiters (`>`, `"`). */
+  outerEnd: number
+  delimiter: Delimiter
+  kind: Kind
+  /** Whether the URI was rejoined across a line break. */
+  rejoined: boolean
+  /**
+   * When a line break follows a hyphen (Appendix E): both readings, the
+   * primary one (hyphen kept, equal to `uri`) first, then the hyphen dropped.
+   */
+  alternatives?: string[]
+  /** For an IRI (non-ASCII characters): the ASCII form from core `toAscii`. */
+  ascii?: string
+  /** For `www.` and e-mail finds: the full URI (`http://…`, `mailto:…`). */
+  expanded?: string
+  /** Core `validate(uri, {as: 'uri-reference'})` findings, located in the text. */
+  diagnostics: LocatedDiagnostic[]
+}
+
+/** Options of `extract`, `extractStream` and the mail functions. */
+export interface ExtractOptions {
+  /** Find Appendix F abbreviated URIs starting with `www.` (default `false`). */
+  www?: boolean
+  /** Find bare e-mail addresses (and `<user@host>`) (default `false`). */
+  email?: boolean
+  /** More schemes to recognise bare without `//` (lower case), besides `mailto:`, `urn:`, `tel:`… */
+  schemes?: readonly string[]
+  /** Run core validation on each URI (default `true`); when `false`, `diagnostics` is empty. */
+  diagnostics?: boolean
+  /** Grammar for the diagnostics (default `'rfc3986'`). */
+  mode?: 'rfc3986' | 'rfc2396'
+}
