@@ -103,10 +103,10 @@ export function ipv6Problem(input: string, start: number, end: number): AddressP
       }
       const problem = ipv4Problem(input, pieceStart, end)
       if (problem || !looksLikeIPv4(input, pieceStart, end)) {
-        return problem ?? {start: pieceStart, end, found: '`' + text(pieceStart, end) + '`', want: 'an IPv4 address of four numbers'}
+        if (problem) return {...problem, found: '`' + problem.found + '`'}
+        return {start: pieceStart, end, found: '`' + text(pieceStart, end) + '`', want: 'an IPv4 address of four numbers'}
       }
       pieces += 2
-      index = end
       break
     }
 
