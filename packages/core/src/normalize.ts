@@ -6,7 +6,7 @@ import {percentOctet} from './percent.ts'
 import {removeDotSegments} from './resolve.ts'
 import {defaultPort, emptyPathIsRoot} from './schemes.ts'
 import {serialize} from './serialize.ts'
-import type {Mode} from './types.ts'
+import type {Authority, Mode} from './types.ts'
 
 /**
  * Normalize a URI reference: lowercase scheme and host, drop an empty or
@@ -22,16 +22,7 @@ export function normalize(uri: string, options?: ModeOptions): string {
   const scheme = reference.scheme === undefined ? undefined : reference.scheme.value.toLowerCase()
   let authorityText: string | undefined
   if (authority !== undefined) {
-    if (authority.form === 'registry') {
-      authorityText = normalizePercent(authority.value, mode)
-    } else {
-      authorityText = authority.userinfo === undefined ? '' : normalizePercent(authority.userinfo.value, mode) + '@'
-      authorityText += lowerAscii(authority.host.kind === 'ipv4' ? authority.host.value : normalizePercent(authority.host.value, mode))
-      const port = authority.port
-      if (port !== undefined && port.value !== '' && !(scheme !== undefined && port.number === defaultPort(scheme))) {
-        authorityText += ':' + port.value
-      }
-    }
+    authorityText = authority.form === 'registry' ? normalizeRegistry(authority.value, scheme, mode) : normalizeServer(authority, scheme, mode)
   }
   let path = normalizePath(reference.path.value, mode)
   if (path.startsWith('/')) path = removeDotSegments(path)
@@ -43,6 +34,27 @@ export function normalize(uri: string, options?: ModeOptions): string {
     query: reference.query === undefined ? undefined : normalizePercent(reference.query.value, mode),
     fragment: reference.fragment === undefined ? undefined : normalizePercent(reference.fragment.value, mode)
   })
+}
+
+/** RFC 3986 6.2.2.1, 6.2.3: case of the host, escapes, an empty or default port. */
+function normalizeServer(authority: Authority, scheme: string | undefined, mode: Mode): string {
+  let result = authority.userinfo === undefined ? '' : normalizePercent(authority.userinfo.value, mode) + '@'
+  result += lowerAscii(authority.host.kind === 'ipv4' ? authority.host.value : normalizePercent(authority.host.value, mode))
+  const port = authority.port
+  if (port !== undefined && port.value !== '' && !(scheme !== undefined && port.number === defaultPort(scheme))) {
+    result += ':' + port.value
+  }
+  return result
+}
+
+/**
+ * RFC 2396 3.2.1: a registry-based authority is only percent-normalized,
+ * unless decoding made it a server-based one, which is then normalized as such.
+ */
+function normalizeRegistry(value: string, scheme: string | undefined, mode: Mode): string {
+  const decoded = normalizePercent(value, mode)
+  const server = parse('//' + decoded, {mode}).authority
+  return server !== undefined && server.form === 'server' ? normalizeServer(server, scheme, mode) : decoded
 }
 
 /** Whether two URI references are equivalent after normalization (RFC 3986 6.1). */

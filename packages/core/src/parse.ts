@@ -31,6 +31,15 @@ export interface ModeOptions {
   mode?: Mode | undefined
 }
 
+/**
+ * At most this many diagnostics per reference: past it the text is not a
+ * URI anyone meant, and listing every character only costs time and memory.
+ */
+export const maxDiagnostics = 100
+
+/** Messages quote at most this much of a run of characters; `expected` has it all. */
+const maxQuoted = 32
+
 /** Names of components, as messages say them. */
 type Where = 'scheme' | 'userinfo' | 'password' | 'host' | 'port' | 'path' | 'query' | 'fragment' | 'authority'
 
@@ -111,6 +120,7 @@ function checkScheme(input: string, end: number, mode: Mode, diagnostics: Diagno
   for (let index = 0; index < end; index++) {
     const c = input.charCodeAt(index)
     if (index === 0 ? isAlpha(c) : c < 128 && (table[c]! & Allow.scheme) !== 0) continue
+    if (diagnostics.length >= maxDiagnostics) return
     const width = c >= 0xd8_00 && c <= 0xdb_ff && index + 1 < end ? 2 : 1
     const found = input.slice(index, index + width)
     diagnostics.push(
@@ -377,6 +387,7 @@ function parsePort(input: string, start: number, end: number, mode: Mode, diagno
     const c = input.charCodeAt(index)
     if (isDigit(c)) continue
     allDigits = false
+    if (diagnostics.length >= maxDiagnostics) break
     const width = c >= 0xd8_00 && c <= 0xdb_ff && index + 1 < end ? 2 : 1
     const found = input.slice(index, index + width)
     diagnostics.push(
@@ -414,6 +425,7 @@ export function checkCharacters(
     const c = input.charCodeAt(index)
     if (c < 128 && (table[c]! & bit) !== 0) continue
     if (c === codes.slash && slash) continue
+    if (diagnostics.length >= maxDiagnostics) return
     const secret = secretFrom !== -1 && index >= secretFrom
     if (c === codes.percent) {
       if (index + 2 < end && isHexDigit(input.charCodeAt(index + 1)) && isHexDigit(input.charCodeAt(index + 2))) {
@@ -467,7 +479,7 @@ function characterDiagnostic(input: string, start: number, end: number, where: W
   if (expected === undefined) {
     return diagnostic(id, mode, start, end, `Unexpected lone surrogate in ${where}, expected a whole Unicode character`, 'error', {actual: found})
   }
-  const what = excluded === 'non-ascii' ? 'non-ASCII ' + code(found) : describe(found)
+  const what = excluded === 'non-ascii' ? 'non-ASCII ' + code(found.length > maxQuoted ? found.slice(0, maxQuoted) + '…' : found) : describe(found)
   return diagnostic(id, mode, start, end, `Unexpected ${what} in ${where}, expected ${code(expected)}`, 'error', {actual: found, expected})
 }
 

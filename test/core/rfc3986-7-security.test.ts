@@ -1,0 +1,97 @@
+/** RFC 3986 section 7: security considerations, as `inspect` and `redact` find them. */
+import {describe, expect, it} from 'vitest'
+import {badPorts, inspect, isPlaceholder, redact} from '@urilint/core'
+
+describe('7.5. Sensitive information', () => {
+  it('finds the password with the span of the password only', () => {
+    const uri = 'https://deploy:s3cr3t-Tok3n@git.example.com/app.git'
+    expect(inspect(uri)).toEqual([
+      {
+        id: 'uri-password',
+        message: 'Unexpected password in `https://deploy:***@git.example.com/app.git`, expected no credentials in the URI',
+        start: 15,
+        end: 27,
+        severity: 'error',
+        url: 'https://www.rfc-editor.org/rfc/rfc3986#section-7.5',
+        expected: '***',
+        note: 'RFC 3986 7.5: a password in a URI is seen by everyone who sees the URI; pass it some other way'
+      }
+    ])
+    expect(uri.slice(15, 27)).toBe('s3cr3t-Tok3n')
+  })
+  it('ends userinfo at the last "@" before the host', () => {
+    const [found] = inspect('ftp://me:p@ss@host/')
+    expect([found?.id, found?.start, found?.end]).toEqual(['uri-password', 9, 13])
+    expect(redact('ftp://me:p@ss@host/')).toBe('ftp://me:***@host/')
+  })
+  it('does not flag a user name alone or an empty password', () => {
+    expect(inspect('ssh://git@github.com/org/repo.git')).toEqual([])
+    expect(inspect('ftp://anonymous:@host/')).toEqual([])
+    expect(inspect('https://example.com/@user:name')).toEqual([])
+  })
+  it('recognises placeholders and reports them as such', () => {
+    for (const password of ['${TOKEN}', '$DB_PASS', '{{ secret }}', '<password>', '%3Cpassword%3E', '[password]', '%PASSWORD%', '***', 'xxxx', 'password', 'Pass_Word', 'changeme', 'YOUR-PASSWORD']) {
+      const uri = `https://user:${password}@host/`
+      expect(inspect(uri).map((d) => [d.id, d.severity]), password).toEqual([['uri-password-placeholder', 'info']])
+    }
+    expect(isPlaceholder('hunter3')).toBe(false)
+    expect(isPlaceholder('p4ssw0rd!')).toBe(false)
+  })
+  it('never puts the password in any field', () => {
+    const secret = 'Zq8vLr2Kd9Wx'
+    for (const uri of [`https://u:${secret}@h:25/%0D`, `https://u:${secret}%0A@h/`, `https://u:${secret}%zz@h/`]) {
+      expect(JSON.stringify(inspect(uri))).not.toContain(secret)
+      expect(redact(uri)).not.toContain(secret)
+    }
+  })
+})
+
+describe('7.2. Malicious construction: ports of other protocols', () => {
+  it('ships the Fetch bad-port list (83 ports)', () => {
+    expect(badPorts.size).toBe(83)
+    expect(badPorts.get(25)).toBe('smtp')
+    expect(badPorts.get(10080)).toBe('amanda')
+  })
+  // "gopher://example.com:25/..." is the example of section 7.2 (gopher to SMTP).
+  it('flags gopher to the SMTP port, naming the service', () => {
+    expect(inspect('gopher://example.com:25/HELO')).toEqual([
+      {
+        id: 'unsafe-port',
+        message: 'Unexpected port `25` (smtp) for `gopher`, expected its default port or one no other protocol uses',
+        start: 21,
+        end: 23,
+        severity: 'error',
+        url: 'https://www.rfc-editor.org/rfc/rfc3986#section-7.2',
+        actual: '25',
+        note: 'RFC 3986 7.2: a client sent here could speak to another protocol; browsers block this port (Fetch, bad ports)',
+        service: 'smtp'
+      }
+    ])
+  })
+  it('never flags the scheme default or ordinary development ports', () => {
+    for (const uri of ['https://x:443/', 'smtp://x:25', 'ssh://x:22', 'http://localhost:3000/', 'http://x:8080/', 'ftp://x:21/']) {
+      expect(inspect(uri), uri).toEqual([])
+    }
+  })
+  it('flags any non-default port below 1024 in strict mode, and honours allowPorts', () => {
+    expect(inspect('http://x:444/')).toEqual([])
+    expect(inspect('http://x:444/', {strict: true}).map((d) => [d.id, d.start, d.end, d.service])).toEqual([['unsafe-port', 9, 12, undefined]])
+    expect(inspect('http://x:22/', {allowPorts: [22]})).toEqual([])
+  })
+  it('flags a port out of range', () => {
+    expect(inspect('http://x:65536/').map((d) => [d.id, d.start, d.end, d.message])).toEqual([
+      ['port-out-of-range', 9, 14, 'Unexpected port `65536`, expected a number from 0 to 65535']
+    ])
+  })
+})
+
+describe('7.3. Back-end transcoding: escaped protocol delimiters', () => {
+  it('flags %0D, %0A and %00 wherever they are', () => {
+    expect(inspect('http://x/a%0d%0Ab?%00').map((d) => [d.id, d.start, d.end, d.message])).toEqual([
+      ['escaped-delimiter', 10, 13, 'Unexpected `%0d` (escaped carriage return), expected no escaped line break or NUL'],
+      ['escaped-delimiter', 13, 16, 'Unexpected `%0A` (escaped line feed), expected no escaped line break or NUL'],
+      ['escaped-delimiter', 18, 21, 'Unexpected `%00` (escaped NUL), expected no escaped line break or NUL']
+    ])
+    expect(inspect('http://x/%0G%20')).toEqual([])
+  })
+})
