@@ -1,0 +1,26 @@
+/**
+ * `pnpm conformance`: run the packages against the external suites in
+ * `../shared` (or `$URILINT_SHARED`): URI suites first, then the extractor's
+ * when `scripts/conformance-extract.ts` exists. Exits non-zero when a
+ * must-pass suite is below 100% after documented differences.
+ */
+import {existsSync} from 'node:fs'
+import path from 'node:path'
+import {fileURLToPath, pathToFileURL} from 'node:url'
+import {runUriConformance} from './conformance-uri.ts'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const sharedDir = path.resolve(root, process.env.URILINT_SHARED ?? '../shared')
+
+const uri = await runUriConformance(sharedDir)
+if (!uri.ok) process.exitCode = 1
+
+const extract = path.join(root, 'scripts', 'conformance-extract.ts')
+if (existsSync(extract)) {
+  console.log('')
+  const module = (await import(pathToFileURL(extract).href)) as {runExtractConformance?: (dir: string) => unknown}
+  if (typeof module.runExtractConformance === 'function') {
+    const result: unknown = await module.runExtractConformance(sharedDir)
+    if (result === false || (result !== null && typeof result === 'object' && 'ok' in result && result.ok === false)) process.exitCode = 1
+  }
+}
