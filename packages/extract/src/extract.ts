@@ -22,10 +22,12 @@ export function extract(text: string, options?: ExtractOptions): ExtractedUri[] 
 
   while (start < text.length) {
     const {cut} = findCut(text, start, start, true)
+    // Raw matches are turned into results segment by segment, so they die young.
     scan(text, start, cut, settings.scan, matches)
+    for (const match of matches) results.push(toResult(match, text, 0, locator, settings))
+    matches.length = 0
     start = cut
   }
 
-  for (const match of matches) results.push(toResult(match, text, 0, locator, settings))
   return results
 }

@@ -31,9 +31,9 @@ export function findCut(text: string, segmentStart: number, searchFrom: number, 
   let index = searchFrom
 
   while (true) {
-    const lineFeed = text.indexOf('\n', index)
+    const lineFeed = lineFeedBefore(text, index, hard)
 
-    if (lineFeed < 0 || lineFeed >= hard) {
+    if (lineFeed < 0) {
       if (text.length >= hard) return {cut: hardCut(text, hard), resume: hard}
       return final ? {cut: text.length, resume: text.length} : {cut: -1, resume: text.length}
     }
@@ -52,6 +52,17 @@ export function findCut(text: string, segmentStart: number, searchFrom: number, 
     if (text.charCodeAt(next) === codes.lineFeed) return {cut: after, resume: after}
     index = next
   }
+}
+
+/**
+ * The first LF from `index` on, or -1 when there is none before `limit`.
+ * `indexOf` would search to the end of the text for every segment of a
+ * text without line breaks, which is quadratic; this stops at `limit`.
+ */
+function lineFeedBefore(text: string, index: number, limit: number): number {
+  const end = Math.min(text.length, limit)
+  for (; index < end; index++) if (text.charCodeAt(index) === codes.lineFeed) return index
+  return -1
 }
 
 /** A hard cut, moved back one so as not to split a surrogate pair. */

@@ -1,0 +1,72 @@
+/**
+ * RFC 3986 Appendix E (draft-fielding-uri-rfc2396bis-00) and RFC 2396
+ * Appendix E, "Recommendations for Delimiting URI in Context".
+ */
+import {extract} from '@urilint/extract'
+import {describe, expect, it} from 'vitest'
+
+// "For example, the text: [...] contains the URI references
+//    http://www.w3.org/Addressing/
+//    ftp://ds.internic.net/rfc/
+//    http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING"
+const references = [
+  'http://www.w3.org/Addressing/',
+  'ftp://ds.internic.net/rfc/',
+  'http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING'
+]
+
+describe('Appendix E example', () => {
+  it('draft-fielding-uri-rfc2396bis-00 (indented as printed): exactly its three URIs', () => {
+    const text = [
+      '      Yes, Jim, I found it under "http://www.w3.org/Addressing/",',
+      '      but you can probably pick it up from <ftp://ds.internic.',
+      '      net/rfc/>.  Note the warning in <http://www.ics.uci.edu/pub/',
+      '      ietf/uri/historical.html#WARNING>.'
+    ].join('\n')
+    const found = extract(text)
+    expect(found.map((uri) => uri.uri)).toEqual(references)
+    expect(found.map((uri) => uri.delimiter)).toEqual(['quote', 'angle', 'angle'])
+    expect(found.map((uri) => uri.rejoined)).toEqual([false, true, true])
+    expect(found[1]!.spans).toEqual([
+      {start: 110, end: 128, line: 2, column: 45},
+      {start: 135, end: 143, line: 3, column: 7}
+    ])
+    expect(found[1]!.outerStart).toBe(109)
+    expect(found[1]!.outerEnd).toBe(144)
+  })
+
+  it('RFC 2396 (as printed, not indented): exactly its three URIs', () => {
+    const text =
+      'Yes, Jim, I found it under "http://www.w3.org/Addressing/",\n' +
+      'but you can probably pick it up from <ftp://ds.internic.\n' +
+      'net/rfc/>. Note the warning in <http://www.ics.uci.edu/pub/\n' +
+      'ietf/uri/historical.html#WARNING>.\n'
+    expect(extract(text).map((uri) => uri.uri)).toEqual(references)
+  })
+
+  // "These wrappers do not form part of the URI."
+  it('drops the wrappers', () => {
+    expect(extract('"http://test.com/" <http://test.com/> http://test.com/').map((uri) => [uri.uri, uri.delimiter])).toEqual([
+      ['http://test.com/', 'quote'],
+      ['http://test.com/', 'angle'],
+      ['http://test.com/', 'bare']
+    ])
+  })
+
+  // "The prefix "URL:" (with or without a trailing space) [...]"
+  it('drops the `URL:` prefix, with or without a space', () => {
+    expect(extract('<URL:http://a.example/> <URL: http://b.example/>').map((uri) => [uri.uri, uri.delimiter, uri.start])).toEqual([
+      ['http://a.example/', 'url-prefix', 5],
+      ['http://b.example/', 'url-prefix', 30]
+    ])
+  })
+
+  // "the interpreter of a URI containing a line break immediately after a
+  // hyphen should ignore all unescaped whitespace around the line break, and
+  // should be aware that the hyphen may or may not actually be part of the URI."
+  it('offers both readings of a hyphen at a line break, the hyphen kept first', () => {
+    const [found] = extract('<http://www.exam-\n   ple.com/>')
+    expect(found!.uri).toBe('http://www.exam-ple.com/')
+    expect(found!.alternatives).toEqual(['http://www.exam-ple.com/', 'http://www.example.com/'])
+  })
+})

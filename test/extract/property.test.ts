@@ -1,0 +1,139 @@
+/**
+ * Properties of `extract` and `extractStream` on generated text: never
+ * throws, spans inside the input, spans give back the URI, streaming equals
+ * one-shot for any chunking.
+ */
+import {extract, extractStream, type ExtractedUri} from '@urilint/extract'
+import fc from 'fast-check'
+import {describe, expect, it} from 'vitest'
+
+const fragments = [
+  'http://', 'https://', 'ftp://', 'mailto:', 'urn:', 'www.', 'URL:', 'Note:', 'a', 'example', '.com', '/', '/path', '#frag',
+  '?q=1', '%20', '@', '<', '>', '"', "'", '(', ')', '[', ']', '.', ',', ':', ';', '!', ' ', '  ', '\t', '\n', '\r\n', '\n\n',
+  '-', '-\n', '\n> ', '> ', '>> ', 'é', '例', '\u{1F600}', '\uD800', '\u00A0', '\u201D'
+]
+
+/** Text made of pieces that stress the scanner. */
+const text = fc.oneof(
+  fc.array(fc.constantFrom(...fragments), {maxLength: 60}).map((parts) => parts.join('')),
+  fc.string({unit: 'grapheme', maxLength: 200}),
+  fc.string({unit: 'binary', maxLength: 200})
+)
+
+const options = fc.record({www: fc.boolean(), email: fc.boolean()})
+
+/** A text cut into chunks at the given positions. */
+function chunk(value: string, cuts: number[]): string[] {
+  const positions = [...new Set(cuts.map((cut) => cut % (value.length + 1)))].sort((a, b) => a - b)
+  const chunks: string[] = []
+  let previous = 0
+  for (const position of positions) {
+    chunks.push(value.slice(previous, position))
+    previous = position
+  }
+
+  chunks.push(value.slice(previous))
+  return chunks
+}
+
+async function collect(source: AsyncIterable<ExtractedUri>): Promise<ExtractedUri[]> {
+  const found: ExtractedUri[] = []
+  for await (const uri of source) found.push(uri)
+  return found
+}
+
+describe('properties', () => {
+  it('never throws, and every span lies inside the input', () => {
+    fc.assert(
+      fc.property(text, options, (value, settings) => {
+        for (const found of extract(value, settings)) {
+          expect(found.outerStart).toBeGreaterThanOrEqual(0)
+          expect(found.outerEnd).toBeLessThanOrEqual(value.length)
+          expect(found.outerStart).toBeLessThanOrEqual(found.start)
+          expect(found.end).toBeLessThanOrEqual(found.outerEnd)
+
+          for (const span of found.spans) {
+            expect(span.start).toBeGreaterThanOrEqual(0)
+            expect(span.end).toBeLessThanOrEqual(value.length)
+            expect(span.start).toBeLessThan(span.end)
+          }
+
+          for (const diagnostic of found.diagnostics) {
+            expect(diagnostic.start).toBeGreaterThanOrEqual(found.start)
+            expect(diagnostic.end).toBeLessThanOrEqual(found.end)
+          }
+        }
+      }),
+      {numRuns: 2000}
+    )
+  })
+
+  it('removing wrappers and whitespace from the reported spans gives exactly the URI', () => {
+    fc.assert(
+      fc.property(text, options, (value, settings) => {
+        for (const found of extract(value, settings)) {
+          expect(found.spans.map((span) => value.slice(span.start, span.end)).join('')).toBe(found.uri)
+          // Between the first and last span: only whitespace and quote markers.
+          const between = value.slice(found.start, found.end).replace(/[\s>]/g, '')
+          expect(between).toBe(found.uri)
+          // Delimiters as reported.
+          const open = value.slice(found.outerStart, found.start).replace(/\s/g, '')
+          const close = value.slice(found.end, found.outerEnd).replace(/\s/g, '')
+          if (found.delimiter === 'angle') expect([open, close]).toEqual(['<', '>'])
+          if (found.delimiter === 'url-prefix') expect([open.toUpperCase(), close]).toEqual(['<URL:', '>'])
+          if (found.delimiter === 'quote') expect([open, close]).toEqual(['"', '"'])
+          if (found.delimiter === 'bare') expect([open, close]).toEqual(['', ''])
+          expect(/\s/.test(found.uri)).toBe(false)
+        }
+      }),
+      {numRuns: 2000}
+    )
+  })
+
+  it('streaming and one-shot results are identical for any chunking', async () => {
+    await fc.assert(
+      fc.asyncProperty(text, fc.array(fc.nat(), {maxLength: 8}), options, async (value, cuts, settings) => {
+        const streamed = await collect(extractStream(chunk(value, cuts), settings))
+        expect(streamed).toEqual(extract(value, settings))
+      }),
+      {numRuns: 1000}
+    )
+  })
+
+  it('streaming UTF-8 bytes split inside characters gives the one-shot results', async () => {
+    await fc.assert(
+      fc.asyncProperty(text, fc.array(fc.nat(), {maxLength: 8}), async (value, cuts) => {
+        const bytes = new TextEncoder().encode(value)
+        const positions = [...new Set(cuts.map((cut) => cut % (bytes.length + 1)))].sort((a, b) => a - b)
+        const chunks: Uint8Array[] = []
+        let previous = 0
+        for (const position of positions) {
+          chunks.push(bytes.subarray(previous, position))
+          previous = position
+        }
+
+        chunks.push(bytes.subarray(previous))
+        const decoded = new TextDecoder().decode(bytes)
+        expect(await collect(extractStream(chunks))).toEqual(extract(decoded))
+      }),
+      {numRuns: 500}
+    )
+  })
+
+  it('streaming equals one-shot past the segment limits (long paragraphs, no line breaks)', async () => {
+    // 300,000 characters with no blank line, then one with no line break at all.
+    const paragraph = 'see <http://example.com/a/\n  b> and http://x.example/p-\nq, '.repeat(6000)
+    const line = 'http://example.com/' + 'x'.repeat(70_000) + ' <http://y.example/> '.repeat(8000)
+
+    for (const value of [paragraph, line]) {
+      const expected = extract(value)
+      expect(expected.length).toBeGreaterThan(7000)
+
+      for (const size of [1000, 4096, 65_537, 131_071]) {
+        const chunks: string[] = []
+        for (let index = 0; index < value.length; index += size) chunks.push(value.slice(index, index + size))
+        expect(await collect(extractStream(chunks))).toEqual(expected)
+      }
+    }
+  })
+})
