@@ -6,7 +6,7 @@ import {hexValue} from './character.ts'
 import {codes, maxPort} from './codes.ts'
 import {code, diagnostic, type SecurityId} from './diagnostics.ts'
 import {decode} from './encoding.ts'
-import {checkInput, parse, type ModeOptions, type UriReference} from './parse.ts'
+import {checkInput, maxDiagnostics, parse, type ModeOptions, type UriReference} from './parse.ts'
 import {badPorts, defaultPort} from './schemes.ts'
 import type {Diagnostic, Span} from './types.ts'
 
@@ -97,6 +97,7 @@ export function inspect(uri: string, options?: InspectOptions): Finding[] {
     if (high !== 0) continue
     const name = escapedDelimiters.get(low)
     if (name === undefined) continue
+    if (findings.length >= maxDiagnostics) break
     const inPassword = password !== undefined && index >= password.start && index < password.end
     findings.push(
       diagnostic(
@@ -149,8 +150,9 @@ const placeholderWords = new Set([
  * word such as `password` or `changeme`.
  */
 export function isPlaceholder(password: string): boolean {
+  if (password.length === 0 || password.length > 384) return false
   const text = decode(password, 'any')
-  if (text.length === 0 || text.length > 128) return false
+  if (text.length > 128) return false
   const first = text.charCodeAt(0)
   const last = text.charCodeAt(text.length - 1)
   // Template and environment-variable forms: ${X}, $X, {{x}}, <x>, [x], %X%.

@@ -66,7 +66,7 @@ export function equivalent(a: string, b: string, options?: ModeOptions): boolean
 export function normalizePercent(text: string, mode: Mode): string {
   if (!text.includes('%')) return text
   const table = grammar(mode)
-  let result = ''
+  const parts: string[] = [] // joined once: linear where `+=` on 10^5 pieces was not
   let from = 0
   for (let index = 0; index < text.length; index++) {
     if (text.charCodeAt(index) !== codes.percent) continue
@@ -74,28 +74,24 @@ export function normalizePercent(text: string, mode: Mode): string {
     const low = hexValue(text.charCodeAt(index + 2))
     if (high === -1 || low === -1) continue
     const octet = high * 16 + low
-    result += text.slice(from, index) + (octet < 128 && (table[octet]! & Allow.unreserved) !== 0 ? String.fromCharCode(octet) : percentOctet(octet))
+    parts.push(text.slice(from, index), octet < 128 && (table[octet]! & Allow.unreserved) !== 0 ? String.fromCharCode(octet) : percentOctet(octet))
     index += 2
     from = index + 1
   }
-  return result + text.slice(from)
+  parts.push(text.slice(from))
+  return parts.join('')
 }
 
 /** Percent-normalize each segment, keeping `%2E` where decoding would make a dot segment. */
 function normalizePath(path: string, mode: Mode): string {
   if (!path.includes('%')) return path
-  let result = ''
-  let start = 0
-  while (start <= path.length) {
-    let end = path.indexOf('/', start)
-    if (end === -1) end = path.length
-    const segment = normalizePercent(path.slice(start, end), mode)
-    const original = path.slice(start, end)
-    result += (segment === '.' || segment === '..') && original !== segment ? original.toUpperCase() : segment
-    if (end < path.length) result += '/'
-    start = end + 1
-  }
-  return result
+  return path
+    .split('/')
+    .map((original) => {
+      const segment = normalizePercent(original, mode)
+      return (segment === '.' || segment === '..') && original !== segment ? original.toUpperCase() : segment
+    })
+    .join('/')
 }
 
 /** Lowercase ASCII letters outside percent-encodings (RFC 3986 6.2.2.1). */

@@ -31,14 +31,3 @@ export function percentCodePoint(codePoint: number): string | undefined {
     percentOctet(0x80 | (codePoint & 63))
   )
 }
-
-/** Percent-encode every code point of `text` as UTF-8; `undefined` when it holds a lone surrogate. */
-export function percentEncodeAll(text: string): string | undefined {
-  let result = ''
-  for (const char of text) {
-    const encoded = percentCodePoint(char.codePointAt(0)!)
-    if (encoded === undefined) return undefined
-    result += encoded
-  }
-  return result
-}

@@ -58,51 +58,59 @@ function merge(base: Parts, path: string): string {
 }
 
 /**
- * RFC 3986 5.2.4: remove dot segments. Each step moves a segment to or from
- * the output stack, so the work is linear in the path.
+ * RFC 3986 5.2.4: remove dot segments. The output buffer is a stack of
+ * segment offsets into `path` (each with its leading "/"), so every step is
+ * constant work and nothing is sliced until the end: linear in the path.
  */
 export function removeDotSegments(path: string): string {
   if (!path.includes('.')) return path // no dot, no dot segment: the common case
-  const output: string[] = []
+  const starts: number[] = []
+  const ends: number[] = []
   const length = path.length
+  const at = (offset: number) => (offset < length ? path.charCodeAt(offset) : -1)
   let index = 0
+  let rootAtEnd = false // a final "/." or "/.." leaves a "/" that is not in `path` as such
   while (index < length) {
-    // A: "../" or "./" prefix.
-    if (path.startsWith('../', index)) {
-      index += 3
-    } else if (path.startsWith('./', index)) {
-      index += 2
-    }
-    // B: "/./" or a final "/." becomes "/".
-    else if (path.startsWith('/./', index)) {
-      index += 2
-    } else if (index + 2 === length && path.startsWith('/.', index)) {
-      output.push('/')
+    const c0 = at(index)
+    const c1 = at(index + 1)
+    const c2 = at(index + 2)
+    if (c0 === dot && c1 === dot && c2 === slash) {
+      index += 3 // A: "../"
+    } else if (c0 === dot && c1 === slash) {
+      index += 2 // A: "./"
+    } else if (c0 === slash && c1 === dot && c2 === slash) {
+      index += 2 // B: "/./" becomes "/"
+    } else if (c0 === slash && c1 === dot && c2 === -1) {
+      rootAtEnd = true // B: a final "/." becomes "/"
       index = length
-    }
-    // C: "/../" or a final "/.." becomes "/" and drops the last output segment.
-    else if (path.startsWith('/../', index)) {
-      index += 3
-      output.pop()
-    } else if (index + 3 === length && path.startsWith('/..', index)) {
-      output.pop()
-      output.push('/')
-      index = length
-    }
-    // D: a lone "." or "..".
-    else if ((index + 1 === length && path.charCodeAt(index) === 0x2e) || (index + 2 === length && path.startsWith('..', index))) {
-      index = length
-    }
-    // E: move the first segment (with its leading "/", if any) to the output.
-    else {
-      let end = path.indexOf('/', index + 1)
-      if (end === -1) end = length
-      output.push(path.slice(index, end))
+    } else if (c0 === slash && c1 === dot && c2 === dot && (at(index + 3) === slash || index + 3 === length)) {
+      // C: "/../" or a final "/.." becomes "/" and drops the last output segment.
+      starts.pop()
+      ends.pop()
+      if (index + 3 === length) {
+        rootAtEnd = true
+        index = length
+      } else {
+        index += 3
+      }
+    } else if ((c0 === dot && c1 === -1) || (c0 === dot && c1 === dot && c2 === -1)) {
+      index = length // D: a lone "." or ".."
+    } else {
+      // E: move the first segment, with its leading "/" if any, to the output.
+      let end = index + 1
+      while (end < length && path.charCodeAt(end) !== slash) end++
+      starts.push(index)
+      ends.push(end)
       index = end
     }
   }
-  return output.join('')
+  let result = ''
+  for (let k = 0; k < starts.length; k++) result += path.slice(starts[k], ends[k])
+  return rootAtEnd ? result + '/' : result
 }
+
+const dot = 0x2e
+const slash = 0x2f
 
 /** RFC 2396 5.2: resolve with that spec's steps 2-7. */
 function transform2396(base: Parts, reference: Parts): Parts {
