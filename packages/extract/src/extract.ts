@@ -2,8 +2,8 @@
 import {Locator} from './locate.ts'
 import {settings as check} from './options.ts'
 import {toResult} from './result.ts'
-import {scan, type RawMatch} from './scan.ts'
-import {findCut} from './segment.ts'
+import {createTriggers, scan, type RawMatch} from './scan.ts'
+import {createCutCache, findCut} from './segment.ts'
 import type {ExtractedUri, ExtractOptions} from './types.ts'
 
 /**
@@ -18,12 +18,14 @@ export function extract(text: string, options?: ExtractOptions): ExtractedUri[] 
   const locator = new Locator()
   const results: ExtractedUri[] = []
   const matches: RawMatch[] = []
+  const triggers = createTriggers()
+  const lineFeed = createCutCache()
   let start = 0
 
   while (start < text.length) {
-    const {cut} = findCut(text, start, start, true)
+    const {cut} = findCut(text, start, start, true, lineFeed)
     // Raw matches are turned into results segment by segment, so they die young.
-    scan(text, start, cut, settings.scan, matches)
+    scan(text, start, cut, settings.scan, matches, triggers)
     for (const match of matches) results.push(toResult(match, text, 0, locator, settings))
     matches.length = 0
     start = cut

@@ -23,8 +23,16 @@ export const bareSchemes: ReadonlySet<string> = new Set([
   'did' // W3C DID
 ])
 
-/** Whether `scheme` (as written) is recognised bare without `//`. */
-export function isBareScheme(scheme: string, extra: ReadonlySet<string> | undefined): boolean {
-  const lower = scheme.toLowerCase()
+/** Longest name in `bareSchemes`. */
+const longest = Math.max(...[...bareSchemes].map((scheme) => scheme.length))
+
+/**
+ * Whether `text.slice(start, end)` is a scheme recognised bare without `//`.
+ * Most colons in prose follow longer words: checking the length first avoids
+ * a slice and a lower-casing for them.
+ */
+export function isBareScheme(text: string, start: number, end: number, extra: ReadonlySet<string> | undefined): boolean {
+  if (end - start > longest && extra === undefined) return false
+  const lower = text.slice(start, end).toLowerCase()
   return bareSchemes.has(lower) || (extra !== undefined && extra.has(lower))
 }

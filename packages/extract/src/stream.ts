@@ -7,8 +7,8 @@
 import {Locator} from './locate.ts'
 import {settings as check} from './options.ts'
 import {toResult} from './result.ts'
-import {scan, type RawMatch} from './scan.ts'
-import {findCut} from './segment.ts'
+import {createTriggers, scan, type RawMatch} from './scan.ts'
+import {createCutCache, findCut} from './segment.ts'
 import type {ExtractedUri, ExtractOptions} from './types.ts'
 
 /** A chunk of text: a string, or bytes of UTF-8. */
@@ -39,9 +39,12 @@ export async function* extractStream(
   /** Scan every complete segment at the start of the buffer, then drop it. */
   function* drain(final: boolean): Generator<ExtractedUri> {
     let start = 0
+    // Positions found in this buffer; the buffer changes after the drain.
+    const triggers = createTriggers()
+    const lineFeed = createCutCache()
 
     while (start < buffer.length) {
-      const found = findCut(buffer, start, Math.max(start, resume), final)
+      const found = findCut(buffer, start, Math.max(start, resume), final, lineFeed)
 
       if (found.cut < 0) {
         resume = found.resume
@@ -49,7 +52,7 @@ export async function* extractStream(
       }
 
       const matches: RawMatch[] = []
-      scan(buffer, start, found.cut, settings.scan, matches)
+      scan(buffer, start, found.cut, settings.scan, matches, triggers)
       for (const match of matches) yield toResult(match, buffer, base, locator, settings)
       start = resume = found.cut
     }

@@ -1,0 +1,96 @@
+/**
+ * Extractor throughput, in one process on the same text: `@urilint/extract`
+ * versus linkify-it (default options, `linkify.match(text)`) and
+ * url-regex-safe (`text.match(urlRegexSafe())`), on a prose corpus (real
+ * Debian docs built by ../shared/bench/make-text-corpus.sh into
+ * bench/.corpus/ when that script is there, else the bundled generated one)
+ * and on a URI-dense corpus. Prints medians and ratios.
+ * Run alone: `tsx --conditions=source bench/extract.ts`.
+ */
+import {execFileSync} from 'node:child_process'
+import {existsSync, mkdirSync, readFileSync} from 'node:fs'
+import {createRequire} from 'node:module'
+import {performance} from 'node:perf_hooks'
+import {fileURLToPath} from 'node:url'
+import {extract} from '@urilint/extract'
+import {LinkifyIt} from 'linkify-it'
+
+const require = createRequire(import.meta.url)
+const urlRegexSafe = require('url-regex-safe') as (options?: Record<string, unknown>) => RegExp
+
+const here = new URL('./', import.meta.url)
+const shared = new URL('../../shared/bench/make-text-corpus.sh', here)
+/** Size of the real prose corpus built from the Debian docs. */
+const proseBytes = 8_000_000
+
+interface Corpus {
+  name: string
+  text: string
+}
+
+/** The prose corpus: real when the shared script can build it, else bundled. */
+function proseCorpus(): Corpus {
+  const built = new URL('.corpus/prose.txt', here)
+
+  if (!existsSync(fileURLToPath(built)) && existsSync(fileURLToPath(shared))) {
+    try {
+      mkdirSync(new URL('.corpus/', here), {recursive: true})
+      execFileSync('bash', [fileURLToPath(shared), fileURLToPath(built), String(proseBytes)], {stdio: 'ignore'})
+    } catch {
+      // Fall back to the bundled corpus.
+    }
+  }
+
+  if (existsSync(fileURLToPath(built))) return {name: 'prose (Debian docs, make-text-corpus.sh)', text: readFileSync(built, 'utf8')}
+  return {name: 'prose (bundled, generated)', text: readFileSync(new URL('corpus/prose.txt', here), 'utf8')}
+}
+
+function denseCorpus(): Corpus {
+  return {name: 'URI-dense (bundled, generated)', text: readFileSync(new URL('corpus/dense.txt', here), 'utf8')}
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]!
+}
+
+/** Median time of `run` over enough runs (at least 5, at least ~1 s). */
+function measure(run: () => number): {ms: number; found: number} {
+  let found = run() // warm up
+  const times: number[] = []
+  const start = performance.now()
+
+  while (times.length < 5 || (performance.now() - start < 1000 && times.length < 50)) {
+    const before = performance.now()
+    found = run()
+    times.push(performance.now() - before)
+  }
+
+  return {ms: median(times), found}
+}
+
+/** Run the benchmark and print one table per corpus. */
+export async function runExtractBench(): Promise<void> {
+  const linkify = new LinkifyIt()
+  const regex = urlRegexSafe()
+  const contenders: [string, (text: string) => number][] = [
+    ['@urilint/extract', (text) => extract(text).length],
+    ['@urilint/extract (diagnostics: false)', (text) => extract(text, {diagnostics: false}).length],
+    ['linkify-it (defaults)', (text) => linkify.match(text)?.length ?? 0],
+    ['url-regex-safe', (text) => text.match(regex)?.length ?? 0]
+  ]
+
+  for (const corpus of [proseCorpus(), denseCorpus()]) {
+    const megabytes = Buffer.byteLength(corpus.text) / 1e6
+    const rows = contenders.map(([name, run]) => ({name, ...measure(() => run(corpus.text))}))
+    const ours = rows[0]!.ms
+    console.log(`\n${corpus.name}: ${megabytes.toFixed(2)} MB`)
+    console.log('| extractor | median ms | MB/s | found | time / ours |')
+    console.log('| --- | ---: | ---: | ---: | ---: |')
+    for (const row of rows) {
+      console.log(`| ${row.name} | ${row.ms.toFixed(2)} | ${(megabytes / (row.ms / 1000)).toFixed(1)} | ${row.found} | ${(row.ms / ours).toFixed(1)}x |`)
+    }
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await runExtractBench()
