@@ -46,7 +46,7 @@ export function inspect(uri: string, options?: InspectOptions): Finding[] {
     const placeholder = isPlaceholder(uri.slice(password.start, password.end))
     findings.push(
       placeholder
-        ? diagnostic('uri-password-placeholder', mode, password.start, password.end, `Unexpected placeholder password in ${code(placeholderView(uri, password))}, expected no password in the URI`, 'info', {
+        ? diagnostic('uri-password-placeholder', mode, password.start, password.end, `Unexpected placeholder password in ${code(redact(uri))}, expected no password in the URI`, 'info', {
             note: 'Recognised as a placeholder, not a real secret'
           })
         : diagnostic('uri-password', mode, password.start, password.end, `Unexpected password in ${code(redact(uri))}, expected no credentials in the URI`, 'error', {
@@ -131,10 +131,6 @@ export function redact(uri: string): string {
   checkInput(uri)
   const span = passwordSpan(parse(uri))
   return span === undefined ? uri : uri.slice(0, span.start) + '***' + uri.slice(span.end)
-}
-
-function placeholderView(uri: string, span: Span): string {
-  return uri.slice(0, span.start) + uri.slice(span.start, span.end) + uri.slice(span.end)
 }
 
 /** Words that mean "put your password here", compared without case and punctuation. */
