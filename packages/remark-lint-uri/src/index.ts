@@ -1,1 +1,12 @@
-export {}
+export type {CommonOptions, NoMalformedUriOptions, NoUnsafePortOptions, NoUriPasswordOptions} from './options.ts'
+export type {Site, SiteKind} from './collect.ts'
+export type {RuleId} from './preset.ts'
+
+export {default} from './preset.ts'
+export {ruleIds} from './preset.ts'
+export {default as remarkLintNoMalformedUri} from './rules/no-malformed-uri.ts'
+export {default as remarkLintNoUnsafePort} from './rules/no-unsafe-port.ts'
+export {default as remarkLintNoUriPassword} from './rules/no-uri-password.ts'
+export {collect} from './collect.ts'
+export {processor} from './processor.ts'
+export {remarkUriPlainText} from './plain-text.ts'

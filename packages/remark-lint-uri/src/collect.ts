@@ -1,0 +1,434 @@
+/**
+ * Find every place a URI is written in a Markdown tree (or a plain-text
+ * file), with a map from the URI as checked to where it is written in the
+ * source. Positions come from the source text, never from `node.url`, which
+ * differs from what is written for `www.` literals, escapes and character
+ * references.
+ */
+import {extract} from '@urilint/extract'
+import type {Node, Parent} from 'unist'
+import type {VFile} from 'vfile'
+import {decodeMarkdown} from './decode.ts'
+import {htmlUrls} from './html.ts'
+import {compose, shift, verbatim, type Segment} from './segments.ts'
+
+/** What kind of construct a URI was found in. */
+export type SiteKind =
+  | 'link'
+  | 'image'
+  | 'definition'
+  | 'autolink'
+  | 'literal'
+  | 'html'
+  | 'code'
+  | 'frontmatter'
+  | 'text'
+
+/** One URI written in the document. */
+export interface Site {
+  kind: SiteKind
+  /** The URI as checked: Markdown escapes and character references decoded, `http://` added to a `www.` literal. */
+  uri: string
+  /** Map from offsets in `uri` to offsets in the file. */
+  segments: Segment[]
+  /** Start offset of the node the URI is written in. */
+  nodeStart: number
+  /** For HTML: the attribute (`href`, `srcset` ...). */
+  attribute?: string
+}
+
+/** What to look in besides links, images, definitions, autolinks and HTML. */
+export interface CollectOptions {
+  /** Also look in code spans and code blocks (default `false`). */
+  checkCode: boolean
+  /** Also look in front matter (default `false`). */
+  frontmatter: boolean
+}
+
+/** The sites of a tree, and the stretches remark-message-control treats as gaps. */
+export interface Collected {
+  sites: Site[]
+  /** Half-open offset ranges `[start, end)` where remark-message-control drops messages. */
+  gaps: Array<[number, number]>
+}
+
+/** Marks a root made from a plain-text file (see `plain-text.ts`). */
+export interface PlainTextData {
+  urilintPlainText?: boolean
+  /** Sites found before the rules run (mail: decoded with a MIME parser). */
+  urilintSites?: Site[]
+}
+
+const cache = new WeakMap<Node, Map<string, Collected>>()
+
+/**
+ * Every URI site in `tree`, in document order. Nodes without positions are
+ * skipped. Cached per tree and options, so the three rules walk it once.
+ */
+export function collect(tree: Node, file: VFile, options: CollectOptions): Collected {
+  const key = (options.checkCode ? 'c' : '-') + (options.frontmatter ? 'f' : '-')
+  let perTree = cache.get(tree)
+  if (perTree === undefined) {
+    perTree = new Map()
+    cache.set(tree, perTree)
+  }
+  let result = perTree.get(key)
+  if (result === undefined) {
+    const source = String(file)
+    const sites: Site[] = []
+    const data = tree.data as PlainTextData | undefined
+    if (data?.urilintPlainText === true) {
+      const span = range(tree)
+      if (data.urilintSites !== undefined) sites.push(...data.urilintSites)
+      else if (span !== undefined) textSites(source, span.start, span.end, 'text', sites)
+    } else {
+      walk(tree, source, options, sites)
+    }
+    result = {sites, gaps: detectGaps(tree)}
+    perTree.set(key, result)
+  }
+  return result
+}
+
+function walk(node: Node, source: string, options: CollectOptions, sites: Site[]): void {
+  switch (node.type) {
+    case 'link': {
+      linkSite(node as Parent & {url: string}, source, sites)
+      break
+    }
+    case 'image': {
+      resourceSite(node as Node & {url: string}, source, 'image', sites)
+      return
+    }
+    case 'definition': {
+      definitionSite(node as Node & {url: string}, source, sites)
+      return
+    }
+    case 'html': {
+      htmlSites(node as Node & {value: string}, source, sites)
+      return
+    }
+    case 'code':
+    case 'inlineCode': {
+      if (options.checkCode) literalSites(node as Node & {value: string}, source, 'code', sites)
+      return
+    }
+    case 'yaml':
+    case 'toml': {
+      if (options.frontmatter) literalSites(node as Node & {value: string}, source, 'frontmatter', sites)
+      return
+    }
+    default:
+  }
+
+  if ('children' in node && Array.isArray(node.children)) {
+    for (const child of node.children as Node[]) walk(child, source, options, sites)
+  }
+}
+
+/** Offsets of a node, or `undefined` when it has no (complete) position. */
+function range(node: Node): {start: number; end: number} | undefined {
+  const start = node.position?.start.offset
+  const end = node.position?.end.offset
+  if (typeof start !== 'number' || typeof end !== 'number' || end < start) return undefined
+  return {start, end}
+}
+
+const lessThan = 0x3c
+const leftBracket = 0x5b
+const httpPrefix = 'http://'
+/** Most `](` tried per image or link before giving up on locating its destination. */
+const maxCandidates = 64
+
+/** Links: autolinks (`<…>`), GFM literals (`www.…`, `https://…`) and inline links (`[…](…)`). */
+function linkSite(node: Parent & {url: string}, source: string, sites: Site[]): void {
+  const span = range(node)
+  if (span === undefined || node.url === '') return
+  const first = source.charCodeAt(span.start)
+
+  if (first === lessThan) {
+    // Autolink: written as is between `<` and `>`; an e-mail autolink gains
+    // `mailto:` in the tree and has no URI syntax of its own to check.
+    const inner = source.slice(span.start + 1, span.end - 1)
+    if (inner === node.url) sites.push({kind: 'autolink', uri: inner, segments: verbatim(inner, span.start + 1), nodeStart: span.start})
+    return
+  }
+
+  if (first === leftBracket) {
+    const last = node.children[node.children.length - 1]
+    const textEnd = last === undefined ? undefined : range(last)?.end
+    resourceSite(node, source, 'link', sites, textEnd ?? span.start + 1)
+    return
+  }
+
+  // GFM autolink literal: as written, or with `http://` before `www.`.
+  const raw = source.slice(span.start, span.end)
+  if (raw === node.url) {
+    sites.push({kind: 'literal', uri: raw, segments: verbatim(raw, span.start), nodeStart: span.start})
+  } else if (node.url === httpPrefix + raw) {
+    sites.push({
+      kind: 'literal',
+      uri: node.url,
+      segments: [
+        {from: 0, to: httpPrefix.length, start: span.start, end: span.start},
+        {from: httpPrefix.length, to: node.url.length, start: span.start, end: span.end}
+      ],
+      nodeStart: span.start
+    })
+  }
+  // Otherwise an e-mail literal (`mailto:` added): no URI syntax written.
+}
+
+/**
+ * Inline links and images: find `](`, then the destination, and accept it
+ * only when it decodes to `node.url` (so brackets in the text cannot fool it).
+ */
+function resourceSite(node: Node & {url: string}, source: string, kind: 'link' | 'image', sites: Site[], from?: number): void {
+  const span = range(node)
+  if (span === undefined || node.url === '') return
+  let index = source.indexOf('](', from ?? span.start)
+  // Image alt text may hold `](` (nested links): try a bounded number of
+  // candidates, so a pathological alt cannot make this quadratic.
+  for (let tries = 0; index !== -1 && index < span.end && tries < maxCandidates; tries++) {
+    const found = destination(source, index + 2, span.end, node.url)
+    if (found !== undefined) {
+      sites.push({kind, uri: found.value, segments: found.segments, nodeStart: span.start})
+      return
+    }
+    index = source.indexOf('](', index + 1)
+  }
+}
+
+/** Definitions: `[label]: destination "title"`. */
+function definitionSite(node: Node & {url: string}, source: string, sites: Site[]): void {
+  const span = range(node)
+  if (span === undefined || node.url === '') return
+  // The label ends at the first unescaped `]` (labels cannot nest brackets).
+  let index = span.start + 1
+  while (index < span.end) {
+    const code = source.charCodeAt(index)
+    if (code === 0x5c) index += 2
+    else if (code === 0x5d) break
+    else index++
+  }
+  if (source.charCodeAt(index + 1) !== 0x3a) return
+  const found = destination(source, index + 2, span.end, node.url)
+  if (found !== undefined) sites.push({kind: 'definition', uri: found.value, segments: found.segments, nodeStart: span.start})
+}
+
+/**
+ * Read a link destination (CommonMark 6.3) starting at `start` after optional
+ * whitespace, decode it, and return it when it equals `expected`.
+ */
+function destination(source: string, start: number, end: number, expected: string): {value: string; segments: Segment[]} | undefined {
+  let index = skipSpace(source, start, end)
+  // One line ending may come first (`[a]:⏎ https://…`), with a block
+  // quote's `>` markers on the next line.
+  const code = source.charCodeAt(index)
+  if (code === 0x0a || code === 0x0d) {
+    index += code === 0x0d && source.charCodeAt(index + 1) === 0x0a ? 2 : 1
+    while (index < end && (source.charCodeAt(index) === 0x3e || source.charCodeAt(index) === 0x20 || source.charCodeAt(index) === 0x09)) index++
+  }
+  if (index >= end) return undefined
+  let destinationStart = index
+  let destinationEnd: number
+
+  if (source.charCodeAt(index) === lessThan) {
+    // `<…>`: anything but a line ending or an unescaped `<`/`>`.
+    destinationStart = ++index
+    while (index < end) {
+      const code = source.charCodeAt(index)
+      if (code === 0x5c) index += 2
+      else if (code === 0x3e || code === 0x0a || code === 0x0d) break
+      else index++
+    }
+    destinationEnd = Math.min(index, end)
+  } else {
+    // Raw: no whitespace or control characters, parentheses balanced.
+    let depth = 0
+    while (index < end) {
+      const code = source.charCodeAt(index)
+      if (code <= 0x20 || code === 0x7f) break
+      if (code === 0x5c) {
+        index += 2
+        continue
+      }
+      if (code === 0x28) depth++
+      else if (code === 0x29) {
+        if (depth === 0) break
+        depth--
+      }
+      index++
+    }
+    destinationEnd = Math.min(index, end)
+  }
+
+  const decoded = decodeMarkdown(source, destinationStart, destinationEnd)
+  return decoded.value === expected ? decoded : undefined
+}
+
+function skipSpace(source: string, index: number, end: number): number {
+  while (index < end && (source.charCodeAt(index) === 0x20 || source.charCodeAt(index) === 0x09)) index++
+  return index
+}
+
+/** Inline and block HTML: URL attributes, mapped back through any container prefixes. */
+function htmlSites(node: Node & {value: string}, source: string, sites: Site[]): void {
+  const span = range(node)
+  if (span === undefined || !node.value.includes('=')) return
+  const written = source.slice(span.start, span.end)
+  let map: Segment[] | undefined
+  if (written === node.value) {
+    map = verbatim(node.value, span.start)
+  } else {
+    // In a block quote or list, the value lacks the container prefixes that
+    // the source has at the start of each line after the first.
+    map = alignLines(node.value, source, span.start, span.end)
+    if (map === undefined) return
+  }
+  for (const found of htmlUrls(node.value)) {
+    sites.push({kind: 'html', uri: found.value, segments: compose(found.segments, map), nodeStart: span.start, attribute: found.attribute})
+  }
+}
+
+/**
+ * Map `value`, whose lines are the lines of `source[start, end)` with
+ * container prefixes removed from each line after the first, onto the source.
+ */
+function alignLines(value: string, source: string, start: number, end: number): Segment[] | undefined {
+  const valueLines = lines(value, 0, value.length)
+  const sourceLines = lines(source, start, end)
+  if (valueLines.length !== sourceLines.length) return undefined
+  const result: Segment[] = []
+  for (let index = 0; index < valueLines.length; index++) {
+    const valueLine = valueLines[index]!
+    const sourceLine = sourceLines[index]!
+    const valueText = value.slice(valueLine.start, valueLine.end)
+    const sourceText = source.slice(sourceLine.start, sourceLine.end)
+    let at: number
+    if (index === 0) {
+      if (!sourceText.startsWith(valueText)) return undefined
+      at = sourceLine.start
+    } else {
+      if (!sourceText.endsWith(valueText)) return undefined
+      at = sourceLine.end - valueText.length
+    }
+    result.push({from: valueLine.start, to: valueLine.end, start: at, end: at + valueText.length})
+    if (valueLine.next > valueLine.end) {
+      result.push({from: valueLine.end, to: valueLine.next, start: sourceLine.end, end: sourceLine.next})
+    }
+  }
+  return result
+}
+
+/** Lines of `text[start, end)`: content `[start, end)` and `next` past the line ending. */
+function lines(text: string, start: number, end: number): Array<{start: number; end: number; next: number}> {
+  const result: Array<{start: number; end: number; next: number}> = []
+  let lineStart = start
+  let index = start
+  while (index < end) {
+    const code = text.charCodeAt(index)
+    if (code === 0x0a || code === 0x0d) {
+      const next = code === 0x0d && text.charCodeAt(index + 1) === 0x0a ? index + 2 : index + 1
+      result.push({start: lineStart, end: index, next})
+      lineStart = next
+      index = next
+    } else {
+      index++
+    }
+  }
+  result.push({start: lineStart, end, next: end})
+  return result
+}
+
+/**
+ * Code and front matter: URIs found in the node's text by `@urilint/extract`
+ * (RFC 3986 Appendix E), each piece located in the source in order (a URI
+ * has no whitespace, so container prefixes cannot match inside one).
+ */
+function literalSites(node: Node & {value: string}, source: string, kind: 'code' | 'frontmatter', sites: Site[]): void {
+  const span = range(node)
+  if (span === undefined || node.value === '') return
+  let cursor = span.start
+  for (const found of extract(node.value, {www: true, diagnostics: false})) {
+    if (found.kind === 'email') continue
+    const segments: Segment[] = []
+    let from = 0
+    const prefixLength = found.kind === 'www' && found.expanded !== undefined ? found.expanded.length - found.uri.length : 0
+    let located = true
+    for (const piece of found.spans) {
+      const text = node.value.slice(piece.start, piece.end)
+      const at = source.indexOf(text, cursor)
+      if (at === -1 || at + text.length > span.end) {
+        located = false
+        break
+      }
+      segments.push({from: prefixLength + from, to: prefixLength + from + text.length, start: at, end: at + text.length})
+      from += text.length
+      cursor = at + text.length
+    }
+    if (!located || segments.length === 0) continue
+    if (prefixLength > 0) segments.unshift({from: 0, to: prefixLength, start: segments[0]!.start, end: segments[0]!.start})
+    sites.push({kind, uri: prefixLength > 0 ? found.expanded! : found.uri, segments, nodeStart: span.start})
+  }
+}
+
+/** Plain text: URIs found by `@urilint/extract`, whose spans are offsets into the file. */
+function textSites(source: string, start: number, end: number, kind: 'text', sites: Site[]): void {
+  const text = start === 0 && end === source.length ? source : source.slice(start, end)
+  for (const found of extract(text, {www: true, diagnostics: false})) {
+    if (found.kind === 'email') continue
+    const prefixLength = found.kind === 'www' && found.expanded !== undefined ? found.expanded.length - found.uri.length : 0
+    const segments: Segment[] = []
+    let from = prefixLength
+    for (const piece of found.spans) {
+      segments.push({from, to: from + (piece.end - piece.start), start: piece.start, end: piece.end})
+      from += piece.end - piece.start
+    }
+    if (segments.length === 0) continue
+    if (prefixLength > 0) segments.unshift({from: 0, to: prefixLength, start: segments[0]!.start, end: segments[0]!.start})
+    sites.push({kind, uri: prefixLength > 0 ? found.expanded! : found.uri, segments: shift(segments, start), nodeStart: start + found.start})
+  }
+}
+
+/**
+ * The stretches that unified-message-control (behind remark-lint's
+ * `<!--lint …-->` comments) treats as gaps and drops messages in: it counts
+ * node starts and the ends of leaves only, so the stretch after the last leaf
+ * (a link's destination when the link ends the document) is a gap. Same
+ * walk as its `detectGaps`.
+ */
+function detectGaps(tree: Node): Array<[number, number]> {
+  const end = tree.position?.end.offset
+  const gaps: Array<[number, number]> = []
+  let offset = 0
+  let gap = false
+
+  visit(tree)
+  if (typeof end === 'number' && offset !== end) {
+    update(undefined)
+    update(end)
+  }
+  return gaps
+
+  function visit(node: Node): void {
+    update(node.position?.start.offset)
+    if ('children' in node && Array.isArray(node.children)) {
+      for (const child of node.children as Node[]) visit(child)
+    } else {
+      update(node.position?.end.offset)
+    }
+  }
+
+  function update(latest: number | undefined): void {
+    if (latest === undefined || latest === null) {
+      gap = true
+    } else if (offset < latest) {
+      if (gap) {
+        gaps.push([offset, latest])
+        gap = false
+      }
+      offset = latest
+    }
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * Turn a core diagnostic on a site into a vfile message placed on the exact
+ * source range, with any password kept out of every field.
+ */
+import {parse, type Diagnostic} from '@urilint/core'
+import type {VFile} from 'vfile'
+import {location} from 'vfile-location'
+import type {Collected, Site} from './collect.ts'
+import {sourceRange} from './segments.ts'
+
+type Locator = ReturnType<typeof location>
+
+const locators = new WeakMap<VFile, {value: unknown; locator: Locator}>()
+
+function locatorOf(file: VFile): Locator {
+  const cached = locators.get(file)
+  if (cached !== undefined && cached.value === file.value) return cached.locator
+  const locator = location(file)
+  locators.set(file, {value: file.value, locator})
+  return locator
+}
+
+const redacted = '***'
+
+/** The password written in a site's URI, if any (RFC 3986 3.2.1: after the first `:` of the userinfo). */
+export function passwordOf(site: Site): {start: number; end: number; value: string} | undefined {
+  // Fast path: no userinfo without `@`.
+  if (!site.uri.includes('@')) return undefined
+  const userinfo = parse(site.uri).authority?.userinfo
+  if (userinfo === undefined) return undefined
+  const colon = userinfo.value.indexOf(':')
+  if (colon === -1 || colon === userinfo.value.length - 1) return undefined
+  return {start: userinfo.start + colon + 1, end: userinfo.end, value: userinfo.value.slice(colon + 1)}
+}
+
+/** Replace every occurrence of the password in `text` with `***`. */
+function scrub(text: string | undefined, secret: string | undefined): string | undefined {
+  if (text === undefined || secret === undefined || secret === '' || !text.includes(secret)) return text
+  return text.split(secret).join(redacted)
+}
+
+/** What to say about a span of a site's URI. */
+export interface Finding {
+  /** Offsets into `site.uri`. */
+  start: number
+  end: number
+  reason: string
+  note?: string | undefined
+  actual?: string | undefined
+  expected?: string | undefined
+  /** The spec section, added to the note. */
+  url?: string | undefined
+}
+
+/** Build a finding from a core diagnostic. */
+export function fromDiagnostic(diagnostic: Diagnostic): Finding {
+  return {
+    start: diagnostic.start,
+    end: diagnostic.end,
+    reason: diagnostic.message,
+    note: diagnostic.note,
+    actual: diagnostic.actual,
+    expected: diagnostic.expected,
+    url: diagnostic.url
+  }
+}
+
+/**
+ * Add a message for `finding` to `file`. `place` is the exact source range;
+ * the password of the site (if any) is scrubbed from every text field, and
+ * `actual` is dropped when the range touches the password. No `ancestors`
+ * and no `cause` are set: they would carry the node, and so the password,
+ * into `--report json`.
+ */
+export function emit(file: VFile, collected: Collected, site: Site, finding: Finding): void {
+  const locator = locatorOf(file)
+  const span = sourceRange(site.segments, finding.start, finding.end)
+  const start = locator.toPoint(span.start)
+  const end = locator.toPoint(span.end)
+  if (start === undefined || end === undefined) return
+
+  const password = passwordOf(site)
+  const secret = password?.value
+  const touchesPassword = password !== undefined && finding.start < password.end && finding.end > password.start
+
+  const note = [finding.note, finding.url === undefined ? undefined : 'see ' + finding.url].filter(Boolean).join('; ')
+  const message = file.message(scrub(finding.reason, secret)!, {place: {start, end}})
+  if (note !== '') message.note = scrub(note, secret)
+  const actual = touchesPassword ? undefined : scrub(finding.actual, secret)
+  if (actual !== undefined) message.actual = actual
+  const expected = scrub(finding.expected, secret)
+  if (expected !== undefined) message.expected = [expected]
+
+  // remark-message-control drops messages whose start lies in a gap (see
+  // `detectGaps` in collect.ts): in that case let the message start, for the
+  // ignore comments, where its node starts; `place` stays exact.
+  if (inGap(collected.gaps, span.start) && !inGap(collected.gaps, site.nodeStart)) {
+    const nodeStart = locator.toPoint(site.nodeStart)
+    if (nodeStart !== undefined) {
+      message.line = nodeStart.line
+      message.column = nodeStart.column
+    }
+  }
+}
+
+function inGap(gaps: ReadonlyArray<[number, number]>, offset: number): boolean {
+  for (const [start, end] of gaps) if (start <= offset && end > offset) return true
+  return false
+}

@@ -1,0 +1,169 @@
+/**
+ * Find the files to lint: paths, folders (searched for Markdown and plain
+ * text) and globs, without what `.remarkignore` (the nearest one above a
+ * file, as unified-engine reads it) or `.gitignore` (every one from the
+ * repository root down, as git reads them) ignores.
+ */
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import ignore, {type Ignore} from 'ignore'
+import {glob, isDynamicPattern} from 'tinyglobby'
+import {plainTextExtensions} from './plain-text.ts'
+
+/** Markdown extensions (as remark-cli's `markdown-extensions`). */
+export const markdownExtensions: readonly string[] = ['.md', '.markdown', '.mdown', '.mkdn', '.mkd', '.mdwn', '.mkdown', '.ron']
+
+/** Every extension looked for in folders. */
+export const extensions: readonly string[] = [...markdownExtensions, ...plainTextExtensions]
+
+/** Folders never searched. */
+const skippedFolders: ReadonlySet<string> = new Set(['node_modules', '.git'])
+
+/** A path given on the command line that cannot be linted. */
+export interface FileProblem {
+  /** Absolute path. */
+  path: string
+  reason: string
+}
+
+/** What was found. */
+export interface Found {
+  /** Absolute paths, in a stable order. */
+  files: string[]
+  problems: FileProblem[]
+}
+
+/** Options for `findFiles`. */
+export interface FindOptions {
+  cwd: string
+  /** Honour ignore files (default `true`). */
+  ignore?: boolean | undefined
+}
+
+/** Expand paths, folders and globs into the files to lint. */
+export async function findFiles(inputs: readonly string[], options: FindOptions): Promise<Found> {
+  const cwd = path.resolve(options.cwd)
+  const ignores = new Ignores(cwd, options.ignore !== false)
+  const files = new Set<string>()
+  const problems: FileProblem[] = []
+
+  for (const input of inputs) {
+    const absolute = path.resolve(cwd, input)
+    const stats = await fs.stat(absolute).catch(() => undefined)
+
+    if (stats === undefined && isDynamicPattern(input)) {
+      const matches = await glob(input, {cwd, absolute: true, dot: false, ignore: ['**/node_modules/**', '**/.git/**']})
+      for (const match of matches.sort()) {
+        if (!(await ignores.ignored(match, false))) files.add(path.normalize(match))
+      }
+      continue
+    }
+
+    if (stats === undefined) {
+      problems.push({path: absolute, reason: 'No such file or folder'})
+    } else if (stats.isDirectory()) {
+      if (await ignores.ignored(absolute, true)) continue
+      await walk(absolute, ignores, files)
+    } else if (await ignores.ignored(absolute, false)) {
+      problems.push({path: absolute, reason: 'Cannot process specified file: it’s ignored'})
+    } else {
+      files.add(absolute)
+    }
+  }
+
+  return {files: [...files], problems}
+}
+
+async function walk(folder: string, ignores: Ignores, files: Set<string>): Promise<void> {
+  const entries = await fs.readdir(folder, {withFileTypes: true}).catch(() => [])
+  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+  for (const entry of entries) {
+    const absolute = path.join(folder, entry.name)
+    if (entry.isDirectory()) {
+      if (skippedFolders.has(entry.name) || (await ignores.ignored(absolute, true))) continue
+      await walk(absolute, ignores, files)
+    } else if (entry.isFile() || entry.isSymbolicLink()) {
+      if (!extensions.includes(path.extname(entry.name).toLowerCase())) continue
+      if (!(await ignores.ignored(absolute, false))) files.add(absolute)
+    }
+  }
+}
+
+/** `.remarkignore` and `.gitignore` files, loaded once each. */
+class Ignores {
+  private readonly cache = new Map<string, Promise<Ignore | undefined>>()
+  private root: Promise<string> | undefined
+
+  constructor(
+    private readonly cwd: string,
+    private readonly enabled: boolean
+  ) {}
+
+  /** Whether `absolute` (a folder when `folder`) is ignored. */
+  async ignored(absolute: string, folder: boolean): Promise<boolean> {
+    if (!this.enabled) return false
+    // Rules about a file or folder come from ignore files in the folders above it.
+    const dir = path.dirname(absolute)
+
+    // `.remarkignore`: the nearest one in or above the file's folder;
+    // patterns are relative to its folder (unified-engine's `ignoreName`).
+    for (let current = dir; ; current = path.dirname(current)) {
+      const rules = await this.load(path.join(current, '.remarkignore'))
+      if (rules !== undefined) {
+        if (test(rules, current, absolute, folder)) return true
+        break
+      }
+      if (path.dirname(current) === current) break
+    }
+
+    // `.gitignore`: each one from the repository root (or the cwd) down to
+    // the file's folder applies, with patterns relative to its own folder.
+    const root = await this.repositoryRoot()
+    if (!isInside(root, absolute)) return false
+    const chain: string[] = []
+    for (let current = dir; isInside(root, current); current = path.dirname(current)) {
+      chain.unshift(current)
+      if (current === root || path.dirname(current) === current) break
+    }
+    for (const current of chain) {
+      const rules = await this.load(path.join(current, '.gitignore'))
+      if (rules !== undefined && test(rules, current, absolute, folder)) return true
+    }
+    return false
+  }
+
+  private load(file: string): Promise<Ignore | undefined> {
+    let result = this.cache.get(file)
+    if (result === undefined) {
+      result = fs.readFile(file, 'utf8').then(
+        (text) => ignore().add(text),
+        () => undefined
+      )
+      this.cache.set(file, result)
+    }
+    return result
+  }
+
+  /** The folder holding `.git` at or above the cwd, else the cwd. */
+  private repositoryRoot(): Promise<string> {
+    this.root ??= (async () => {
+      for (let current = this.cwd; ; current = path.dirname(current)) {
+        if (await fs.stat(path.join(current, '.git')).then(() => true, () => false)) return current
+        if (path.dirname(current) === current) return this.cwd
+      }
+    })()
+    return this.root
+  }
+}
+
+function test(rules: Ignore, base: string, absolute: string, folder: boolean): boolean {
+  const relative = path.relative(base, absolute)
+  if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return false
+  const posix = relative.split(path.sep).join('/')
+  return rules.ignores(folder ? posix + '/' : posix)
+}
+
+function isInside(parent: string, child: string): boolean {
+  const relative = path.relative(parent, child)
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative))
+}

@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+/**
+ * `urilint-language-server`: the rules in any LSP client (VS Code, Neovim,
+ * Helix, Emacs), on unified-language-server, the engine that
+ * remark-language-server (vscode-remark) wraps. Reads `.remarkrc*` and
+ * `remarkConfig` like the CLI; with no configured plugin it applies the
+ * preset. `expected` becomes a quick fix. Run it with `--stdio`.
+ */
+import {createRequire} from 'node:module'
+import type {Processor} from 'unified'
+import type {CodeAction, Command, Connection} from 'vscode-languageserver'
+import preset from './preset.ts'
+import {processor} from './processor.ts'
+
+/**
+ * unified plugin used by the language server: when the configuration adds
+ * no plugin (no `.remarkrc*`, no `remarkConfig`), use the preset, as the CLI
+ * does with unified-engine's `defaultConfig` (which unified-language-server
+ * does not pass on).
+ */
+export function urilintZeroConfig(this: Processor): undefined {
+  // By name: a workspace's own copy of this package has other function objects.
+  const base = new Set<string>([...processor.attachers.map(([plugin]) => plugin.name), urilintZeroConfig.name])
+  if (this.attachers.every(([plugin]) => base.has(plugin.name))) this.use(preset)
+}
+
+/**
+ * unified-language-server titles a quick fix "Replace `<text>` with
+ * `<expected>`", quoting the document: for `no-uri-password` that is the
+ * password. Retitle quick fixes from their edit alone ("Replace with `***`"),
+ * so no output of the server holds a secret. Patches the `createConnection`
+ * that unified-language-server imports, before it is imported.
+ */
+function retitleQuickFixes(): void {
+  const require = createRequire(import.meta.resolve('unified-language-server'))
+  const protocol = require('vscode-languageserver/node.js') as {createConnection: (...parameters: unknown[]) => Connection}
+  const create = protocol.createConnection
+  protocol.createConnection = function (...parameters: unknown[]) {
+    const connection = create(...parameters)
+    const onCodeAction = connection.onCodeAction.bind(connection)
+    connection.onCodeAction = (handler) =>
+      onCodeAction(async (...parameters) => {
+        const actions = await handler(...parameters)
+        if (!Array.isArray(actions)) return actions
+        return actions.map((action: CodeAction | Command) => ('edit' in action && action.edit ? {...action, title: titleOf(action)} : action))
+      })
+    return connection
+  }
+}
+
+function titleOf(action: CodeAction): string {
+  const edits = Object.values(action.edit?.changes ?? {}).flat()
+  const text = edits[0]?.newText
+  return text === undefined ? action.title : text === '' ? 'Remove the flagged text' : 'Replace with `' + text + '`'
+}
+
+retitleQuickFixes()
+const {createUnifiedLanguageServer} = await import('unified-language-server')
+
+createUnifiedLanguageServer({
+  configurationSection: 'urilint',
+  defaultProcessor: processor,
+  ignoreName: '.remarkignore',
+  packageField: 'remarkConfig',
+  pluginPrefix: 'remark',
+  plugins: [urilintZeroConfig],
+  // A copy of `remark-lint-uri` installed in the workspace wins over this one.
+  processorName: 'remark-lint-uri',
+  processorSpecifier: 'processor',
+  rcName: '.remarkrc'
+})

@@ -1,0 +1,105 @@
+/**
+ * Plain-text files (`.txt`, `.eml`): instead of Markdown, a tree of one text
+ * node marked `urilintPlainText`, in which the rules find URIs with
+ * `@urilint/extract` (RFC 3986 Appendix E) and report them the same way.
+ * Mail is read with a MIME parser (`extractMail`): URIs come from the decoded
+ * bodies and are located back in the raw message.
+ */
+import {extractMail, type MailUri} from '@urilint/extract'
+import type {Root} from 'mdast'
+import type {Processor} from 'unified'
+import type {VFile} from 'vfile'
+import {location} from 'vfile-location'
+import type {PlainTextData, Site} from './collect.ts'
+import type {Segment} from './segments.ts'
+
+/** Extensions read as plain text rather than Markdown. */
+export const plainTextExtensions: readonly string[] = ['.txt', '.eml']
+
+/** Whether a file is read as plain text. */
+export function isPlainText(file: VFile): boolean {
+  const extname = file.extname?.toLowerCase()
+  return extname !== undefined && plainTextExtensions.includes(extname)
+}
+
+/** The tree of a plain-text document: a paragraph with one text node spanning it. */
+export function plainTextTree(document: string): Root {
+  const end = location(document).toPoint(document.length) ?? {line: 1, column: 1, offset: 0}
+  const position = {start: {line: 1, column: 1, offset: 0}, end: {...end, offset: document.length}}
+  const data: PlainTextData = {urilintPlainText: true}
+  return {
+    type: 'root',
+    children: [{type: 'paragraph', children: [{type: 'text', value: document, position}], position}],
+    position,
+    data
+  }
+}
+
+/**
+ * unified plugin (after remark-parse): parse `.txt` and `.eml` files as plain
+ * text, everything else with the Markdown parser already set.
+ */
+export function remarkUriPlainText(this: Processor): (tree: Root, file: VFile) => Promise<undefined> {
+  const markdown = this.parser
+  if (markdown === undefined) throw new Error('Expected a parser (use remark-parse before remarkUriPlainText)')
+  this.parser = function (document, file) {
+    return isPlainText(file) ? plainTextTree(document) : markdown(document, file)
+  }
+  // Runs before the rules (this plugin is attached first).
+  return async function (tree, file) {
+    const data = tree.data as PlainTextData | undefined
+    if (data?.urilintPlainText !== true || file.extname?.toLowerCase() !== '.eml') return
+    const raw = String(file)
+    data.urilintSites = locateMailUris(raw, await extractMail(raw, {www: true, diagnostics: false}))
+  }
+}
+
+/**
+ * Locate URIs found in the decoded bodies of a message in the raw message:
+ * each piece is searched for in order after the header. In a
+ * quoted-printable or base64 part a URI is not written as is; it is then
+ * placed (zero width) at the start of the body, so it is still reported.
+ */
+export function locateMailUris(raw: string, found: readonly MailUri[]): Site[] {
+  const headerEnd = /\r?\n\r?\n/.exec(raw)
+  const bodyStart = headerEnd === null ? 0 : headerEnd.index + headerEnd[0].length
+  const sites: Site[] = []
+  let cursor = bodyStart
+  let htmlCursor = bodyStart
+  for (const uri of found) {
+    if (uri.kind === 'email') continue
+    const checked = uri.kind === 'www' && uri.expanded !== undefined ? uri.expanded : uri.uri
+    const prefix = checked.length - uri.uri.length
+    // The text of each piece as written in the decoded body.
+    const body = uri.part === 'html' ? undefined : uri.uri
+    const segments: Segment[] = []
+    let from = prefix
+    let at = uri.part === 'html' ? htmlCursor : cursor
+    let located = body !== undefined
+    for (const span of uri.spans) {
+      const length = span.end - span.start
+      const text = uri.uri.slice(from - prefix, from - prefix + length)
+      const index = located ? raw.indexOf(text, at) : -1
+      if (index === -1) {
+        located = false
+        break
+      }
+      segments.push({from, to: from + length, start: index, end: index + length})
+      from += length
+      at = index + length
+    }
+    if (located && segments.length > 0 && from === checked.length) {
+      if (prefix > 0) segments.unshift({from: 0, to: prefix, start: segments[0]!.start, end: segments[0]!.start})
+      cursor = at
+      sites.push({kind: 'text', uri: checked, segments, nodeStart: segments[0]!.start})
+    } else {
+      // Not written as is (encoded part, or an HTML value with references).
+      const index = uri.part === 'html' ? raw.indexOf(uri.uri, htmlCursor) : -1
+      const start = index === -1 ? bodyStart : index
+      if (index !== -1) htmlCursor = index + uri.uri.length
+      const end = index === -1 ? bodyStart : index + uri.uri.length
+      sites.push({kind: 'text', uri: checked, segments: [{from: 0, to: checked.length, start: index === -1 ? start : start - prefix, end}], nodeStart: start})
+    }
+  }
+  return sites
+}

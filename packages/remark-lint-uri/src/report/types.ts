@@ -1,0 +1,34 @@
+import type {LintMessage, LintResult} from '../lint.ts'
+
+/** The report formats of `urilint --report`. */
+export type ReportName = 'default' | 'json' | 'sarif' | 'github'
+
+/** The report formats, for validation and help. */
+export const reportNames: readonly ReportName[] = ['default', 'json', 'sarif', 'github']
+
+/** Options every reporter gets. */
+export interface ReportOptions {
+  /** Leave out files without messages. */
+  quiet?: boolean | undefined
+  /** Leave out everything but errors. */
+  silent?: boolean | undefined
+  /** ANSI colours (default reporter only). */
+  color?: boolean | undefined
+  /** Notes and more (default reporter only). */
+  verbose?: boolean | undefined
+  /** Version of the tool (SARIF). */
+  version?: string | undefined
+}
+
+/** A reporter: results in, text out. */
+export type Reporter = (results: readonly LintResult[], options: ReportOptions) => string
+
+/** `error`, `warning` or `info`, from vfile-message's `fatal`. */
+export function severity(message: LintMessage): 'error' | 'warning' | 'info' {
+  return message.fatal === true ? 'error' : message.fatal === false ? 'warning' : 'info'
+}
+
+/** The messages a report shows, given `silent`. */
+export function shown(messages: readonly LintMessage[], options: ReportOptions): LintMessage[] {
+  return options.silent ? messages.filter((message) => message.fatal === true) : [...messages]
+}

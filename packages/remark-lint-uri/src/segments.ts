@@ -1,0 +1,131 @@
+/**
+ * Offset maps from a URI as checked (escapes and character references
+ * decoded, `http://` added to a `www.` literal) back to where it is written in
+ * the source file. All offsets are UTF-16 code unit indices; ends are
+ * exclusive.
+ */
+
+/**
+ * `value[from, to)` is written at `source[start, end)`. When both lengths are
+ * equal the piece maps character for character; otherwise it is atomic (a
+ * backslash escape, a character reference, an added `http://`): any offset
+ * inside it maps to its whole source range.
+ */
+export interface Segment {
+  from: number
+  to: number
+  start: number
+  end: number
+}
+
+/** Builds segments left to right, merging runs of verbatim characters. */
+export class SegmentBuilder {
+  readonly segments: Segment[] = []
+  value = ''
+
+  /** Append `text`, written verbatim at `source[start, start + text.length)`. */
+  verbatim(text: string, start: number): void {
+    if (text.length === 0) return
+    const last = this.segments[this.segments.length - 1]
+    const from = this.value.length
+    if (last !== undefined && last.to === from && last.end === start && last.to - last.from === last.end - last.start) {
+      last.to += text.length
+      last.end += text.length
+    } else {
+      this.segments.push({from, to: from + text.length, start, end: start + text.length})
+    }
+    this.value += text
+  }
+
+  /** Append `text`, which stands for `source[start, end)` as a whole. */
+  atomic(text: string, start: number, end: number): void {
+    const from = this.value.length
+    this.segments.push({from, to: from + text.length, start, end})
+    this.value += text
+  }
+}
+
+/** Where offset `index` of the value starts in the source. */
+export function sourceStart(segments: readonly Segment[], index: number): number {
+  let before: Segment | undefined
+  for (const segment of segments) {
+    if (index >= segment.from && index < segment.to) {
+      return isLinear(segment) ? segment.start + (index - segment.from) : segment.start
+    }
+    if (segment.to <= index) before = segment
+  }
+  // At (or past) the end of the value: right after the last piece before it.
+  return before === undefined ? (segments[0]?.start ?? 0) : before.end
+}
+
+/** Where the exclusive end offset `index` of the value ends in the source. */
+export function sourceEnd(segments: readonly Segment[], index: number): number {
+  for (const segment of segments) {
+    if (index > segment.from && index <= segment.to) {
+      return isLinear(segment) ? segment.start + (index - segment.from) : segment.end
+    }
+  }
+  return sourceStart(segments, index)
+}
+
+/** The source range of `value[start, end)`; an empty range stays empty. */
+export function sourceRange(segments: readonly Segment[], start: number, end: number): {start: number; end: number} {
+  const from = sourceStart(segments, start)
+  if (end <= start) return {start: from, end: from}
+  return {start: from, end: Math.max(from, sourceEnd(segments, end))}
+}
+
+/** Segments of a value written verbatim at `start`. */
+export function verbatim(value: string, start: number): Segment[] {
+  return [{from: 0, to: value.length, start, end: start + value.length}]
+}
+
+/** Shift the source side of segments by `delta`. */
+export function shift(segments: readonly Segment[], delta: number): Segment[] {
+  return segments.map((segment) => ({...segment, start: segment.start + delta, end: segment.end + delta}))
+}
+
+/** Segments of `value[from, to)`, renumbered to start at 0. */
+export function slice(segments: readonly Segment[], from: number, to: number): Segment[] {
+  const result: Segment[] = []
+  for (const segment of segments) {
+    if (segment.to <= from || segment.from >= to) continue
+    const lo = Math.max(segment.from, from)
+    const hi = Math.min(segment.to, to)
+    if (isLinear(segment)) {
+      result.push({from: lo - from, to: hi - from, start: segment.start + (lo - segment.from), end: segment.start + (hi - segment.from)})
+    } else {
+      result.push({from: lo - from, to: hi - from, start: segment.start, end: segment.end})
+    }
+  }
+  return result
+}
+
+function isLinear(segment: Segment): boolean {
+  return segment.to - segment.from === segment.end - segment.start
+}
+
+/**
+ * Compose two maps: `outer` maps a value into an intermediate string, `inner`
+ * maps that string into the source.
+ */
+export function compose(outer: readonly Segment[], inner: readonly Segment[]): Segment[] {
+  const result: Segment[] = []
+  for (const segment of outer) {
+    if (!isLinear(segment)) {
+      result.push({from: segment.from, to: segment.to, start: sourceStart(inner, segment.start), end: sourceEnd(inner, segment.end)})
+      continue
+    }
+    // Split a verbatim piece where the inner map changes pieces.
+    let position = segment.start
+    while (position < segment.end) {
+      const piece = inner.find((candidate) => position >= candidate.from && position < candidate.to)
+      const pieceEnd = piece === undefined ? segment.end : Math.min(segment.end, piece.to)
+      const from = segment.from + (position - segment.start)
+      const to = segment.from + (pieceEnd - segment.start)
+      result.push({from, to, start: sourceStart(inner, position), end: sourceEnd(inner, pieceEnd)})
+      position = pieceEnd
+    }
+  }
+  return result
+}

@@ -1,0 +1,115 @@
+/**
+ * The language server over stdio, as an editor runs it: open a document,
+ * receive its diagnostics with their ranges, ask for the quick fix.
+ */
+import {spawn, type ChildProcessWithoutNullStreams} from 'node:child_process'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import {pathToFileURL} from 'node:url'
+import {createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection} from 'vscode-jsonrpc/node.js'
+import type {CodeAction, Diagnostic, PublishDiagnosticsParams} from 'vscode-languageserver-protocol'
+import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {serverPath, temporaryFolder, tsx} from './helpers.ts'
+
+const secret = 'Zq8-vR2kP9-wT4mX'
+const document = `# Deploy
+
+Push to [the repo](https://deploy:${secret}@git.example.com/app.git).
+
+See <gopher://mail.example.com:25/> too.
+`
+
+describe('urilint-language-server', () => {
+  let folder: string
+  let child: ChildProcessWithoutNullStreams
+  let connection: MessageConnection
+  let output = ''
+  const published: PublishDiagnosticsParams[] = []
+
+  beforeAll(async () => {
+    folder = await temporaryFolder()
+    child = spawn(tsx, ['--conditions=source', serverPath, '--stdio'], {cwd: folder})
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
+    connection = createMessageConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin))
+    connection.onNotification('textDocument/publishDiagnostics', (params: PublishDiagnosticsParams) => published.push(params))
+    connection.onNotification('window/logMessage', () => {})
+    connection.listen()
+    const uri = pathToFileURL(folder).href
+    await connection.sendRequest('initialize', {
+      processId: process.pid,
+      rootUri: uri,
+      capabilities: {},
+      workspaceFolders: [{uri, name: 'workspace'}]
+    })
+    await connection.sendNotification('initialized', {})
+  })
+
+  afterAll(async () => {
+    await connection.sendRequest('shutdown').catch(() => undefined)
+    await connection.sendNotification('exit').catch(() => undefined)
+    connection.dispose()
+    await new Promise((resolve) => {
+      if (child.exitCode !== null) resolve(undefined)
+      else child.on('exit', resolve)
+    })
+    await fs.rm(folder, {recursive: true, force: true})
+  })
+
+  it('publishes the diagnostics of an opened document, with exact ranges and no secret', async () => {
+    const uri = pathToFileURL(path.join(folder, 'deploy.md')).href
+    await connection.sendNotification('textDocument/didOpen', {textDocument: {uri, languageId: 'markdown', version: 1, text: document}})
+    const diagnostics = await waitFor(() => published.find((params) => params.uri === uri && params.diagnostics.length > 0)?.diagnostics)
+
+    // In the order the rules ran; LSP lines and characters are 0-based, so
+    // 5:32-5:34 and 3:35-3:51 in vfile terms.
+    expect(diagnostics.map((diagnostic) => ({range: diagnostic.range, severity: diagnostic.severity, code: diagnostic.code, source: diagnostic.source, message: diagnostic.message.split('\n')[0]}))).toEqual([
+      {
+        range: {start: {line: 4, character: 31}, end: {line: 4, character: 33}},
+        severity: 2,
+        code: 'no-unsafe-port',
+        source: 'remark-lint',
+        message: 'Unexpected port `25` (smtp) for `gopher`, expected its default port or one no other protocol uses'
+      },
+      {
+        range: {start: {line: 2, character: 34}, end: {line: 2, character: 50}},
+        severity: 1,
+        code: 'no-uri-password',
+        source: 'remark-lint',
+        message: 'Unexpected password in `https://deploy:***@git.example.com/app.git`, expected no credentials in the URI'
+      }
+    ])
+    const password = diagnostics[1]!
+    expect(document.split('\n')[2]!.slice(34, 50)).toBe(secret)
+    expect(password.codeDescription).toEqual({href: 'https://www.npmjs.com/package/remark-lint-uri#no-uri-password'})
+    expect(password.data).toEqual({expected: ['***']})
+
+    // `expected` is offered as a quick fix that redacts the password in place.
+    const actions = (await connection.sendRequest('textDocument/codeAction', {
+      textDocument: {uri},
+      range: password.range,
+      context: {diagnostics: [password as Diagnostic]}
+    })) as CodeAction[]
+    expect(actions).toEqual([
+      {
+        title: 'Replace with `***`',
+        kind: 'quickfix',
+        isPreferred: true,
+        edit: {changes: {[uri]: [{range: password.range, newText: '***'}]}}
+      }
+    ])
+
+    // Nothing the server wrote holds the secret: not the diagnostics, not the quick fix.
+    expect(output).toContain('no-uri-password')
+    expect(output).not.toContain(secret)
+  })
+})
+
+async function waitFor<T>(get: () => T | undefined, timeout = 20_000): Promise<T> {
+  const start = Date.now()
+  for (;;) {
+    const value = get()
+    if (value !== undefined) return value
+    if (Date.now() - start > timeout) throw new Error('Timed out waiting for the language server')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}

@@ -1,0 +1,200 @@
+/**
+ * The three rules as remark-lint rules: message shape, options, positionless
+ * trees, ignore comments at the end of a document, pathological input.
+ */
+import preset, {remarkLintNoMalformedUri, remarkLintNoUnsafePort, remarkLintNoUriPassword, ruleIds} from 'remark-lint-uri'
+import type {Root} from 'mdast'
+import remarkParse from 'remark-parse'
+import {unified} from 'unified'
+import type {Node} from 'unist'
+import {VFile} from 'vfile'
+import {describe, expect, it} from 'vitest'
+import {lint, summarize} from './helpers.ts'
+
+const secret = 'Zq8-vR2kP9-wT4mX'
+
+describe('messages', () => {
+  it('carry ruleId, source, docs url, severity, note, actual and expected (unified-lint-rule)', async () => {
+    const file = await lint(`[a](https://deploy:${secret}@git.example.com:6000/app.git) and more\n`, [preset])
+    expect(file.messages.map((message) => ({...message}))).toEqual([
+      {
+        reason: 'Unexpected port `6000` (x11) for `https`, expected its default port or one no other protocol uses',
+        message: 'Unexpected port `6000` (x11) for `https`, expected its default port or one no other protocol uses',
+        name: 'example.md:1:53-1:57',
+        file: 'example.md',
+        ancestors: undefined,
+        cause: undefined,
+        column: 53,
+        line: 1,
+        place: {start: {line: 1, column: 53, offset: 52}, end: {line: 1, column: 57, offset: 56}},
+        fatal: false,
+        ruleId: 'no-unsafe-port',
+        source: 'remark-lint',
+        url: 'https://www.npmjs.com/package/remark-lint-uri#no-unsafe-port',
+        note: 'RFC 3986 7.2: a client sent here could speak to another protocol; browsers block this port (Fetch, bad ports); see https://www.rfc-editor.org/rfc/rfc3986#section-7.2',
+        actual: '6000',
+      },
+      {
+        reason: 'Unexpected password in `https://deploy:***@git.example.com:6000/app.git`, expected no credentials in the URI',
+        message: 'Unexpected password in `https://deploy:***@git.example.com:6000/app.git`, expected no credentials in the URI',
+        name: 'example.md:1:20-1:36',
+        file: 'example.md',
+        ancestors: undefined,
+        cause: undefined,
+        column: 20,
+        line: 1,
+        place: {start: {line: 1, column: 20, offset: 19}, end: {line: 1, column: 36, offset: 35}},
+        fatal: true,
+        ruleId: 'no-uri-password',
+        source: 'remark-lint',
+        url: 'https://www.npmjs.com/package/remark-lint-uri#no-uri-password',
+        note: 'RFC 3986 7.5: a password in a URI is seen by everyone who sees the URI; pass it some other way; see https://www.rfc-editor.org/rfc/rfc3986#section-7.5',
+        // Replacing the password's range with `expected` gives the redacted URI.
+        expected: ['***'],
+      }
+    ])
+    expect(JSON.stringify(file.messages)).not.toContain(secret)
+  })
+
+  it('never carry the password, even when core diagnostics fall inside it', async () => {
+    // `%zz` in the password is malformed; the message must not quote it.
+    const file = await lint(`<https://deploy:${secret}%zz@h.example.com/>\n`, [preset])
+    expect(summarize(file)).toEqual([
+      {ruleId: 'no-malformed-uri', range: '1:33-1:36', reason: 'Unexpected `%` in password, expected `%` followed by two hex digits'},
+      {ruleId: 'no-uri-password', range: '1:17-1:36', reason: 'Unexpected password in `https://deploy:***@h.example.com/`, expected no credentials in the URI'}
+    ])
+    for (const message of file.messages) {
+      expect(message.actual).toBeUndefined()
+      expect(JSON.stringify({...message, stack: undefined})).not.toContain(secret)
+      expect(JSON.stringify(message)).not.toContain('%zz')
+    }
+  })
+
+  it('follow the preset severities: password is an error, the others warnings', async () => {
+    const file = await lint('<gopher://h.example.com:25/> <https://u:Xk29dLq7@h.example.com/> <https://h.example.com/a b>\n', [preset])
+    expect(file.messages.map((message) => [message.ruleId, message.fatal])).toEqual([
+      ['no-unsafe-port', false],
+      ['no-uri-password', true]
+    ])
+    expect(ruleIds).toEqual(['no-malformed-uri', 'no-unsafe-port', 'no-uri-password'])
+  })
+})
+
+describe('positions', () => {
+  it('come from the source: escapes, character references, `www.` literals', async () => {
+    const file = await lint('[a](https://u:p&#x61;ss9@h.example.com/) and www.example.com:25/x and [b](<https://h.example.com/\\<x>)\n', [preset])
+    expect(summarize(file)).toEqual([
+      // `<` is escaped as `\\<`: the range covers both characters.
+      {ruleId: 'no-malformed-uri', range: '1:98-1:100', reason: 'Unexpected `<` in path, expected `%3C`'},
+      {ruleId: 'no-unsafe-port', range: '1:62-1:64', reason: 'Unexpected port `25` (smtp) for `http`, expected its default port or one no other protocol uses'},
+      // `p&#x61;ss9` is the password `pass9` as written.
+      {ruleId: 'no-uri-password', range: '1:15-1:25', reason: 'Unexpected password in `https://u:***@h.example.com/`, expected no credentials in the URI'}
+    ])
+  })
+
+  it('are not invented for nodes without positions (and nothing crashes)', async () => {
+    const value = [
+      '[a](https://u:Xk29dLq7@h.example.com:25/) <gopher://h.example.com:25/> https://h.example.com/a|b',
+      '',
+      '[d]: https://u:Xk29dLq7@h.example.com/',
+      '',
+      '<a href="http://h.example.com:6000/">x</a>',
+      '',
+      '![i](https://h.example.com:25/i.png)'
+    ].join('\n')
+    const processor = unified().use(remarkParse).use(preset)
+    const withPositions = new VFile({value})
+    await processor.run(processor.parse(withPositions), withPositions)
+    expect(withPositions.messages.length).toBe(7)
+
+    const file = new VFile({value})
+    const tree = strip(processor.parse(file))
+    await processor.run(tree, file)
+    expect(file.messages).toEqual([])
+  })
+})
+
+describe('ignore comments (remark-lint)', () => {
+  it('report a bad link that ends the document (remark-message-control treats the stretch after the last leaf as a gap)', async () => {
+    const file = await lint('Text and [deploy](https://deploy:Xk29dLq7@git.example.com/)', [preset])
+    expect(summarize(file)).toEqual([
+      {ruleId: 'no-uri-password', range: '1:34-1:42', reason: 'Unexpected password in `https://deploy:***@git.example.com/`, expected no credentials in the URI'}
+    ])
+  })
+
+  it('start such a message, for the comments, at its node; `place` stays exact', async () => {
+    const file = await lint('Text and [deploy](https://deploy:Xk29dLq7@git.example.com/)', [preset])
+    const [message] = file.messages
+    expect([message!.line, message!.column]).toEqual([1, 10])
+    expect(message!.place).toEqual({start: {line: 1, column: 34, offset: 33}, end: {line: 1, column: 42, offset: 41}})
+  })
+
+  it('still apply to that link', async () => {
+    const ignored = await lint('<!--lint ignore no-uri-password-->\n[deploy](https://deploy:Xk29dLq7@git.example.com/)', [preset])
+    expect(ignored.messages).toEqual([])
+    const disabled = await lint('a\n\n<!--lint disable-->\n\n[deploy](https://deploy:Xk29dLq7@git.example.com/)\n', [preset])
+    expect(disabled.messages).toEqual([])
+  })
+})
+
+describe('options', () => {
+  // As with any remark-lint rule, the message takes the rule's severity (here `on`: a warning).
+  it('reject unknown keys and wrong types with a message on the file', async () => {
+    const reasons = async (plugin: Parameters<typeof lint>[1]) => {
+      const file = await lint('<http://h.example.com/>\n', plugin)
+      return file.messages.map((message) => [message.reason, message.fatal, message.ruleId])
+    }
+    expect(await reasons([[remarkLintNoUnsafePort, {strict: 'yes'}]])).toEqual([
+      ['Unexpected `strict: "yes"` for `no-unsafe-port`, expected a boolean', false, 'no-unsafe-port']
+    ])
+    expect(await reasons([[remarkLintNoUriPassword, {placeholder: true}]])).toEqual([
+      ['Unexpected option `placeholder` for `no-uri-password`, expected one of `checkCode`, `frontmatter`, `placeholders`', false, 'no-uri-password']
+    ])
+    expect(await reasons([[remarkLintNoMalformedUri, 'error']])).toEqual([
+      ['Unexpected options `"error"` for `no-malformed-uri`, expected an object (to set a severity, pass `["error", options]`)', false, 'no-malformed-uri']
+    ])
+    expect(await reasons([[remarkLintNoUnsafePort, {allowPorts: [80, 70000]}]])).toEqual([
+      ['Unexpected `allowPorts: [80,70000]` for `no-unsafe-port`, expected a list of port numbers from 0 to 65535', false, 'no-unsafe-port']
+    ])
+  })
+
+  it('accept a severity with options, and `false` turns a rule off', async () => {
+    const file = await lint('<http://h.example.com:21/> <https://u:Xk29dLq7@h.example.com/>\n', [
+      preset,
+      [remarkLintNoUnsafePort, ['error', {strict: true}]],
+      [remarkLintNoUriPassword, false]
+    ])
+    expect(file.messages.map((message) => [message.ruleId, message.fatal])).toEqual([['no-unsafe-port', true]])
+  })
+})
+
+describe('pathological input', () => {
+  // Each would take seconds if a loop were quadratic in the run's length.
+  const run = 100_000
+
+  it('a destination of 10^5 escapes and character references', async () => {
+    const file = await lint('[a](https://h.example.com/' + '\\_&amp;'.repeat(run / 8) + ')\n', [preset])
+    expect(file.messages).toEqual([])
+  })
+
+  it('an attribute of 10^5 entities and a srcset of 10^5 commas', async () => {
+    const file = await lint('<a href="https://h.example.com/' + '&amp;'.repeat(run / 5) + '">x</a> <img srcset="' + ','.repeat(run) + '">\n', [preset])
+    expect(file.messages).toEqual([])
+  })
+
+  // (Not `](` repeated: micromark itself takes half a minute on 10^5 of it.)
+  it('10^5 of `[`, `![`, `<` and `&`', async () => {
+    for (const text of ['['.repeat(run), '!['.repeat(run / 2) + '](x)', '<'.repeat(run), '&'.repeat(run)]) {
+      const file = await lint(text + '\n', [preset])
+      expect(file.messages).toEqual([])
+    }
+  })
+})
+
+function strip<T extends Node>(node: T): T {
+  delete node.position
+  if ('children' in node && Array.isArray(node.children)) for (const child of node.children as Node[]) strip(child)
+  return node
+}
+
+export type {Root}
