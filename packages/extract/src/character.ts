@@ -99,14 +99,17 @@ export function isNonAsciiUriCode(code: number): boolean {
   if (code === 0xa0 || code === 0xab || code === 0xbb) return false // NBSP, guillemets
   if (code >= 0x2000 && code <= 0x206f) {
     // General Punctuation: spaces, ZW and bidi marks, dashes, quotes, ellipsis.
-    // Only the hyphens U+2010 and U+2011 may sit inside an IRI path.
-    return code === 0x2010 || code === 0x2011
+    // Kept: the joiners U+200C and U+200D (inside words of many scripts), the
+    // hyphens U+2010 and U+2011, and the en dash U+2013 (`Hatfield–McCoy`).
+    return code === 0x200c || code === 0x200d || code === 0x2010 || code === 0x2011 || code === 0x2013
   }
   if (code === 0x1680) return false // Ogham space
   if (code >= 0x3000 && code <= 0x3003) return false // ideographic space, comma, full stop
   if (code >= 0x3008 && code <= 0x3011) return false // CJK brackets
-  if (code === 0xfeff || code === 0xfffd) return false
+  if (code === 0xfeff || (code >= 0xfff9 && code <= 0xfffd)) return false // BOM, specials
   if (code >= 0xff01 && code <= 0xff0f) return false // full-width punctuation
   if (code >= 0xff1a && code <= 0xff1f) return false
+  if (code >= 0xff3b && code <= 0xff40) return false
+  if (code >= 0xff5b && code <= 0xff65) return false
   return true
 }

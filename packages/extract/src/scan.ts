@@ -100,7 +100,11 @@ export function scan(
     if (code === codes.colon) {
       // `scheme|:`: the run of scheme characters before it.
       let start = position
-      while (start > lastEnd && isSchemeCode(text.charCodeAt(start - 1))) start--
+      while (start > lastEnd && isSchemeCode(text.charCodeAt(start - 1))) {
+        // `can...http:`: an ellipsis is prose, not part of a scheme.
+        if (text.charCodeAt(start - 1) === codes.dot && start - 1 > lastEnd && text.charCodeAt(start - 2) === codes.dot) break
+        start--
+      }
       if (start < position) match = bare(context, start, position)
     } else if (code === codes.lessThan) {
       match = delimited(context, position, codes.greaterThan)
@@ -217,8 +221,9 @@ function acceptDelimited(
   const match: RawMatch = {pieces, outerStart, outerEnd, delimiter, kind: 'uri', hyphens}
   const colon = schemeEnd(value)
 
-  // `scheme:rest`: any scheme inside delimiters, as long as something follows.
-  if (colon > 0) return colon + 1 < value.length ? match : undefined
+  // `scheme:rest`: any scheme inside delimiters, as long as a word follows
+  // (`<file://>`, `"Note:"` are not URIs).
+  if (colon > 0) return hasWordCharacterIn(value, colon + 1, value.length) ? match : undefined
 
   // `<user@host>` is a mailbox (or a Message-ID), not a relative reference.
   if (isAddressLike(value)) {
@@ -231,7 +236,8 @@ function acceptDelimited(
   }
 
   if (delimiter === 'url-prefix') return match
-  if (!hasWordCharacter(value)) return undefined
+  // A relative reference names something: `<1.2.3.4>`, `<...>` are not.
+  if (!hasLetter(value)) return undefined
 
   if (delimiter === 'angle') {
     // `<../x>`, `<#sec>`, `<a/b>`, `<doc.html>`; not `<b>`, `</b>`, `<br/>`.
@@ -339,16 +345,25 @@ function bareBody(
   let index = bodyStart
   let parens = 0
   let brackets = 0
+  let apostrophes = 0
   let depth = -1
+  // `'http://…'`: written between apostrophes, every trailing one is a wrapper.
+  const quoted = start > context.from && text.charCodeAt(start - 1) === codes.apostrophe
 
   while (true) {
     while (index < to) {
       const code = text.charCodeAt(index)
       if (!isUriCode(code)) break
       if (code === codes.leftParenthesis) parens++
-      else if (code === codes.rightParenthesis) parens--
       else if (code === codes.leftSquareBracket) brackets++
-      else if (code === codes.rightSquareBracket) brackets--
+      else if (code === codes.rightParenthesis) {
+        // `(http://a/)(http://b/)`: a bracket closing one opened before the URI ends it.
+        if (parens === 0) break
+        parens--
+      } else if (code === codes.rightSquareBracket) {
+        if (brackets === 0) break
+        brackets--
+      } else if (code === codes.apostrophe) apostrophes++
       index++
     }
 
@@ -370,18 +385,17 @@ function bareBody(
 
   let end = index
 
-  // Trailing punctuation belongs to the sentence; a closing bracket only to
-  // the URI when it closes one opened inside it.
+  // Trailing punctuation belongs to the sentence; an apostrophe only to the
+  // URI when it pairs with one inside it (`…/'quoted'`) and the URI does not
+  // follow one.
   while (end > pieceStart) {
     const code = text.charCodeAt(end - 1)
 
-    if (isTrailingPunctuation(code)) {
+    if (code === codes.apostrophe) {
+      if (apostrophes % 2 === 0 && !quoted) break
+      apostrophes--
       end--
-    } else if (code === codes.rightParenthesis && parens < 0) {
-      parens++
-      end--
-    } else if (code === codes.rightSquareBracket && brackets < 0) {
-      brackets++
+    } else if (isTrailingPunctuation(code)) {
       end--
     } else {
       break
@@ -462,8 +476,8 @@ function isTrailingPunctuation(code: number): boolean {
     code === codes.colon ||
     code === codes.exclamationMark ||
     code === codes.questionMark ||
-    code === codes.apostrophe ||
-    code === codes.asterisk
+    code === codes.asterisk ||
+    code === 0x2013 // en dash
   )
 }
 
@@ -578,9 +592,14 @@ function isHostWithTld(text: string, start: number, end: number): boolean {
   return dots > 0 && tldLetters && end - labelStart >= 2
 }
 
-/** Whether `value` holds a letter, digit or non-ASCII character. */
-function hasWordCharacter(value: string): boolean {
-  return hasWordCharacterIn(value, 0, value.length)
+/** Whether `value` holds a letter or non-ASCII character. */
+function hasLetter(value: string): boolean {
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index)
+    if (isAlphaCode(code) || code >= codes.firstNonAscii) return true
+  }
+
+  return false
 }
 
 function hasWordCharacterIn(text: string, start: number, end: number): boolean {
