@@ -1,0 +1,127 @@
+/** The public API: exports, options, located diagnostics, IRIs, HTML, streams. */
+import * as api from '@urilint/extract'
+import {extract, extractHtml, extractStream, type ExtractedUri} from '@urilint/extract'
+import {describe, expect, it} from 'vitest'
+
+async function collect(source: AsyncIterable<ExtractedUri>): Promise<ExtractedUri[]> {
+  const found: ExtractedUri[] = []
+  for await (const uri of source) found.push(uri)
+  return found
+}
+
+describe('exports', () => {
+  it('exposes exactly the documented functions', () => {
+    expect(Object.keys(api).sort()).toEqual([
+      'bareSchemes',
+      'extract',
+      'extractHtml',
+      'extractMail',
+      'extractMbox',
+      'extractStream',
+      'isMbox',
+      'readMail',
+      'splitMbox'
+    ])
+  })
+})
+
+describe('options', () => {
+  it('throws on misuse, never on text', () => {
+    expect(() => extract(1 as unknown as string)).toThrow(new TypeError('Expected `text` to be a string, not number'))
+    expect(() => extract('x', {www: 'yes' as unknown as boolean})).toThrow(new TypeError('Expected `www` to be a boolean, not string'))
+    expect(() => extract('x', {mode: 'rfc1738' as 'rfc3986'})).toThrow(new TypeError('Expected `mode` to be `rfc3986` or `rfc2396`, not "rfc1738"'))
+    expect(() => extract('x', {schemes: 'ssh' as unknown as string[]})).toThrow(new TypeError('Expected `schemes` to be an array of strings'))
+    expect(extract('\uD800<\u0000>"')).toEqual([])
+  })
+
+  it('`schemes` adds schemes recognised bare', () => {
+    expect(extract('see ssh:host.example and git:repo').map((uri) => uri.uri)).toEqual([])
+    expect(extract('see ssh:host.example and git:repo', {schemes: ['SSH']}).map((uri) => uri.uri)).toEqual(['ssh:host.example'])
+  })
+
+  it('`diagnostics: false` skips core validation', () => {
+    expect(extract('<http://[::1/>')[0]!.diagnostics.map((diagnostic) => diagnostic.id)).toEqual(['invalid-ip-literal'])
+    expect(extract('<http://[::1/>', {diagnostics: false})[0]!.diagnostics).toEqual([])
+  })
+})
+
+describe('diagnostics', () => {
+  it('are core `validate` findings, located in the text through the spans', () => {
+    const text = 'See <http://example.com/a%\n   zzb>.'
+    const [found] = extract(text)
+    expect(found!.uri).toBe('http://example.com/a%zzb')
+    expect(found!.spans).toEqual([
+      {start: 5, end: 26, line: 1, column: 6},
+      {start: 30, end: 33, line: 2, column: 4}
+    ])
+    expect(found!.diagnostics).toEqual([
+      {
+        id: 'invalid-percent-encoding',
+        message: 'Unexpected `%zz` in path, expected `%` followed by two hex digits',
+        // `%zz` is at 20-23 in the URI; in the text `%` ends line 1, `zz` starts line 2.
+        start: 25,
+        end: 32,
+        severity: 'error',
+        url: 'https://www.rfc-editor.org/rfc/rfc3986#section-2.1',
+        actual: '%zz',
+        expected: '%25zz',
+        uriStart: 20,
+        uriEnd: 23,
+        line: 1,
+        column: 26
+      }
+    ])
+  })
+
+  it('IRIs are extracted as written, flagged `non-ascii`, and offer their ASCII form', () => {
+    const [found] = extract('Lien : <https://bücher.example/straße>')
+    expect(found!.uri).toBe('https://bücher.example/straße')
+    expect(found!.ascii).toBe('https://xn--bcher-kva.example/stra%C3%9Fe')
+    expect(found!.diagnostics.map((diagnostic) => [diagnostic.id, diagnostic.actual, diagnostic.start, diagnostic.end])).toEqual([
+      ['non-ascii', 'ü', 17, 18],
+      ['non-ascii', 'ß', 35, 36]
+    ])
+  })
+})
+
+describe('extractHtml', () => {
+  it('reads href and src with a real HTML parser, located at the value', () => {
+    const html = '<p><a  href = "http://a.example/?x=1&amp;y=2">x</a>\n<img src=\'cid:logo\'><a href=http://b.example/c>y</a><a href>z</a></p>'
+    const found = extractHtml(html)
+    expect(found.map((uri) => [uri.attribute, uri.uri, uri.start, uri.end, uri.line, uri.column, uri.delimiter])).toEqual([
+      ['href', 'http://a.example/?x=1&y=2', 15, 44, 1, 16, 'quote'],
+      ['src', 'cid:logo', 62, 70, 2, 11, 'quote'],
+      ['href', 'http://b.example/c', 80, 98, 2, 29, 'bare']
+    ])
+    expect(html.slice(15, 44)).toBe('http://a.example/?x=1&amp;y=2')
+  })
+})
+
+describe('extractStream', () => {
+  it('finds a URI that straddles chunk boundaries exactly once', async () => {
+    const chunks = ['see <http://exa', 'mple.com/a/\n  b', '> and http://x.', 'example/']
+    const found = await collect(extractStream(chunks))
+    expect(found.map((uri) => [uri.uri, uri.start, uri.line])).toEqual([
+      ['http://example.com/a/b', 5, 1],
+      ['http://x.example/', 36, 2]
+    ])
+  })
+
+  it('reads async iterables of UTF-8 bytes split inside a character', async () => {
+    const bytes = new TextEncoder().encode('« http://例子.example/ä »')
+    async function* source(): AsyncGenerator<Uint8Array> {
+      for (let index = 0; index < bytes.length; index += 3) yield bytes.subarray(index, index + 3)
+    }
+
+    expect((await collect(extractStream(source()))).map((uri) => [uri.uri, uri.start])).toEqual([['http://例子.example/ä', 2]])
+  })
+
+  it('throws on misuse', async () => {
+    await expect(collect(extractStream(5 as unknown as string[]))).rejects.toThrow(
+      new TypeError('Expected `source` to be an iterable or async iterable of chunks')
+    )
+    await expect(collect(extractStream([5 as unknown as string]))).rejects.toThrow(
+      new TypeError('Expected a chunk to be a string or a Uint8Array, not number')
+    )
+  })
+})

@@ -1,0 +1,87 @@
+/**
+ * Mail: the bundled `.eml` (quoted-printable text part, base64 HTML part)
+ * and mbox, through postal-mime and htmlparser2.
+ */
+import {readFileSync} from 'node:fs'
+import {extractMail, extractMbox, isMbox, readMail, splitMbox} from '@urilint/extract'
+import {describe, expect, it} from 'vitest'
+
+const eml = readFileSync(new URL('../../fixtures/mail/release-announcement.eml', import.meta.url))
+const mbox = readFileSync(new URL('../../fixtures/mail/list-thread.mbox', import.meta.url))
+
+describe('extractMail (release-announcement.eml)', () => {
+  it('finds every URI of the decoded text part, then of the HTML part', async () => {
+    const found = await extractMail(eml)
+    expect(found.map((uri) => [uri.part, uri.line, uri.column, uri.delimiter, uri.rejoined, uri.uri])).toEqual([
+      ['text', 4, 2, 'angle', false, 'https://github.com/urilint/urilint/releases/tag/v0.4.0'],
+      ['text', 5, 20, 'quote', true, 'https://downloads.urilint.example/releases/0.4.0/urilint-0.4.0.tar.gz'],
+      ['text', 8, 42, 'url-prefix', true, 'https://github.com/urilint/urilint/issues/1287#issuecomment-1934567'],
+      ['text', 12, 34, 'angle', true, 'https://docs.urilint.example/guide/upgrad-ing/0.4.html#breaking-changes'],
+      ['text', 14, 1, 'bare', false, 'https://deploy:s3cr3tPa55@ci.urilint.example/hooks/release'],
+      ['text', 17, 23, 'bare', false, 'https://lists.urilint.example/search?q=0.4&list=dev&sort=date&order=desc&page=1'],
+      ['text', 19, 2, 'angle', false, 'https://docs.urilint.example/de/anleitung/übersetzen.html'],
+      ['text', 21, 33, 'bare', false, 'mailto:urilint-dev@lists.urilint.example'],
+      ['text', 22, 25, 'bare', false, 'ftp://ftp.urilint.example/pub/'],
+      ['text', 29, 4, 'angle', true, 'https://docs.urilint.example/guide/migration/from-0.3-to-0.4.html#config-file-changes'],
+      ['text', 31, 4, 'angle', false, 'https://github.com/urilint/urilint/issues/1301'],
+      ['text', 33, 18, 'quote', true, 'https://lists.urilint.example/archives/2026-February/000412.html'],
+      ['html', 5, 13, 'quote', false, 'https://github.com/urilint/urilint/releases/tag/v0.4.0'],
+      ['html', 6, 18, 'quote', false, 'https://downloads.urilint.example/releases/0.4.0/urilint-0.4.0.tar.gz'],
+      ['html', 7, 22, 'quote', false, 'https://docs.urilint.example/guide/upgrading/0.4.html#breaking-changes'],
+      ['html', 8, 33, 'quote', false, 'https://lists.urilint.example/search?q=0.4&list=dev'],
+      ['html', 9, 14, 'quote', false, 'cid:logo@urilint.example']
+    ])
+    expect(found.every((uri) => uri.message === 0)).toBe(true)
+    expect(found.filter((uri) => uri.part === 'html').map((uri) => uri.attribute)).toEqual(['href', 'href', 'href', 'href', 'src'])
+  })
+
+  it('locates URIs in the decoded part: the spans give back the URI', async () => {
+    const {text} = await readMail(eml, 0)
+    for (const uri of (await extractMail(eml)).filter((found) => found.part === 'text')) {
+      expect(uri.spans.map((span) => text!.slice(span.start, span.end)).join('')).toBe(uri.uri)
+    }
+  })
+
+  it('rejoins quoted-reply wraps (`> `, `>> `) and offers both hyphen readings', async () => {
+    const found = await extractMail(eml)
+    expect(found[9]!.alternatives).toEqual([
+      'https://docs.urilint.example/guide/migration/from-0.3-to-0.4.html#config-file-changes',
+      'https://docs.urilint.example/guide/migration/from-0.3-to-0.4.html#configfile-changes'
+    ])
+    expect(found[11]!.spans.map((span) => [span.line, span.column])).toEqual([
+      [33, 18],
+      [34, 4]
+    ])
+  })
+
+  it('decodes quoted-printable (`=3D`, soft breaks, UTF-8) and flags the IRI', async () => {
+    const {text, subject} = await readMail(eml, 0)
+    expect(subject).toBe('[ANN] urilint 0.4.0 released')
+    expect(text).toContain('search?q=0.4&list=dev&sort=date&order=desc&page=1\n')
+    const iri = (await extractMail(eml))[6]!
+    expect(iri.ascii).toBe('https://docs.urilint.example/de/anleitung/%C3%BCbersetzen.html')
+    expect(iri.diagnostics.map((diagnostic) => diagnostic.id)).toEqual(['non-ascii'])
+  })
+})
+
+describe('mbox (list-thread.mbox)', () => {
+  it('splits at `From ` lines after a blank line and unescapes `>From `', async () => {
+    expect(isMbox(mbox)).toBe(true)
+    expect(isMbox(eml)).toBe(false)
+    const messages = splitMbox(mbox)
+    expect(messages.map((message) => [message.index, message.offset])).toEqual([
+      [0, 0],
+      [1, 505]
+    ])
+    expect((await readMail(messages[0]!.raw, 0)).text).toContain('\nFrom the archive: "https://')
+  })
+
+  it('reports the message each URI came from, with offsets into its decoded text', async () => {
+    expect((await extractMbox(mbox)).map((uri) => [uri.message, uri.part, uri.start, uri.line, uri.column, uri.delimiter, uri.uri])).toEqual([
+      [0, 'text', 20, 1, 21, 'angle', 'https://urilint.example/docs/mail.html?part=text&view=full'],
+      [0, 'text', 100, 2, 20, 'quote', 'https://lists.urilint.example/archives/2026-March/000001.html'],
+      [1, 'text', 33, 2, 2, 'angle', 'https://git.urilint.example/urilint/commit/4f2a9c1e'],
+      [1, 'text', 107, 4, 18, 'bare', 'https://urilint.example/faq#mbox']
+    ])
+  })
+})
