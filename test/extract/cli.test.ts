@@ -1,0 +1,117 @@
+/** `uri-extract`, spawned as users run it (`tsx --conditions=source`). */
+import {spawnSync} from 'node:child_process'
+import {mkdtempSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {fileURLToPath} from 'node:url'
+import {describe, expect, it} from 'vitest'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+const tsx = join(root, 'node_modules/tsx/dist/cli.mjs')
+const cli = join(root, 'packages/extract/src/cli.ts')
+const eml = join(root, 'fixtures/mail/release-announcement.eml')
+const password = 's3cr3tPa55'
+
+function run(args: string[], input?: string): {code: number | null; stdout: string; stderr: string} {
+  const result = spawnSync(process.execPath, [tsx, '--conditions=source', cli, ...args], {
+    cwd: root,
+    input: input ?? '',
+    encoding: 'utf8',
+    env: {...process.env, NODE_NO_WARNINGS: '1'}
+  })
+  return {code: result.status, stdout: result.stdout, stderr: result.stderr}
+}
+
+const directory = mkdtempSync(join(tmpdir(), 'uri-extract-'))
+const text = join(directory, 'notes.txt')
+writeFileSync(text, 'Docs: <http://example.com/a/\n  b>, mirror "ftp://ftp.example.org/pub/"\nHook https://bot:' + password + '@ci.example.net/x (old)\n')
+const binary = join(directory, 'image.bin')
+writeFileSync(binary, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x00, 0x68, 0x74, 0x74, 0x70]))
+
+describe('uri-extract', () => {
+  it('prints one URI per line, passwords redacted', () => {
+    const result = run([text])
+    expect(result).toEqual({
+      code: 0,
+      stdout: 'http://example.com/a/b\nftp://ftp.example.org/pub/\nhttps://bot:***@ci.example.net/x\n',
+      stderr: ''
+    })
+  })
+
+  it('reads stdin when given no file', () => {
+    expect(run([], 'see <URL:http://a.example/\n  b>\n')).toEqual({code: 0, stdout: 'http://a.example/b\n', stderr: ''})
+  })
+
+  it('--ndjson: one record per line with file, line, column and alternatives', () => {
+    const result = run(['--ndjson'], 'x <http://a.example/long-\n  name>\n')
+    expect(result.code).toBe(0)
+    expect(result.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as unknown)).toEqual([
+      {
+        file: '-',
+        uri: 'http://a.example/long-name',
+        line: 1,
+        column: 4,
+        start: 3,
+        end: 32,
+        delimiter: 'angle',
+        kind: 'uri',
+        rejoined: true,
+        alternatives: ['http://a.example/long-name', 'http://a.example/longname'],
+        spans: [
+          {start: 3, end: 25, line: 1, column: 4},
+          {start: 28, end: 32, line: 2, column: 3}
+        ]
+      }
+    ])
+  })
+
+  it('--json: one array; mail files report message and part', () => {
+    const result = run(['--json', eml])
+    expect(result.code).toBe(0)
+    const records = JSON.parse(result.stdout) as Record<string, unknown>[]
+    expect(records).toHaveLength(17)
+    expect(records[4]).toMatchObject({file: eml, uri: 'https://deploy:***@ci.urilint.example/hooks/release', line: 14, column: 1, message: 0, part: 'text'})
+    expect(records[16]).toMatchObject({uri: 'cid:logo@urilint.example', part: 'html', attribute: 'src'})
+  })
+
+  it('--check adds validity and security findings, exits 1 on errors, never prints the password', () => {
+    for (const format of [[], ['--json'], ['--ndjson']]) {
+      const result = run(['--check', ...format, text, eml])
+      expect(result.code).toBe(1)
+      expect(result.stdout + result.stderr).not.toContain(password)
+      expect(result.stdout).toContain('uri-password')
+    }
+
+    const lines = run(['--check', text])
+    expect(lines.stdout).toBe(
+      'http://example.com/a/b\n' +
+        'ftp://ftp.example.org/pub/\n' +
+        'https://bot:***@ci.example.net/x\n' +
+        `  ${text}:3:18: error: Unexpected password in \`https://bot:***@ci.example.net/x\`, expected no credentials in the URI (uri-password)\n`
+    )
+  })
+
+  it('no password in any output format, with or without --check', () => {
+    for (const args of [[eml], ['--json', eml], ['--ndjson', eml], ['--www', '--email', eml]]) {
+      const result = run(args)
+      expect(result.code).toBe(0)
+      expect(result.stdout + result.stderr).not.toContain(password)
+    }
+  })
+
+  it('unreadable and binary files: one line each on stderr, exit 2, the rest processed', () => {
+    const missing = join(directory, 'missing.txt')
+    const result = run([missing, binary, text])
+    expect(result.code).toBe(2)
+    expect(result.stderr).toBe(`uri-extract: ${missing}: no such file\nuri-extract: ${binary}: binary file, not text\n`)
+    expect(result.stdout).toBe('http://example.com/a/b\nftp://ftp.example.org/pub/\nhttps://bot:***@ci.example.net/x\n')
+  })
+
+  it('--help, and bad usage in one line with exit 2', () => {
+    const help = run(['--help'])
+    expect(help.code).toBe(0)
+    expect(help.stdout.split('\n')[0]).toBe('Usage: uri-extract [options] [files...]')
+    expect(run(['--frobnicate'])).toEqual({code: 2, stdout: '', stderr: 'uri-extract: unknown option `--frobnicate` (see --help)\n'})
+    expect(run(['--json', '--ndjson'])).toEqual({code: 2, stdout: '', stderr: 'uri-extract: `--json` and `--ndjson` cannot be used together (see --help)\n'})
+  })
+})
