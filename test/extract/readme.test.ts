@@ -1,0 +1,82 @@
+/**
+ * The examples of packages/extract/README.md, run: in a ```ts block each
+ * `console.log(x) // => y` line asserts that `x` deep-equals the JSON `y`;
+ * a ```sh block starting with `$ uri-extract` must print the lines after it.
+ * Editing the README without the behaviour (or the reverse) fails here.
+ */
+import {spawnSync} from 'node:child_process'
+import {readFileSync} from 'node:fs'
+import {join} from 'node:path'
+import {fileURLToPath} from 'node:url'
+import * as extractApi from '@urilint/extract'
+import {describe, expect, it} from 'vitest'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+const readme = readFileSync(join(root, 'packages/extract/README.md'), 'utf8')
+const blocks = [...readme.matchAll(/^```(ts|sh)\n([\s\S]*?)^```$/gm)].map((match) => ({language: match[1]!, code: match[2]!}))
+const modules: Record<string, unknown> = {'@urilint/extract': extractApi, 'node:fs': {readFileSync: (path: string) => readFileSync(join(root, path))}}
+const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (...args: string[]) => (...values: unknown[]) => Promise<void>
+
+/** Turn a ```ts example into a function: imports become parameters, `// =>` lines assertions. */
+function compile(code: string): {run: () => Promise<void>; checks: number} {
+  const names: string[] = []
+  const values: unknown[] = []
+  let checks = 0
+  const body = code
+    .split('\n')
+    .map((line) => {
+      const imported = /^import \{(.+)\} from '(.+)'$/.exec(line)
+      if (imported) {
+        const module = modules[imported[2]!] as Record<string, unknown>
+        for (const name of imported[1]!.split(',').map((part) => part.trim())) {
+          names.push(name)
+          values.push(module[name])
+        }
+
+        return ''
+      }
+
+      const logged = /^console\.log\((.*)\) \/\/ => (.*)$/.exec(line)
+      if (logged) {
+        checks++
+        return `check(${logged[1]}, ${JSON.stringify(logged[2])})`
+      }
+
+      return line.replace(/: \w+\[\] = /, ' = ')
+    })
+    .join('\n')
+  const check = (actual: unknown, expected: string): void => {
+    expect(JSON.parse(JSON.stringify(actual)) as unknown).toEqual(JSON.parse(expected))
+  }
+
+  const run = new AsyncFunction(...names, 'check', body)
+  return {run: () => run(...values, check), checks}
+}
+
+describe('packages/extract/README.md', () => {
+  it('has the examples this test runs', () => {
+    expect(blocks.filter((block) => block.language === 'ts')).toHaveLength(4)
+    expect(blocks.filter((block) => block.language === 'sh')).toHaveLength(2)
+  })
+
+  for (const [index, block] of blocks.entries()) {
+    if (block.language === 'ts') {
+      it(`ts example ${index + 1}`, async () => {
+        const {run, checks} = compile(block.code)
+        expect(checks).toBeGreaterThan(0)
+        await run()
+      })
+    } else {
+      it(`sh example ${index + 1}`, () => {
+        const [command = '', ...output] = block.code.trimEnd().split('\n')
+        expect(command.startsWith('$ uri-extract ')).toBe(true)
+        const args = command.slice('$ uri-extract '.length).split(' ')
+        const result = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), '--conditions=source', join(root, 'packages/extract/src/cli.ts'), ...args], {
+          cwd: root,
+          encoding: 'utf8'
+        })
+        expect(result.stdout).toBe(output.join('\n') + '\n')
+      })
+    }
+  }
+})
