@@ -120,6 +120,18 @@ describe('properties', () => {
     )
   })
 
+  it('streaming equals one-shot on long texts cut at blank lines (past the 16 K segment minimum)', async () => {
+    const long = fc
+      .array(fc.constantFrom(...fragments, '\n\n', '\r\n\r\n', '<http://example.com/a/\n  b>', 'see http://x.example/p-\nq'), {minLength: 5000, maxLength: 8000})
+      .map((parts) => parts.join(''))
+    await fc.assert(
+      fc.asyncProperty(long, fc.array(fc.nat(), {maxLength: 20}), async (value, cuts) => {
+        expect(await collect(extractStream(chunk(value, cuts)))).toEqual(extract(value))
+      }),
+      {numRuns: 40}
+    )
+  })
+
   it('streaming equals one-shot past the segment limits (long paragraphs, no line breaks)', async () => {
     // 300,000 characters with no blank line, then one with no line break at all.
     const paragraph = 'see <http://example.com/a/\n  b> and http://x.example/p-\nq, '.repeat(6000)
