@@ -1,0 +1,192 @@
+/**
+ * The work of `uri-extract` on one file: read it (streamed for text, whole
+ * for mail), find its URIs, render them with passwords redacted. Runs in the
+ * main thread or in a worker (cli-worker.ts).
+ */
+import {createReadStream} from 'node:fs'
+import {readFile} from 'node:fs/promises'
+import process from 'node:process'
+import {inspect, redact} from '@urilint/core'
+import {extractStream} from './stream.ts'
+import {extractMail, extractMbox} from './mail.ts'
+import {isMbox} from './mbox.ts'
+import type {ExtractedUri, ExtractOptions, LocatedDiagnostic} from './types.ts'
+import type {MailUri} from './mail.ts'
+
+/** A file's outcome. */
+export interface Outcome {
+  records: Record<string, unknown>[]
+  lines: string[]
+  error: string | undefined
+  errors: number
+}
+
+/** What the command line asked for. */
+export interface Flags {
+  format: 'lines' | 'json' | 'ndjson'
+  check: boolean
+  mail: boolean
+  options: ExtractOptions
+  files: string[]
+}
+
+/** Told how many bytes were read, for the progress bar. */
+export type OnBytes = (bytes: number) => void
+
+/** Bytes read from the start of a file to tell text from binary. */
+const sniffLength = 8192
+
+/** Read one file (or stdin), find its URIs, and render them. */
+export async function processFile(file: string, flags: Flags, onBytes: OnBytes | undefined): Promise<Outcome> {
+  const outcome: Outcome = {records: [], lines: [], error: undefined, errors: 0}
+  const found: (ExtractedUri | MailUri)[] = []
+
+  try {
+    const mail = flags.mail || isMailName(file)
+
+    if (mail) {
+      const bytes = file === '-' ? await readStdin() : await readFile(file)
+      if (isBinary(bytes)) throw new Error('binary file, not text')
+      onBytes?.(bytes.length)
+      found.push(...(isMbox(bytes) ? await extractMbox(bytes, flags.options) : await extractMail(bytes, flags.options)))
+    } else {
+      const source = file === '-' ? process.stdin : createReadStream(file)
+      let sniffed = false
+
+      const chunks = async function* (): AsyncGenerator<Uint8Array> {
+        for await (const chunk of source as AsyncIterable<Uint8Array>) {
+          if (!sniffed) {
+            sniffed = true
+            if (isBinary(chunk)) throw new Error('binary file, not text')
+          }
+
+          onBytes?.(chunk.length)
+          yield chunk
+        }
+      }
+
+      for await (const uri of extractStream(chunks(), flags.options)) found.push(uri)
+    }
+  } catch (error) {
+    outcome.error = describe(error)
+    return outcome
+  }
+
+  for (const uri of found) render(uri, file, flags, outcome)
+  return outcome
+}
+
+/** Add one URI to the outcome, with its password redacted everywhere. */
+function render(uri: ExtractedUri | MailUri, file: string, flags: Flags, outcome: Outcome): void {
+  const password = passwordOf(uri.uri)
+  const clean = (value: string): string => (password === undefined ? value : value.split(password).join('***'))
+  const shown = redact(uri.uri)
+  const findings: LocatedDiagnostic[] = []
+
+  if (flags.check) {
+    findings.push(...uri.diagnostics)
+    for (const finding of inspect(uri.uri)) {
+      const start = locateInSpans(uri, finding.start)
+      findings.push({...finding, start, end: locateInSpans(uri, finding.end), uriStart: finding.start, uriEnd: finding.end, line: uri.line, column: uri.column + (start - uri.start)})
+    }
+  }
+
+  const errors = findings.filter((finding) => finding.severity === 'error').length
+  outcome.errors += errors
+  const name = file === '-' ? '-' : file
+
+  if (flags.format === 'lines') {
+    outcome.lines.push(shown)
+    for (const finding of findings) {
+      outcome.lines.push(`  ${name}:${finding.line}:${finding.column}: ${finding.severity}: ${clean(finding.message)} (${finding.id})`)
+    }
+
+    return
+  }
+
+  const record: Record<string, unknown> = {file: name, uri: shown, line: uri.line, column: uri.column, start: uri.start, end: uri.end}
+  if ('message' in uri) {
+    record.message = uri.message
+    record.part = uri.part
+    if (uri.attribute !== undefined) record.attribute = uri.attribute
+  }
+
+  record.delimiter = uri.delimiter
+  record.kind = uri.kind
+  record.rejoined = uri.rejoined
+  if (uri.alternatives) record.alternatives = uri.alternatives.map((value) => redact(value))
+  if (uri.ascii !== undefined) record.ascii = redact(uri.ascii)
+  if (uri.expanded !== undefined) record.expanded = redact(uri.expanded)
+  record.spans = uri.spans
+
+  if (flags.check) {
+    record.valid = errors === 0
+    record.findings = findings.map((finding) => {
+      const shownFinding: Record<string, unknown> = {
+        id: finding.id,
+        severity: finding.severity,
+        message: clean(finding.message),
+        line: finding.line,
+        column: finding.column,
+        start: finding.start,
+        end: finding.end,
+        url: finding.url
+      }
+      if (finding.expected !== undefined) shownFinding.expected = clean(finding.expected)
+      if (finding.note !== undefined) shownFinding.note = clean(finding.note)
+      return shownFinding
+    })
+  }
+
+  outcome.records.push(record)
+}
+
+/** The password of `uri`, when core `inspect` finds one. */
+function passwordOf(uri: string): string | undefined {
+  for (const finding of inspect(uri)) {
+    if (finding.id === 'uri-password' || finding.id === 'uri-password-placeholder') return uri.slice(finding.start, finding.end)
+  }
+
+  return undefined
+}
+
+/** Text offset of offset `at` into the URI. */
+function locateInSpans(uri: ExtractedUri, at: number): number {
+  let before = 0
+
+  for (const span of uri.spans) {
+    if (at <= before + span.end - span.start) return span.start + (at - before)
+    before += span.end - span.start
+  }
+
+  return uri.end
+}
+
+function isMailName(file: string): boolean {
+  const lower = file.toLowerCase()
+  return lower.endsWith('.eml') || lower.endsWith('.mbox') || lower.endsWith('.mbx')
+}
+
+/** A NUL byte in the first bytes: not text. */
+function isBinary(bytes: Uint8Array): boolean {
+  const end = Math.min(bytes.length, sniffLength)
+  for (let index = 0; index < end; index++) if (bytes[index] === 0) return true
+  return false
+}
+
+async function readStdin(): Promise<Uint8Array> {
+  const chunks: Uint8Array[] = []
+  for await (const chunk of process.stdin as AsyncIterable<Uint8Array>) chunks.push(chunk)
+  return Buffer.concat(chunks)
+}
+
+function describe(error: unknown): string {
+  if (error && typeof error === 'object' && 'code' in error) {
+    const code = String(error.code)
+    if (code === 'ENOENT') return 'no such file'
+    if (code === 'EACCES' || code === 'EPERM') return 'permission denied'
+    if (code === 'EISDIR') return 'is a directory'
+  }
+
+  return error instanceof Error ? error.message.split('\n')[0]! : String(error)
+}
