@@ -98,6 +98,13 @@ export function scan(
     let match: RawMatch | undefined
 
     if (code === codes.colon) {
+      // `Note:|␠`: most colons in prose are followed by whitespace; skip them
+      // before walking back over the word.
+      if (position + 1 >= to || !isUriCode(text.charCodeAt(position + 1))) {
+        index = position + 1
+        continue
+      }
+
       // `scheme|:`: the run of scheme characters before it.
       let start = position
       while (start > lastEnd && isSchemeCode(text.charCodeAt(start - 1))) {
