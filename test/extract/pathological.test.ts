@@ -64,6 +64,8 @@ const units: [string, string, ExtractOptions][] = [
   ['`http://x/(` (unbalanced parens)', 'http://x/(', {}],
   ['`a.b@` (e-mail)', 'a.b@', {email: true}],
   ['`www.` (Appendix F)', 'www.', {www: true}],
+  ['`www.x_` (failed `www.` hosts)', 'www.x_', {www: true}],
+  ['`www.äwww.ä` (hosts failing at the end)', 'www.ä', {www: true}],
   ['`a:` (scheme-like)', 'a:', {}]
 ]
 

@@ -45,6 +45,8 @@ interface Context {
   from: number
   to: number
   options: ScanOptions
+  /** End of the host of the last `www.` whose top-level label failed. */
+  wwwFailedUntil: number
 }
 
 /**
@@ -81,7 +83,7 @@ export function scan(
   found: RawMatch[],
   triggers: Triggers = createTriggers()
 ): void {
-  const context: Context = {text, from, to, options}
+  const context: Context = {text, from, to, options, wwwFailedUntil: from}
   let index = from
   // End of the last match: nothing reaches back before it.
   let lastEnd = from
@@ -289,10 +291,16 @@ function bare(context: Context, wordStart: number, colon: number): RawMatch | un
   return {pieces: body.pieces, outerStart: start, outerEnd: body.end, delimiter: 'bare', kind: 'uri', hyphens: body.hyphens}
 }
 
-/** `|www.host…` (Appendix F), when the `www` option is on. */
+/**
+ * `|www.host…` (Appendix F), when the `www` option is on. The host is checked
+ * first, in one pass that stops at the first bad label, and only then is
+ * the rest scanned, so a failed attempt costs what it read of the host. A
+ * host that fails at its top-level label fails the same for every later
+ * `www.` inside it (they share that label): `wwwFailedUntil` skips them.
+ */
 function www(context: Context, start: number): RawMatch | undefined {
   const {text, from, to} = context
-  if (start < from || start + 4 >= to) return undefined
+  if (start < from || start < context.wwwFailedUntil || start + 4 >= to) return undefined
   if ((text.charCodeAt(start) | codes.caseBit) !== codes.uppercaseW + codes.caseBit) return undefined
   if ((text.charCodeAt(start + 1) | codes.caseBit) !== codes.uppercaseW + codes.caseBit) return undefined
   if ((text.charCodeAt(start + 2) | codes.caseBit) !== codes.uppercaseW + codes.caseBit) return undefined
@@ -304,9 +312,32 @@ function www(context: Context, start: number): RawMatch | undefined {
     if (isUriCode(before) && !isOpeningPunctuation(before)) return undefined
   }
 
-  const body = bareBody(context, start, start + 4)
-  const end = body.pieces[1]!
-  if (!isHostWithTld(text, start, hostEnd(text, start, end))) return undefined
+  // `www.|host`: letters, digits, `-`, non-ASCII and dots; a trailing dot is the sentence's.
+  let end = start + 4
+  let labelStart = end
+
+  while (end < to) {
+    const code = text.charCodeAt(end)
+
+    if (code === codes.dot) {
+      if (end === labelStart || text.charCodeAt(labelStart) === codes.dash || text.charCodeAt(end - 1) === codes.dash) break
+      labelStart = end + 1
+    } else if (!isLabelCode(code) && !(code >= codes.firstNonAscii && isNonAsciiUriCode(code))) {
+      break
+    }
+
+    end++
+  }
+
+  let hostEnd = end
+  while (hostEnd > start + 4 && text.charCodeAt(hostEnd - 1) === codes.dot) hostEnd--
+
+  if (!isHostWithTld(text, start, hostEnd)) {
+    context.wwwFailedUntil = end
+    return undefined
+  }
+
+  const body = bareBody(context, start, hostEnd)
   return {pieces: body.pieces, outerStart: start, outerEnd: body.end, delimiter: 'bare', kind: 'www', hyphens: body.hyphens}
 }
 
@@ -553,19 +584,6 @@ function isEmail(value: string): boolean {
   }
 
   return isHostWithTld(value, at + 1, value.length)
-}
-
-/** Where the host of `www.…` ends: at the first `/`, `?`, `#` or `:`. */
-function hostEnd(text: string, start: number, end: number): number {
-  let index = start
-
-  while (index < end) {
-    const code = text.charCodeAt(index)
-    if (code === codes.slash || code === codes.questionMark || code === codes.numberSign || code === codes.colon) break
-    index++
-  }
-
-  return index
 }
 
 /**
