@@ -306,8 +306,12 @@ function micromark(dir: string): PeerReport {
   return report('micromark GFM autolink literal', kept, out + moreOut, 'fixture pairs (.md, GitHub .html)')
 }
 
-/** Run every peer's fixtures; peers whose folder is missing are skipped. */
-export async function runExtractConformance(sharedDir: string): Promise<PeerReport[]> {
+/**
+ * Run every peer's fixtures (peers whose folder is missing are skipped) and
+ * print the agreement table, unless `quiet` (`pnpm conformance` calls this
+ * and prints nothing of its own for the extractor).
+ */
+export async function runExtractConformance(sharedDir: string, options: {quiet?: boolean} = {}): Promise<PeerReport[]> {
   const base = join(sharedDir, 'conformance', 'extract')
   const peers: [string, (dir: string) => PeerReport][] = [
     ['linkify-it', linkifyIt],
@@ -328,23 +332,27 @@ export async function runExtractConformance(sharedDir: string): Promise<PeerRepo
     if (existsSync(dir)) reports.push(run(dir))
   }
 
+  if (!options.quiet) {
+    console.log('@urilint/extract against peer extractors (cases in scope; differences in packages/extract/CONFORMANCE.md)')
+    console.log('| peer | in scope | agree | % |')
+    console.log('| --- | ---: | ---: | ---: |')
+    for (const peer of reports) {
+      const percent = peer.inScope === 0 ? '-' : ((peer.agree / peer.inScope) * 100).toFixed(0)
+      console.log(`| ${peer.suite} | ${peer.inScope} | ${peer.agree} | ${percent} |`)
+    }
+  }
+
   return reports
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const shared = process.argv[2] ?? fileURLToPath(new URL('../../shared', import.meta.url))
+  const shared = process.argv.slice(2).find((argument) => !argument.startsWith('--')) ?? fileURLToPath(new URL('../../shared', import.meta.url))
 
   if (!existsSync(join(shared, 'conformance', 'extract'))) {
     console.log(`No peer fixtures at ${shared}/conformance/extract; nothing to compare`)
   } else {
     const verbose = process.argv.includes('--verbose')
-    console.log('| peer | in scope | agree | % |')
-    console.log('| --- | ---: | ---: | ---: |')
     const reports = await runExtractConformance(shared)
-    for (const peer of reports) {
-      const percent = peer.inScope === 0 ? '-' : ((peer.agree / peer.inScope) * 100).toFixed(0)
-      console.log(`| ${peer.suite} | ${peer.inScope} | ${peer.agree} | ${percent} |`)
-    }
 
     for (const peer of reports) {
       console.log(`\n${peer.suite}:`)
