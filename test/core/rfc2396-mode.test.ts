@@ -21,11 +21,16 @@ describe('RFC 2396 3.2.2: server-based authority', () => {
     }
   })
   it('reports the hostname problem when neither form matches', () => {
-    expect(ids('http://a_b /')).toEqual([['invalid-hostname', 8, 9, 'Unexpected `_` in host, expected a letter, digit, `-` or `.`']])
+    // A character no URI may hold is reported as such, before the label rules.
+    expect(ids('http://a_b /')).toEqual([['excluded-space', 10, 11, 'Unexpected space in host, expected `%20`']])
+    expect(ids('http://u^@a_b/')).toEqual([
+      ['excluded-unwise', 8, 9, 'Unexpected `^` in userinfo, expected `%5E`'],
+      ['invalid-hostname', 11, 12, 'Unexpected `_` in host, expected a letter, digit, `-` or `.`']
+    ])
     expect(ids('http://a-/x y')).toEqual([
       ['excluded-space', 11, 12, 'Unexpected space in path, expected `%20`']
     ])
-    expect(ids('http://u@-a b/')).toEqual([['invalid-hostname', 9, 10, 'Unexpected `-` in host, expected a letter or digit to start a label']])
+    expect(ids('http://u^@-a/')).toEqual([['excluded-unwise', 8, 9, 'Unexpected `^` in userinfo, expected `%5E`'], ['invalid-hostname', 10, 11, 'Unexpected `-` in host, expected a letter or digit to start a label']])
     expect(ids('http://u^@a.1/')).toEqual([
       ['excluded-unwise', 8, 9, 'Unexpected `^` in userinfo, expected `%5E`'],
       ['invalid-hostname', 12, 13, 'Unexpected `1` in host, expected a letter to start the top label']
@@ -48,6 +53,13 @@ describe('RFC 2396 2.3, 3.3, 3.4: the older character sets', () => {
     expect(ids('foo:')).toEqual([['missing-path', 4, 4, 'Unexpected end after `foo:`, expected a path']])
     expect(isValid('foo:')).toBe(true)
     expect(isValid('mailto:a@b?subject=x', {mode})).toBe(true)
+  })
+  it('splits an opaque URI at "?" as Appendix B does', () => {
+    const uri = parse('mailto:a@b?subject=hi', {mode})
+    expect([uri.path.value, uri.query?.value]).toEqual(['a@b', 'subject=hi'])
+  })
+  it('has no IPvFuture (RFC 2732 adds only IPv6 references)', () => {
+    expect(ids('http://[v1.a]/')).toEqual([['invalid-ipvfuture', 8, 12, 'Unexpected IPvFuture literal, expected an IPv6 address (RFC 2396 with RFC 2732 has no IPvFuture)']])
   })
   it('links each diagnostic to RFC 2396', () => {
     expect(validate('/a b', {mode})[0]?.url).toBe('https://www.rfc-editor.org/rfc/rfc2396#section-2.4.3')

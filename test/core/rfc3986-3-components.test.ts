@@ -72,7 +72,7 @@ describe('3.1. Scheme', () => {
   it('reports each character outside the scheme set', () => {
     expect(validate('ht_t p:x').map((d) => [d.id, d.start, d.end, d.message])).toEqual([
       ['invalid-scheme', 2, 3, 'Unexpected `_` in scheme `ht_t p`, expected a letter, digit, `+`, `-` or `.`'],
-      ['invalid-scheme', 4, 5, 'Unexpected space in scheme `ht_t p`, expected a letter, digit, `+`, `-` or `.`']
+      ['excluded-space', 4, 5, 'Unexpected space in scheme `ht_t p`, expected a letter, digit, `+`, `-` or `.`']
     ])
   })
   it('reports a colon opening a relative path (path-noscheme)', () => {
@@ -222,7 +222,7 @@ describe('3.2.2. Host', () => {
     expect(ids('http://a[b/')).toEqual([['excluded-unwise', 8, 9]])
     const label = 'a'.repeat(64)
     expect(validate(`http://${label}.example/`).map((d) => [d.id, d.start, d.end, d.severity, d.message])).toEqual([
-      ['invalid-hostname', 7, 71, 'warning', 'Unexpected label of 64 characters in host, expected at most 63']
+      ['invalid-hostname', 7, 71, 'warning', 'Unexpected label of 64 octets in host, expected at most 63']
     ])
   })
 })

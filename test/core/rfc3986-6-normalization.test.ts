@@ -22,6 +22,15 @@ describe('6.2.2. Syntax-based normalization', () => {
     expect(normalize('http://a/b/./c/../d')).toBe('http://a/b/d')
     expect(normalize('../a/./b')).toBe('../a/./b')
   })
+  it('decodes nothing where a stray "%" could pair with decoded text into a new escape', () => {
+    expect(normalize('http://a/%%34%31')).toBe('http://a/%%34%31')
+    expect(normalize('http://a/%a%41')).toBe('http://a/%a%41')
+    expect(normalize('http://a/b/%%32%65%2e/c')).toBe('http://a/b/%%32%65%2E/c')
+  })
+  it('leaves an authority with text after its IP literal as it is', () => {
+    expect(normalize('http://[::1]x/')).toBe('http://[::1]x/')
+    expect(normalize('http://[::1]]:80/p')).toBe('http://[::1]]:80/p')
+  })
   it('keeps a %2E that decoding would turn into a dot segment', () => {
     expect(normalize('http://a/b/%2e%2E/c')).toBe('http://a/b/%2E%2E/c')
     expect(normalize('http://a/b/%2ex/c')).toBe('http://a/b/.x/c')

@@ -1,6 +1,6 @@
 /** RFC 3986 section 7: security considerations, as `inspect` and `redact` find them. */
 import {describe, expect, it} from 'vitest'
-import {badPorts, inspect, isPlaceholder, redact} from '@urilint/core'
+import {badPorts, inspect, isPlaceholder, redact, validate} from '@urilint/core'
 
 describe('7.5. Sensitive information', () => {
   it('finds the password with the span of the password only', () => {
@@ -36,6 +36,54 @@ describe('7.5. Sensitive information', () => {
     }
     expect(isPlaceholder('hunter3')).toBe(false)
     expect(isPlaceholder('p4ssw0rd!')).toBe(false)
+  })
+  it('takes CI and shell variables for placeholders', () => {
+    for (const password of ['${{secrets.TOKEN}}', '${{ secrets.DEPLOY_KEY }}', '$(TOKEN)', '${TOKEN:-x}', 'REPLACE_ME', '$password', '<your-db-pass>', '{API_KEY}']) {
+      expect(isPlaceholder(password), password).toBe(true)
+    }
+  })
+  it('takes real-looking secrets for secrets, even with $ or brackets', () => {
+    for (const password of ['$uperSecret99', '$Pa55word', '{Zx9-Qk2-Lm7}', '<Xk9#mP2>', '[k9$Lq2]', '*&^pw^&*', 'P.W.', 'Secret!', 'hunter2x']) {
+      expect(isPlaceholder(password), password).toBe(false)
+    }
+  })
+  it('finds a password whose "/", "?" or "#" ended the authority, and never quotes it', () => {
+    for (const [uri, redacted] of [
+      ['https://admin:Qz7/Wk9@db.example.com/', 'https://admin:***@db.example.com/'],
+      ['https://admin:Qz7#Wk9@db.example.com/', 'https://admin:***@db.example.com/'],
+      ['https://admin:Qz7?Wk9@db.example.com/x', 'https://admin:***@db.example.com/x']
+    ] as const) {
+      expect(redact(uri)).toBe(redacted)
+      expect(inspect(uri).map((d) => [d.id, d.start, d.end])).toEqual([['uri-password', 14, 21]])
+      for (const found of [...validate(uri), ...inspect(uri)]) {
+        for (const field of [found.message, found.actual, found.expected, found.note]) {
+          expect(field ?? '').not.toContain('Qz7')
+          expect(field ?? '').not.toContain('Wk9')
+        }
+      }
+    }
+    expect(validate('https://admin:Qz7/Wk9@db.example.com/')).toEqual([
+      {
+        id: 'invalid-port',
+        message: 'Unexpected characters in port, expected digits',
+        start: 14,
+        end: 17,
+        severity: 'error',
+        url: 'https://www.rfc-editor.org/rfc/rfc3986#section-3.2.3',
+        note: 'An `@` later in the URI suggests a password holding `/`, `?` or `#`; percent-encode them'
+      }
+    ])
+  })
+  it('finds the password in RFC 2396 mode too, where the authority is registry-based', () => {
+    expect(inspect('http://user:s3cret@a_b/', {mode: 'rfc2396'}).map((d) => [d.id, d.start, d.end, d.url])).toEqual([
+      ['uri-password', 12, 18, 'https://www.rfc-editor.org/rfc/rfc2396#section-7']
+    ])
+  })
+  it('shows the URI in messages without its query, and shortened', () => {
+    const [found] = inspect('https://u:Zq8vLr2K@h/p?next=https://v:other-secret@h2/')
+    expect(found?.message).toBe('Unexpected password in `https://u:***@h/p`, expected no credentials in the URI')
+    const long = inspect('https://u:Zq8vLr2K@h/' + 'a'.repeat(200))[0]?.message
+    expect(long).toBe('Unexpected password in `https://u:***@h/' + 'a'.repeat(96 - 'https://u:***@h/'.length) + '…`, expected no credentials in the URI')
   })
   it('never puts the password in any field', () => {
     const secret = 'Zq8vLr2Kd9Wx'

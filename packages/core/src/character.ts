@@ -15,7 +15,8 @@ export const Allow = {
   pathChar: 8, // path characters other than "/"
   query: 16, // query and fragment
   unreserved: 32,
-  hostname: 64 // RFC 2396 3.2.2 hostname: alphanum / "-" / "."
+  hostname: 64, // RFC 2396 3.2.2 hostname: alphanum / "-" / "."
+  opaque: 128 // RFC 2396 opaque_part's uric, but for the "?" that Appendix B splits at
 } as const
 
 const alpha = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
@@ -59,6 +60,7 @@ const rfc2396 = table([
   [Allow.pathChar, pchar2396 + ';'],
   // query = *uric, fragment = *uric.
   [Allow.query, reserved2396 + unreserved2396],
+  [Allow.opaque, reserved2396.replace('?', '') + unreserved2396],
   [Allow.unreserved, unreserved2396],
   [Allow.hostname, alpha + digit + '-.']
 ])
@@ -120,4 +122,11 @@ export function excludedClass(code: number): Excluded | undefined {
     default:
       return undefined
   }
+}
+
+/** The whole code point at `index` (both halves of a surrogate pair), or `''` at the end. */
+export function codePointAt(input: string, index: number): string {
+  const c = input.charCodeAt(index)
+  const next = input.charCodeAt(index + 1)
+  return c >= 0xd8_00 && c <= 0xdb_ff && next >= 0xdc_00 && next <= 0xdf_ff ? input.slice(index, index + 2) : input.charAt(index)
 }

@@ -25,8 +25,8 @@ const rfc3986 = grammar('rfc3986')
  */
 export function encode(text: string, component: EncodeComponent): string {
   if (typeof text !== 'string') throw new TypeError('Expected `text` to be a string, not ' + typeof text)
+  if (!Object.hasOwn(encodeBits, component)) throw new TypeError('Expected `component` to be one of ' + Object.keys(encodeBits).join(', '))
   const bit = encodeBits[component]
-  if (bit === undefined) throw new TypeError('Expected `component` to be one of ' + Object.keys(encodeBits).join(', '))
   const slash = component === 'path'
   let result = ''
   let from = 0
@@ -63,8 +63,8 @@ const keep: Record<DecodeComponent, string> = {
  */
 export function decode(text: string, component: DecodeComponent = 'path'): string {
   if (typeof text !== 'string') throw new TypeError('Expected `text` to be a string, not ' + typeof text)
+  if (!Object.hasOwn(keep, component)) throw new TypeError('Expected `component` to be one of ' + Object.keys(keep).join(', '))
   const kept = keep[component]
-  if (kept === undefined) throw new TypeError('Expected `component` to be one of ' + Object.keys(keep).join(', '))
   if (!text.includes('%')) return text
   let result = ''
   let from = 0

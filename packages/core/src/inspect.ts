@@ -3,10 +3,10 @@
  * userinfo, ports of other protocols, escaped protocol delimiters.
  */
 import {hexValue} from './character.ts'
-import {codes, maxPort} from './codes.ts'
+import {maxPort} from './codes.ts'
 import {code, diagnostic, type SecurityId} from './diagnostics.ts'
 import {decode} from './encoding.ts'
-import {checkInput, maxDiagnostics, parse, type ModeOptions, type UriReference} from './parse.ts'
+import {checkInput, checkMode, maxDiagnostics, parse, type ModeOptions, type UriReference} from './parse.ts'
 import {badPorts, defaultPort} from './schemes.ts'
 import type {Diagnostic, Span} from './types.ts'
 
@@ -35,21 +35,24 @@ const escapedDelimiters: ReadonlyMap<number, string> = new Map([
  */
 export function inspect(uri: string, options?: InspectOptions): Finding[] {
   checkInput(uri)
-  const reference = parse(uri, options)
+  const mode = checkMode(options)
+  // Security is about how clients read the URI, and they read RFC 3986's
+  // structure (RFC 2396's registry form would hide a password).
+  const reference = parse(uri)
   const allow = new Set(options?.allowPorts ?? [])
   for (const port of allow) if (!Number.isInteger(port)) throw new TypeError('Expected `allowPorts` to hold integers')
   const findings: Finding[] = []
-  const {mode, authority} = reference
+  const {authority} = reference
   const password = passwordSpan(reference)
 
   if (password) {
     const placeholder = isPlaceholder(uri.slice(password.start, password.end))
     findings.push(
       placeholder
-        ? diagnostic('uri-password-placeholder', mode, password.start, password.end, `Unexpected placeholder password in ${code(redact(uri))}, expected no password in the URI`, 'info', {
+        ? diagnostic('uri-password-placeholder', mode, password.start, password.end, `Unexpected placeholder password in ${code(shown(uri, password))}, expected no password in the URI`, 'info', {
             note: 'Recognised as a placeholder, not a real secret'
           })
-        : diagnostic('uri-password', mode, password.start, password.end, `Unexpected password in ${code(redact(uri))}, expected no credentials in the URI`, 'error', {
+        : diagnostic('uri-password', mode, password.start, password.end, `Unexpected password in ${code(shown(uri, password))}, expected no credentials in the URI`, 'error', {
             expected: '***',
             note: 'RFC 3986 7.5: a password in a URI is seen by everyone who sees the URI; pass it some other way'
           })
@@ -117,13 +120,36 @@ export function inspect(uri: string, options?: InspectOptions): Finding[] {
   return findings.sort((a, b) => a.start - b.start)
 }
 
-/** Where the password of the userinfo is (after its first `:`), if non-empty. */
+/**
+ * Where the password of the userinfo is (after its first `:`), if
+ * non-empty. A password holding `/`, `?` or `#` ends the authority early and
+ * reads as a malformed port followed by an `@`: that is taken as a password
+ * too, up to that `@`.
+ */
 export function passwordSpan(reference: UriReference): Span | undefined {
-  const userinfo = reference.authority?.userinfo
-  if (userinfo === undefined) return undefined
+  const authority = reference.authority
+  if (authority === undefined) return undefined
+  const userinfo = authority.userinfo
+  if (userinfo === undefined) {
+    const port = authority.port
+    if (port === undefined || port.number !== undefined || port.value === '') return undefined
+    const at = reference.input.indexOf('@', authority.end)
+    return at === -1 ? undefined : {start: port.start, end: at}
+  }
   const colon = userinfo.value.indexOf(':')
   if (colon === -1 || colon === userinfo.value.length - 1) return undefined
   return {start: userinfo.start + colon + 1, end: userinfo.end}
+}
+
+/** Messages show this much of a URI at most: enough to find it, no query. */
+const maxShown = 96
+
+/** The URI as a message shows it: redacted, up to the end of its path, shortened. */
+function shown(uri: string, password: Span): string {
+  const reference = parse(uri)
+  const end = Math.max(reference.path.end, password.end)
+  const redacted = uri.slice(0, password.start) + '***' + uri.slice(password.end, end)
+  return redacted.length > maxShown ? redacted.slice(0, maxShown) + '…' : redacted
 }
 
 /** The URI with any userinfo password replaced by `***` (RFC 3986 7.5). */
@@ -133,38 +159,44 @@ export function redact(uri: string): string {
   return span === undefined ? uri : uri.slice(0, span.start) + '***' + uri.slice(span.end)
 }
 
-/** Words that mean "put your password here", compared without case and punctuation. */
+/** Words that mean "put your password here", compared without case, `-`, `_` or spaces. */
 const placeholderWords = new Set([
   'password', 'passwd', 'pass', 'pwd', 'pw', 'secret', 'changeme', 'changeit', 'token', 'apikey',
-  'yourpassword', 'mypassword', 'yourpass', 'userpassword', 'dbpassword', 'placeholder', 'redacted',
-  'example', 'foobar', 'hunter2', 'insertpasswordhere', 'passwordhere', 'yoursecret', 'yourtoken'
+  'yourpassword', 'mypassword', 'yourpass', 'userpassword', 'dbpassword', 'dbpass', 'placeholder',
+  'redacted', 'replaceme', 'insertpasswordhere', 'passwordhere', 'yoursecret', 'yourtoken', 'secrettoken'
 ])
 
+/** Parts of names that mark a template or variable as a password's. */
+const placeholderStems = ['pass', 'pwd', 'secret', 'token', 'key', 'cred', 'auth']
+
 /**
- * Whether a password is a placeholder: `${TOKEN}`, `$TOKEN`, `{{token}}`,
- * `<password>`, `[password]`, `%PASSWORD%`, a run of `*`, `x` or `.`, or a
- * word such as `password` or `changeme`.
+ * Whether a password is a placeholder: a variable (`${TOKEN}`, `$DB_PASS`,
+ * `$(TOKEN)`, `${{ secrets.TOKEN }}`, `%PASSWORD%`), a template naming a
+ * password (`<password>`, `{{secret}}`, `[your-password]`), a mask (`***`,
+ * `xxxx`), or a word such as `password` or `changeme`. Anything else, even
+ * with a `$` or brackets, is taken for a real secret.
  */
 export function isPlaceholder(password: string): boolean {
   if (password.length === 0 || password.length > 384) return false
   const text = decode(password, 'any')
   if (text.length > 128) return false
-  const first = text.charCodeAt(0)
-  const last = text.charCodeAt(text.length - 1)
-  // Template and environment-variable forms: ${X}, $X, {{x}}, <x>, [x], %X%.
-  if (first === codes.dollar && text.length > 1) return isName(text.charCodeAt(1) === codes.leftBrace && last === codes.rightBrace ? text.slice(2, -1) : text.slice(1))
-  if ((first === codes.leftBrace && last === codes.rightBrace) || (first === codes.lessThan && last === codes.greaterThan) || (first === codes.leftBracket && last === codes.rightBracket)) return text.length > 2
-  if (first === codes.percent && last === codes.percent && text.length > 2) return isName(text.slice(1, -1))
   // Masks: ***, xxxx, ....
-  if (text.length >= 3 && /^(?:\*+|x+|X+|\.+|•+)$/u.test(text)) return true
-  let word = ''
-  for (let index = 0; index < text.length; index++) {
-    const c = text.charCodeAt(index) | 0x20
-    if ((c >= codes.lowerA && c <= codes.lowerZ) || (c >= codes.digit0 && c <= codes.digit9)) word += String.fromCharCode(c)
+  if (/^(?:\*{3,}|x{3,}|X{3,}|\.{3,}|•{3,})$/u.test(text)) return true
+  // Shell and CI variables: $NAME (upper case), ${name}, ${NAME:-default}, $(NAME), ${{ secrets.NAME }}.
+  const variable = /^\$(?:([A-Z_][A-Z0-9_]*)|\{\{?\s*([A-Za-z_][\w.]*)\s*(?::-[^}]*)?\}\}?|\(\s*([A-Za-z_]\w*)\s*\))$/.exec(text)
+  if (variable) return true
+  // Windows variables: %NAME%.
+  if (/^%[A-Za-z_]\w*%$/.test(text)) return true
+  // Templates: <...>, {...}, {{...}}, [...] holding a name that says what goes there.
+  const template = /^(?:<\s*([\w .-]+?)\s*>|\{\{?\s*([\w .-]+?)\s*\}\}?|\[\s*([\w .-]+?)\s*\])$/.exec(text)
+  if (template) {
+    const inner = (template[1] ?? template[2] ?? template[3] ?? '').toLowerCase()
+    return /^[A-Z_][A-Z0-9_]*$/.test(template[1] ?? template[2] ?? template[3] ?? '') || placeholderStems.some((stem) => inner.includes(stem)) || placeholderWords.has(word(inner))
   }
-  return placeholderWords.has(word)
+  return placeholderWords.has(word(text.startsWith('$') ? text.slice(1) : text))
 }
 
-function isName(text: string): boolean {
-  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(text)
+/** Lowercase, without the separators people put in placeholder words. */
+function word(text: string): string {
+  return text.toLowerCase().replace(/[-_ ]/g, '')
 }

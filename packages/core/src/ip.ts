@@ -4,7 +4,7 @@
  * runs of digits). Each check scans character codes once.
  */
 import {codes} from './codes.ts'
-import {isDigit, isHexDigit, grammar, Allow} from './character.ts'
+import {codePointAt, isDigit, isHexDigit, grammar, Allow} from './character.ts'
 
 /** Where an address literal goes wrong, relative to the input. */
 export interface AddressProblem {
@@ -60,7 +60,8 @@ export function ipv4Problem(input: string, start: number, end: number): AddressP
       }
       octetStart = index + 1
     } else if (!isDigit(input.charCodeAt(index))) {
-      return {start: index, end: index + 1, found: input.charAt(index), want: 'a digit or `.`'}
+      const found = codePointAt(input, index)
+      return {start: index, end: index + found.length, found, want: 'a digit or `.`'}
     }
   }
   return undefined
@@ -113,7 +114,7 @@ export function ipv6Problem(input: string, start: number, end: number): AddressP
     const digits = index - pieceStart
     if (digits === 0) {
       if (code === -1) return {start: index, end: index, found: 'end of address', want: 'a hex digit'}
-      return {start: index, end: index + 1, found: '`' + input.charAt(index) + '`', want: 'a hex digit'}
+      return {...character(input, index), want: 'a hex digit'}
     }
     if (digits > 4) {
       return {start: pieceStart, end: index, found: '`' + text(pieceStart, index) + '`', want: 'at most four hex digits in a piece'}
@@ -121,7 +122,7 @@ export function ipv6Problem(input: string, start: number, end: number): AddressP
     pieces++
     if (code === -1) break
     if (code !== codes.colon) {
-      return {start: index, end: index + 1, found: '`' + input.charAt(index) + '`', want: 'a hex digit or `:`'}
+      return {...character(input, index), want: 'a hex digit or `:`'}
     }
     index++
     if (input.charCodeAt(index) === codes.colon) {
@@ -151,10 +152,10 @@ export function ipvFutureProblem(input: string, start: number, end: number): Add
   const versionStart = index
   while (index < end && isHexDigit(input.charCodeAt(index))) index++
   if (index === versionStart) {
-    return {start: index, end: Math.min(index + 1, end), found: index < end ? '`' + input.charAt(index) + '`' : 'end of literal', want: 'a hex version number after `v`'}
+    return index < end ? {...character(input, index), want: 'a hex version number after `v`'} : {start: index, end: index, found: 'end of literal', want: 'a hex version number after `v`'}
   }
   if (index === end || input.charCodeAt(index) !== codes.dot) {
-    return {start: index, end: Math.min(index + 1, end), found: index < end ? '`' + input.charAt(index) + '`' : 'end of literal', want: '`.` after the version'}
+    return index < end ? {...character(input, index), want: '`.` after the version'} : {start: index, end: index, found: 'end of literal', want: '`.` after the version'}
   }
   index++
   if (index === end) return {start: index, end, found: 'end of literal', want: 'an address after `.`'}
@@ -163,7 +164,7 @@ export function ipvFutureProblem(input: string, start: number, end: number): Add
     const code = input.charCodeAt(index)
     // userinfo's set is exactly unreserved / sub-delims / ":".
     if (code >= 128 || (table[code]! & Allow.userinfo) === 0) {
-      return {start: index, end: index + 1, found: '`' + input.charAt(index) + '`', want: 'an unreserved character, a sub-delim or `:`'}
+      return {...character(input, index), want: 'an unreserved character, a sub-delim or `:`'}
     }
   }
   return undefined
@@ -172,4 +173,10 @@ export function ipvFutureProblem(input: string, start: number, end: number): Add
 /** RFC 3986 3.2.2: is `text` an IPv6address (without brackets)? */
 export function isIPv6Address(text: string): boolean {
   return ipv6Problem(text, 0, text.length) === undefined
+}
+
+/** The code point at `index` as a problem's span and backticked text. */
+function character(input: string, index: number): {start: number; end: number; found: string} {
+  const found = codePointAt(input, index)
+  return {start: index, end: index + found.length, found: '`' + found + '`'}
 }

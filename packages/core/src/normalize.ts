@@ -38,9 +38,13 @@ export function normalize(uri: string, options?: ModeOptions): string {
 
 /** RFC 3986 6.2.2.1, 6.2.3: case of the host, escapes, an empty or default port. */
 function normalizeServer(authority: Authority, scheme: string | undefined, mode: Mode): string {
-  let result = authority.userinfo === undefined ? '' : normalizePercent(authority.userinfo.value, mode) + '@'
-  result += lowerAscii(authority.host.kind === 'ipv4' ? authority.host.value : normalizePercent(authority.host.value, mode))
-  const port = authority.port
+  const {userinfo, host, port} = authority
+  // Text the parts do not account for (after an IP literal): leave it all as it is.
+  if ((userinfo === undefined ? 0 : userinfo.value.length + 1) + host.value.length + (port === undefined ? 0 : port.value.length + 1) !== authority.value.length) {
+    return authority.value
+  }
+  let result = userinfo === undefined ? '' : normalizePercent(userinfo.value, mode) + '@'
+  result += lowerAscii(host.kind === 'ipv4' ? host.value : normalizePercent(host.value, mode))
   if (port !== undefined && port.value !== '' && !(scheme !== undefined && port.number === defaultPort(scheme))) {
     result += ':' + port.value
   }
@@ -65,6 +69,9 @@ export function equivalent(a: string, b: string, options?: ModeOptions): boolean
 /** RFC 3986 6.2.2.1-2: uppercase hex, decode unreserved characters. */
 export function normalizePercent(text: string, mode: Mode): string {
   if (!text.includes('%')) return text
+  // With a stray `%` about, decoding could make a new escape (`%%34%31`
+  // would become `%41`): then only the case of the hex digits changes.
+  const decodes = !hasStrayPercent(text)
   const table = grammar(mode)
   const parts: string[] = [] // joined once: linear where `+=` on 10^5 pieces was not
   let from = 0
@@ -74,12 +81,21 @@ export function normalizePercent(text: string, mode: Mode): string {
     const low = hexValue(text.charCodeAt(index + 2))
     if (high === -1 || low === -1) continue
     const octet = high * 16 + low
-    parts.push(text.slice(from, index), octet < 128 && (table[octet]! & Allow.unreserved) !== 0 ? String.fromCharCode(octet) : percentOctet(octet))
+    parts.push(text.slice(from, index), decodes && octet < 128 && (table[octet]! & Allow.unreserved) !== 0 ? String.fromCharCode(octet) : percentOctet(octet))
     index += 2
     from = index + 1
   }
   parts.push(text.slice(from))
   return parts.join('')
+}
+
+/** Whether a `%` is not followed by two hex digits. */
+function hasStrayPercent(text: string): boolean {
+  for (let index = text.indexOf('%'); index !== -1; index = text.indexOf('%', index + 1)) {
+    if (hexValue(text.charCodeAt(index + 1)) === -1 || hexValue(text.charCodeAt(index + 2)) === -1) return true
+    index += 2
+  }
+  return false
 }
 
 /** Percent-normalize each segment, keeping `%2E` where decoding would make a dot segment. */

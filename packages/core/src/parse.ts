@@ -3,7 +3,7 @@
  * components exactly where Appendix B's regular expression splits them, the
  * authority's parts, and every grammar violation as a diagnostic.
  */
-import {Allow, excludedClass, grammar, isAlpha, isDigit, isHexDigit} from './character.ts'
+import {Allow, codePointAt, excludedClass, grammar, isAlpha, isDigit, isHexDigit} from './character.ts'
 import {codes} from './codes.ts'
 import {code, diagnostic, type DiagnosticId} from './diagnostics.ts'
 import {ipv4Problem, ipv6Problem, ipvFutureProblem, looksLikeIPv4, type AddressProblem} from './ip.ts'
@@ -122,7 +122,7 @@ export function parse(input: string, options?: ModeOptions): UriReference {
     )
     index++
   } else if (mode === 'rfc2396' && scheme !== undefined && authority === undefined && index < length && input.charCodeAt(index) !== codes.slash) {
-    pathBit = Allow.query // RFC 2396 opaque_part = uric_no_slash *uric
+    pathBit = Allow.opaque // RFC 2396 opaque_part = uric_no_slash *uric
   }
   index = scan(input, index, length, codes.question, codes.numberSign, pathBit, 'path', mode, table, diagnostics, -1)
   const path: Component = {value: input.slice(pathStart, index), start: pathStart, end: index}
@@ -169,15 +169,17 @@ function checkScheme(input: string, end: number, mode: Mode, diagnostics: Diagno
     if (diagnostics.length >= maxDiagnostics) return
     const width = c >= 0xd8_00 && c <= 0xdb_ff && index + 1 < end ? 2 : 1
     const found = input.slice(index, index + width)
+    const scheme = end > maxQuoted ? input.slice(0, maxQuoted) + '…' : input.slice(0, end)
     diagnostics.push(
       diagnostic(
-        'invalid-scheme',
+        // An excluded character keeps its own id; no escape can fix a scheme.
+        excludedId(c) ?? 'invalid-scheme',
         mode,
         index,
         index + width,
         index === 0
-          ? `Unexpected ${describe(found)} at the start of scheme ${code(input.slice(0, end))}, expected a letter`
-          : `Unexpected ${describe(found)} in scheme ${code(input.slice(0, end))}, expected a letter, digit, \`+\`, \`-\` or \`.\``,
+          ? `Unexpected ${describe(found)} at the start of scheme ${code(scheme)}, expected a letter`
+          : `Unexpected ${describe(found)} in scheme ${code(scheme)}, expected a letter, digit, \`+\`, \`-\` or \`.\``,
         'error',
         {actual: found}
       )
@@ -228,6 +230,7 @@ function scanAuthority(input: string, start: number, table: Uint8Array, diagnost
     if (problem) diagnostics.push(ipv4Warning(problem))
     else kind = 'ipv4'
   } else if (hostEnd - hostStart > 63) {
+    // A label needs 64 characters to be too long, so shorter hosts skip the count.
     checkLabelLengths(input, hostStart, hostEnd, 'rfc3986', diagnostics)
   }
   return {
@@ -289,7 +292,11 @@ function parseAuthority(
       host = {value: input.slice(hostStart, close + 1), start: hostStart, end: close + 1, kind: future === codes.lowerV ? 'ipvfuture' : 'ipv6'}
       const problem =
         host.kind === 'ipvfuture' ? ipvFutureProblem(input, hostStart + 1, close) : ipv6Problem(input, hostStart + 1, close)
-      if (problem) {
+      if (mode === 'rfc2396' && host.kind === 'ipvfuture') {
+        diagnostics.push(
+          diagnostic('invalid-ipvfuture', mode, hostStart + 1, close, 'Unexpected IPvFuture literal, expected an IPv6 address (RFC 2396 with RFC 2732 has no IPvFuture)')
+        )
+      } else if (problem) {
         diagnostics.push(addressDiagnostic(host.kind === 'ipvfuture' ? 'invalid-ipvfuture' : 'invalid-ipv6', mode, problem, host.kind === 'ipvfuture' ? 'IPvFuture literal' : 'IPv6 address'))
       }
       const after = close + 1
@@ -297,8 +304,11 @@ function parseAuthority(
         if (input.charCodeAt(after) === codes.colon) {
           port = parsePort(input, after + 1, end, mode, diagnostics)
         } else {
+          const found = codePointAt(input, after)
           diagnostics.push(
-            diagnostic('invalid-ip-literal', mode, after, after + 1, `Unexpected ${describe(input.charAt(after))} after the IP literal, expected \`:\` and a port`, 'error', {actual: input.charAt(after)})
+            passwordLikelyAfter(input, end)
+              ? diagnostic('invalid-ip-literal', mode, after, end, 'Unexpected text after the IP literal, expected `:` and a port')
+              : diagnostic('invalid-ip-literal', mode, after, after + found.length, `Unexpected ${describe(found)} after the IP literal, expected \`:\` and a port`, 'error', {actual: found})
           )
         }
       }
@@ -338,12 +348,18 @@ function parseAuthority2396(input: string, start: number, table: Uint8Array, dia
   const {host} = server
   if (host.kind === 'reg-name' || host.kind === 'ipv4') {
     // The rfc3986 reg-name reading above is too lenient for RFC 2396:
-    // replace its host findings with the hostname / IPv4address rules.
+    // keep its findings of characters no URI may hold, and replace the rest
+    // with the hostname / IPv4address rules.
+    let excluded = false
     for (let index = serverDiagnostics.length - 1; index >= 0; index--) {
       const found = serverDiagnostics[index]!
-      if (found.start >= host.start && found.end <= host.end && found.start < host.end) serverDiagnostics.splice(index, 1)
+      if (found.start < host.start || found.start >= host.end) continue
+      if (found.id === 'unexpected-character' || found.id === 'invalid-ipv4') serverDiagnostics.splice(index, 1)
+      else excluded = true
     }
-    if (looksLikeIPv4(input, host.start, host.end)) {
+    if (excluded) {
+      host.kind = 'reg-name'
+    } else if (looksLikeIPv4(input, host.start, host.end)) {
       host.kind = 'ipv4'
     } else {
       host.kind = 'reg-name'
@@ -401,13 +417,14 @@ function hostnameProblem(input: string, start: number, end: number): AddressProb
         return {start: index - 1, end: index, found: '`-`', want: 'a letter or digit to end a label'}
       }
       if (index === last && !isAlpha(input.charCodeAt(labelStart))) {
-        return {start: labelStart, end: labelStart + 1, found: code(input.charAt(labelStart)), want: 'a letter to start the top label'}
+        return {start: labelStart, end: labelStart + 1, found: code(input.charAt(labelStart)), want: 'a letter to start the top label'} // an ASCII letter or digit: checked above
       }
       labelStart = index + 1
     } else if (c === codes.dash) {
       if (index === labelStart) return {start: index, end: index + 1, found: '`-`', want: 'a letter or digit to start a label'}
     } else if (!(isAlpha(c) || isDigit(c))) {
-      return {start: index, end: index + 1, found: describe(input.charAt(index)), want: 'a letter, digit, `-` or `.`'}
+      const found = codePointAt(input, index)
+      return {start: index, end: index + found.length, found: describe(found), want: 'a letter, digit, `-` or `.`'}
     }
   }
   return undefined
@@ -424,16 +441,23 @@ function checkLabelLengths(input: string, start: number, end: number, mode: Mode
     return
   }
   let labelStart = start
+  let octets = 0 // a percent-encoding is one octet (RFC 1034 counts octets)
   for (let index = start; index <= end; index++) {
-    if (index === end || input.charCodeAt(index) === codes.dot) {
-      if (index - labelStart > 63) {
+    if (index < end && input.charCodeAt(index) === codes.percent && isHexDigit(input.charCodeAt(index + 1)) && isHexDigit(input.charCodeAt(index + 2))) {
+      octets++
+      index += 2
+    } else if (index < end && input.charCodeAt(index) !== codes.dot) {
+      octets++
+    } else {
+      if (octets > 63) {
         diagnostics.push(
-          diagnostic('invalid-hostname', mode, labelStart, index, `Unexpected label of ${index - labelStart} characters in host, expected at most 63`, 'warning', {
+          diagnostic('invalid-hostname', mode, labelStart, index, `Unexpected label of ${octets} octets in host, expected at most 63`, 'warning', {
             note: 'RFC 3986 3.2.2: URI producers should use names that conform to the DNS syntax'
           })
         )
       }
       labelStart = index + 1
+      octets = 0
     }
   }
 }
@@ -441,20 +465,38 @@ function checkLabelLengths(input: string, start: number, end: number, mode: Mode
 /** RFC 3986 3.2.3: `port = *DIGIT`. */
 function parsePort(input: string, start: number, end: number, mode: Mode, diagnostics: Diagnostic[]): Port {
   let allDigits = true
+  for (let index = start; index < end && allDigits; index++) allDigits = isDigit(input.charCodeAt(index))
+  const value = input.slice(start, end)
+  if (allDigits) return {value, start, end, number: start < end ? Number(value) : undefined}
+  if (passwordLikelyAfter(input, end)) {
+    // `user:pa/ss@host`: the password's `/` ended the authority, so the
+    // password reads as a port. Say so without quoting any of it.
+    diagnostics.push(
+      diagnostic('invalid-port', mode, start, end, 'Unexpected characters in port, expected digits', 'error', {
+        note: 'An `@` later in the URI suggests a password holding `/`, `?` or `#`; percent-encode them'
+      })
+    )
+    return {value, start, end, number: undefined}
+  }
   for (let index = start; index < end; index++) {
     const c = input.charCodeAt(index)
     if (isDigit(c)) continue
-    allDigits = false
     if (diagnostics.length >= maxDiagnostics) break
     const width = c >= 0xd8_00 && c <= 0xdb_ff && index + 1 < end ? 2 : 1
     const found = input.slice(index, index + width)
     diagnostics.push(
-      diagnostic('invalid-port', mode, index, index + width, `Unexpected ${describe(found)} in port, expected a digit`, 'error', {actual: found})
+      excludedClass(c) === undefined
+        ? diagnostic('invalid-port', mode, index, index + width, `Unexpected ${describe(found)} in port, expected a digit`, 'error', {actual: found})
+        : characterDiagnostic(input, index, index + width, 'port', mode, false)
     )
     index += width - 1
   }
-  const value = input.slice(start, end)
-  return {value, start, end, number: allDigits && start < end ? Number(value) : undefined}
+  return {value, start, end, number: undefined}
+}
+
+/** Whether an `@` follows the authority: then a malformed port is likely part of a password. */
+export function passwordLikelyAfter(input: string, authorityEnd: number): boolean {
+  return input.indexOf('@', authorityEnd) !== -1
 }
 
 /** A diagnostic for a bad address literal. */
@@ -538,18 +580,7 @@ function characterDiagnostic(input: string, start: number, end: number, where: W
   const found = input.slice(start, end)
   const c = input.charCodeAt(start)
   const excluded = excludedClass(c)
-  const id: DiagnosticId =
-    excluded === undefined
-      ? 'unexpected-character'
-      : excluded === 'non-ascii'
-        ? 'non-ascii'
-        : excluded === 'control'
-          ? 'excluded-control'
-          : excluded === 'space'
-            ? 'excluded-space'
-            : excluded === 'delim'
-              ? 'excluded-delim'
-              : 'excluded-unwise'
+  const id: DiagnosticId = excludedId(c) ?? 'unexpected-character'
   if (secret) {
     return diagnostic(id, mode, start, end, `Unexpected ${describeClass(id)} in password, expected it percent-encoded`)
   }
@@ -559,6 +590,24 @@ function characterDiagnostic(input: string, start: number, end: number, where: W
   }
   const what = excluded === 'non-ascii' ? 'non-ASCII ' + code(found.length > maxQuoted ? found.slice(0, maxQuoted) + '…' : found) : describe(found)
   return diagnostic(id, mode, start, end, `Unexpected ${what} in ${where}, expected ${code(expected)}`, 'error', {actual: found, expected})
+}
+
+/** The id of a character no URI may hold as is (RFC 2396 2.4.3), by its class. */
+function excludedId(c: number): DiagnosticId | undefined {
+  switch (excludedClass(c)) {
+    case 'control':
+      return 'excluded-control'
+    case 'space':
+      return 'excluded-space'
+    case 'delim':
+      return 'excluded-delim'
+    case 'unwise':
+      return 'excluded-unwise'
+    case 'non-ascii':
+      return 'non-ascii'
+    default:
+      return undefined
+  }
 }
 
 function describeClass(id: DiagnosticId): string {
