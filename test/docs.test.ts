@@ -56,7 +56,6 @@ for (const readme of readmes) {
           checks++
           expect(actual(), `${readme}:${line}`).toEqual(expected())
         }
-        // eslint-disable-next-line @typescript-eslint/no-implied-eval -- running the README's own examples is the point
         new Function('modules', 'check', compile(block))(modules, check)
         expect(checks).toBeGreaterThan(0)
       })
