@@ -82,6 +82,11 @@ describe('uri-extract', () => {
       expect(result.stdout).toContain('uri-password')
     }
 
+    const mail = run(['--check', eml])
+    expect(mail.stdout.split('\n')[5]).toBe(
+      `  ${eml}#1/text:14:16: error: Unexpected password in \`https://deploy:***@ci.urilint.example/hooks/release\`, expected no credentials in the URI (uri-password)`
+    )
+
     const lines = run(['--check', text])
     expect(lines.stdout).toBe(
       'http://example.com/a/b\n' +

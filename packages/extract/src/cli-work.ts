@@ -96,9 +96,11 @@ function render(uri: ExtractedUri | MailUri, file: string, flags: Flags, outcome
   const name = file === '-' ? '-' : file
 
   if (flags.format === 'lines') {
+    // In mail, lines and columns are into the decoded part, not the file.
+    const place = 'part' in uri ? `${name}#${uri.message + 1}/${uri.part}` : name
     outcome.lines.push(shown)
     for (const finding of findings) {
-      outcome.lines.push(`  ${name}:${finding.line}:${finding.column}: ${finding.severity}: ${clean(finding.message)} (${finding.id})`)
+      outcome.lines.push(`  ${place}:${finding.line}:${finding.column}: ${finding.severity}: ${clean(finding.message)} (${finding.id})`)
     }
 
     return
