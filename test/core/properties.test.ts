@@ -91,3 +91,21 @@ describe('properties', () => {
     )
   })
 })
+
+describe('validate', () => {
+  it('gives exactly the diagnostics of parse, for any string and any `as`', () => {
+    const as = fc.constantFrom('uri' as const, 'uri-reference' as const, 'absolute-uri' as const, 'relative-ref' as const)
+    fc.assert(
+      fc.property(fc.oneof(anyString, uriReference, uriReference.map((x) => x + '#a#'), uriReference.map((x) => '1' + x)), as, modes, (input, kind, mode) => {
+        const parsed = parse(input, {mode})
+        const expected = validate(input, {mode, as: kind})
+        expect(expected.length >= parsed.diagnostics.length).toBe(true)
+        if (kind === 'uri-reference') expect(expected).toEqual(parsed.diagnostics)
+        const hasScheme = parsed.scheme !== undefined
+        const formOk = kind === 'uri-reference' || (kind === 'relative-ref' ? !hasScheme : hasScheme && (kind === 'uri' || parsed.fragment === undefined))
+        expect(expected.length === 0).toBe(parsed.diagnostics.length === 0 && formOk)
+      }),
+      {numRuns: 5000}
+    )
+  })
+})

@@ -43,7 +43,10 @@ export function toResult(match: RawMatch, text: string, base: number, locator: L
   if (!isAscii(uri)) result.ascii = toAscii(uri)
   if (match.kind === 'www') result.expanded = 'http://' + uri
   else if (match.kind === 'email') result.expanded = 'mailto:' + uri
-  if (settings.diagnostics) result.diagnostics = locate(validate(uri, {as: 'uri-reference', mode: settings.mode}), spans)
+  if (settings.diagnostics) {
+    const found = validate(uri, {as: 'uri-reference', mode: settings.mode})
+    if (found.length > 0) result.diagnostics = locate(found, spans)
+  }
   return result
 }
 
