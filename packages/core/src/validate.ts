@@ -39,8 +39,8 @@ const plainHasFragment = 2
  * wrong with, without building its components: one scan that gives up
  * (`notPlain`) at anything that would need a closer look (an IP address or
  * literal, a long host, a `%` in the authority, a character out of place).
- * Then `validate` needs no allocation at all. (Measured: validate on the
- * bench corpus went from 270 to 120 ns a URI.)
+ * Then `validate` needs no allocation at all. (Measured: 270 ns a URI before,
+ * 150-200 ns after, on the bench corpus and on the extractor's dense corpus.)
  */
 function plainShape(input: string): number {
   const length = input.length
