@@ -7,8 +7,9 @@
 import {readFileSync} from 'node:fs'
 import {describe, expect, it} from 'vitest'
 import * as core from '@urilint/core'
+import * as extractor from '@urilint/extract'
 
-const modules: Record<string, unknown> = {'@urilint/core': core}
+const modules: Record<string, unknown> = {'@urilint/core': core, '@urilint/extract': extractor}
 const readmes = ['README.md', 'packages/core/README.md']
 
 interface Block {
