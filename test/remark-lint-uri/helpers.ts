@@ -3,7 +3,9 @@ import {spawn} from 'node:child_process'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import {fileURLToPath} from 'node:url'
+import {fileURLToPath, pathToFileURL} from 'node:url'
+import {createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection} from 'vscode-jsonrpc/node.js'
+import type {PublishDiagnosticsParams} from 'vscode-languageserver-protocol'
 import remarkParse from 'remark-parse'
 import {unified, type PluggableList} from 'unified'
 import {VFile} from 'vfile'
@@ -65,4 +67,51 @@ export function runCli(
     child.on('error', reject)
     child.on('close', (code) => resolve({code, stdout, stderr}))
   })
+}
+
+/** A running `urilint-language-server`, as an editor drives it over stdio. */
+export interface LanguageServer {
+  connection: MessageConnection
+  /** Everything the server wrote to stdout so far. */
+  output(): string
+  /** Open a document and wait for its non-empty diagnostics. */
+  open(file: string, text: string): Promise<PublishDiagnosticsParams['diagnostics']>
+  close(): Promise<void>
+}
+
+/** Start the language server from source with `folder` as the workspace. */
+export async function startLanguageServer(folder: string): Promise<LanguageServer> {
+  const child = spawn(tsx, ['--conditions=source', serverPath, '--stdio'], {cwd: folder})
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
+  const connection = createMessageConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin))
+  const published: PublishDiagnosticsParams[] = []
+  connection.onNotification('textDocument/publishDiagnostics', (params: PublishDiagnosticsParams) => published.push(params))
+  connection.onNotification('window/logMessage', () => {})
+  connection.listen()
+  const uri = pathToFileURL(folder).href
+  await connection.sendRequest('initialize', {processId: process.pid, rootUri: uri, capabilities: {}, workspaceFolders: [{uri, name: 'workspace'}]})
+  await connection.sendNotification('initialized', {})
+
+  return {
+    connection,
+    output: () => output,
+    async open(file, text) {
+      const documentUri = pathToFileURL(path.join(folder, file)).href
+      await connection.sendNotification('textDocument/didOpen', {textDocument: {uri: documentUri, languageId: 'markdown', version: 1, text}})
+      const start = Date.now()
+      for (;;) {
+        const found = published.find((params) => params.uri === documentUri && params.diagnostics.length > 0)
+        if (found) return found.diagnostics
+        if (Date.now() - start > 20_000) throw new Error('Timed out waiting for the language server')
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    },
+    async close() {
+      await connection.sendRequest('shutdown').catch(() => undefined)
+      await connection.sendNotification('exit').catch(() => undefined)
+      connection.dispose()
+      if (child.exitCode === null) await new Promise((resolve) => child.on('exit', resolve))
+    }
+  }
 }

@@ -2,14 +2,12 @@
  * The language server over stdio, as an editor runs it: open a document,
  * receive its diagnostics with their ranges, ask for the quick fix.
  */
-import {spawn, type ChildProcessWithoutNullStreams} from 'node:child_process'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import {pathToFileURL} from 'node:url'
-import {createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection} from 'vscode-jsonrpc/node.js'
-import type {CodeAction, Diagnostic, PublishDiagnosticsParams} from 'vscode-languageserver-protocol'
+import type {CodeAction, Diagnostic} from 'vscode-languageserver-protocol'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {serverPath, temporaryFolder, tsx} from './helpers.ts'
+import {startLanguageServer, temporaryFolder, type LanguageServer} from './helpers.ts'
 
 const secret = 'Zq8-vR2kP9-wT4mX'
 const document = `# Deploy
@@ -21,45 +19,21 @@ See <gopher://mail.example.com:25/> too.
 
 describe('urilint-language-server', () => {
   let folder: string
-  let child: ChildProcessWithoutNullStreams
-  let connection: MessageConnection
-  let output = ''
-  const published: PublishDiagnosticsParams[] = []
+  let server: LanguageServer
 
   beforeAll(async () => {
     folder = await temporaryFolder()
-    child = spawn(tsx, ['--conditions=source', serverPath, '--stdio'], {cwd: folder})
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
-    connection = createMessageConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin))
-    connection.onNotification('textDocument/publishDiagnostics', (params: PublishDiagnosticsParams) => published.push(params))
-    connection.onNotification('window/logMessage', () => {})
-    connection.listen()
-    const uri = pathToFileURL(folder).href
-    await connection.sendRequest('initialize', {
-      processId: process.pid,
-      rootUri: uri,
-      capabilities: {},
-      workspaceFolders: [{uri, name: 'workspace'}]
-    })
-    await connection.sendNotification('initialized', {})
+    server = await startLanguageServer(folder)
   })
 
   afterAll(async () => {
-    await connection.sendRequest('shutdown').catch(() => undefined)
-    await connection.sendNotification('exit').catch(() => undefined)
-    connection.dispose()
-    await new Promise((resolve) => {
-      if (child.exitCode !== null) resolve(undefined)
-      else child.on('exit', resolve)
-    })
+    await server.close()
     await fs.rm(folder, {recursive: true, force: true})
   })
 
   it('publishes the diagnostics of an opened document, with exact ranges and no secret', async () => {
     const uri = pathToFileURL(path.join(folder, 'deploy.md')).href
-    await connection.sendNotification('textDocument/didOpen', {textDocument: {uri, languageId: 'markdown', version: 1, text: document}})
-    const diagnostics = await waitFor(() => published.find((params) => params.uri === uri && params.diagnostics.length > 0)?.diagnostics)
-
+    const diagnostics = await server.open('deploy.md', document)
     // In the order the rules ran; LSP lines and characters are 0-based, so
     // 5:32-5:34 and 3:35-3:51 in vfile terms.
     expect(diagnostics.map((diagnostic) => ({range: diagnostic.range, severity: diagnostic.severity, code: diagnostic.code, source: diagnostic.source, message: diagnostic.message.split('\n')[0]}))).toEqual([
@@ -84,7 +58,7 @@ describe('urilint-language-server', () => {
     expect(password.data).toEqual({expected: ['***']})
 
     // `expected` is offered as a quick fix that redacts the password in place.
-    const actions = (await connection.sendRequest('textDocument/codeAction', {
+    const actions = (await server.connection.sendRequest('textDocument/codeAction', {
       textDocument: {uri},
       range: password.range,
       context: {diagnostics: [password as Diagnostic]}
@@ -99,17 +73,7 @@ describe('urilint-language-server', () => {
     ])
 
     // Nothing the server wrote holds the secret: not the diagnostics, not the quick fix.
-    expect(output).toContain('no-uri-password')
-    expect(output).not.toContain(secret)
+    expect(server.output()).toContain('no-uri-password')
+    expect(server.output()).not.toContain(secret)
   })
 })
-
-async function waitFor<T>(get: () => T | undefined, timeout = 20_000): Promise<T> {
-  const start = Date.now()
-  for (;;) {
-    const value = get()
-    if (value !== undefined) return value
-    if (Date.now() - start > timeout) throw new Error('Timed out waiting for the language server')
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}

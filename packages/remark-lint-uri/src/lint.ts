@@ -76,7 +76,12 @@ export function lintFiles(files: readonly string[], options: LintOptions): Promi
 /** Copy the fields the reporters need, and nothing else (no `ancestors`, no `cause` object). */
 export function toResult(file: VFile, cwd: string): LintResult {
   const relative = path.relative(cwd, path.resolve(cwd, file.path)).split(path.sep).join('/')
-  return {path: relative, cwd, messages: file.messages.map((message) => toMessage(message))}
+  return {path: relative, cwd, messages: file.messages.map((message) => toMessage(message)).sort(compare)}
+}
+
+/** In document order (messages without a place first), then by rule. */
+function compare(a: LintMessage, b: LintMessage): number {
+  return (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || (a.ruleId ?? '').localeCompare(b.ruleId ?? '')
 }
 
 function toMessage(message: VFileMessage): LintMessage {

@@ -7,7 +7,7 @@
  */
 import {extractMail, type MailUri} from '@urilint/extract'
 import type {Root} from 'mdast'
-import type {Processor} from 'unified'
+import type {Plugin, Processor} from 'unified'
 import type {VFile} from 'vfile'
 import {location} from 'vfile-location'
 import type {PlainTextData, Site} from './collect.ts'
@@ -39,14 +39,14 @@ export function plainTextTree(document: string): Root {
  * unified plugin (after remark-parse): parse `.txt` and `.eml` files as plain
  * text, everything else with the Markdown parser already set.
  */
-export function remarkUriPlainText(this: Processor): (tree: Root, file: VFile) => Promise<undefined> {
+export const remarkUriPlainText: Plugin<[], Root> = function (this: Processor) {
   const markdown = this.parser
   if (markdown === undefined) throw new Error('Expected a parser (use remark-parse before remarkUriPlainText)')
   this.parser = function (document, file) {
     return isPlainText(file) ? plainTextTree(document) : markdown(document, file)
   }
   // Runs before the rules (this plugin is attached first).
-  return async function (tree, file) {
+  return async function (tree: Root, file: VFile): Promise<undefined> {
     const data = tree.data as PlainTextData | undefined
     if (data?.urilintPlainText !== true || file.extname?.toLowerCase() !== '.eml') return
     const raw = String(file)

@@ -10,7 +10,7 @@ import {Worker} from 'node:worker_threads'
 import {lintFiles, type LintResult} from './lint.ts'
 import type {WorkerRequest} from './worker.ts'
 
-/** Below this many bytes in total, one thread is as fast: starting a worker costs about what linting this much does. */
+/** Below this many bytes in total, stay in one thread: starting a worker (and, from source, tsx in it) costs more than it saves. */
 const minBytesForWorkers = 512 * 1024
 /** Target bytes per batch: small enough to balance the load, large enough to amortise a message. */
 const batchBytes = 256 * 1024
@@ -25,12 +25,14 @@ export interface RunOptions {
 
 /** Lint `files` (absolute paths); results come back in the order given. */
 export async function run(files: readonly string[], options: RunOptions): Promise<LintResult[]> {
+  // No files: unified-engine would read stdin.
+  if (files.length === 0) return []
   const jobs = Math.max(1, Math.min(options.jobs ?? os.availableParallelism(), files.length))
-  if (jobs === 1) return lintFiles(files, {cwd: options.cwd})
+  if (jobs === 1) return inOrder(files, options.cwd, await lintFiles(files, {cwd: options.cwd}))
 
   const sizes = await Promise.all(files.map((file) => fs.stat(file).then((stats) => stats.size, () => 0)))
   const total = sizes.reduce((sum, size) => sum + size, 0)
-  if (total < minBytesForWorkers) return lintFiles(files, {cwd: options.cwd})
+  if (total < minBytesForWorkers) return inOrder(files, options.cwd, await lintFiles(files, {cwd: options.cwd}))
 
   // Largest files first, so that no worker is left with a big one at the end.
   const order = files.map((file, index) => ({file, index, size: sizes[index]!})).sort((a, b) => b.size - a.size)
@@ -48,19 +50,17 @@ export async function run(files: readonly string[], options: RunOptions): Promis
   }
   if (batch.length > 0) batches.push(batch)
 
-  const byPath = new Map<string, LintResult>()
-  const workerUrl = new URL(import.meta.url.endsWith('.ts') ? './worker.ts' : './worker.js', import.meta.url)
+  const results: LintResult[] = []
   let next = 0
 
   await Promise.all(
     Array.from({length: Math.min(jobs, batches.length)}, async () => {
-      const worker = new Worker(workerUrl, {workerData: {cwd: options.cwd}})
+      const worker = createWorker(options.cwd)
       try {
         while (next < batches.length) {
           const id = next++
           const request: WorkerRequest = {id, files: batches[id]!}
-          const results = await ask(worker, request)
-          for (const result of results) byPath.set(result.path, result)
+          results.push(...(await ask(worker, request)))
         }
       } finally {
         await worker.terminate()
@@ -68,9 +68,30 @@ export async function run(files: readonly string[], options: RunOptions): Promis
     })
   )
 
-  // Same order as in one thread: the order the files were given in.
-  const ordered = files.map((file) => path.relative(options.cwd, path.resolve(options.cwd, file)).split(path.sep).join('/'))
-  return ordered.map((relative) => byPath.get(relative)).filter((result): result is LintResult => result !== undefined)
+  return inOrder(files, options.cwd, results)
+}
+
+/** Results in the order the files were given in (unified-engine and workers finish in any order). */
+function inOrder(files: readonly string[], cwd: string, results: readonly LintResult[]): LintResult[] {
+  const byPath = new Map(results.map((result) => [result.path, result]))
+  const ordered: LintResult[] = []
+  for (const file of files) {
+    const result = byPath.get(path.relative(cwd, path.resolve(cwd, file)).split(path.sep).join('/'))
+    if (result !== undefined) ordered.push(result)
+  }
+  return ordered
+}
+
+function createWorker(cwd: string): Worker {
+  if (import.meta.url.endsWith('.ts')) {
+    // From source (`tsx --conditions=source`): a worker does not inherit
+    // tsx's loader, so register it before loading the entry.
+    const api = import.meta.resolve('tsx/esm/api')
+    const entry = new URL('./worker.ts', import.meta.url).href
+    const code = `import(${JSON.stringify(api)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}) })`
+    return new Worker(code, {eval: true, workerData: {cwd}})
+  }
+  return new Worker(new URL('./worker.js', import.meta.url), {workerData: {cwd}})
 }
 
 function ask(worker: Worker, request: WorkerRequest): Promise<LintResult[]> {

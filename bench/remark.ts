@@ -1,0 +1,134 @@
+/**
+ * remark-lint-uri over real Markdown (`../shared/bench/markdown/`):
+ *
+ * 1. In one process: remark-parse + remark-gfm alone versus the same files
+ *    through the preset (GFM, front matter, remark-lint's comments and the
+ *    three rules). Target: the rules add at most 15%.
+ * 2. The `urilint` CLI versus `markdownlint-cli2` (0.18.x, default rules) on
+ *    the same tree. Target: faster (the CLI parses each file once and lints
+ *    on worker threads).
+ * 3. The diagnostics on that corpus, by rule; all of them are written to
+ *    `bench/.corpus/remark-diagnostics.txt` to be read.
+ *
+ * Run alone with `tsx --conditions=source bench/remark.ts`.
+ */
+import {spawn} from 'node:child_process'
+import {existsSync} from 'node:fs'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import {fileURLToPath} from 'node:url'
+import preset from 'remark-lint-uri'
+import remarkGfm from 'remark-gfm'
+import remarkParse from 'remark-parse'
+import {unified} from 'unified'
+import {VFile} from 'vfile'
+import type {VFileMessage} from 'vfile-message'
+import {root, sharedDir} from './harness.ts'
+
+const corpus = path.join(sharedDir, 'bench/markdown')
+const rounds = 2
+
+/** Benchmark the rules and the CLI; skips with a message when the corpus is absent. */
+export async function runRemarkBench(): Promise<void> {
+  console.log('\n## remark-lint-uri\n')
+  if (!existsSync(corpus)) {
+    console.log(`skipped: no Markdown corpus at ${corpus}`)
+    return
+  }
+
+  const files = await markdownFiles(corpus)
+  const documents = await Promise.all(files.map(async (file) => ({path: file, value: await fs.readFile(file, 'utf8')})))
+  const bytes = documents.reduce((sum, document) => sum + Buffer.byteLength(document.value), 0)
+  console.log(`corpus: ${documents.length} files, ${(bytes / 1e6).toFixed(1)} MB (${path.relative(root, corpus)})`)
+
+  // 1. In process: interleaved rounds, so GC and frequency drift hit both alike.
+  const bare = unified().use(remarkParse).use(remarkGfm).freeze()
+  const linted = unified().use(remarkParse).use(preset).freeze()
+  const times: Record<'bare' | 'rules', number[]> = {bare: [], rules: []}
+  let messages: Array<{file: string; message: VFileMessage}> = []
+  for (let round = 0; round < rounds; round++) {
+    times.bare.push(await pass(documents, async (document) => {
+      const file = new VFile(document)
+      bare.runSync(bare.parse(file), file)
+    }))
+    const found: typeof messages = []
+    times.rules.push(await pass(documents, async (document) => {
+      const file = new VFile(document)
+      await linted.run(linted.parse(file), file)
+      for (const message of file.messages) found.push({file: document.path, message})
+    }))
+    messages = found
+  }
+  const bareMs = Math.min(...times.bare)
+  const rulesMs = Math.min(...times.rules)
+  console.log(`remark-parse + remark-gfm:           ${seconds(bareMs)} (${rate(bytes, bareMs)})  rounds: ${times.bare.map(seconds).join(', ')}`)
+  console.log(`+ preset (front matter, lint, rules): ${seconds(rulesMs)} (${rate(bytes, rulesMs)})  rounds: ${times.rules.map(seconds).join(', ')}`)
+  const overhead = (rulesMs / bareMs - 1) * 100
+  console.log(`the preset adds ${overhead.toFixed(1)}% (target: at most 15%) ${overhead <= 15 ? 'ok' : 'MISSED'}`)
+
+  // 3. Diagnostics by rule.
+  const byRule = new Map<string, number>()
+  for (const {message} of messages) byRule.set(message.ruleId ?? '(none)', (byRule.get(message.ruleId ?? '(none)') ?? 0) + 1)
+  console.log('diagnostics: ' + [...byRule].sort().map(([rule, count]) => `${rule} ${count}`).join(', '))
+  const listing = messages
+    .map(({file, message}) => `${path.relative(corpus, file)}:${message.line}:${message.column} ${message.ruleId} ${message.reason}`)
+    .join('\n')
+  await fs.mkdir(path.join(root, 'bench/.corpus'), {recursive: true})
+  await fs.writeFile(path.join(root, 'bench/.corpus/remark-diagnostics.txt'), listing + '\n')
+  console.log('all diagnostics: bench/.corpus/remark-diagnostics.txt')
+
+  // 2. CLI versus markdownlint-cli2 on the same files (`**/*.md`), interleaved.
+  // The built CLI when there is one (as users run it), else from source through tsx.
+  const built = path.join(root, 'packages/remark-lint-uri/dist/cli.js')
+  const [command, prefix, label] = existsSync(built)
+    ? [process.execPath, [built], 'urilint CLI (dist):                 ']
+    : [path.join(root, 'node_modules/.bin/tsx'), ['--conditions=source', path.join(root, 'packages/remark-lint-uri/src/cli.ts')], 'urilint CLI (from source, tsx):      ']
+  const markdownlint = path.join(root, 'node_modules/.bin/markdownlint-cli2')
+  const cliTimes: number[] = []
+  const markdownlintTimes: number[] = []
+  for (let round = 0; round < rounds; round++) {
+    cliTimes.push(await time(command, [...prefix, '--report', 'json', '--no-ignore', '**/*.md']))
+    markdownlintTimes.push(await time(markdownlint, ['**/*.md']))
+  }
+  const cliMs = Math.min(...cliTimes)
+  const markdownlintMs = Math.min(...markdownlintTimes)
+  console.log(`${label}${seconds(cliMs)}  rounds: ${cliTimes.map(seconds).join(', ')}`)
+  console.log(`markdownlint-cli2 (default rules):    ${seconds(markdownlintMs)}  rounds: ${markdownlintTimes.map(seconds).join(', ')}`)
+  console.log(`urilint is ${(markdownlintMs / cliMs).toFixed(2)}x markdownlint-cli2's speed (target: faster) ${cliMs < markdownlintMs ? 'ok' : 'MISSED'}`)
+}
+
+async function markdownFiles(folder: string): Promise<string[]> {
+  const found: string[] = []
+  for (const entry of await fs.readdir(folder, {withFileTypes: true, recursive: true})) {
+    if (entry.isFile() && entry.name.endsWith('.md')) found.push(path.join(entry.parentPath, entry.name))
+  }
+  return found.sort()
+}
+
+async function pass<T>(inputs: readonly T[], run: (input: T) => Promise<void>): Promise<number> {
+  const start = process.hrtime.bigint()
+  for (const input of inputs) await run(input)
+  return Number(process.hrtime.bigint() - start) / 1e6
+}
+
+/** Wall time of a command run in the corpus. */
+function time(command: string, args: readonly string[]): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const start = process.hrtime.bigint()
+    const child = spawn(command, args, {cwd: corpus, stdio: 'ignore', env: {...process.env, GITHUB_ACTIONS: undefined}})
+    child.on('error', reject)
+    child.on('close', () => resolve(Number(process.hrtime.bigint() - start) / 1e6))
+  })
+}
+
+function seconds(ms: number): string {
+  return (ms / 1000).toFixed(2) + ' s'
+}
+
+function rate(bytes: number, ms: number): string {
+  return (bytes / 1e6 / (ms / 1000)).toFixed(2) + ' MB/s'
+}
+
+if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await runRemarkBench()
+}

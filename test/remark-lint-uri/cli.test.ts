@@ -1,0 +1,245 @@
+/**
+ * `urilint` as a user runs it (spawned from source): zero-config and
+ * `.remarkrc*`, ignore files, exit codes, plain text and mail, workers, and
+ * that it never writes a file.
+ */
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import {pathToFileURL} from 'node:url'
+import {afterEach, beforeEach, describe, expect, it} from 'vitest'
+import {packageRoot, root, runCli, temporaryFolder} from './helpers.ts'
+
+let folder: string
+
+beforeEach(async () => {
+  folder = await temporaryFolder()
+})
+
+afterEach(async () => {
+  await fs.rm(folder, {recursive: true, force: true})
+})
+
+async function write(files: Record<string, string>): Promise<void> {
+  for (const [name, value] of Object.entries(files)) {
+    await fs.mkdir(path.dirname(path.join(folder, name)), {recursive: true})
+    await fs.writeFile(path.join(folder, name), value)
+  }
+}
+
+/** `node_modules/remark-lint-uri` re-exporting the sources, so `.remarkrc` names resolve without a build. */
+async function installShim(): Promise<void> {
+  const source = (file: string) => pathToFileURL(path.join(packageRoot, 'src', file)).href
+  const exports: Record<string, string> = {'.': './index.js'}
+  const files: Record<string, string> = {'node_modules/remark-lint-uri/index.js': `export {default} from '${source('index.ts')}'\n`}
+  for (const rule of ['no-malformed-uri', 'no-unsafe-port', 'no-uri-password']) {
+    exports['./' + rule] = `./${rule}.js`
+    files[`node_modules/remark-lint-uri/${rule}.js`] = `export {default} from '${source('rules/' + rule + '.ts')}'\n`
+  }
+  files['node_modules/remark-lint-uri/package.json'] = JSON.stringify({name: 'remark-lint-uri', type: 'module', exports})
+  await write(files)
+}
+
+const clean = '# Clean\n\nSee <https://example.com/> and <https://example.com:443/>.\n'
+const warning = '# Warning\n\nThe relay <gopher://relay.example.com:25/>.\n'
+const error = '# Error\n\nClone [it](https://deploy:Xk29dLq7@git.example.com/app.git).\n'
+
+describe('exit codes', () => {
+  it('0 when clean, 0 on warnings, 1 on warnings with --frail, 1 on errors', async () => {
+    await write({'clean.md': clean, 'warning.md': warning, 'error.md': error})
+    expect(await runCli(['clean.md'], {cwd: folder})).toEqual({code: 0, stdout: '', stderr: 'clean.md: no issues found\n'})
+    const warned = await runCli(['warning.md'], {cwd: folder})
+    expect(warned.code).toBe(0)
+    expect(warned.stderr).toBe(
+      [
+        'warning.md',
+        '3:39-3:41 warning Unexpected port `25` (smtp) for `gopher`, expected its default port or one no other protocol uses no-unsafe-port remark-lint',
+        '',
+        '⚠ 1 warning',
+        ''
+      ].join('\n')
+    )
+    expect((await runCli(['--frail', 'warning.md'], {cwd: folder})).code).toBe(1)
+    // No path: the current folder. vfile-reporter aligns the columns.
+    const failed = await runCli([], {cwd: folder})
+    expect(failed.code).toBe(1)
+    expect(failed.stderr).toBe(
+      [
+        'clean.md: no issues found',
+        'error.md',
+        '3:27-3:35 error   Unexpected password in `https://deploy:***@git.example.com/app.git`, expected no credentials in the URI no-uri-password remark-lint',
+        '',
+        'warning.md',
+        '3:39-3:41 warning Unexpected port `25` (smtp) for `gopher`, expected its default port or one no other protocol uses       no-unsafe-port  remark-lint',
+        '',
+        '2 messages (✖ 1 error, ⚠ 1 warning)',
+        ''
+      ].join('\n')
+    )
+    expect((await runCli(['--quiet'], {cwd: folder})).stderr.startsWith('error.md\n')).toBe(true)
+  })
+
+  it('2 on bad usage, with one line', async () => {
+    await write({'clean.md': clean})
+    expect(await runCli(['--bogus'], {cwd: folder})).toEqual({code: 2, stdout: '', stderr: 'urilint: unknown option `--bogus` (see `urilint --help`)\n'})
+    expect(await runCli(['--report', 'xml'], {cwd: folder})).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'urilint: unknown report `xml`, expected one of default, json, sarif, github (see `urilint --help`)\n'
+    })
+    expect(await runCli(['--jobs', 'many'], {cwd: folder})).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'urilint: `--jobs` expects a whole number of 1 or more, not `many` (see `urilint --help`)\n'
+    })
+    expect(await runCli(['nothing/*.md'], {cwd: folder})).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'urilint: no Markdown or text files in `nothing/*.md` (see `urilint --help`)\n'
+    })
+  })
+
+  it('1 for a missing file', async () => {
+    const result = await runCli(['missing.md'], {cwd: folder})
+    expect(result.code).toBe(1)
+    expect(result.stderr).toBe('missing.md\n error No such file or folder\n\n✖ 1 error\n')
+  })
+
+  it('prints help and version', async () => {
+    const help = await runCli(['--help'], {cwd: folder})
+    expect(help.code).toBe(0)
+    expect(help.stdout.split('\n')[0]).toBe('Usage: urilint [options] [paths or globs...]')
+    const manifest = JSON.parse(await fs.readFile(path.join(packageRoot, 'package.json'), 'utf8')) as {version: string}
+    expect(await runCli(['--version'], {cwd: folder})).toEqual({code: 0, stdout: manifest.version + '\n', stderr: ''})
+  })
+})
+
+describe('configuration', () => {
+  it('reads `.remarkrc.json` (package names resolve), instead of the preset', async () => {
+    await installShim()
+    await write({
+      '.remarkrc.json': JSON.stringify({plugins: ['remark-lint-uri', ['remark-lint-uri/no-unsafe-port', ['error', {strict: true}]]]}),
+      'doc.md': '<http://h.example.com:21/> <https://u:Xk29dLq7@h.example.com/>\n'
+    })
+    const result = await runCli(['--report', 'json', 'doc.md'], {cwd: folder})
+    expect(result.code).toBe(1)
+    const [file] = JSON.parse(result.stdout) as Array<{messages: Array<{ruleId: string; severity: string; line: number; column: number}>}>
+    expect(file!.messages.map((message) => [message.ruleId, message.severity, message.line, message.column])).toEqual([
+      ['no-unsafe-port', 'error', 1, 23],
+      ['no-uri-password', 'error', 1, 39]
+    ])
+  })
+
+  it('applies no rule when `.remarkrc` configures none (zero-config only without a config)', async () => {
+    await write({'.remarkrc': '{"plugins": []}\n', 'doc.md': error})
+    expect(await runCli(['doc.md'], {cwd: folder})).toEqual({code: 0, stdout: '', stderr: 'doc.md: no issues found\n'})
+  })
+
+  it('honours `.remarkignore` and `.gitignore` (nested too), and `--no-ignore`', async () => {
+    await write({
+      '.git/HEAD': 'ref: refs/heads/main\n',
+      '.gitignore': 'build/\n',
+      '.remarkignore': 'vendor/\n',
+      'docs/.gitignore': 'draft.md\n',
+      'build/out.md': error,
+      'vendor/lib.md': error,
+      'docs/draft.md': error,
+      'docs/guide.md': warning,
+      'node_modules/pkg/readme.md': error
+    })
+    const result = await runCli(['--report', 'json'], {cwd: folder})
+    expect(result.code).toBe(0)
+    expect((JSON.parse(result.stdout) as Array<{path: string}>).map((file) => file.path)).toEqual(['docs/guide.md'])
+
+    const all = await runCli(['--report', 'json', '--no-ignore'], {cwd: folder})
+    expect((JSON.parse(all.stdout) as Array<{path: string}>).map((file) => file.path)).toEqual(['build/out.md', 'docs/draft.md', 'docs/guide.md', 'vendor/lib.md'])
+
+    const named = await runCli(['vendor/lib.md'], {cwd: folder})
+    expect(named.code).toBe(1)
+    expect(named.stderr).toBe('vendor/lib.md\n error Cannot process specified file: it’s ignored\n\n✖ 1 error\n')
+  })
+})
+
+describe('the bundled example docs (fixtures/docs)', () => {
+  it('give a few true findings of each rule, redacted', async () => {
+    const result = await runCli(['--report', 'json', 'fixtures/docs'], {cwd: root})
+    expect(result.code).toBe(1)
+    const files = JSON.parse(result.stdout) as Array<{path: string; messages: Array<{ruleId: string; line: number; column: number; endLine: number; endColumn: number}>}>
+    expect(files.flatMap((file) => file.messages.map((message) => `${file.path} ${message.line}:${message.column}-${message.endLine}:${message.endColumn} ${message.ruleId}`))).toEqual([
+      'fixtures/docs/api.md 8:86-8:88 no-malformed-uri',
+      'fixtures/docs/api.md 13:62-13:66 no-unsafe-port',
+      'fixtures/docs/api.md 17:64-17:65 no-malformed-uri',
+      'fixtures/docs/deploy.md 8:63-8:75 no-uri-password',
+      'fixtures/docs/deploy.md 18:70-18:72 no-unsafe-port',
+      'fixtures/docs/deploy.md 21:35-21:36 no-malformed-uri',
+      'fixtures/docs/deploy.md 23:31-23:41 no-uri-password',
+      'fixtures/docs/release-notes.txt 4:39-4:49 no-uri-password'
+    ])
+    for (const password of ['Vq7rT2mK9pXw', 'Kd82nQz4Lr', 'Hx5Lp9Ws2q']) expect(result.stdout).not.toContain(password)
+    expect(files.map((file) => file.path)).toContain('fixtures/docs/README.md')
+  })
+})
+
+describe('files', () => {
+  it('lints `.txt` and `.eml` through @urilint/extract, globs included', async () => {
+    await write({
+      'notes.txt': 'Deploy: https://deploy:Xk29dLq7@git.example.com/app.git\nRelay: gopher://relay.example.com:25/\n',
+      'mail/hook.eml': [
+        'From: ops@example.com',
+        'To: dev@example.com',
+        'Subject: hook',
+        'Content-Type: text/plain; charset=utf-8',
+        '',
+        'The hook is https://ci:Vb6Nm1Kj8@ci.example.com/hook, see you.',
+        ''
+      ].join('\r\n')
+    })
+    const result = await runCli(['--report', 'json', 'notes.txt', 'mail/*.eml'], {cwd: folder})
+    expect(result.code).toBe(1)
+    const files = JSON.parse(result.stdout) as Array<{path: string; messages: Array<{ruleId: string; line: number; column: number; endColumn: number}>}>
+    expect(files.map((file) => [file.path, file.messages.map((message) => [message.ruleId, message.line, message.column, message.endColumn])])).toEqual([
+      [
+        'notes.txt',
+        [
+          ['no-uri-password', 1, 24, 32],
+          ['no-unsafe-port', 2, 35, 37]
+        ]
+      ],
+      ['mail/hook.eml', [['no-uri-password', 6, 24, 33]]]
+    ])
+  })
+
+  it('never writes: files and folder stay as they were', async () => {
+    await write({'a.md': error, 'b.md': warning, 'c.txt': 'http://u:Xk29dLq7@h.example.com/\n'})
+    const before = await snapshot(folder)
+    for (const report of ['default', 'json', 'sarif', 'github']) await runCli(['--report', report], {cwd: folder})
+    expect(await snapshot(folder)).toEqual(before)
+  })
+
+  it('gives the same results on worker threads as in one thread', async () => {
+    // Over the 512 KiB below which the CLI stays in one thread.
+    const files: Record<string, string> = {}
+    const filler = 'Plain prose with a [link](https://example.com/page) and some `code`.\n\n'.repeat(150)
+    for (let index = 0; index < 60; index++) {
+      files[`docs/${String(index).padStart(2, '0')}.md`] = filler + (index % 3 === 0 ? error : index % 3 === 1 ? warning : clean)
+    }
+    await write(files)
+    const one = await runCli(['--report', 'json', '--jobs', '1'], {cwd: folder})
+    const two = await runCli(['--report', 'json', '--jobs', '2'], {cwd: folder})
+    expect(two.stdout).toBe(one.stdout)
+    expect(two.code).toBe(1)
+    const parsed = JSON.parse(two.stdout) as Array<{path: string; messages: unknown[]}>
+    expect(parsed.length).toBe(60)
+    expect(parsed.filter((file) => file.messages.length > 0).length).toBe(40)
+  })
+})
+
+async function snapshot(directory: string): Promise<Record<string, string>> {
+  const result: Record<string, string> = {}
+  for (const name of (await fs.readdir(directory, {recursive: true})).sort()) {
+    const file = path.join(directory, name)
+    const stats = await fs.stat(file)
+    result[name] = stats.isDirectory() ? 'dir' : (await fs.readFile(file, 'utf8')) + '@' + stats.mtimeMs
+  }
+  return result
+}
+

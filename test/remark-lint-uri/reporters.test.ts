@@ -1,0 +1,188 @@
+/**
+ * Every output of urilint on documents holding a real-looking secret: the
+ * default report (vfile-reporter), `json`, `sarif` (valid against the SARIF
+ * 2.1.0 schema), `github`, and the language server. The secret is in none.
+ */
+import fs from 'node:fs/promises'
+import {createRequire} from 'node:module'
+import path from 'node:path'
+import type {ErrorObject} from 'ajv-draft-04'
+import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {runCli, startLanguageServer, temporaryFolder} from './helpers.ts'
+
+const secret = 'pr0d-9f2bQx7LmZ-4kT8'
+
+const markdown = `# Deploy notes
+
+Push to [the repo](https://deploy:${secret}@git.example.com/app.git).
+
+Mirror: https://mirror:${secret}@mirror.example.com/app.git
+
+<a href="https://ops:${secret}@ops.example.com/">ops</a>
+
+<https://ci:${secret}@ci.example.com:6000/hook>
+
+Malformed in the password: <https://x:${secret}%zz@h.example.com/>.
+
+[db]: postgres://app:${secret}@db.example.com/app
+`
+
+const text = `Hook: https://ci:${secret}@ci.example.com/hook\n`
+
+/** The official SARIF 2.1.0 schema, as Microsoft ships it in @microsoft/jest-sarif (2.1.0-rtm.5: draft-04). */
+const require = createRequire(import.meta.url)
+const schemaPath = require.resolve('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json')
+// CommonJS modules whose default export NodeNext types do not see through.
+interface Validator {
+  (data: unknown): boolean
+  errors?: ErrorObject[] | null
+}
+const Ajv = (require('ajv-draft-04') as {default: new (options: object) => {compile(schema: object): Validator}}).default
+const addFormats = (require('ajv-formats') as {default: (ajv: object) => void}).default
+
+let folder: string
+const outputs: Record<string, {code: number | null; stdout: string; stderr: string}> = {}
+
+beforeAll(async () => {
+  folder = await temporaryFolder()
+  await fs.writeFile(path.join(folder, 'deploy.md'), markdown)
+  await fs.writeFile(path.join(folder, 'notes.txt'), text)
+  for (const report of ['default', 'json', 'sarif', 'github']) {
+    outputs[report] = await runCli(['--report', report, '--verbose'], {cwd: folder})
+  }
+  outputs['github by default in GitHub Actions'] = await runCli([], {cwd: folder, env: {GITHUB_ACTIONS: 'true'}})
+})
+
+afterAll(async () => {
+  await fs.rm(folder, {recursive: true, force: true})
+})
+
+describe('no secret in any output', () => {
+  it('reporters: default, json, sarif, github', () => {
+    for (const [name, output] of Object.entries(outputs)) {
+      expect(output.code, name).toBe(1)
+      expect(output.stdout + output.stderr, name).toContain('***')
+      expect(output.stdout + output.stderr, name).not.toContain(secret)
+      // Nor a piece of it long enough to matter.
+      expect(output.stdout + output.stderr, name).not.toContain(secret.slice(0, 8))
+    }
+  })
+
+  it('the language server: diagnostics', async () => {
+    const server = await startLanguageServer(folder)
+    try {
+      const diagnostics = await server.open('deploy.md', markdown)
+      expect(diagnostics.filter((diagnostic) => diagnostic.code === 'no-uri-password').length).toBe(6)
+      expect(server.output()).not.toContain(secret)
+    } finally {
+      await server.close()
+    }
+  })
+})
+
+describe('reports', () => {
+  it('default: vfile-reporter, redacted', () => {
+    const report = outputs.default!
+    expect(report.stdout).toBe('')
+    const lines = report.stderr.split('\n')
+    expect(lines[0]).toBe('deploy.md')
+    expect(lines[1]).toBe(
+      '3:35-3:55   error   Unexpected password in `https://deploy:***@git.example.com/app.git`, expected no credentials in the URI    no-uri-password  remark-lint'
+    )
+    // `--verbose` adds the docs URL and the note under each message.
+    expect(lines.slice(2, 6)).toEqual([
+      '  [url]:',
+      '    https://www.npmjs.com/package/remark-lint-uri#no-uri-password',
+      '  [note]:',
+      '    RFC 3986 7.5: a password in a URI is seen by everyone who sees the URI; pass it some other way; see https://www.rfc-editor.org/rfc/rfc3986#section-7.5'
+    ])
+    expect(report.stderr).toContain('notes.txt\n1:18-1:38   error   Unexpected password in `https://ci:***@ci.example.com/hook`, expected no credentials in the URI')
+    expect(lines.at(-2)).toBe('9 messages (✖ 7 errors, ⚠ 2 warnings)')
+  })
+
+  it('json: the listed fields of each message', () => {
+    const files = JSON.parse(outputs.json!.stdout) as Array<{path: string; messages: Array<Record<string, unknown>>}>
+    expect(files.map((file) => [file.path, file.messages.map((message) => `${message.line}:${message.column}-${message.endLine}:${message.endColumn} ${message.ruleId}`)])).toEqual([
+      [
+        'deploy.md',
+        [
+          '3:35-3:55 no-uri-password',
+          '5:24-5:44 no-uri-password',
+          '7:22-7:42 no-uri-password',
+          '9:13-9:33 no-uri-password',
+          '9:49-9:53 no-unsafe-port',
+          '11:39-11:62 no-uri-password',
+          '11:59-11:62 no-malformed-uri',
+          '13:22-13:42 no-uri-password'
+        ]
+      ],
+      ['notes.txt', ['1:18-1:38 no-uri-password']]
+    ])
+    expect(files[0]!.messages[0]).toEqual({
+      ruleId: 'no-uri-password',
+      source: 'remark-lint',
+      severity: 'error',
+      reason: 'Unexpected password in `https://deploy:***@git.example.com/app.git`, expected no credentials in the URI',
+      line: 3,
+      column: 35,
+      endLine: 3,
+      endColumn: 55,
+      url: 'https://www.npmjs.com/package/remark-lint-uri#no-uri-password',
+      note: 'RFC 3986 7.5: a password in a URI is seen by everyone who sees the URI; pass it some other way; see https://www.rfc-editor.org/rfc/rfc3986#section-7.5',
+      actual: null,
+      expected: ['***']
+    })
+  })
+
+  it('sarif: valid against the SARIF 2.1.0 schema, results with rules, regions and fixes', async () => {
+    const schema = JSON.parse(await fs.readFile(schemaPath, 'utf8')) as Record<string, unknown>
+    // The schema's `language` pattern is not valid with the `u` flag (a stray `]`).
+    const ajv = new Ajv({allErrors: true, strict: false, unicodeRegExp: false})
+    addFormats(ajv)
+    const validate = ajv.compile(schema)
+    const log = JSON.parse(outputs.sarif!.stdout) as {
+      version: string
+      runs: Array<{tool: {driver: {name: string; rules: Array<{id: string}>}}; results: Array<Record<string, unknown>>}>
+    }
+    expect(validate(log), JSON.stringify(validate.errors, null, 2)).toBe(true)
+    // The schema does check: a run without its tool is rejected.
+    expect(validate({version: '2.1.0', runs: [{results: []}]})).toBe(false)
+    expect(log.version).toBe('2.1.0')
+    const [run] = log.runs
+    expect(run!.tool.driver.name).toBe('urilint')
+    expect(run!.tool.driver.rules.map((rule) => rule.id)).toEqual(['no-uri-password', 'no-unsafe-port', 'no-malformed-uri'])
+    expect(run!.results.length).toBe(9)
+    expect(run!.results[0]).toEqual({
+      ruleId: 'no-uri-password',
+      ruleIndex: 0,
+      level: 'error',
+      message: {text: 'Unexpected password in `https://deploy:***@git.example.com/app.git`, expected no credentials in the URI'},
+      locations: [
+        {physicalLocation: {artifactLocation: {uri: 'deploy.md', uriBaseId: '%SRCROOT%'}, region: {startLine: 3, startColumn: 35, endLine: 3, endColumn: 55}}}
+      ],
+      fixes: [
+        {
+          description: {text: 'Replace with `***`'},
+          artifactChanges: [
+            {
+              artifactLocation: {uri: 'deploy.md', uriBaseId: '%SRCROOT%'},
+              replacements: [{deletedRegion: {startLine: 3, startColumn: 35, endLine: 3, endColumn: 55}, insertedContent: {text: '***'}}]
+            }
+          ]
+        }
+      ]
+    })
+  })
+
+  it('github: workflow commands, and the default inside GitHub Actions', () => {
+    const lines = outputs.github!.stdout.trimEnd().split('\n')
+    expect(lines.length).toBe(9)
+    expect(lines[0]).toBe(
+      '::error file=deploy.md,line=3,col=35,endLine=3,endColumn=55,title=remark-lint%3Ano-uri-password::Unexpected password in `https://deploy:***@git.example.com/app.git`, expected no credentials in the URI'
+    )
+    expect(lines[4]).toBe(
+      '::warning file=deploy.md,line=9,col=49,endLine=9,endColumn=53,title=remark-lint%3Ano-unsafe-port::Unexpected port `6000` (x11) for `https`, expected its default port or one no other protocol uses'
+    )
+    expect(outputs['github by default in GitHub Actions']!.stdout).toBe(outputs.github!.stdout)
+  })
+})
