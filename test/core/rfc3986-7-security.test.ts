@@ -38,12 +38,12 @@ describe('7.5. Sensitive information', () => {
     expect(isPlaceholder('p4ssw0rd!')).toBe(false)
   })
   it('takes CI and shell variables for placeholders', () => {
-    for (const password of ['${{secrets.TOKEN}}', '${{ secrets.DEPLOY_KEY }}', '$(TOKEN)', '${TOKEN:-x}', 'REPLACE_ME', '$password', '<your-db-pass>', '{API_KEY}']) {
+    for (const password of ['${{secrets.TOKEN}}', '${{ secrets.DEPLOY_KEY }}', '$(TOKEN)', '${TOKEN:-x}', 'REPLACE_ME', '$password', '<your-db-pass>', '{API_KEY}', 'PG_PASSWORD', 'API_TOKEN']) {
       expect(isPlaceholder(password), password).toBe(true)
     }
   })
   it('takes real-looking secrets for secrets, even with $ or brackets', () => {
-    for (const password of ['$uperSecret99', '$Pa55word', '{Zx9-Qk2-Lm7}', '<Xk9#mP2>', '[k9$Lq2]', '*&^pw^&*', 'P.W.', 'Secret!', 'hunter2x']) {
+    for (const password of ['$uperSecret99', '$Pa55word', '{Zx9-Qk2-Lm7}', '<Xk9#mP2>', '[k9$Lq2]', '*&^pw^&*', 'P.W.', 'Secret!', 'hunter2x', 'HUNTER2', 'S3CR3TPASS']) {
       expect(isPlaceholder(password), password).toBe(false)
     }
   })

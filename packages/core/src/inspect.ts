@@ -185,6 +185,8 @@ export function isPlaceholder(password: string): boolean {
   // Shell and CI variables: $NAME (upper case), ${name}, ${NAME:-default}, $(NAME), ${{ secrets.NAME }}.
   const variable = /^\$(?:([A-Z_][A-Z0-9_]*)|\{\{?\s*([A-Za-z_][\w.]*)\s*(?::-[^}]*)?\}\}?|\(\s*([A-Za-z_]\w*)\s*\))$/.exec(text)
   if (variable) return true
+  // A bare environment-variable name that says what it holds: PG_PASSWORD, API_TOKEN.
+  if (/^[A-Z][A-Z0-9_]*$/.test(text) && text.toLowerCase().split('_').some((part) => placeholderStems.includes(part) || placeholderWords.has(part))) return true
   // Windows variables: %NAME%.
   if (/^%[A-Za-z_]\w*%$/.test(text)) return true
   // Templates: <...>, {...}, {{...}}, [...] holding a name that says what goes there.
