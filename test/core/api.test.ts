@@ -17,6 +17,7 @@ it('exports the documented functions and tables', () => {
     'isValid',
     'normalize',
     'parse',
+    'passwordSpan',
     'redact',
     'removeDotSegments',
     'resolve',

@@ -7,6 +7,8 @@ export interface Settings {
   scan: ScanOptions
   diagnostics: boolean
   mode: 'rfc3986' | 'rfc2396'
+  /** The options of core `validate`, made once rather than per URI. */
+  validate: {as: 'uri-reference'; mode: 'rfc3986' | 'rfc2396'}
 }
 
 /** Check `options` and fill in the defaults; throws a `TypeError` on a wrong type. */
@@ -30,7 +32,7 @@ export function settings(options: ExtractOptions | undefined): Settings {
     }
   }
 
-  return {scan: {www, email, schemes}, diagnostics, mode}
+  return {scan: {www, email, schemes}, diagnostics, mode, validate: {as: 'uri-reference', mode}}
 }
 
 function flag(value: unknown, name: string, fallback: boolean): boolean {

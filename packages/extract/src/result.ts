@@ -44,7 +44,7 @@ export function toResult(match: RawMatch, text: string, base: number, locator: L
   if (match.kind === 'www') result.expanded = 'http://' + uri
   else if (match.kind === 'email') result.expanded = 'mailto:' + uri
   if (settings.diagnostics) {
-    const found = validate(uri, {as: 'uri-reference', mode: settings.mode})
+    const found = validate(uri, settings.validate)
     if (found.length > 0) result.diagnostics = locate(found, spans)
   }
   return result

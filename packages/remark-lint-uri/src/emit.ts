@@ -2,7 +2,7 @@
  * Turn a core diagnostic on a site into a vfile message placed on the exact
  * source range, with any password kept out of every field.
  */
-import {parse, type Diagnostic} from '@urilint/core'
+import {parse, passwordSpan, type Diagnostic} from '@urilint/core'
 import type {VFile} from 'vfile'
 import {location} from 'vfile-location'
 import type {Collected, Site} from './collect.ts'
@@ -22,15 +22,12 @@ function locatorOf(file: VFile): Locator {
 
 const redacted = '***'
 
-/** The password written in a site's URI, if any (RFC 3986 3.2.1: after the first `:` of the userinfo). */
+/** The password written in a site's URI, if any (core `passwordSpan`: the userinfo after its first `:`). */
 export function passwordOf(site: Site): {start: number; end: number; value: string} | undefined {
   // Fast path: no userinfo without `@`.
   if (!site.uri.includes('@')) return undefined
-  const userinfo = parse(site.uri).authority?.userinfo
-  if (userinfo === undefined) return undefined
-  const colon = userinfo.value.indexOf(':')
-  if (colon === -1 || colon === userinfo.value.length - 1) return undefined
-  return {start: userinfo.start + colon + 1, end: userinfo.end, value: userinfo.value.slice(colon + 1)}
+  const span = passwordSpan(parse(site.uri))
+  return span === undefined ? undefined : {...span, value: site.uri.slice(span.start, span.end)}
 }
 
 /** Replace every occurrence of the password in `text` with `***`. */
