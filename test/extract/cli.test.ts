@@ -69,9 +69,9 @@ describe('uri-extract', () => {
     const result = run(['--json', eml])
     expect(result.code).toBe(0)
     const records = JSON.parse(result.stdout) as Record<string, unknown>[]
-    expect(records).toHaveLength(17)
+    expect(records).toHaveLength(14)
     expect(records[4]).toMatchObject({file: eml, uri: 'https://deploy:***@ci.urilint.example/hooks/release', line: 14, column: 1, message: 0, part: 'text'})
-    expect(records[16]).toMatchObject({uri: 'cid:logo@urilint.example', part: 'html', attribute: 'src'})
+    expect(records[13]).toMatchObject({uri: 'cid:logo@urilint.example', part: 'html', attribute: 'src'})
   })
 
   it('--check adds validity and security findings, exits 1 on errors, never prints the password', () => {

@@ -59,11 +59,27 @@ export async function readMail(raw: RawMail, message: number): Promise<MailBodie
   return {message, subject: email.subject, text: email.text, html: email.html}
 }
 
-/** The URIs of decoded bodies. */
+/**
+ * The URIs of decoded bodies. An HTML body is mostly the alternative of the
+ * text one (or postal-mime made one from the other), so it would repeat each
+ * link: from it, only URIs the text body does not have (in any reading) are
+ * reported.
+ */
 export function urisOf(bodies: MailBodies, options: ExtractOptions | undefined): MailUri[] {
   const found: MailUri[] = []
+  const seen = new Set<string>()
   const {message} = bodies
-  if (bodies.text !== undefined) for (const uri of extract(bodies.text, options)) found.push({...uri, message, part: 'text'})
-  if (bodies.html !== undefined) for (const uri of extractHtml(bodies.html, options)) found.push({...uri, message, part: 'html'})
+  if (bodies.text !== undefined) {
+    for (const uri of extract(bodies.text, options)) {
+      seen.add(uri.uri)
+      for (const reading of uri.alternatives ?? []) seen.add(reading)
+      found.push({...uri, message, part: 'text'})
+    }
+  }
+  if (bodies.html !== undefined) {
+    for (const uri of extractHtml(bodies.html, options)) {
+      if (!seen.has(uri.uri)) found.push({...uri, message, part: 'html'})
+    }
+  }
   return found
 }
