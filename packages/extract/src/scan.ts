@@ -179,6 +179,13 @@ function delimited(context: Context, open: number, close: number): RawMatch | un
       continue
     }
 
+    if (code === codes.leftCurlyBrace) {
+      const after = templateEnd(text, index, to)
+      if (after < 0) return undefined
+      index = after
+      continue
+    }
+
     if (!isBlankCode(code) && !isEolCode(code)) return undefined
 
     // `<…| …`: a run of whitespace.
@@ -391,6 +398,13 @@ function bareBody(
   while (true) {
     while (index < to) {
       const code = text.charCodeAt(index)
+      if (code === codes.leftCurlyBrace) {
+        // `https://deploy:${TOKEN}@host`: a template stays in the URI whole.
+        const after = templateEnd(text, index, to)
+        if (after < 0) break
+        index = after
+        continue
+      }
       if (!isUriCode(code)) break
       if (code === codes.leftParenthesis) parens++
       else if (code === codes.leftSquareBracket) brackets++
@@ -442,6 +456,29 @@ function bareBody(
 
   pieces.push(pieceStart, end)
   return {pieces, hyphens, end}
+}
+
+/** Longest template (`${…}`, `{{…}}`) taken into a URI. */
+const maxTemplate = 64
+
+/**
+ * `|${NAME}` or `|{{ name }}`: where a short, balanced template of
+ * name characters ends, or -1. RFC 3986 excludes braces, but docs write
+ * placeholders with them; taking the template whole gives the URI its
+ * author meant (the core still reports the braces), as linkify-it does.
+ */
+function templateEnd(text: string, index: number, to: number): number {
+  let depth = 0
+  const limit = Math.min(to, index + maxTemplate)
+  for (let at = index; at < limit; at++) {
+    const code = text.charCodeAt(at)
+    if (code === codes.leftCurlyBrace) depth++
+    else if (code === codes.rightCurlyBrace) {
+      depth--
+      if (depth === 0) return at + 1
+    } else if (!(isSchemeCode(code) || code === codes.underscore || code === codes.colon || (isBlankCode(code) && depth === 2))) return -1
+  }
+  return -1
 }
 
 /** `<|URL:` (any case), the prefix Appendix E mentions. */
