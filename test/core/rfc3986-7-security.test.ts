@@ -74,6 +74,23 @@ describe('7.5. Sensitive information', () => {
       }
     ])
   })
+  it('masks what is left of a password when the URI was cut short in text', () => {
+    expect(redact('https://deploy:hunter2')).toBe('https://deploy:***')
+    expect(redact('https://deploy:hunter2/x')).toBe('https://deploy:***/x')
+    expect(validate('https://deploy:hunter2').map((d) => d.message)).toEqual(['Unexpected characters in port, expected digits'])
+    expect(redact('https://example.com:8443/x')).toBe('https://example.com:8443/x')
+  })
+  it('takes a numeric "port" for a password only between a bare name and a host name', () => {
+    expect(inspect('https://deploy:2024/Secret@git.example.com/app.git').map((d) => [d.id, d.start, d.end])).toEqual([['uri-password', 15, 26]])
+    expect(redact('https://deploy:2024/Secret@git.example.com/app.git')).toBe('https://deploy:***@git.example.com/app.git')
+    expect(inspect('https://user:99999/S3cr3tPw0rd@example.com/x').map((d) => d.id)).toEqual(['uri-password'])
+    expect(JSON.stringify(inspect('https://user:99999/S3cr3tPw0rd@example.com/x'))).not.toContain('99999')
+    expect(inspect('https://medium.example:8443/@user/post')).toEqual([])
+    // A password and an unsafe port of the same URI are both reported.
+    expect(inspect('https://u:Zq8vLr2K@h.example:25/').map((d) => d.id)).toEqual(['uri-password', 'unsafe-port'])
+    expect(inspect('http://localhost:8080/@user/x')).toEqual([])
+    expect(redact('http://localhost:8080/@user/x')).toBe('http://localhost:8080/@user/x')
+  })
   it('finds the password in RFC 2396 mode too, where the authority is registry-based', () => {
     expect(inspect('http://user:s3cret@a_b/', {mode: 'rfc2396'}).map((d) => [d.id, d.start, d.end, d.url])).toEqual([
       ['uri-password', 12, 18, 'https://www.rfc-editor.org/rfc/rfc2396#section-7']

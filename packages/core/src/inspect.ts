@@ -60,7 +60,8 @@ export function inspect(uri: string, options?: InspectOptions): Finding[] {
   }
 
   const port = authority?.port
-  if (port !== undefined && port.number !== undefined) {
+  // A "port" that is the start of a password is not a port to judge.
+  if (port !== undefined && port.number !== undefined && !(password !== undefined && port.start >= password.start && port.start < password.end)) {
     const scheme = reference.scheme?.value.toLowerCase()
     const schemeText = scheme === undefined ? 'this reference' : code(scheme)
     if (port.number > maxPort) {
@@ -132,13 +133,32 @@ export function passwordSpan(reference: UriReference): Span | undefined {
   const userinfo = authority.userinfo
   if (userinfo === undefined) {
     const port = authority.port
-    if (port === undefined || port.number !== undefined || port.value === '') return undefined
-    const at = reference.input.indexOf('@', authority.end)
-    return at === -1 ? undefined : {start: port.start, end: at}
+    if (port === undefined || port.value === '') return undefined
+    const input = reference.input
+    const at = input.indexOf('@', authority.end)
+    if (at === -1) return undefined
+    // A numeric "port" is a password only when the "host" is no host name
+    // (`deploy:2024/x@git.example.com`) and a host name follows the `@`
+    // (not `https://example.com:8443/@user`).
+    if (port.number !== undefined && (authority.host.value.includes('.') || authority.host.kind !== 'reg-name' || !hostNameAt(input, at + 1))) return undefined
+    return {start: port.start, end: at}
   }
   const colon = userinfo.value.indexOf(':')
   if (colon === -1 || colon === userinfo.value.length - 1) return undefined
   return {start: userinfo.start + colon + 1, end: userinfo.end}
+}
+
+/** Whether a dotted name (`git.example.com`) starts at `index`. */
+function hostNameAt(input: string, index: number): boolean {
+  let dot = false
+  let length = 0
+  for (; index < input.length; index++, length++) {
+    const c = input.charCodeAt(index)
+    if (c === 0x2e) dot = true
+    else if (c === 0x2f || c === 0x3f || c === 0x23 || c === 0x3a) break
+    else if (!((c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) || c === 0x2d)) return false
+  }
+  return dot && length > 2
 }
 
 /** Messages show this much of a URI at most: enough to find it, no query. */
@@ -152,11 +172,23 @@ function shown(uri: string, password: Span): string {
   return redacted.length > maxShown ? redacted.slice(0, maxShown) + '…' : redacted
 }
 
-/** The URI with any userinfo password replaced by `***` (RFC 3986 7.5). */
+/**
+ * The URI with any userinfo password replaced by `***` (RFC 3986 7.5). A
+ * "port" that is not all digits is masked too: it is what is left of a
+ * password when a `/`, `?`, `#` or a character that ends a URI in text cut
+ * the URI short (`https://deploy:hunter2{x}@…` found as `https://deploy:hunter2`).
+ */
 export function redact(uri: string): string {
   checkInput(uri)
-  const span = passwordSpan(parse(uri))
+  const reference = parse(uri)
+  const span = passwordSpan(reference) ?? strayPort(reference)
   return span === undefined ? uri : uri.slice(0, span.start) + '***' + uri.slice(span.end)
+}
+
+/** A port with other characters than digits. */
+function strayPort(reference: UriReference): Span | undefined {
+  const port = reference.authority?.port
+  return port === undefined || port.value === '' || port.number !== undefined ? undefined : {start: port.start, end: port.end}
 }
 
 /** Words that mean "put your password here", compared without case, `-`, `_` or spaces. */

@@ -468,29 +468,15 @@ function parsePort(input: string, start: number, end: number, mode: Mode, diagno
   for (let index = start; index < end && allDigits; index++) allDigits = isDigit(input.charCodeAt(index))
   const value = input.slice(start, end)
   if (allDigits) return {value, start, end, number: start < end ? Number(value) : undefined}
-  if (passwordLikelyAfter(input, end)) {
-    // `user:pa/ss@host`: the password's `/` ended the authority, so the
-    // password reads as a port. Say so without quoting any of it.
-    diagnostics.push(
-      diagnostic('invalid-port', mode, start, end, 'Unexpected characters in port, expected digits', 'error', {
-        note: 'An `@` later in the URI suggests a password holding `/`, `?` or `#`; percent-encode them'
-      })
-    )
-    return {value, start, end, number: undefined}
-  }
-  for (let index = start; index < end; index++) {
-    const c = input.charCodeAt(index)
-    if (isDigit(c)) continue
-    if (diagnostics.length >= maxDiagnostics) break
-    const width = c >= 0xd8_00 && c <= 0xdb_ff && index + 1 < end ? 2 : 1
-    const found = input.slice(index, index + width)
-    diagnostics.push(
-      excludedClass(c) === undefined
-        ? diagnostic('invalid-port', mode, index, index + width, `Unexpected ${describe(found)} in port, expected a digit`, 'error', {actual: found})
-        : characterDiagnostic(input, index, index + width, 'port', mode, false)
-    )
-    index += width - 1
-  }
+  // `user:pa/ss@host` or a URI cut short at `user:pa{ss`: what reads as a
+  // port is often a password, so the message never quotes it.
+  diagnostics.push(
+    diagnostic('invalid-port', mode, start, end, 'Unexpected characters in port, expected digits', 'error', {
+      note: passwordLikelyAfter(input, end)
+        ? 'An `@` later in the URI suggests a password holding `/`, `?` or `#`; percent-encode them'
+        : 'Its text is not shown: it may be part of a password'
+    })
+  )
   return {value, start, end, number: undefined}
 }
 
