@@ -29,6 +29,28 @@ const binary = join(directory, 'image.bin')
 writeFileSync(binary, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x00, 0x68, 0x74, 0x74, 0x70]))
 
 describe('uri-extract', () => {
+  it('--check places findings of a URI wrapped over lines where they are written', () => {
+    const wrapped = join(directory, 'wrapped.txt')
+    writeFileSync(wrapped, 'x <https://user:\n   Zq8vLr2K@example.com:25/x>\n')
+    const result = run(['--check', wrapped])
+    expect(result.code).toBe(1)
+    expect(result.stdout).toBe(
+      'https://user:***@example.com:25/x\n' +
+        `  ${wrapped}:2:4: error: Unexpected password in \`https://user:***@example.com:25/x\`, expected no credentials in the URI (uri-password)\n` +
+        `  ${wrapped}:2:25: error: Unexpected port \`25\` (smtp) for \`https\`, expected its default port or one no other protocol uses (unsafe-port)\n`
+    )
+  })
+
+  it('masks what is left of a password in a URI that a brace or bad byte cut short', () => {
+    const cut = join(directory, 'cut.txt')
+    writeFileSync(cut, Buffer.concat([Buffer.from('clone https://deploy:Zq8vLr2K'), Buffer.from([0xe9]), Buffer.from('xyz@git.example.com/app.git now\n')]))
+    for (const format of [[], ['--json'], ['--check']]) {
+      const result = run([...format, cut])
+      expect(result.stdout + result.stderr).not.toContain('Zq8vLr2K')
+      expect(result.stdout).toContain('https://deploy:***')
+    }
+  })
+
   it('prints one URI per line, passwords redacted', () => {
     const result = run([text])
     expect(result).toEqual({

@@ -10,6 +10,7 @@ import {inspect, redact} from '@urilint/core'
 import {extractStream} from './stream.ts'
 import {extractMail, extractMbox} from './mail.ts'
 import {isMbox} from './mbox.ts'
+import {locate} from './result.ts'
 import type {ExtractedUri, ExtractOptions, LocatedDiagnostic} from './types.ts'
 import type {MailUri} from './mail.ts'
 
@@ -85,10 +86,8 @@ function render(uri: ExtractedUri | MailUri, file: string, flags: Flags, outcome
 
   if (flags.check) {
     findings.push(...uri.diagnostics)
-    for (const finding of inspect(uri.uri)) {
-      const start = locateInSpans(uri, finding.start)
-      findings.push({...finding, start, end: locateInSpans(uri, finding.end), uriStart: finding.start, uriEnd: finding.end, line: uri.line, column: uri.column + (start - uri.start)})
-    }
+    // Placed through the spans, like the diagnostics: a URI may be wrapped over lines.
+    findings.push(...locate(inspect(uri.uri), uri.spans))
   }
 
   const errors = findings.filter((finding) => finding.severity === 'error').length
@@ -150,18 +149,6 @@ function passwordOf(uri: string): string | undefined {
   }
 
   return undefined
-}
-
-/** Text offset of offset `at` into the URI. */
-function locateInSpans(uri: ExtractedUri, at: number): number {
-  let before = 0
-
-  for (const span of uri.spans) {
-    if (at <= before + span.end - span.start) return span.start + (at - before)
-    before += span.end - span.start
-  }
-
-  return uri.end
 }
 
 function isMailName(file: string): boolean {

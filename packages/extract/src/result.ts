@@ -67,7 +67,7 @@ function withoutHyphens(text: string, pieces: readonly number[], hyphens: readon
  * Move each diagnostic's `start`/`end` from offsets into the URI to offsets
  * into the text, through the spans (the URI is the spans' texts joined).
  */
-function locate(diagnostics: ReturnType<typeof validate>, spans: readonly UriSpan[]): LocatedDiagnostic[] {
+export function locate(diagnostics: ReturnType<typeof validate>, spans: readonly UriSpan[]): LocatedDiagnostic[] {
   return diagnostics.map((diagnostic) => {
     const start = toText(spans, diagnostic.start, false)
     const span = spans[start.span]!
