@@ -45,25 +45,44 @@ export class SegmentBuilder {
   }
 }
 
+/**
+ * Index of the last segment whose `from` is at most `index` (below it when
+ * `strict`), or -1. Segments are in order, so this is a binary search: a
+ * URI in HTML spread over 10^4 quoted lines has 10^4 segments.
+ */
+function lastFrom(segments: readonly Segment[], index: number, strict: boolean): number {
+  let low = 0
+  let high = segments.length - 1
+  let found = -1
+  while (low <= high) {
+    const middle = (low + high) >> 1
+    const from = segments[middle]!.from
+    if (strict ? from < index : from <= index) {
+      found = middle
+      low = middle + 1
+    } else {
+      high = middle - 1
+    }
+  }
+  return found
+}
+
 /** Where offset `index` of the value starts in the source. */
 export function sourceStart(segments: readonly Segment[], index: number): number {
-  let before: Segment | undefined
-  for (const segment of segments) {
-    if (index >= segment.from && index < segment.to) {
-      return isLinear(segment) ? segment.start + (index - segment.from) : segment.start
-    }
-    if (segment.to <= index) before = segment
-  }
+  const at = lastFrom(segments, index, false)
+  if (at === -1) return segments[0]?.start ?? 0
+  const segment = segments[at]!
+  if (index < segment.to) return isLinear(segment) ? segment.start + (index - segment.from) : segment.start
   // At (or past) the end of the value: right after the last piece before it.
-  return before === undefined ? (segments[0]?.start ?? 0) : before.end
+  return segment.end
 }
 
 /** Where the exclusive end offset `index` of the value ends in the source. */
 export function sourceEnd(segments: readonly Segment[], index: number): number {
-  for (const segment of segments) {
-    if (index > segment.from && index <= segment.to) {
-      return isLinear(segment) ? segment.start + (index - segment.from) : segment.end
-    }
+  const at = lastFrom(segments, index, true)
+  const segment = at === -1 ? undefined : segments[at]!
+  if (segment !== undefined && index <= segment.to) {
+    return isLinear(segment) ? segment.start + (index - segment.from) : segment.end
   }
   return sourceStart(segments, index)
 }
@@ -119,7 +138,8 @@ export function compose(outer: readonly Segment[], inner: readonly Segment[]): S
     // Split a verbatim piece where the inner map changes pieces.
     let position = segment.start
     while (position < segment.end) {
-      const piece = inner.find((candidate) => position >= candidate.from && position < candidate.to)
+      const at = lastFrom(inner, position, false)
+      const piece = at === -1 || position >= inner[at]!.to ? undefined : inner[at]!
       const pieceEnd = piece === undefined ? segment.end : Math.min(segment.end, piece.to)
       const from = segment.from + (position - segment.start)
       const to = segment.from + (pieceEnd - segment.start)
