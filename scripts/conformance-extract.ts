@@ -313,6 +313,10 @@ function micromark(dir: string): PeerReport {
  */
 export async function runExtractConformance(sharedDir: string, options: {quiet?: boolean} = {}): Promise<PeerReport[]> {
   const base = join(sharedDir, 'conformance', 'extract')
+  if (!existsSync(base)) {
+    if (!options.quiet) console.log(`Extract conformance: skipped, ${base} not found (clone the shared material next to the repository)`)
+    return []
+  }
   const peers: [string, (dir: string) => PeerReport][] = [
     ['linkify-it', linkifyIt],
     ['linkifyjs', linkifyJs],

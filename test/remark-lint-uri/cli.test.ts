@@ -44,6 +44,13 @@ const warning = '# Warning\n\nThe relay <gopher://relay.example.com:25/>.\n'
 const error = '# Error\n\nClone [it](https://deploy:Xk29dLq7@git.example.com/app.git).\n'
 
 describe('exit codes', () => {
+  it('1 with one message for a binary file', async () => {
+    await fs.writeFile(path.join(folder, 'image.txt'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x00, 0x68, 0x74, 0x74, 0x70]))
+    const result = await runCli(['image.txt'], {cwd: folder, env: {}})
+    expect(result.code).toBe(1)
+    expect(result.stderr).toContain('Unexpected binary content (a NUL byte), expected a text file')
+  })
+
   it('0 when clean, 0 on warnings, 1 on warnings with --frail, 1 on errors', async () => {
     await write({'clean.md': clean, 'warning.md': warning, 'error.md': error})
     expect(await runCli(['clean.md'], {cwd: folder})).toEqual({code: 0, stdout: '', stderr: 'clean.md: no issues found\n'})

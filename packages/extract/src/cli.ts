@@ -6,6 +6,7 @@
  */
 import {stat} from 'node:fs/promises'
 import {availableParallelism} from 'node:os'
+import {readFileSync} from 'node:fs'
 import process from 'node:process'
 import {processFile, type Flags, type Outcome} from './cli-work.ts'
 
@@ -23,6 +24,8 @@ Options:
   --email      also find bare e-mail addresses
   --mail       read every input as e-mail (.eml, or mbox when it starts with \`From \`)
   -h, --help   show this help
+  -v, --version
+               show the version
 
 Exit status: 0 when fine, 1 when --check found errors, 2 on bad usage or
 when a file could not be read (the other files are still processed).`
@@ -50,6 +53,10 @@ function parseArguments(argv: string[]): Flags | undefined {
       onlyFiles = true
     } else if (argument === '-h' || argument === '--help') {
       process.stdout.write(help + '\n')
+      return undefined
+    } else if (argument === '-v' || argument === '--version') {
+      const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {version: string}
+      process.stdout.write(manifest.version + '\n')
       return undefined
     } else if (argument === '--json' || argument === '--ndjson') {
       const format = argument === '--json' ? 'json' : 'ndjson'

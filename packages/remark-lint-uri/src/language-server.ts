@@ -7,6 +7,7 @@
  * preset. `expected` becomes a quick fix. Run it with `--stdio`.
  */
 import {createRequire} from 'node:module'
+import process from 'node:process'
 import type {Processor} from 'unified'
 import type {CodeAction, Command, Connection} from 'vscode-languageserver'
 import preset from './preset.ts'
@@ -52,6 +53,21 @@ function titleOf(action: CodeAction): string {
   const edits = Object.values(action.edit?.changes ?? {}).flat()
   const text = edits[0]?.newText
   return text === undefined ? action.title : text === '' ? 'Remove the flagged text' : 'Replace with `' + text + '`'
+}
+
+/** The transports vscode-languageserver reads from the command line. */
+const transports = ['--stdio', '--node-ipc', '--socket=', '--pipe=', '--clientProcessId=']
+const usage = 'Usage: urilint-language-server --stdio (or --node-ipc, --socket=<port>, --pipe=<name>)'
+
+const argv = process.argv.slice(2)
+if (argv.includes('--help') || argv.includes('-h')) {
+  process.stdout.write(usage + '\n')
+  process.exit(0)
+}
+if (!argv.some((argument) => transports.some((transport) => argument === transport || (transport.endsWith('=') && argument.startsWith(transport))))) {
+  // Started by hand: say how to start it, rather than the library's stack trace.
+  process.stderr.write('urilint-language-server: no transport given. ' + usage + '\n')
+  process.exit(2)
 }
 
 retitleQuickFixes()

@@ -13,6 +13,9 @@ import {location} from 'vfile-location'
 import type {PlainTextData, Site} from './collect.ts'
 import type {Segment} from './segments.ts'
 
+/** How much of a file is looked at for NUL bytes (as git does, 8000). */
+const sniffLength = 8000
+
 /** Extensions read as plain text rather than Markdown. */
 export const plainTextExtensions: readonly string[] = ['.txt', '.eml']
 
@@ -43,6 +46,9 @@ export const remarkUriPlainText: Plugin<[], Root> = function (this: Processor) {
   const markdown = this.parser
   if (markdown === undefined) throw new Error('Expected a parser (use remark-parse before remarkUriPlainText)')
   this.parser = function (document, file) {
+    // A NUL in the first bytes: not text (an image named `.txt`, say).
+    const head = document.length > sniffLength ? document.slice(0, sniffLength) : document
+    if (head.includes('\u0000')) file.fail('Unexpected binary content (a NUL byte), expected a text file', {ruleId: 'binary', source: 'urilint'})
     return isPlainText(file) ? plainTextTree(document) : markdown(document, file)
   }
   // Runs before the rules (this plugin is attached first).
