@@ -1,6 +1,6 @@
 /** `uri-extract`, spawned as users run it (`tsx --conditions=source`). */
 import {spawnSync} from 'node:child_process'
-import {mkdtempSync, writeFileSync} from 'node:fs'
+import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
@@ -28,7 +28,26 @@ writeFileSync(text, 'Docs: <http://example.com/a/\n  b>, mirror "ftp://ftp.examp
 const binary = join(directory, 'image.bin')
 writeFileSync(binary, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x00, 0x68, 0x74, 0x74, 0x70]))
 
+// `script` (util-linux, in every Debian) gives the CLI a terminal, which a spawned process lacks.
+const hasScript = spawnSync('script', ['--version']).status === 0
+
 describe('uri-extract', () => {
+  it.skipIf(!hasScript)('shows a progress bar on a terminal for large input, and only there', () => {
+    const large = join(directory, 'large.txt')
+    writeFileSync(large, 'See <https://example.com/a> and more prose here.\n'.repeat(190_000)) // 9.3 MB
+    const output = join(directory, 'large.out')
+    const log = join(directory, 'terminal.log')
+    const command = [process.execPath, tsx, '--conditions=source', cli, large].map((part) => `'${part}'`).join(' ') + ` > '${output}'`
+    const result = spawnSync('script', ['-qec', command, log], {cwd: root, encoding: 'utf8'})
+    expect(result.status).toBe(0)
+    const terminal = readFileSync(log, 'utf8')
+    expect(terminal).toContain('] 100%')
+    // The URIs go to stdout untouched by the bar.
+    expect(readFileSync(output, 'utf8').split('\n').filter(Boolean)).toHaveLength(190_000)
+    // Not on a pipe.
+    expect(run([large]).stderr).toBe('')
+  })
+
   it('--check places findings of a URI wrapped over lines where they are written', () => {
     const wrapped = join(directory, 'wrapped.txt')
     writeFileSync(wrapped, 'x <https://user:\n   Zq8vLr2K@example.com:25/x>\n')
