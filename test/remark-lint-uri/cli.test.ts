@@ -215,6 +215,31 @@ describe('files', () => {
     ])
   })
 
+  it('locates URIs of a quoted-printable part where they are written (escapes, soft line breaks)', async () => {
+    await write({
+      'qp.eml': [
+        'From: ops@example.com',
+        'Subject: hook',
+        'Content-Type: text/plain; charset=utf-8',
+        'Content-Transfer-Encoding: quoted-printable',
+        '',
+        'The hook is https://bot:Zq8vLr2K@ci.example.net:25/run?token=3Dabc&x=3D=',
+        '1 and the docs are at https://docs.example.net/=C3=BCber a b.',
+        ''
+      ].join('\r\n')
+    })
+    const result = await runCli(['--report', 'json', 'qp.eml'], {cwd: folder})
+    expect(result.code).toBe(1)
+    expect(result.stdout).not.toContain('Zq8vLr2K')
+    const [file] = JSON.parse(result.stdout) as Array<{messages: Array<{ruleId: string; line: number; column: number; endLine: number; endColumn: number}>}>
+    expect(file!.messages.map((message) => [message.ruleId, message.line, message.column, message.endLine, message.endColumn])).toEqual([
+      ['no-uri-password', 6, 25, 6, 33],
+      ['no-unsafe-port', 6, 49, 6, 51],
+      // `ü` is written `=C3=BC`: the whole escape is the place.
+      ['no-malformed-uri', 7, 48, 7, 54]
+    ])
+  })
+
   it('never writes: files and folder stay as they were', async () => {
     await write({'a.md': error, 'b.md': warning, 'c.txt': 'http://u:Xk29dLq7@h.example.com/\n'})
     const before = await snapshot(folder)

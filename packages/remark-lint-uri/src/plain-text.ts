@@ -62,9 +62,10 @@ export const remarkUriPlainText: Plugin<[], Root> = function (this: Processor) {
 
 /**
  * Locate URIs found in the decoded bodies of a message in the raw message:
- * each piece is searched for in order after the header. In a
- * quoted-printable or base64 part a URI is not written as is; it is then
- * placed (zero width) at the start of the body, so it is still reported.
+ * each piece is searched for in order after the header, and, when not
+ * written as is, as quoted-printable (escapes and soft line breaks mapped
+ * back). In a base64 part a URI cannot be located; it is then placed (zero
+ * width) at the start of the body, so it is still reported.
  */
 export function locateMailUris(raw: string, found: readonly MailUri[]): Site[] {
   const headerEnd = /\r?\n\r?\n/.exec(raw)
@@ -98,6 +99,14 @@ export function locateMailUris(raw: string, found: readonly MailUri[]): Site[] {
       if (prefix > 0) segments.unshift({from: 0, to: prefix, start: segments[0]!.start, end: segments[0]!.start})
       cursor = at
       sites.push({kind: 'text', uri: checked, segments, nodeStart: segments[0]!.start})
+      continue
+    }
+    const encoded = body === undefined ? undefined : findQuotedPrintable(raw, uri.uri, cursor)
+    if (encoded !== undefined) {
+      const mapped = encoded.segments.map((segment) => ({...segment, from: segment.from + prefix, to: segment.to + prefix}))
+      if (prefix > 0) mapped.unshift({from: 0, to: prefix, start: mapped[0]!.start, end: mapped[0]!.start})
+      cursor = encoded.end
+      sites.push({kind: 'text', uri: checked, segments: mapped, nodeStart: mapped[0]!.start})
     } else {
       // Not written as is (encoded part, or an HTML value with references).
       const index = uri.part === 'html' ? raw.indexOf(uri.uri, htmlCursor) : -1
@@ -108,4 +117,70 @@ export function locateMailUris(raw: string, found: readonly MailUri[]): Site[] {
     }
   }
   return sites
+}
+
+/** How far a quoted-printable search looks for a URI's first characters. */
+const maxCandidates = 64
+
+/**
+ * Find `uri` written quoted-printable (RFC 2045 6.7) in `raw` from `from` on:
+ * `=XX` escapes (a non-ASCII character as the escapes of its UTF-8 bytes)
+ * and soft line breaks (`=` at the end of a line) between its characters.
+ * Each escaped character maps to its escapes as a whole; the rest
+ * character for character. `undefined` when it is not there (base64).
+ */
+function findQuotedPrintable(raw: string, uri: string, from: number): {segments: Segment[]; end: number} | undefined {
+  const head = uri.slice(0, 4)
+  let start = raw.indexOf(head, from)
+  for (let tries = 0; start !== -1 && tries < maxCandidates; tries++) {
+    const found = matchQuotedPrintable(raw, uri, start)
+    if (found !== undefined) return found
+    start = raw.indexOf(head, start + 1)
+  }
+  return undefined
+}
+
+function matchQuotedPrintable(raw: string, uri: string, start: number): {segments: Segment[]; end: number} | undefined {
+  const segments: Segment[] = []
+  const encoder = new TextEncoder()
+  let at = start
+  let index = 0
+  while (index < uri.length) {
+    at = skipSoftBreaks(raw, at)
+    const codePoint = uri.codePointAt(index)!
+    const width = codePoint > 0xff_ff ? 2 : 1
+    if (raw.charCodeAt(at) === uri.charCodeAt(index) && width === 1 && uri.charCodeAt(index) !== 0x3d) {
+      const last = segments[segments.length - 1]
+      if (last !== undefined && last.to === index && last.end === at && last.to - last.from === last.end - last.start) {
+        last.to++
+        last.end++
+      } else {
+        segments.push({from: index, to: index + 1, start: at, end: at + 1})
+      }
+      at++
+      index++
+      continue
+    }
+    // `=XX` escapes of the character's UTF-8 bytes, maybe with soft breaks between.
+    const bytes = encoder.encode(uri.slice(index, index + width))
+    const escapeStart = at
+    for (const byte of bytes) {
+      at = skipSoftBreaks(raw, at)
+      if (raw.charCodeAt(at) !== 0x3d || Number.parseInt(raw.slice(at + 1, at + 3), 16) !== byte || !/^[\dA-Fa-f]{2}$/.test(raw.slice(at + 1, at + 3))) return undefined
+      at += 3
+    }
+    segments.push({from: index, to: index + width, start: escapeStart, end: at})
+    index += width
+  }
+  return segments.length === 0 ? undefined : {segments, end: at}
+}
+
+/** Skip soft line breaks (`=` then CRLF or LF) at `at`. */
+function skipSoftBreaks(raw: string, at: number): number {
+  while (raw.charCodeAt(at) === 0x3d) {
+    if (raw.charCodeAt(at + 1) === 0x0a) at += 2
+    else if (raw.charCodeAt(at + 1) === 0x0d && raw.charCodeAt(at + 2) === 0x0a) at += 3
+    else break
+  }
+  return at
 }
