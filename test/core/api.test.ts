@@ -15,6 +15,7 @@ it('exports the documented functions and tables', () => {
     'isIPv6Address',
     'isPlaceholder',
     'isValid',
+    'maskPassword',
     'normalize',
     'parse',
     'passwordSpan',

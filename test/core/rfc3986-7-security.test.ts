@@ -1,6 +1,6 @@
 /** RFC 3986 section 7: security considerations, as `inspect` and `redact` find them. */
 import {describe, expect, it} from 'vitest'
-import {badPorts, inspect, isPlaceholder, redact, validate} from '@urilint/core'
+import {badPorts, inspect, isPlaceholder, maskPassword, redact, validate} from '@urilint/core'
 
 describe('7.5. Sensitive information', () => {
   it('finds the password with the span of the password only', () => {
@@ -90,6 +90,13 @@ describe('7.5. Sensitive information', () => {
     expect(inspect('https://u:Zq8vLr2K@h.example:25/').map((d) => d.id)).toEqual(['uri-password', 'unsafe-port'])
     expect(inspect('http://localhost:8080/@user/x')).toEqual([])
     expect(redact('http://localhost:8080/@user/x')).toBe('http://localhost:8080/@user/x')
+  })
+  it('masks a password in any text, but not inside the quote of the redacted URI', () => {
+    const uri = 'https://release:products@docs.products.io/cart.json'
+    const [finding] = inspect(uri)
+    expect(maskPassword(finding!.message, uri)).toBe('Unexpected password in `https://release:***@docs.products.io/cart.json`, expected no credentials in the URI')
+    expect(maskPassword('leaked products here, `and products`', uri)).toBe('leaked *** here, `and ***`')
+    expect(maskPassword('nothing', 'https://example.com/')).toBe('nothing')
   })
   it('finds the password in RFC 2396 mode too, where the authority is registry-based', () => {
     expect(inspect('http://user:s3cret@a_b/', {mode: 'rfc2396'}).map((d) => [d.id, d.start, d.end, d.url])).toEqual([

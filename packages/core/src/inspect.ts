@@ -185,6 +185,30 @@ export function redact(uri: string): string {
   return span === undefined ? uri : uri.slice(0, span.start) + '***' + uri.slice(span.end)
 }
 
+/**
+ * Mask the password of `uri` wherever `text` holds it (a last guard for
+ * output that quotes a URI), leaving alone a backticked quote of the URI
+ * already redacted: the password's text may also be a host or path word
+ * there (`https://release:products@docs.products.io/`).
+ */
+export function maskPassword(text: string, uri: string): string {
+  checkInput(text, 'text')
+  checkInput(uri)
+  const span = passwordSpan(parse(uri))
+  if (span === undefined) return text
+  const secret = uri.slice(span.start, span.end)
+  if (!text.includes(secret)) return text
+  const redacted = redact(uri)
+  // Odd pieces are backticked.
+  return text
+    .split('`')
+    .map((piece, index) => {
+      const quoted = index % 2 === 1 && redacted.startsWith(piece.endsWith('…') ? piece.slice(0, -1) : piece)
+      return quoted ? piece : piece.split(secret).join('***')
+    })
+    .join('`')
+}
+
 /** A port with other characters than digits. */
 function strayPort(reference: UriReference): Span | undefined {
   const port = reference.authority?.port

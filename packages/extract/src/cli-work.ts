@@ -6,7 +6,7 @@
 import {createReadStream} from 'node:fs'
 import {readFile} from 'node:fs/promises'
 import process from 'node:process'
-import {inspect, redact} from '@urilint/core'
+import {inspect, maskPassword, redact} from '@urilint/core'
 import {extractStream} from './stream.ts'
 import {extractMail, extractMbox} from './mail.ts'
 import {isMbox} from './mbox.ts'
@@ -79,8 +79,8 @@ export async function processFile(file: string, flags: Flags, onBytes: OnBytes |
 
 /** Add one URI to the outcome, with its password redacted everywhere. */
 function render(uri: ExtractedUri | MailUri, file: string, flags: Flags, outcome: Outcome): void {
-  const password = passwordOf(uri.uri)
-  const clean = (value: string): string => (password === undefined ? value : value.split(password).join('***'))
+  // A last guard: core messages never hold the password (core tests say so).
+  const clean = (value: string): string => maskPassword(value, uri.uri)
   const shown = redact(uri.uri)
   const findings: LocatedDiagnostic[] = []
 
@@ -140,15 +140,6 @@ function render(uri: ExtractedUri | MailUri, file: string, flags: Flags, outcome
   }
 
   outcome.records.push(record)
-}
-
-/** The password of `uri`, when core `inspect` finds one. */
-function passwordOf(uri: string): string | undefined {
-  for (const finding of inspect(uri)) {
-    if (finding.id === 'uri-password' || finding.id === 'uri-password-placeholder') return uri.slice(finding.start, finding.end)
-  }
-
-  return undefined
 }
 
 function isMailName(file: string): boolean {
