@@ -136,11 +136,14 @@ export function scan(
   }
 }
 
+/** "None ahead": a small integer past any text, so positions stay small integers (not Infinity). */
+const noMore = 0x3f_ff_ff_ff
+
 /** Offset of the next `character` at or after `from`: `cached` while still ahead. */
 function nextOf(text: string, character: string, from: number, cached: number): number {
   if (cached >= from) return cached
   const found = text.indexOf(character, from)
-  return found < 0 ? Number.POSITIVE_INFINITY : found
+  return found < 0 ? noMore : found
 }
 
 /**
