@@ -49,10 +49,10 @@ export function inspect(uri: string, options?: InspectOptions): Finding[] {
     const placeholder = isPlaceholder(uri.slice(password.start, password.end))
     findings.push(
       placeholder
-        ? diagnostic('uri-password-placeholder', mode, password.start, password.end, `Unexpected placeholder password in ${code(shown(uri, password))}, expected no password in the URI`, 'info', {
+        ? diagnostic('uri-password-placeholder', mode, password.start, password.end, `Unexpected placeholder password in ${code(shown(uri, password, reference.path.end))}, expected no password in the URI`, 'info', {
             note: 'Recognised as a placeholder, not a real secret'
           })
-        : diagnostic('uri-password', mode, password.start, password.end, `Unexpected password in ${code(shown(uri, password))}, expected no credentials in the URI`, 'error', {
+        : diagnostic('uri-password', mode, password.start, password.end, `Unexpected password in ${code(shown(uri, password, reference.path.end))}, expected no credentials in the URI`, 'error', {
             expected: '***',
             note: 'RFC 3986 7.5: a password in a URI is seen by everyone who sees the URI; pass it some other way'
           })
@@ -164,10 +164,9 @@ function hostNameAt(input: string, index: number): boolean {
 /** Messages show this much of a URI at most: enough to find it, no query. */
 const maxShown = 96
 
-/** The URI as a message shows it: redacted, up to the end of its path, shortened. */
-function shown(uri: string, password: Span): string {
-  const reference = parse(uri)
-  const end = Math.max(reference.path.end, password.end)
+/** The URI as a message shows it: redacted, up to the end of its path (`pathEnd`), shortened. */
+function shown(uri: string, password: Span, pathEnd: number): string {
+  const end = Math.max(pathEnd, password.end)
   const redacted = uri.slice(0, password.start) + '***' + uri.slice(password.end, end)
   return redacted.length > maxShown ? redacted.slice(0, maxShown) + '…' : redacted
 }

@@ -188,18 +188,31 @@ function checkScheme(input: string, end: number, mode: Mode, diagnostics: Diagno
   }
 }
 
+/** What `scanAuthorityShape` found. One object, reused: no allocation per URI. */
+export const authorityShape = {
+  /** Where the authority ends (the first `/`, `?`, `#` or the end). */
+  end: 0,
+  /** The last `@`, or -1. */
+  at: -1,
+  /** The first `:` after the last `@`, or -1. */
+  colon: -1,
+  /** Only unreserved characters, sub-delims, `:` and at most one `@`. */
+  plain: true
+}
+
 /**
- * RFC 3986 3.2 on the fast path: one scan to the end of the authority that
- * notes the last `@` and the first `:` after it. When every character is
- * plain (unreserved, sub-delims, `:`, `@` once), nothing needs checking
- * again; anything else goes to the full `parseAuthority`.
+ * RFC 3986 3.2, the shape of the authority from `start` in one scan: where it
+ * ends, its last `@` and the first `:` after that, and whether every
+ * character is plain, so that nothing needs checking again. Shared by
+ * `parse` and `validate`'s fast path.
  */
-function scanAuthority(input: string, start: number, table: Uint8Array, diagnostics: Diagnostic[]): Authority {
+export function scanAuthorityShape(input: string, start: number): void {
+  const table = grammar('rfc3986')
   const length = input.length
   let index = start
   let at = -1
   let ats = 0
-  let colon = -1 // first `:` after the last `@`
+  let colon = -1
   let plain = true
   while (index < length) {
     const c = input.charCodeAt(index)
@@ -220,8 +233,21 @@ function scanAuthority(input: string, start: number, table: Uint8Array, diagnost
     }
     index++
   }
-  const end = index
-  if (!plain || ats > 1) return parseAuthority(input, start, end, 'rfc3986', table, diagnostics)
+  authorityShape.end = index
+  authorityShape.at = at
+  authorityShape.colon = colon
+  authorityShape.plain = plain && ats < 2
+}
+
+/**
+ * RFC 3986 3.2 on the fast path: a plain authority (see
+ * `scanAuthorityShape`) needs no check of its characters; anything else goes
+ * to the full `parseAuthority`.
+ */
+function scanAuthority(input: string, start: number, table: Uint8Array, diagnostics: Diagnostic[]): Authority {
+  scanAuthorityShape(input, start)
+  const {end, at, colon} = authorityShape
+  if (!authorityShape.plain) return parseAuthority(input, start, end, 'rfc3986', table, diagnostics)
   const hostStart = at === -1 ? start : at + 1
   const hostEnd = colon === -1 ? end : colon
   let kind: Host['kind'] = 'reg-name'

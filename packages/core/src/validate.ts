@@ -2,7 +2,7 @@
 import {Allow, grammar, isAlpha, isDigit, isHexDigit} from './character.ts'
 import {codes} from './codes.ts'
 import {code, diagnostic} from './diagnostics.ts'
-import {checkMode, parse, type ModeOptions, type UriReference} from './parse.ts'
+import {authorityShape, checkMode, parse, scanAuthorityShape, type ModeOptions, type UriReference} from './parse.ts'
 import type {As, Diagnostic} from './types.ts'
 
 export interface ValidateOptions extends ModeOptions {
@@ -65,29 +65,11 @@ function plainShape(input: string): number {
   }
 
   if (input.charCodeAt(index) === codes.slash && input.charCodeAt(index + 1) === codes.slash) {
-    index += 2
-    const start = index
-    let at = -1
-    let colon = -1
-    while (index < length) {
-      const c = input.charCodeAt(index)
-      if (c < 128 && (table[c]! & Allow.regName) !== 0) {
-        index++
-        continue
-      }
-      if (c === codes.colon) {
-        if (colon === -1) colon = index
-      } else if (c === codes.at) {
-        if (at !== -1) return notPlain
-        at = index
-        colon = -1
-      } else if (c === codes.slash || c === codes.question || c === codes.numberSign) {
-        break
-      } else {
-        return notPlain
-      }
-      index++
-    }
+    const start = index + 2
+    scanAuthorityShape(input, start)
+    if (!authorityShape.plain) return notPlain
+    const {at, colon} = authorityShape
+    index = authorityShape.end
     const hostStart = at === -1 ? start : at + 1
     const hostEnd = colon === -1 ? index : colon
     if (hostEnd - hostStart > 63 || (hostStart < hostEnd && isDigit(input.charCodeAt(hostStart)))) return notPlain
