@@ -7,14 +7,27 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import {Worker} from 'node:worker_threads'
-import {lintFiles, type LintResult} from './lint.ts'
+import type {LintResult} from './lint.ts'
 import type {WorkerRequest} from './worker.ts'
 
 /** Below this many bytes in total, stay in one thread: starting a worker (and, from source, tsx in it) costs more than it saves. */
 const minBytesForWorkers = 512 * 1024
-/** Target bytes per batch: small enough to balance the load, large enough to amortise a message. */
-const batchBytes = 256 * 1024
-const maxBatchFiles = 64
+/**
+ * Batches: each is one unified-engine run, which costs a configuration search
+ * and a queue that is quadratic in its files, so a few large batches per
+ * worker (measured: 256 files lint 10% faster than 64) but at least four per
+ * worker, so that the last one does not leave the others idle.
+ */
+const batchesPerJob = 4
+const minBatchBytes = 64 * 1024
+const maxBatchBytes = 2 * 1024 * 1024
+const maxBatchFiles = 256
+/**
+ * Young generation of a worker, in MB (V8's default is 16 MB semi-spaces):
+ * parsing Markdown allocates a lot of short-lived objects, and with larger
+ * semi-spaces fewer of them are copied; measured 10-15% faster at 96.
+ */
+const youngGenerationMb = 96
 
 /** Options of `run`. */
 export interface RunOptions {
@@ -28,14 +41,15 @@ export async function run(files: readonly string[], options: RunOptions): Promis
   // No files: unified-engine would read stdin.
   if (files.length === 0) return []
   const jobs = Math.max(1, Math.min(options.jobs ?? os.availableParallelism(), files.length))
-  if (jobs === 1) return inOrder(files, options.cwd, await lintFiles(files, {cwd: options.cwd}))
+  if (jobs === 1) return inOrder(files, options.cwd, await lintHere(files, options.cwd))
 
   const sizes = await Promise.all(files.map((file) => fs.stat(file).then((stats) => stats.size, () => 0)))
   const total = sizes.reduce((sum, size) => sum + size, 0)
-  if (total < minBytesForWorkers) return inOrder(files, options.cwd, await lintFiles(files, {cwd: options.cwd}))
+  if (total < minBytesForWorkers) return inOrder(files, options.cwd, await lintHere(files, options.cwd))
 
   // Largest files first, so that no worker is left with a big one at the end.
   const order = files.map((file, index) => ({file, index, size: sizes[index]!})).sort((a, b) => b.size - a.size)
+  const batchBytes = Math.min(maxBatchBytes, Math.max(minBatchBytes, Math.ceil(total / (jobs * batchesPerJob))))
   const batches: string[][] = []
   let batch: string[] = []
   let bytes = 0
@@ -71,6 +85,12 @@ export async function run(files: readonly string[], options: RunOptions): Promis
   return inOrder(files, options.cwd, results)
 }
 
+/** Lint in this thread; imported on demand, as with workers this thread only waits (saves a quarter second of startup). */
+async function lintHere(files: readonly string[], cwd: string): Promise<LintResult[]> {
+  const {lintFiles} = await import('./lint.ts')
+  return lintFiles(files, {cwd})
+}
+
 /** Results in the order the files were given in (unified-engine and workers finish in any order). */
 function inOrder(files: readonly string[], cwd: string, results: readonly LintResult[]): LintResult[] {
   const byPath = new Map(results.map((result) => [result.path, result]))
@@ -82,6 +102,8 @@ function inOrder(files: readonly string[], cwd: string, results: readonly LintRe
   return ordered
 }
 
+const resourceLimits = {maxYoungGenerationSizeMb: youngGenerationMb}
+
 function createWorker(cwd: string): Worker {
   if (import.meta.url.endsWith('.ts')) {
     // From source (`tsx --conditions=source`): a worker does not inherit
@@ -89,9 +111,9 @@ function createWorker(cwd: string): Worker {
     const api = import.meta.resolve('tsx/esm/api')
     const entry = new URL('./worker.ts', import.meta.url).href
     const code = `import(${JSON.stringify(api)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}) })`
-    return new Worker(code, {eval: true, workerData: {cwd}})
+    return new Worker(code, {eval: true, workerData: {cwd}, resourceLimits})
   }
-  return new Worker(new URL('./worker.js', import.meta.url), {workerData: {cwd}})
+  return new Worker(new URL('./worker.js', import.meta.url), {workerData: {cwd}, resourceLimits})
 }
 
 function ask(worker: Worker, request: WorkerRequest): Promise<LintResult[]> {
