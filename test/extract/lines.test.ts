@@ -1,0 +1,115 @@
+/**
+ * Lines and columns. Where URIs are sparse, `extract` defers counting lines
+ * until a `line` is read (an accessor; see packages/extract/src/locate.ts);
+ * the results must still look and behave exactly like counted ones: the
+ * same values, keys in the same order, JSON, spreading, deep equality,
+ * assignment.
+ */
+import {extract, extractStream, type ExtractedUri} from '@urilint/extract'
+import fc from 'fast-check'
+import {describe, expect, it} from 'vitest'
+
+/** Sixty characters of prose and a line feed. */
+const proseLine = 'The quick brown fox jumps over the lazy dog, twice or thrice.\n'
+
+/** 1-based line and column of `offset`, counted the slow, obvious way. */
+function naive(text: string, offset: number): {line: number; column: number} {
+  const before = text.slice(0, offset)
+  const lastLineFeed = before.lastIndexOf('\n')
+  return {line: before.split('\n').length, column: offset - lastLineFeed}
+}
+
+async function streamed(text: string): Promise<ExtractedUri[]> {
+  const found: ExtractedUri[] = []
+  for await (const result of extractStream([text])) found.push(result)
+  return found
+}
+
+// 3,000 lines with three URIs: sparse, so lines are deferred.
+const sparse =
+  proseLine.repeat(9) +
+  'See https://example.com/first for details.\n' +
+  proseLine.repeat(1490) +
+  'Wrapped <https://example.com/a/\r\n   b%zz> here.\r\n' +
+  proseLine.repeat(1497) +
+  '  mailto:someone@example.org\n'
+
+describe('lines where URIs are sparse (deferred)', () => {
+  const results = extract(sparse)
+
+  it('gives each URI, span and diagnostic its exact line and column', () => {
+    // This text takes the deferred path: `line` is an accessor until read.
+    expect(typeof Object.getOwnPropertyDescriptor(extract(sparse)[0]!, 'line')?.get).toBe('function')
+    expect(results.map((result) => [result.uri, result.line, result.column])).toEqual([
+      ['https://example.com/first', 10, 5],
+      ['https://example.com/a/b%zz', 1501, 10],
+      ['mailto:someone@example.org', 3000, 3]
+    ])
+    expect(results[1]!.spans.map((span) => [span.line, span.column])).toEqual([
+      [1501, 10],
+      [1502, 4]
+    ])
+    const diagnostic = results[1]!.diagnostics[0]!
+    expect([diagnostic.id, diagnostic.line, diagnostic.column, sparse.slice(diagnostic.start, diagnostic.end)]).toEqual(['invalid-percent-encoding', 1502, 5, '%zz'])
+  })
+
+  it('agrees with counting by hand at every start', () => {
+    for (const result of results) {
+      expect({line: result.line, column: result.column}).toEqual(naive(sparse, result.start))
+      for (const span of result.spans) expect({line: span.line, column: span.column}).toEqual(naive(sparse, span.start))
+    }
+  })
+
+  it('equals the streamed (counted) results, key for key and in JSON', async () => {
+    const counted = await streamed(sparse)
+    expect(results).toEqual(counted)
+    expect(JSON.stringify(results)).toBe(JSON.stringify(counted))
+    expect(Object.keys(results[0]!)).toEqual(Object.keys(counted[0]!))
+    expect(Object.keys(results[0]!)).toEqual(['uri', 'spans', 'start', 'end', 'line', 'column', 'outerStart', 'outerEnd', 'delimiter', 'kind', 'rejoined', 'diagnostics'])
+  })
+
+  it('survives spreading and structured cloning as a plain number', () => {
+    expect({...results[2]!}.line).toBe(3000)
+    expect(structuredClone(results[2]!).line).toBe(3000)
+    expect(Object.getOwnPropertySymbols({...results[2]!})).toEqual([])
+  })
+
+  it('can be assigned, after which it is a plain value', () => {
+    const result = extract(sparse)[0]!
+    result.line = 7
+    expect(result.line).toBe(7)
+    expect(JSON.parse(JSON.stringify(result)).line).toBe(7)
+    expect(Object.getOwnPropertyDescriptor(result, 'line')).toEqual({value: 7, writable: true, enumerable: true, configurable: true})
+  })
+})
+
+describe('lines where URIs are dense (counted)', () => {
+  it('gives the same figures as counting by hand', () => {
+    const dense = Array.from({length: 200}, (_, index) => `x http://example.com/${index}\r\n`).join('')
+    const results = extract(dense)
+    expect(results).toHaveLength(200)
+    expect(Object.getOwnPropertyDescriptor(results[199]!, 'line')).toEqual({value: 200, writable: true, enumerable: true, configurable: true})
+    for (const result of results) expect({line: result.line, column: result.column}).toEqual(naive(dense, result.start))
+  })
+})
+
+describe('property: deferred and counted lines agree', () => {
+  const part = fc.oneof(
+    {weight: 6, arbitrary: fc.integer({min: 1, max: 40}).map((count) => proseLine.repeat(count))},
+    {weight: 1, arbitrary: fc.constantFrom('http://a.example/x ', '<http://b.example/\n  y>', '"urn:x:\r\n y"', 'see http://c.example/p-\nq ', '\r\n', '\n\n', 'é例\n')}
+  )
+  const text = fc.array(part, {minLength: 1, maxLength: 40}).map((parts) => parts.join(''))
+
+  it('one-shot equals streamed, and every line and column is the hand-counted one', async () => {
+    await fc.assert(
+      fc.asyncProperty(text, async (value) => {
+        const results = extract(value)
+        expect(results).toEqual(await streamed(value))
+        for (const result of results) {
+          for (const span of result.spans) expect({line: span.line, column: span.column}).toEqual(naive(value, span.start))
+        }
+      }),
+      {numRuns: 150}
+    )
+  })
+})
