@@ -60,6 +60,12 @@ describe('lines where URIs are sparse (deferred)', () => {
     }
   })
 
+  it('gives the same lines read backwards (from the table of line starts)', () => {
+    const fresh = extract(sparse)
+    expect(fresh.toReversed().flatMap((result) => result.spans.toReversed().map((span) => span.line))).toEqual([3000, 1502, 1501, 10])
+    expect(fresh.map((result) => result.line)).toEqual([10, 1501, 3000])
+  })
+
   it('equals the streamed (counted) results, key for key and in JSON', async () => {
     const counted = await streamed(sparse)
     expect(results).toEqual(counted)
@@ -103,6 +109,9 @@ describe('property: deferred and counted lines agree', () => {
   it('one-shot equals streamed, and every line and column is the hand-counted one', async () => {
     await fc.assert(
       fc.asyncProperty(text, async (value) => {
+        // Lines read backwards first (the table), then in order (counted forward).
+        const backwards = extract(value)
+        expect(backwards.toReversed().map((result) => result.line)).toEqual(backwards.toReversed().map((result) => naive(value, result.start).line))
         const results = extract(value)
         expect(results).toEqual(await streamed(value))
         for (const result of results) {

@@ -75,12 +75,13 @@ const deferredLine: PropertyDescriptor = {
  * Lines and columns in one whole text (`extract`). Columns are found as
  * results are made, for offsets in increasing order, with a search back to
  * the line start that never passes the last line feed seen (so linear in
- * all). Lines are counted only when one is first read, from a table of line
- * starts built then: on prose, counting lines was a third of the time of
- * `extract`, and many callers only use offsets.
+ * all). Lines are counted only when one is read: on prose, counting lines
+ * was a third of the time of `extract`, and many callers only use offsets.
  */
 export class LineIndex {
-  /** Offset where each line starts (after each LF), built on first use. */
+  /** Lines counted forward, for reads in increasing order. */
+  private readonly forward = new Locator()
+  /** Offset where each line starts (after each LF), built on the first read backwards. */
   private starts: number[] | undefined
   /** Start of the line of the last offset given to `column`. */
   private lineStart = 0
@@ -108,8 +109,17 @@ export class LineIndex {
     return offset - this.lineStart + 1
   }
 
-  /** 1-based line of `offset` (any order). */
+  /**
+   * 1-based line of `offset`, in any order: counted forward from the last
+   * line read (results are mostly read in order, which then costs what
+   * counting as they were made would have), else from a table of line starts.
+   */
   line(offset: number): number {
+    const forward = this.forward
+    if (offset >= forward.lineStart) {
+      forward.advance(this.text, 0, offset)
+      return forward.line
+    }
     const starts = (this.starts ??= lineStarts(this.text))
     // The last line start at or before `offset`.
     let low = 0
