@@ -80,12 +80,21 @@ describe('lines where URIs are sparse (deferred)', () => {
     expect(Object.getOwnPropertySymbols({...results[2]!})).toEqual([])
   })
 
-  it('can be assigned, after which it is a plain value', () => {
-    const result = extract(sparse)[0]!
-    result.line = 7
-    expect(result.line).toBe(7)
-    expect(JSON.parse(JSON.stringify(result)).line).toBe(7)
-    expect(Object.getOwnPropertyDescriptor(result, 'line')).toEqual({value: 7, writable: true, enumerable: true, configurable: true})
+  it('can be assigned, also on a sealed or frozen result, as a counted one can', () => {
+    const [first, second, third] = extract(sparse)
+    first!.line = 7
+    expect([first!.line, JSON.parse(JSON.stringify(first)).line]).toEqual([7, 7])
+    Object.seal(second)
+    second!.line = 9
+    expect(second!.line).toBe(9)
+    const frozen = Object.freeze({...third!})
+    expect(Object.getOwnPropertyDescriptor(frozen, 'line')).toEqual({value: 3000, writable: false, enumerable: true, configurable: false})
+  })
+
+  it('keeps the line of the offset it was made with when `start` is moved', () => {
+    const result = extract(sparse)[1]!
+    result.start += 30
+    expect(result.line).toBe(1501)
   })
 })
 

@@ -23,6 +23,12 @@ describe('balance', () => {
     expect(batches.map((batch) => batch.length)).toEqual([10, 10, 10, 10])
   })
 
+  it('spreads empty files too (each file weighs a kilobyte more than its bytes)', () => {
+    const files = Array.from({length: 1004}, (_, index) => `f${index}`)
+    const sizes = files.map((_, index) => (index < 4 ? 100_000 : 0))
+    expect(balance(files, sizes, 4).map((batch) => batch.length)).toEqual([251, 251, 251, 251])
+  })
+
   it('drops empty batches when there are fewer files than batches', () => {
     expect(balance(['x', 'y'], [3, 4], 5)).toEqual([['y'], ['x']])
   })

@@ -24,7 +24,9 @@ export function extract(text: string, options?: ExtractOptions): ExtractedUri[] 
   // characters, or the whole text), defer counting lines until one is read:
   // two accessors a URI (about 0.5 µs) cost less than counting the lines
   // between URIs (about 0.6 ns a character). Where they are dense, count.
-  // Two loops, so that V8 optimises each for its own objects.
+  // Once for the whole text: deciding per segment was measured slower on
+  // prose (14 ms against 10), as a dense segment (a list of links) makes
+  // every line before it be counted.
   return segments.end > first.length * charactersPerDeferredUri
     ? deferredLines(text, segments, first, settings)
     : countedLines(text, segments, first, settings)

@@ -51,21 +51,37 @@ function search(text: string, base: number, from: number): number {
   return found < 0 ? Number.POSITIVE_INFINITY : found + base
 }
 
-/** Where a deferred `line` finds its `LineIndex` (not enumerable, so neither JSON nor deep equality sees it). */
-const lineIndexKey = Symbol('urilint.lineIndex')
+/** A deferred line: where to count it, and, once read or assigned, its value. */
+interface DeferredLine {
+  /** Dropped once the line is known, so that the object no longer keeps the text alive. */
+  lines: LineIndex | undefined
+  offset: number
+  line: number
+}
+
+/** Where a deferred `line` keeps its state (not enumerable, so neither JSON nor deep equality sees it). */
+const deferredKey = Symbol('urilint.line')
 
 /**
- * `line` deferred: an accessor on the object's own `start`, enumerable (so
- * JSON and spreading see a number) and assignable (it then becomes a plain
- * value). One descriptor for all: a getter made per text would give each
- * text new hidden classes and soon slow property access everywhere.
+ * `line` deferred: an accessor, enumerable (so JSON, spreading and deep
+ * equality see a number), assignable (also on a sealed or frozen object),
+ * counted once at the offset the object was made with. One descriptor for
+ * all: a getter made per text would give each text new hidden classes and
+ * soon slow property access everywhere.
  */
 const deferredLine: PropertyDescriptor = {
-  get(this: {start: number; [lineIndexKey]: LineIndex}): number {
-    return this[lineIndexKey].line(this.start)
+  get(this: {[deferredKey]: DeferredLine}): number {
+    const state = this[deferredKey]
+    if (state.lines !== undefined) {
+      state.line = state.lines.line(state.offset)
+      state.lines = undefined
+    }
+    return state.line
   },
-  set(this: object, value: number) {
-    Object.defineProperty(this, 'line', {value, writable: true, enumerable: true, configurable: true})
+  set(this: {[deferredKey]: DeferredLine}, value: number) {
+    const state = this[deferredKey]
+    state.line = value
+    state.lines = undefined
   },
   enumerable: true,
   configurable: true
@@ -79,22 +95,22 @@ const deferredLine: PropertyDescriptor = {
  * was a third of the time of `extract`, and many callers only use offsets.
  */
 export class LineIndex {
-  /** Lines counted forward, for reads in increasing order. */
-  private readonly forward = new Locator()
+  /** Lines counted forward: for reads in increasing order, and for results made with lines counted at once. */
+  readonly counter = new Locator()
   /** Offset where each line starts (after each LF), built on the first read backwards. */
   private starts: number[] | undefined
   /** Start of the line of the last offset given to `column`. */
   private lineStart = 0
   /** First LF at or after the last offset given to `column` (`-1`: not searched; `Infinity`: none). */
   private nextLineFeed = -1
-  /** Writable, so that V8 keeps the value in the object, not in a hidden class of each text. */
-  private readonly hidden: PropertyDescriptor = {value: this, writable: true}
 
   constructor(private readonly text: string) {}
 
-  /** Give `object` a `line` (that of its `start`) counted when first read. */
+  /** Give `object` a `line`, that of its `start` now, counted when first read. */
   deferLine(object: {start: number}): void {
-    Object.defineProperty(object, lineIndexKey, this.hidden)
+    const state: DeferredLine = {lines: this, offset: object.start, line: 0}
+    // Writable, so that V8 keeps the value in the object, not in its hidden class.
+    Object.defineProperty(object, deferredKey, {value: state, writable: true})
     Object.defineProperty(object, 'line', deferredLine)
   }
 
@@ -115,10 +131,10 @@ export class LineIndex {
    * counting as they were made would have), else from a table of line starts.
    */
   line(offset: number): number {
-    const forward = this.forward
-    if (offset >= forward.lineStart) {
-      forward.advance(this.text, 0, offset)
-      return forward.line
+    const counter = this.counter
+    if (offset >= counter.lineStart) {
+      counter.advance(this.text, 0, offset)
+      return counter.line
     }
     const starts = (this.starts ??= lineStarts(this.text))
     // The last line start at or before `offset`.

@@ -23,14 +23,21 @@ const minBytesForWorkers = 512 * 1024
 const batchesPerJob = 6
 /** At least this many bytes a batch (a batch costs a few milliseconds of its own). */
 const minBatchBytes = 128 * 1024
+/** At most this many files and bytes a batch (the engine's queue is quadratic in files; every tree is kept). */
+const maxBatchFiles = 256
+const maxBatchBytes = 4 * 1024 * 1024
+/** What a file costs besides its bytes, in bytes: so that empty files spread too. */
+const bytesPerFile = 1024
 /**
  * Young generation of a worker, in MB (V8's default is 16 MB semi-spaces):
  * parsing Markdown allocates a lot of short-lived objects, and with larger
  * semi-spaces fewer of them are copied. Measured with two workers: 24 MB
- * 15 s, 96 MB 11 s, 192 MB 10 s, 384 MB no better. Less where memory is
- * short: at most an eighth of it for all workers.
+ * 15 s, 96 MB 11 s (Node 20's V8 gives no more new space above that). Left
+ * at V8's default where memory is short: all workers' young generations
+ * stay under an eighth of the memory (the container's limit when there is
+ * one).
  */
-const youngGenerationMb = 192
+const youngGenerationMb = 96
 
 /** Options of `run`. */
 export interface RunOptions {
@@ -50,14 +57,19 @@ export async function run(files: readonly string[], options: RunOptions): Promis
   const total = sizes.reduce((sum, size) => sum + size, 0)
   if (total < minBytesForWorkers) return inOrder(files, options.cwd, await lintHere(files, options.cwd))
 
-  const batches = balance(files, sizes, Math.max(1, Math.min(jobs * batchesPerJob, Math.floor(total / minBatchBytes))))
-  const resourceLimits = {maxYoungGenerationSizeMb: Math.max(16, Math.min(youngGenerationMb, Math.floor(os.totalmem() / 2 ** 20 / 8 / jobs)))}
+  const count = Math.max(
+    Math.min(jobs * batchesPerJob, Math.floor(total / minBatchBytes)),
+    Math.ceil(files.length / maxBatchFiles),
+    Math.ceil(total / maxBatchBytes),
+    1
+  )
+  const batches = balance(files, sizes, count)
   const results: LintResult[] = []
   let next = 0
 
   await Promise.all(
     Array.from({length: Math.min(jobs, batches.length)}, async () => {
-      const worker = createWorker(options.cwd, resourceLimits)
+      const worker = createWorker(options.cwd, workerLimits(jobs))
       try {
         while (next < batches.length) {
           const id = next++
@@ -91,21 +103,28 @@ function inOrder(files: readonly string[], cwd: string, results: readonly LintRe
 }
 
 /**
- * Split `files` into `count` batches of about equal bytes: largest first,
- * each to the lightest batch so far, so that every batch gets a share of
- * the big files and of the small ones.
+ * Split `files` into `count` batches of about equal weight (bytes, plus
+ * `bytesPerFile` a file): largest first, each to the lightest batch so far,
+ * so that every batch gets a share of the big files and of the small ones.
  */
 export function balance(files: readonly string[], sizes: readonly number[], count: number): string[][] {
-  const batches: string[][] = Array.from({length: count}, () => [])
-  const bytes: number[] = Array.from({length: count}, () => 0)
-  const order = files.map((file, index) => ({file, size: sizes[index]!})).sort((a, b) => b.size - a.size)
+  const batches: string[][] = Array.from({length: Math.max(1, count)}, () => [])
+  const weights: number[] = batches.map(() => 0)
+  const order = files.map((file, index) => ({file, size: sizes[index] ?? 0})).sort((a, b) => b.size - a.size)
   for (const {file, size} of order) {
     let lightest = 0
-    for (let index = 1; index < count; index++) if (bytes[index]! < bytes[lightest]!) lightest = index
+    for (let index = 1; index < batches.length; index++) if (weights[index]! < weights[lightest]!) lightest = index
     batches[lightest]!.push(file)
-    bytes[lightest]! += size
+    weights[lightest]! += size + bytesPerFile
   }
   return batches.filter((batch) => batch.length > 0)
+}
+
+/** A larger young generation for each of `jobs` workers, where memory allows (see `youngGenerationMb`). */
+function workerLimits(jobs: number): ResourceLimits {
+  const constrained = process.constrainedMemory?.() ?? 0
+  const memory = constrained > 0 ? Math.min(constrained, os.totalmem()) : os.totalmem()
+  return memory / 8 >= jobs * youngGenerationMb * 2 ** 20 ? {maxYoungGenerationSizeMb: youngGenerationMb} : {}
 }
 
 function createWorker(cwd: string, resourceLimits: ResourceLimits): Worker {
