@@ -15,16 +15,18 @@
 import {execFileSync} from 'node:child_process'
 import {existsSync, mkdirSync, readFileSync} from 'node:fs'
 import {createRequire} from 'node:module'
+import path from 'node:path'
 import {performance} from 'node:perf_hooks'
 import {fileURLToPath} from 'node:url'
 import {extract} from '@urilint/extract'
 import {LinkifyIt} from 'linkify-it'
+import {median, sharedDir} from './harness.ts'
 
 const require = createRequire(import.meta.url)
 const urlRegexSafe = require('url-regex-safe') as (options?: Record<string, unknown>) => RegExp
 
 const here = new URL('./', import.meta.url)
-const shared = new URL('../../shared/bench/make-text-corpus.sh', here)
+const shared = path.join(sharedDir, 'bench/make-text-corpus.sh')
 /** Size of the real prose corpus built from the Debian docs. */
 const proseBytes = 8_000_000
 
@@ -37,10 +39,10 @@ interface Corpus {
 function proseCorpus(): Corpus {
   const built = new URL('.corpus/prose.txt', here)
 
-  if (!existsSync(fileURLToPath(built)) && existsSync(fileURLToPath(shared))) {
+  if (!existsSync(fileURLToPath(built)) && existsSync(shared)) {
     try {
       mkdirSync(new URL('.corpus/', here), {recursive: true})
-      execFileSync('bash', [fileURLToPath(shared), fileURLToPath(built), String(proseBytes)], {stdio: 'ignore'})
+      execFileSync('bash', [shared, fileURLToPath(built), String(proseBytes)], {stdio: 'ignore'})
     } catch {
       // Fall back to the bundled corpus.
     }
@@ -52,11 +54,6 @@ function proseCorpus(): Corpus {
 
 function denseCorpus(): Corpus {
   return {name: 'URI-dense (bundled, generated)', text: readFileSync(new URL('corpus/dense.txt', here), 'utf8')}
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]!
 }
 
 /** Median time of `run` over enough runs (at least 5, at least ~1 s). */

@@ -197,7 +197,8 @@ export function maskPassword(text: string, uri: string): string {
   if (span === undefined) return text
   const secret = uri.slice(span.start, span.end)
   if (!text.includes(secret)) return text
-  const redacted = redact(uri)
+  // What `redact` gives, from the span already found.
+  const redacted = uri.slice(0, span.start) + '***' + uri.slice(span.end)
   // Odd pieces are backticked.
   return text
     .split('`')

@@ -19,8 +19,9 @@ const kinds = new Set<As>(['uri', 'uri-reference', 'absolute-uri', 'relative-ref
 
 /** Validate `input` (RFC 3986 Appendix A); returns its diagnostics, empty when valid. */
 export function validate(input: string, options?: ValidateOptions): Diagnostic[] {
+  const mode = checkMode(options)
   const as = checkAs_(options)
-  if (typeof input === 'string' && options?.mode !== 'rfc2396') {
+  if (typeof input === 'string' && mode !== 'rfc2396') {
     const shape = plainShape(input)
     if (shape !== notPlain) {
       const hasScheme = (shape & plainHasScheme) !== 0
@@ -105,8 +106,8 @@ export function isValid(input: string, options?: ValidateOptions): boolean {
   return true
 }
 
+/** `options.as`, checked (after `checkMode`, which rejects options that are not an object). */
 function checkAs_(options: ValidateOptions | undefined): As {
-  checkMode(options)
   const as = options?.as ?? 'uri-reference'
   if (!kinds.has(as)) throw new TypeError('Expected `as` to be one of ' + [...kinds].join(', ') + ', not ' + JSON.stringify(as))
   return as

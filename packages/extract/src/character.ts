@@ -8,14 +8,10 @@ import {codes} from './codes.ts'
 const schemeBit = 1
 /** RFC 3986 section 2: unreserved, reserved and `%`, the characters a URI may hold. */
 const uriBit = 2
-/** Space and tab: whitespace that does not break a line. */
-const blankBit = 4
-/** CR and LF. */
-const eolBit = 8
 /** RFC 5322 section 3.2.3 `atext` and `.`: an e-mail local part. */
-const localBit = 16
+const localBit = 4
 /** Letters, digits and `-`: a host label. */
-const labelBit = 32
+const labelBit = 8
 
 const table = new Uint8Array(codes.firstNonAscii)
 
@@ -40,8 +36,6 @@ mark(schemeBit, [codes.plusSign, codes.dash, codes.dot])
 mark(labelBit, [codes.dash])
 mark(uriBit, codesOf("-._~:/?#[]@!$&'()*+,;=%"))
 mark(localBit, codesOf("!#$%&'*+-/=?^_`{|}~."))
-mark(blankBit, [codes.space, codes.tab])
-mark(eolBit, [codes.lineFeed, codes.carriageReturn])
 
 /** Whether `code` may continue a scheme (RFC 3986 section 3.1). */
 export function isSchemeCode(code: number): boolean {
@@ -111,5 +105,11 @@ export function isNonAsciiUriCode(code: number): boolean {
   if (code >= 0xff1a && code <= 0xff1f) return false
   if (code >= 0xff3b && code <= 0xff40) return false
   if (code >= 0xff5b && code <= 0xff65) return false
+  return true
+}
+
+/** Whether `value` is all ASCII (else it is an IRI, with an ASCII form to offer). */
+export function isAscii(value: string): boolean {
+  for (let index = 0; index < value.length; index++) if (value.charCodeAt(index) > 0x7f) return false
   return true
 }

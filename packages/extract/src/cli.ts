@@ -75,6 +75,8 @@ function parseArguments(argv: string[]): Flags | undefined {
     }
   }
 
+  // The core's diagnostics are only shown with `--check`: do not compute them otherwise.
+  result.options.diagnostics = result.check
   return result
 }
 

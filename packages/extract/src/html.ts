@@ -5,7 +5,7 @@
 import {toAscii, validate} from '@urilint/core'
 import {Parser} from 'htmlparser2'
 import {codes} from './codes.ts'
-import {isBlankCode, isEolCode} from './character.ts'
+import {isAscii, isBlankCode, isEolCode} from './character.ts'
 import {Locator} from './locate.ts'
 import {settings as check} from './options.ts'
 import {toResult} from './result.ts'
@@ -108,9 +108,4 @@ function cleanUrl(value: string): string {
   }
 
   return result
-}
-
-function isAscii(value: string): boolean {
-  for (let index = 0; index < value.length; index++) if (value.charCodeAt(index) > 0x7f) return false
-  return true
 }

@@ -116,11 +116,11 @@ export class LineIndex {
 
   /** 1-based column of `offset`, which must not be before the last one asked. */
   column(offset: number): number {
-    if (this.nextLineFeed < 0) this.nextLineFeed = lineFeedFrom(this.text, this.lineStart)
+    if (this.nextLineFeed < 0) this.nextLineFeed = search(this.text, 0, this.lineStart)
     if (this.nextLineFeed < offset) {
       // A line feed lies between: the line start is after the last one before `offset`, at or after `nextLineFeed`.
       this.lineStart = this.text.lastIndexOf('\n', offset - 1) + 1
-      this.nextLineFeed = lineFeedFrom(this.text, offset)
+      this.nextLineFeed = search(this.text, 0, offset)
     }
     return offset - this.lineStart + 1
   }
@@ -147,11 +147,6 @@ export class LineIndex {
     }
     return low + 1
   }
-}
-
-function lineFeedFrom(text: string, from: number): number {
-  const found = text.indexOf('\n', from)
-  return found < 0 ? Number.POSITIVE_INFINITY : found
 }
 
 function lineStarts(text: string): number[] {

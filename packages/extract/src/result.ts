@@ -1,5 +1,6 @@
 /** Turning a raw match into an `ExtractedUri`: text, spans, readings, diagnostics. */
 import {toAscii, validate} from '@urilint/core'
+import {isAscii} from './character.ts'
 import type {LineIndex, Locator} from './locate.ts'
 import type {Settings} from './options.ts'
 import type {RawMatch} from './scan.ts'
@@ -144,9 +145,4 @@ function toText(spans: readonly UriSpan[], at: number, isEnd: boolean): {offset:
 
   const index = spans.length - 1
   return {offset: spans[index]!.end, span: index}
-}
-
-function isAscii(value: string): boolean {
-  for (let index = 0; index < value.length; index++) if (value.charCodeAt(index) > 0x7f) return false
-  return true
 }

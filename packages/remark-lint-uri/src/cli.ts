@@ -7,12 +7,12 @@
  * warnings with `--frail`), 2 on bad usage.
  */
 import fs from 'node:fs'
-import path from 'node:path'
 import process from 'node:process'
 import {fileURLToPath} from 'node:url'
 import {parseArgs} from 'node:util'
 import {findFiles} from './files.ts'
 import type {LintResult} from './lint.ts'
+import {relativePath} from './relative-path.ts'
 import {report, reportNames, streamOf, type ReportName} from './report/index.ts'
 import {run} from './run.ts'
 
@@ -87,7 +87,7 @@ export async function main(argv: readonly string[], context: CliContext = {}): P
   const results: LintResult[] = await run(found.files, {cwd, jobs: settings.jobs})
   for (const problem of found.problems) {
     results.push({
-      path: path.relative(cwd, problem.path).split(path.sep).join('/'),
+      path: relativePath(cwd, problem.path),
       cwd,
       messages: [
         {

@@ -10,7 +10,7 @@ import type {Node, Parent} from 'unist'
 import type {VFile} from 'vfile'
 import {decodeMarkdown} from './decode.ts'
 import {htmlUrls} from './html.ts'
-import {compose, shift, verbatim, type Segment} from './segments.ts'
+import {addPrefix, compose, shift, verbatim, type Segment} from './segments.ts'
 
 /** What kind of construct a URI was found in. */
 export type SiteKind =
@@ -354,7 +354,8 @@ function literalSites(node: Node & {value: string}, source: string, kind: 'code'
     if (found.kind === 'email') continue
     const segments: Segment[] = []
     let from = 0
-    const prefixLength = found.kind === 'www' && found.expanded !== undefined ? found.expanded.length - found.uri.length : 0
+    const checked = checkedUri(found)
+    const prefixLength = checked.prefix
     let located = true
     for (const piece of found.spans) {
       const text = node.value.slice(piece.start, piece.end)
@@ -368,9 +369,18 @@ function literalSites(node: Node & {value: string}, source: string, kind: 'code'
       cursor = at + text.length
     }
     if (!located || segments.length === 0) continue
-    if (prefixLength > 0) segments.unshift({from: 0, to: prefixLength, start: segments[0]!.start, end: segments[0]!.start})
-    sites.push({kind, uri: prefixLength > 0 ? found.expanded! : found.uri, segments, nodeStart: span.start})
+    addPrefix(segments, prefixLength)
+    sites.push({kind, uri: checked.uri, segments, nodeStart: span.start})
   }
+}
+
+/**
+ * What a find of `@urilint/extract` is checked as: a `www.` find as the URI
+ * it stands for (`http://…`, Appendix F); `prefix` is the length added.
+ */
+export function checkedUri(found: {kind: string; uri: string; expanded?: string | undefined}): {uri: string; prefix: number} {
+  const uri = found.kind === 'www' && found.expanded !== undefined ? found.expanded : found.uri
+  return {uri, prefix: uri.length - found.uri.length}
 }
 
 /** Plain text: URIs found by `@urilint/extract`, whose spans are offsets into the file. */
@@ -378,16 +388,16 @@ function textSites(source: string, start: number, end: number, kind: 'text', sit
   const text = start === 0 && end === source.length ? source : source.slice(start, end)
   for (const found of extract(text, {www: true, diagnostics: false})) {
     if (found.kind === 'email') continue
-    const prefixLength = found.kind === 'www' && found.expanded !== undefined ? found.expanded.length - found.uri.length : 0
+    const checked = checkedUri(found)
     const segments: Segment[] = []
-    let from = prefixLength
+    let from = checked.prefix
     for (const piece of found.spans) {
       segments.push({from, to: from + (piece.end - piece.start), start: piece.start, end: piece.end})
       from += piece.end - piece.start
     }
     if (segments.length === 0) continue
-    if (prefixLength > 0) segments.unshift({from: 0, to: prefixLength, start: segments[0]!.start, end: segments[0]!.start})
-    sites.push({kind, uri: prefixLength > 0 ? found.expanded! : found.uri, segments: shift(segments, start), nodeStart: start + found.start})
+    addPrefix(segments, checked.prefix)
+    sites.push({kind, uri: checked.uri, segments: shift(segments, start), nodeStart: start + found.start})
   }
 }
 

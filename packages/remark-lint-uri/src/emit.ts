@@ -70,7 +70,9 @@ export function emit(file: VFile, collected: Collected, site: Site, finding: Fin
 
   const password = passwordOf(site)
   // A last guard: core messages never hold the password (core tests say so).
-  const scrub = (text: string | undefined) => (text === undefined || password === undefined ? text : maskPassword(text, site.uri))
+  // (`maskPassword` parses the URI again: only for a text that holds the password's value.)
+  const scrub = (text: string | undefined) =>
+    text === undefined || password === undefined || !text.includes(password.value) ? text : maskPassword(text, site.uri)
   const touchesPassword = password !== undefined && finding.start < password.end && finding.end > password.start
 
   const note = [finding.note, finding.url === undefined ? undefined : 'see ' + finding.url].filter(Boolean).join('; ')

@@ -5,7 +5,7 @@
  */
 import {Tokenizer, type TokenizerCallbacks} from 'htmlparser2'
 import {decodeAttribute} from './decode.ts'
-import {shift, slice, type Segment} from './segments.ts'
+import {slice, type Segment} from './segments.ts'
 
 /** Attributes whose value is one URL (HTML 4.01 B.2 `%URI` and HTML's URL attributes). */
 const urlAttributes: ReadonlySet<string> = new Set(['href', 'src', 'action', 'cite', 'poster', 'data'])
@@ -16,7 +16,7 @@ export interface HtmlUrl {
   attribute: string
   /** The URL, entities decoded and (for `href` and friends) surrounding whitespace stripped. */
   value: string
-  /** Map from `value` to offsets in the string given to `htmlUrls` (plus `offset`). */
+  /** Map from `value` to offsets in the string given to `htmlUrls`. */
   segments: Segment[]
 }
 
@@ -24,7 +24,7 @@ export interface HtmlUrl {
  * Find the URLs of `href`, `src`, `srcset` (each candidate), `action`, `cite`,
  * `poster` and `data` attributes in `html`; offsets are shifted by `offset`.
  */
-export function htmlUrls(html: string, offset = 0): HtmlUrl[] {
+export function htmlUrls(html: string): HtmlUrl[] {
   const found: HtmlUrl[] = []
   // Fast path: no attribute of interest can be present without `=`.
   if (!html.includes('=')) return found
@@ -48,13 +48,13 @@ export function htmlUrls(html: string, offset = 0): HtmlUrl[] {
         const decoded = decodeAttribute(html, valueStart, valueEnd)
         if (name === 'srcset') {
           for (const candidate of srcsetUrls(decoded.value)) {
-            found.push({attribute: name, value: decoded.value.slice(candidate.start, candidate.end), segments: shift(slice(decoded.segments, candidate.start, candidate.end), offset)})
+            found.push({attribute: name, value: decoded.value.slice(candidate.start, candidate.end), segments: slice(decoded.segments, candidate.start, candidate.end)})
           }
         } else {
           // HTML: "valid URL potentially surrounded by spaces".
           const trimmed = trimSpaces(decoded.value)
           if (trimmed.end > trimmed.start) {
-            found.push({attribute: name, value: decoded.value.slice(trimmed.start, trimmed.end), segments: shift(slice(decoded.segments, trimmed.start, trimmed.end), offset)})
+            found.push({attribute: name, value: decoded.value.slice(trimmed.start, trimmed.end), segments: slice(decoded.segments, trimmed.start, trimmed.end)})
           }
         }
       }

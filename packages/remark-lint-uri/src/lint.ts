@@ -10,6 +10,7 @@ import {VFile} from 'vfile'
 import type {VFileMessage} from 'vfile-message'
 import preset from './preset.ts'
 import {processor} from './processor.ts'
+import {relativePath} from './relative-path.ts'
 
 /** A message as the reporters see it: only these fields ever leave the linter. */
 export interface LintMessage {
@@ -75,8 +76,7 @@ export function lintFiles(files: readonly string[], options: LintOptions): Promi
 
 /** Copy the fields the reporters need, and nothing else (no `ancestors`, no `cause` object). */
 export function toResult(file: VFile, cwd: string): LintResult {
-  const relative = path.relative(cwd, path.resolve(cwd, file.path)).split(path.sep).join('/')
-  return {path: relative, cwd, messages: file.messages.map((message) => toMessage(message)).sort(compare)}
+  return {path: relativePath(cwd, file.path), cwd, messages: file.messages.map((message) => toMessage(message)).sort(compare)}
 }
 
 /** In document order (messages without a place first), then by rule. */

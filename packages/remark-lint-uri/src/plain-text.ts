@@ -10,8 +10,8 @@ import type {Root} from 'mdast'
 import type {Plugin, Processor} from 'unified'
 import type {VFile} from 'vfile'
 import {location} from 'vfile-location'
-import type {PlainTextData, Site} from './collect.ts'
-import type {Segment} from './segments.ts'
+import {checkedUri, type PlainTextData, type Site} from './collect.ts'
+import {addPrefix, type Segment} from './segments.ts'
 
 /** How much of a file is looked at for NUL bytes (as git does, 8000). */
 const sniffLength = 8000
@@ -75,8 +75,7 @@ export function locateMailUris(raw: string, found: readonly MailUri[]): Site[] {
   let htmlCursor = bodyStart
   for (const uri of found) {
     if (uri.kind === 'email') continue
-    const checked = uri.kind === 'www' && uri.expanded !== undefined ? uri.expanded : uri.uri
-    const prefix = checked.length - uri.uri.length
+    const {uri: checked, prefix} = checkedUri(uri)
     // The text of each piece as written in the decoded body.
     const body = uri.part === 'html' ? undefined : uri.uri
     const segments: Segment[] = []
@@ -96,7 +95,7 @@ export function locateMailUris(raw: string, found: readonly MailUri[]): Site[] {
       at = index + length
     }
     if (located && segments.length > 0 && from === checked.length) {
-      if (prefix > 0) segments.unshift({from: 0, to: prefix, start: segments[0]!.start, end: segments[0]!.start})
+      addPrefix(segments, prefix)
       cursor = at
       sites.push({kind: 'text', uri: checked, segments, nodeStart: segments[0]!.start})
       continue
@@ -104,7 +103,7 @@ export function locateMailUris(raw: string, found: readonly MailUri[]): Site[] {
     const encoded = body === undefined ? undefined : findQuotedPrintable(raw, uri.uri, cursor)
     if (encoded !== undefined) {
       const mapped = encoded.segments.map((segment) => ({...segment, from: segment.from + prefix, to: segment.to + prefix}))
-      if (prefix > 0) mapped.unshift({from: 0, to: prefix, start: mapped[0]!.start, end: mapped[0]!.start})
+      addPrefix(mapped, prefix)
       cursor = encoded.end
       sites.push({kind: 'text', uri: checked, segments: mapped, nodeStart: mapped[0]!.start})
     } else {

@@ -5,9 +5,9 @@
  */
 import fs from 'node:fs/promises'
 import os from 'node:os'
-import path from 'node:path'
 import {Worker, type ResourceLimits} from 'node:worker_threads'
 import type {LintResult} from './lint.ts'
+import {relativePath} from './relative-path.ts'
 import type {WorkerRequest} from './worker.ts'
 
 /** Below this many bytes in total, stay in one thread: starting a worker (and, from source, tsx in it) costs more than it saves. */
@@ -96,7 +96,7 @@ function inOrder(files: readonly string[], cwd: string, results: readonly LintRe
   const byPath = new Map(results.map((result) => [result.path, result]))
   const ordered: LintResult[] = []
   for (const file of files) {
-    const result = byPath.get(path.relative(cwd, path.resolve(cwd, file)).split(path.sep).join('/'))
+    const result = byPath.get(relativePath(cwd, file))
     if (result !== undefined) ordered.push(result)
   }
   return ordered

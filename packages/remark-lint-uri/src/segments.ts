@@ -149,3 +149,12 @@ export function compose(outer: readonly Segment[], inner: readonly Segment[]): S
   }
   return result
 }
+
+/**
+ * Put the first `length` characters of a URI (the `http://` added to a
+ * `www.` find) before `segments`, mapped to the empty stretch where the
+ * first segment starts: they are not written in the source.
+ */
+export function addPrefix(segments: Segment[], length: number): void {
+  if (length > 0 && segments.length > 0) segments.unshift({from: 0, to: length, start: segments[0]!.start, end: segments[0]!.start})
+}
