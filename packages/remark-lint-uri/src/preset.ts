@@ -7,6 +7,7 @@ import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import remarkLint from 'remark-lint'
 import type {Preset} from 'unified'
+import remarkGfmLiteralGate from './gfm-literal-gate.ts'
 import remarkLintNoMalformedUri from './rules/no-malformed-uri.ts'
 import remarkLintNoUnsafePort from './rules/no-unsafe-port.ts'
 import remarkLintNoUriPassword from './rules/no-uri-password.ts'
@@ -20,6 +21,8 @@ const remarkPresetLintUri: Preset = {
   plugins: [
     [remarkFrontmatter, ['yaml', 'toml']],
     remarkGfm,
+    // After remark-gfm: its second search for literals only where one can be.
+    remarkGfmLiteralGate,
     remarkLint,
     [remarkLintNoMalformedUri, ['warn']],
     [remarkLintNoUnsafePort, ['warn']],
