@@ -1,9 +1,8 @@
 /**
- * Worker thread of the CLI: lints the batches of files the main thread sends
- * and posts back plain results.
+ * Worker process of the CLI (forked by run.ts, `cwd` as its argument): lints
+ * the batches of files the parent sends and sends back plain results.
  */
-import {parentPort, workerData} from 'node:worker_threads'
-import {lintFiles} from './lint.ts'
+import {lintFiles, type LintResult} from './lint.ts'
 
 /** A batch to lint. */
 export interface WorkerRequest {
@@ -11,11 +10,22 @@ export interface WorkerRequest {
   files: string[]
 }
 
-const {cwd} = workerData as {cwd: string}
+/** The results of a batch, or why there are none. */
+export interface WorkerReply {
+  id: number
+  results?: LintResult[]
+  error?: string
+}
 
-parentPort?.on('message', (request: WorkerRequest) => {
+const cwd = process.argv[2] ?? process.cwd()
+
+process.on('message', (request: WorkerRequest) => {
   lintFiles(request.files, {cwd}).then(
-    (results) => parentPort?.postMessage({id: request.id, results}),
-    (error: unknown) => parentPort?.postMessage({id: request.id, error: error instanceof Error ? error.message : String(error)})
+    (results) => reply({id: request.id, results}),
+    (error: unknown) => reply({id: request.id, error: error instanceof Error ? error.message : String(error)})
   )
 })
+
+function reply(message: WorkerReply): void {
+  process.send?.(message)
+}
