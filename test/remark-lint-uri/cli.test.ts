@@ -247,7 +247,7 @@ describe('files', () => {
     expect(await snapshot(folder)).toEqual(before)
   })
 
-  it('gives the same results on worker threads as in one thread', async () => {
+  it('gives the same results in worker processes as in one process', async () => {
     // Over the 512 KiB below which the CLI stays in one thread.
     const files: Record<string, string> = {}
     const filler = 'Plain prose with a [link](https://example.com/page) and some `code`.\n\n'.repeat(150)
@@ -262,6 +262,21 @@ describe('files', () => {
     const parsed = JSON.parse(two.stdout) as Array<{path: string; messages: unknown[]}>
     expect(parsed.length).toBe(60)
     expect(parsed.filter((file) => file.messages.length > 0).length).toBe(40)
+  })
+
+  it('says in one line when a worker process dies, instead of waiting for it', async () => {
+    const files: Record<string, string> = {
+      // A plugin that ends the process it is loaded in: with this many bytes, a worker.
+      '.remarkrc.mjs': 'export default {plugins: [() => process.exit(3)]}\n'
+    }
+    const filler = 'Plain prose with a [link](https://example.com/page).\n\n'.repeat(200)
+    for (let index = 0; index < 60; index++) files[`docs/${String(index).padStart(2, '0')}.md`] = filler
+    await write(files)
+    expect(await runCli(['--report', 'json', '--jobs', '2'], {cwd: folder})).toEqual({
+      code: 1,
+      stdout: '',
+      stderr: 'urilint: Worker stopped (exit code 3) before it finished its files\n'
+    })
   })
 })
 

@@ -1,5 +1,5 @@
 /**
- * How the CLI shares files among worker threads (packages/remark-lint-uri/src/run.ts):
+ * How the CLI shares files among its worker processes (packages/remark-lint-uri/src/run.ts):
  * batches of about equal bytes, each with a share of the big files.
  */
 import {describe, expect, it} from 'vitest'

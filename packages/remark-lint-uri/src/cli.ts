@@ -40,7 +40,7 @@ Options:
   --quiet          report only files with messages
   --silent         report only errors
   --verbose        add notes to the default report
-  --jobs <n>       threads to lint with (default: one per CPU)
+  --jobs <n>       processes to lint with (default: one per CPU)
   --no-ignore      do not honour .remarkignore and .gitignore
   --color          force colour in the default report
   --no-color       no colour

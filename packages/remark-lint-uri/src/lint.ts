@@ -44,7 +44,7 @@ export interface LintOptions {
   cwd: string
 }
 
-/** Lint the given files (absolute or relative to `cwd`) in this thread. */
+/** Lint the given files (absolute or relative to `cwd`) in this process. */
 export function lintFiles(files: readonly string[], options: LintOptions): Promise<LintResult[]> {
   const cwd = path.resolve(options.cwd)
   const vfiles = files.map((file) => new VFile({path: path.resolve(cwd, file), cwd}))

@@ -1,13 +1,13 @@
 /**
- * The preset: the three rules, with remark-lint (for `<!--lint …-->`
- * comments), GFM (bare URLs are links) and front matter (so that it is not
+ * The preset: the three rules, with remark-lint's handling of `<!--lint …-->`
+ * comments, GFM (bare URLs are links) and front matter (so that it is not
  * read as Markdown).
  */
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
-import remarkLint from 'remark-lint'
 import type {Preset} from 'unified'
 import remarkGfmLiteralGate from './gfm-literal-gate.ts'
+import remarkLintComments from './lint-comments.ts'
 import remarkLintNoMalformedUri from './rules/no-malformed-uri.ts'
 import remarkLintNoUnsafePort from './rules/no-unsafe-port.ts'
 import remarkLintNoUriPassword from './rules/no-uri-password.ts'
@@ -23,7 +23,8 @@ const remarkPresetLintUri: Preset = {
     remarkGfm,
     // After remark-gfm: its second search for literals only where one can be.
     remarkGfmLiteralGate,
-    remarkLint,
+    // remark-lint's `<!--lint …-->` comments, skipped where there is nothing to do.
+    remarkLintComments,
     [remarkLintNoMalformedUri, ['warn']],
     [remarkLintNoUnsafePort, ['warn']],
     [remarkLintNoUriPassword, ['error']]

@@ -1,7 +1,7 @@
 /**
  * How results name files: relative to the working folder, with `/`
  * separators. The CLI matches worker results by it, so every place builds it
- * here. (Its own module: the CLI's main thread must not load the linter.)
+ * here. (Its own module: the CLI's main process must not load the linter.)
  */
 import path from 'node:path'
 

@@ -14,7 +14,7 @@ import type {LintResult} from './lint.ts'
 import {relativePath} from './relative-path.ts'
 import type {WorkerReply, WorkerRequest} from './worker.ts'
 
-/** Below this many bytes in total, stay in one thread: starting a worker (and, from source, tsx in it) costs more than it saves. */
+/** Below this many bytes in total, stay in this process: starting a worker (and, from source, tsx in it) costs more than it saves. */
 const minBytesForWorkers = 512 * 1024
 /**
  * Batches: each is one unified-engine run, which costs a configuration search
@@ -52,7 +52,7 @@ const workerFlags = ['--single-threaded-gc']
 /** Options of `run`. */
 export interface RunOptions {
   cwd: string
-  /** Threads to use (default: the number of CPUs); `1` lints in this thread. */
+  /** Worker processes to use (default: the number of CPUs); `1` lints in this process. */
   jobs?: number | undefined
 }
 
@@ -94,7 +94,7 @@ export async function run(files: readonly string[], options: RunOptions): Promis
   return inOrder(files, options.cwd, results)
 }
 
-/** Lint in this thread; imported on demand, as with workers this thread only waits (saves a quarter second of startup). */
+/** Lint in this process; imported on demand, as with workers this process only waits (saves a quarter second of startup). */
 async function lintHere(files: readonly string[], cwd: string): Promise<LintResult[]> {
   const {lintFiles} = await import('./lint.ts')
   return lintFiles(files, {cwd})

@@ -1,0 +1,77 @@
+/**
+ * The preset's handling of `<!--lint …-->` comments
+ * (packages/remark-lint-uri/src/lint-comments.ts): remark-lint's own, skipped
+ * only where it can change nothing.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import type {Root} from 'mdast'
+import remarkLint from 'remark-lint'
+import remarkParse from 'remark-parse'
+import {unified, type Pluggable} from 'unified'
+import {VFile} from 'vfile'
+import {describe, expect, it} from 'vitest'
+import remarkLintComments from '../../packages/remark-lint-uri/src/lint-comments.ts'
+import preset from '../../packages/remark-lint-uri/src/preset.ts'
+
+const ours = unified().use(remarkParse).use(preset).freeze()
+/** The preset with remark-lint itself in place of `remarkLintComments`. */
+const remarkLints = unified()
+  .use(remarkParse)
+  .use({plugins: (preset.plugins ?? []).map((plugin): Pluggable => (plugin === remarkLintComments ? remarkLint : plugin))})
+  .freeze()
+
+async function messages(processor: typeof ours, value: string) {
+  const file = new VFile({path: 'x.md', value})
+  try {
+    await processor.run(processor.parse(file), file)
+  } catch {
+    // A fatal message (an unknown keyword) is thrown; it is in `messages` too.
+  }
+  return file.messages.map((message) => ({reason: message.reason, ruleId: message.ruleId, source: message.source, place: message.place, fatal: message.fatal}))
+}
+
+describe('remarkLintComments', () => {
+  it('reports what remark-lint reports on every fixture', async () => {
+    const root = path.join(import.meta.dirname, '../../fixtures')
+    const texts = (fs.readdirSync(root, {recursive: true}) as string[]).filter((name) => name.endsWith('.md'))
+    expect(texts.length).toBeGreaterThan(15)
+    for (const name of texts) {
+      const value = fs.readFileSync(path.join(root, name), 'utf8')
+      expect(await messages(ours, value)).toEqual(await messages(remarkLints, value))
+    }
+  })
+
+  it('disables, enables and ignores as remark-lint does, and runs after the rules', async () => {
+    const value = [
+      '<!--lint disable no-malformed-uri-->',
+      '[a](https://x.example/a b)',
+      '<!--lint enable no-malformed-uri-->',
+      '[b](https://x.example/%zz)',
+      '<!--lint ignore-->',
+      '[c](https://x.example/%zz)',
+      ''
+    ].join('\n\n')
+    const found = await messages(ours, value)
+    expect(found).toEqual(await messages(remarkLints, value))
+    expect(found.map((message) => [message.ruleId, (message.place as {start: {line: number}}).start.line])).toEqual([['no-malformed-uri', 7]])
+  })
+
+  it('still fails on an unknown keyword in a file with no messages', async () => {
+    const found = await messages(ours, '<!--lint nonsense-->\n\nNothing to report.\n')
+    expect(found).toEqual(await messages(remarkLints, '<!--lint nonsense-->\n\nNothing to report.\n'))
+    expect(found.map((message) => [message.reason, message.fatal])).toEqual([["Unknown keyword `nonsense`: expected `'enable'`, `'disable'`, or `'ignore'`", true]])
+  })
+
+  it('is skipped only where the text has no `lint` and there is no message of remark-lint', async () => {
+    // A tree that does not match its text (as a plugin could make): the marker is only in the tree.
+    const tree: Root = {type: 'root', children: [{type: 'html', value: '<!--lint nonsense-->', position: {start: {line: 1, column: 1, offset: 0}, end: {line: 1, column: 21, offset: 20}}}]}
+    const run = async (processor: typeof ours) => {
+      const file = new VFile({path: 'x.md', value: 'text without the marker\n'})
+      await processor.run(structuredClone(tree), file).catch(() => undefined)
+      return file.messages.map((message) => message.reason)
+    }
+    expect(await run(ours)).toEqual([])
+    expect(await run(remarkLints)).toEqual(["Unknown keyword `nonsense`: expected `'enable'`, `'disable'`, or `'ignore'`"])
+  })
+})
