@@ -29,7 +29,7 @@ import remarkGfmLiteralGate from '../packages/remark-lint-uri/src/gfm-literal-ga
 import {median, root, sharedDir} from './harness.ts'
 
 const corpus = path.join(sharedDir, 'bench/markdown')
-const rounds = 2
+const rounds = 3
 /** The CLIs take 15 s a run and the machine is noisy: the median of five interleaved runs. */
 const cliRounds = 5
 
