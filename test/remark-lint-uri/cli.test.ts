@@ -240,6 +240,28 @@ describe('files', () => {
     ])
   })
 
+  it('applies `<!--lint …-->` comments: disable, enable, ignore, and an unknown keyword fails the file', async () => {
+    await write({
+      'comments.md': [
+        '<!--lint disable no-malformed-uri-->',
+        '[a](https://x.example/%zz)',
+        '<!--lint enable no-malformed-uri-->',
+        '[b](https://x.example/%zz)',
+        '<!--lint ignore no-uri-password-->',
+        '[c](https://deploy:Xk29dLq7@git.example.com/)',
+        ''
+      ].join('\n\n'),
+      'unknown.md': '<!--lint nonsense-->\n\nNothing to report.\n'
+    })
+    const result = await runCli(['--report', 'json', 'comments.md', 'unknown.md'], {cwd: folder})
+    expect(result.code).toBe(1)
+    const files = JSON.parse(result.stdout) as Array<{path: string; messages: Array<{ruleId: string | null; line: number; reason: string}>}>
+    expect(files.map((file) => [file.path, file.messages.map((message) => [message.ruleId, message.line, message.reason])])).toEqual([
+      ['comments.md', [['no-malformed-uri', 7, 'Unexpected `%zz` in path, expected `%` followed by two hex digits']]],
+      ['unknown.md', [[null, 1, "Unknown keyword `nonsense`: expected `'enable'`, `'disable'`, or `'ignore'`"]]]
+    ])
+  })
+
   it('never writes: files and folder stay as they were', async () => {
     await write({'a.md': error, 'b.md': warning, 'c.txt': 'http://u:Xk29dLq7@h.example.com/\n'})
     const before = await snapshot(folder)
@@ -252,7 +274,9 @@ describe('files', () => {
     const files: Record<string, string> = {}
     const filler = 'Plain prose with a [link](https://example.com/page) and some `code`.\n\n'.repeat(150)
     for (let index = 0; index < 60; index++) {
-      files[`docs/${String(index).padStart(2, '0')}.md`] = filler + (index % 3 === 0 ? error : index % 3 === 1 ? warning : clean)
+      // Every fourth file disables the rules before its message: comments must work in the workers too.
+      const disable = index % 4 === 0 ? '<!--lint disable-->\n\n' : ''
+      files[`docs/${String(index).padStart(2, '0')}.md`] = filler + disable + (index % 3 === 0 ? error : index % 3 === 1 ? warning : clean)
     }
     await write(files)
     const one = await runCli(['--report', 'json', '--jobs', '1'], {cwd: folder})
@@ -261,7 +285,8 @@ describe('files', () => {
     expect(two.code).toBe(1)
     const parsed = JSON.parse(two.stdout) as Array<{path: string; messages: unknown[]}>
     expect(parsed.length).toBe(60)
-    expect(parsed.filter((file) => file.messages.length > 0).length).toBe(40)
+    // 40 files with a message, less the 10 of them (every fourth, not clean) that disable the rules.
+    expect(parsed.filter((file) => file.messages.length > 0).length).toBe(30)
   })
 
   it('says in one line when a worker process dies, instead of waiting for it', async () => {

@@ -6,6 +6,7 @@
 import type {Root} from 'mdast'
 import path from 'node:path'
 import {PassThrough} from 'node:stream'
+import type {Processor} from 'unified'
 import {engine} from 'unified-engine'
 import {VFile} from 'vfile'
 import type {VFileMessage} from 'vfile-message'
@@ -79,11 +80,13 @@ export function lintFiles(files: readonly string[], options: LintOptions): Promi
 
 /**
  * Let the tree go once every plugin has run: unified-engine keeps each file's
- * tree until the whole batch is done, and nothing here needs it after the
- * rules (messages hold positions, not nodes). Lowers peak memory by a tenth.
+ * tree until the whole batch is done, and nothing needs it after the last
+ * transformer (messages hold positions, not nodes). Used while plugins
+ * attach, as remark-lint's comment handling is, so that it comes after that
+ * too (comments are read from the tree, after the rules).
  */
-function releaseTree(): () => Root {
-  return () => ({type: 'root', children: []})
+function releaseTree(this: Processor): undefined {
+  this.use(() => (): Root => ({type: 'root', children: []}))
 }
 
 /** Copy the fields the reporters need, and nothing else (no `ancestors`, no `cause` object). */
