@@ -289,6 +289,24 @@ describe('files', () => {
     expect(parsed.filter((file) => file.messages.length > 0).length).toBe(30)
   })
 
+  it('ends its workers even when a plugin leaves a timer running', async () => {
+    const files: Record<string, string> = {'.remarkrc.mjs': 'export default {plugins: [() => { setInterval(() => {}, 1e6) }]}\n'}
+    const filler = 'Plain prose with a [link](https://example.com/page).\n\n'.repeat(200)
+    for (let index = 0; index < 60; index++) files[`docs/${String(index).padStart(2, '0')}.md`] = filler
+    await write(files)
+    const result = await runCli(['--report', 'json', '--jobs', '2'], {cwd: folder})
+    expect(result.code).toBe(0)
+    expect((JSON.parse(result.stdout) as unknown[]).length).toBe(60)
+  })
+
+  it('says what a plugin threw outside the engine in a worker', async () => {
+    const files: Record<string, string> = {'.remarkrc.mjs': "export default {plugins: [() => { setTimeout(() => { throw new Error('boom from a plugin') }) }]}\n"}
+    const filler = 'Plain prose with a [link](https://example.com/page).\n\n'.repeat(200)
+    for (let index = 0; index < 60; index++) files[`docs/${String(index).padStart(2, '0')}.md`] = filler
+    await write(files)
+    expect(await runCli(['--report', 'json', '--jobs', '2'], {cwd: folder})).toEqual({code: 1, stdout: '', stderr: 'urilint: boom from a plugin\n'})
+  })
+
   it('says in one line when a worker process dies, instead of waiting for it', async () => {
     const files: Record<string, string> = {
       // A plugin that ends the process it is loaded in: with this many bytes, a worker.

@@ -3,7 +3,7 @@
  * batches of about equal bytes, each with a share of the big files.
  */
 import {describe, expect, it} from 'vitest'
-import {balance} from '../../packages/remark-lint-uri/src/run.ts'
+import {balance, passedOn} from '../../packages/remark-lint-uri/src/run.ts'
 
 describe('balance', () => {
   it('gives each file, largest first, to the lightest batch so far', () => {
@@ -31,5 +31,14 @@ describe('balance', () => {
 
   it('drops empty batches when there are fewer files than batches', () => {
     expect(balance(['x', 'y'], [3, 4], 5)).toEqual([['y'], ['x']])
+  })
+})
+
+describe('passedOn', () => {
+  it('passes loaders, conditions and memory flags on with their values, and nothing else', () => {
+    const execArgv = ['-e', 'run()', '--inspect-port', '9334', '--inspect-brk', '--max-old-space-size=4096', '--import', 'file:///x/loader.mjs',
+      '-r', './preflight.cjs', '--conditions', 'source', '-C=dev', '--title', 'x', '-p', '1', '--enable-source-maps']
+    expect(passedOn(execArgv)).toEqual(['--max-old-space-size=4096', '--import', 'file:///x/loader.mjs', '-r', './preflight.cjs',
+      '--conditions', 'source', '-C=dev', '--enable-source-maps'])
   })
 })

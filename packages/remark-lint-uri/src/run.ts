@@ -18,8 +18,8 @@ import type {WorkerReply, WorkerRequest} from './worker.ts'
 const minBytesForWorkers = 512 * 1024
 /**
  * Batches: each is one unified-engine run, which costs a configuration search
- * and a queue that is quadratic in its files, and keeps every tree of the
- * batch until it ends. So: a few batches per worker (so that the last ones
+ * and a queue that is quadratic in its files, and keeps every file of the
+ * batch until it ends (its tree only until its rules ran: lint.ts). So: a few batches per worker (so that the last ones
  * do not leave the others idle), of about equal bytes, each with a share of
  * the big files (measured: the big files together in the first batches made
  * the run 10% slower, from the garbage collector's larger live set).
@@ -27,7 +27,7 @@ const minBytesForWorkers = 512 * 1024
 const batchesPerJob = 6
 /** At least this many bytes a batch (a batch costs a few milliseconds of its own). */
 const minBatchBytes = 128 * 1024
-/** At most this many files and bytes a batch (the engine's queue is quadratic in files; every tree is kept). */
+/** At most this many files and bytes a batch (the engine's queue is quadratic in files; every file is kept). */
 const maxBatchFiles = 256
 const maxBatchBytes = 4 * 1024 * 1024
 /** What a file costs besides its bytes, in bytes: so that empty files spread too. */
@@ -43,11 +43,13 @@ const bytesPerFile = 1024
  */
 const semiSpaceMb = 32
 /**
- * Every core runs a worker, so V8's garbage-collector helper threads only
- * take time from the other workers: each worker collects on its own thread
- * (measured with two workers on two cores: 8% faster).
+ * When the workers take every core, V8's garbage-collector helper threads
+ * only take time from the other workers: then each worker collects on its
+ * own thread (measured with two workers on two cores: 6.5% faster).
  */
-const workerFlags = ['--single-threaded-gc']
+const singleThreadFlags = ['--single-threaded-gc']
+/** Memory to plan for each worker (see `workersForMemory`). */
+const memoryPerWorker = 512 * 2 ** 20
 
 /** Options of `run`. */
 export interface RunOptions {
@@ -75,16 +77,26 @@ export async function run(files: readonly string[], options: RunOptions): Promis
   )
   const batches = balance(files, sizes, count)
   const results: LintResult[] = []
+  const workerCount = Math.min(jobs, batches.length, workersForMemory())
+  const flags = [...inheritedFlags(), ...v8Flags(workerCount)]
+  const workers: ChildProcess[] = []
+  let failed = false
   let next = 0
 
   await Promise.all(
-    Array.from({length: Math.min(jobs, batches.length)}, async () => {
-      const worker = startWorker(options.cwd, jobs)
+    Array.from({length: workerCount}, async () => {
+      const worker = startWorker(options.cwd, flags)
+      workers.push(worker)
       try {
-        while (next < batches.length) {
+        while (!failed && next < batches.length) {
           const id = next++
           results.push(...(await ask(worker, {id, files: batches[id]!})))
         }
+      } catch (error) {
+        // One failure fails the run: stop the others rather than lint on (or hang) for nothing.
+        failed = true
+        for (const each of workers) each.kill()
+        throw error
       } finally {
         stopWorker(worker)
       }
@@ -129,17 +141,27 @@ export function balance(files: readonly string[], sizes: readonly number[], coun
   return batches.filter((batch) => batch.length > 0)
 }
 
-/** The V8 flags of a worker: a larger young generation where memory allows (see `semiSpaceMb`), one GC thread. */
-function v8Flags(jobs: number): string[] {
+/** The memory to plan with: the container's limit when there is one. */
+function memory(): number {
   const constrained = process.constrainedMemory?.() ?? 0
-  const memory = constrained > 0 ? Math.min(constrained, os.totalmem()) : os.totalmem()
-  const roomy = memory / 8 >= jobs * 3 * semiSpaceMb * 2 ** 20
-  return roomy ? [...workerFlags, `--max-semi-space-size=${semiSpaceMb}`] : workerFlags
+  return constrained > 0 ? Math.min(constrained, os.totalmem()) : os.totalmem()
 }
 
-function startWorker(cwd: string, jobs: number): ChildProcess {
+/** At most one worker per `memoryPerWorker` (a worker linting this corpus peaks at about 250 MB). */
+function workersForMemory(): number {
+  return Math.max(1, Math.floor(memory() / memoryPerWorker))
+}
+
+/** The V8 flags of each of `workers` workers: one GC thread when they take every core, a larger young generation where memory allows. */
+function v8Flags(workers: number): string[] {
+  const flags = workers >= os.availableParallelism() ? [...singleThreadFlags] : []
+  if (memory() / 8 >= workers * 3 * semiSpaceMb * 2 ** 20) flags.push(`--max-semi-space-size=${semiSpaceMb}`)
+  return flags
+}
+
+function startWorker(cwd: string, execArgv: string[]): ChildProcess {
   return fork(fileURLToPath(workerEntry), [cwd], {
-    execArgv: [...inheritedFlags(), ...v8Flags(jobs)],
+    execArgv,
     serialization: 'advanced',
     // Its output is not the report; a crash is reported through `ask`.
     stdio: ['ignore', 'ignore', 'ignore', 'ipc']
@@ -149,26 +171,48 @@ function startWorker(cwd: string, jobs: number): ChildProcess {
 const fromSource = import.meta.url.endsWith('.ts')
 const workerEntry = new URL(fromSource ? './worker.ts' : './worker.js', import.meta.url)
 
+/** The flags of `execArgv` (a Node process's) that a worker takes on, each with its value. */
+export function passedOn(execArgv: readonly string[]): string[] {
+  const flags: string[] = []
+  for (let index = 0; index < execArgv.length; index++) {
+    const flag = execArgv[index]!
+    const name = flag.split('=', 1)[0]!
+    if (!inheritable.has(name)) continue
+    flags.push(flag)
+    if (takesValue.has(name) && !flag.includes('=') && index + 1 < execArgv.length) flags.push(execArgv[++index]!)
+  }
+  return flags
+}
+
+/** Node flags a worker takes from this process (with their values): loaders, conditions, memory. */
+const inheritable = new Set(['--import', '--require', '-r', '--loader', '--experimental-loader', '--conditions', '-C', '--env-file', '--max-old-space-size', '--stack-size', '--enable-source-maps', '--no-warnings', '--no-deprecation'])
+/** Those of them whose value may be the next argument. */
+const takesValue = new Set(['--import', '--require', '-r', '--loader', '--experimental-loader', '--conditions', '-C', '--env-file'])
+
 /**
- * This process's Node flags (a user's `--max-old-space-size`, say), without
- * a debugger's (its port is taken). From source (`tsx --conditions=source`,
- * or a test runner), also tsx's loader and the `source` condition.
+ * The flags of this process a worker needs: a user's `--max-old-space-size`,
+ * a loader (tsx's, from source). Nothing else: not `-e` (the worker would
+ * run that code instead of its own, and fork again), not a debugger's port.
+ * From source, also tsx's loader and the `source` condition when missing.
  */
 function inheritedFlags(): string[] {
-  const flags = process.execArgv.filter((flag) => !flag.startsWith('--inspect'))
-  if (!fromSource) return flags
-  return [...flags, '--conditions=source', '--import', import.meta.resolve('tsx/esm')]
+  const flags = passedOn(process.execArgv)
+  if (fromSource) {
+    if (!flags.some((flag) => flag.includes('conditions=source') || flag === 'source')) flags.push('--conditions=source')
+    if (!flags.some((flag) => flag.includes('tsx'))) flags.push('--import', import.meta.resolve('tsx/esm'))
+  }
+  return flags
 }
 
 function stopWorker(worker: ChildProcess): void {
-  // Without its channel the worker has nothing left to wait for and exits.
+  // Without its channel the worker exits (worker.ts), even with a plugin's timer still open.
   if (worker.connected) worker.disconnect()
 }
 
 function ask(worker: ChildProcess, request: WorkerRequest): Promise<LintResult[]> {
   return new Promise((resolve, reject) => {
     const onMessage = (reply: WorkerReply) => {
-      if (reply.id !== request.id) return
+      if (reply.id !== undefined && reply.id !== request.id) return
       cleanup()
       if (reply.results) resolve(reply.results)
       else reject(new Error(reply.error ?? 'Worker failed'))

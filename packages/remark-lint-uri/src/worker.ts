@@ -10,22 +10,35 @@ export interface WorkerRequest {
   files: string[]
 }
 
-/** The results of a batch, or why there are none. */
+/** The results of a batch, or why there are none (without `id`: whatever batch is being waited for). */
 export interface WorkerReply {
-  id: number
+  id?: number
   results?: LintResult[]
   error?: string
 }
 
 const cwd = process.argv[2] ?? process.cwd()
-
 process.on('message', (request: WorkerRequest) => {
   lintFiles(request.files, {cwd}).then(
     (results) => reply({id: request.id, results}),
-    (error: unknown) => reply({id: request.id, error: error instanceof Error ? error.message : String(error)})
+    (error: unknown) => reply({id: request.id, error: errorMessage(error)})
   )
 })
 
+// An error no promise catches (a plugin's timer), in a batch or between two:
+// it fails whatever batch the CLI waits for. Say what it was, then stop.
+process.on('uncaughtException', (error) => {
+  if (process.send === undefined) process.exit(1)
+  process.send({error: errorMessage(error)} satisfies WorkerReply, () => process.exit(1))
+})
+
+// The CLI is done with this worker, or has died: stop, whatever a plugin left running.
+process.on('disconnect', () => process.exit(0))
+
 function reply(message: WorkerReply): void {
   process.send?.(message)
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
 }
