@@ -290,31 +290,20 @@ describe('files', () => {
   })
 
   it('ends its workers even when a plugin leaves a timer running', async () => {
-    const files: Record<string, string> = {'.remarkrc.mjs': 'export default {plugins: [() => { setInterval(() => {}, 1e6) }]}\n'}
-    const filler = 'Plain prose with a [link](https://example.com/page).\n\n'.repeat(200)
-    for (let index = 0; index < 60; index++) files[`docs/${String(index).padStart(2, '0')}.md`] = filler
-    await write(files)
+    await writeForWorkers('export default {plugins: [() => { setInterval(() => {}, 1e6) }]}\n')
     const result = await runCli(['--report', 'json', '--jobs', '2'], {cwd: folder})
     expect(result.code).toBe(0)
     expect((JSON.parse(result.stdout) as unknown[]).length).toBe(60)
   })
 
   it('says what a plugin threw outside the engine in a worker', async () => {
-    const files: Record<string, string> = {'.remarkrc.mjs': "export default {plugins: [() => { setTimeout(() => { throw new Error('boom from a plugin') }) }]}\n"}
-    const filler = 'Plain prose with a [link](https://example.com/page).\n\n'.repeat(200)
-    for (let index = 0; index < 60; index++) files[`docs/${String(index).padStart(2, '0')}.md`] = filler
-    await write(files)
+    await writeForWorkers("export default {plugins: [() => { setTimeout(() => { throw new Error('boom from a plugin') }) }]}\n")
     expect(await runCli(['--report', 'json', '--jobs', '2'], {cwd: folder})).toEqual({code: 1, stdout: '', stderr: 'urilint: boom from a plugin\n'})
   })
 
   it('says in one line when a worker process dies, instead of waiting for it', async () => {
-    const files: Record<string, string> = {
-      // A plugin that ends the process it is loaded in: with this many bytes, a worker.
-      '.remarkrc.mjs': 'export default {plugins: [() => process.exit(3)]}\n'
-    }
-    const filler = 'Plain prose with a [link](https://example.com/page).\n\n'.repeat(200)
-    for (let index = 0; index < 60; index++) files[`docs/${String(index).padStart(2, '0')}.md`] = filler
-    await write(files)
+    // A plugin that ends the process it is loaded in: a worker.
+    await writeForWorkers('export default {plugins: [() => process.exit(3)]}\n')
     expect(await runCli(['--report', 'json', '--jobs', '2'], {cwd: folder})).toEqual({
       code: 1,
       stdout: '',
@@ -322,6 +311,17 @@ describe('files', () => {
     })
   })
 })
+
+/**
+ * 60 clean files over the 512 KiB below which the CLI stays in one process,
+ * so that they are linted by workers, with `.remarkrc.mjs` holding `config`.
+ */
+async function writeForWorkers(config: string): Promise<void> {
+  const files: Record<string, string> = {'.remarkrc.mjs': config}
+  const filler = 'Plain prose with a [link](https://example.com/page).\n\n'.repeat(200)
+  for (let index = 0; index < 60; index++) files[`docs/${String(index).padStart(2, '0')}.md`] = filler
+  await write(files)
+}
 
 async function snapshot(directory: string): Promise<Record<string, string>> {
   const result: Record<string, string> = {}

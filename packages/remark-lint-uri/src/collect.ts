@@ -352,10 +352,9 @@ function literalSites(node: Node & {value: string}, source: string, kind: 'code'
   let cursor = span.start
   for (const found of extract(node.value, {www: true, diagnostics: false})) {
     if (found.kind === 'email') continue
-    const segments: Segment[] = []
-    let from = 0
     const checked = checkedUri(found)
-    const prefixLength = checked.prefix
+    const segments: Segment[] = []
+    let from = checked.prefix
     let located = true
     for (const piece of found.spans) {
       const text = node.value.slice(piece.start, piece.end)
@@ -364,12 +363,12 @@ function literalSites(node: Node & {value: string}, source: string, kind: 'code'
         located = false
         break
       }
-      segments.push({from: prefixLength + from, to: prefixLength + from + text.length, start: at, end: at + text.length})
+      segments.push({from, to: from + text.length, start: at, end: at + text.length})
       from += text.length
       cursor = at + text.length
     }
     if (!located || segments.length === 0) continue
-    addPrefix(segments, prefixLength)
+    addPrefix(segments, checked.prefix)
     sites.push({kind, uri: checked.uri, segments, nodeStart: span.start})
   }
 }

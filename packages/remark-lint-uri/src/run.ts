@@ -171,23 +171,28 @@ function startWorker(cwd: string, execArgv: string[]): ChildProcess {
 const fromSource = import.meta.url.endsWith('.ts')
 const workerEntry = new URL(fromSource ? './worker.ts' : './worker.js', import.meta.url)
 
+/**
+ * Node flags a worker takes from this process: loaders, conditions, memory;
+ * `true` for those whose value may be the next argument.
+ */
+const inheritable: ReadonlyMap<string, boolean> = new Map([
+  ['--import', true], ['--require', true], ['-r', true], ['--loader', true], ['--experimental-loader', true],
+  ['--conditions', true], ['-C', true], ['--env-file', true],
+  ['--max-old-space-size', false], ['--stack-size', false], ['--enable-source-maps', false], ['--no-warnings', false], ['--no-deprecation', false]
+])
+
 /** The flags of `execArgv` (a Node process's) that a worker takes on, each with its value. */
 export function passedOn(execArgv: readonly string[]): string[] {
   const flags: string[] = []
   for (let index = 0; index < execArgv.length; index++) {
     const flag = execArgv[index]!
-    const name = flag.split('=', 1)[0]!
-    if (!inheritable.has(name)) continue
+    const takesValue = inheritable.get(flag.split('=', 1)[0]!)
+    if (takesValue === undefined) continue
     flags.push(flag)
-    if (takesValue.has(name) && !flag.includes('=') && index + 1 < execArgv.length) flags.push(execArgv[++index]!)
+    if (takesValue && !flag.includes('=') && index + 1 < execArgv.length) flags.push(execArgv[++index]!)
   }
   return flags
 }
-
-/** Node flags a worker takes from this process (with their values): loaders, conditions, memory. */
-const inheritable = new Set(['--import', '--require', '-r', '--loader', '--experimental-loader', '--conditions', '-C', '--env-file', '--max-old-space-size', '--stack-size', '--enable-source-maps', '--no-warnings', '--no-deprecation'])
-/** Those of them whose value may be the next argument. */
-const takesValue = new Set(['--import', '--require', '-r', '--loader', '--experimental-loader', '--conditions', '-C', '--env-file'])
 
 /**
  * The flags of this process a worker needs: a user's `--max-old-space-size`,
