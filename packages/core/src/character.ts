@@ -1,11 +1,16 @@
 /**
+ * The character predicates of every package (`@urilint/core/character`, an
+ * internal subpath: not the main API), with the one table of character codes.
+ *
  * One lookup table per grammar, one bit per rule, so the scanners test a
  * character against a rule with a single array read (no regex, no branches
  * on ranges). Only ASCII is in the tables: nothing beyond U+007F is allowed
  * in a URI by either RFC.
  */
-import {codes} from './codes.ts'
+import {caseBit, codes, firstNonAscii} from './codes.ts'
 import type {Mode} from './types.ts'
+
+export {caseBit, codes, firstNonAscii, maxPort} from './codes.ts'
 
 /** Bits of a grammar table: which component may hold the character as is. */
 export const Allow = {
@@ -74,14 +79,15 @@ export function grammar(mode: Mode): Uint8Array {
 export function isHexDigit(code: number): boolean {
   return (
     (code >= codes.digit0 && code <= codes.digit9) ||
-    (code >= codes.upperA && code <= codes.upperF) ||
-    (code >= codes.lowerA && code <= codes.lowerF)
+    (code >= codes.uppercaseA && code <= codes.uppercaseF) ||
+    (code >= codes.lowercaseA && code <= codes.lowercaseF)
   )
 }
 
 /** RFC 5234 B.1: ALPHA. */
 export function isAlpha(code: number): boolean {
-  return (code >= codes.upperA && code <= codes.upperZ) || (code >= codes.lowerA && code <= codes.lowerZ)
+  const folded = code | caseBit
+  return folded >= codes.lowercaseA && folded <= codes.lowercaseZ
 }
 
 /** RFC 5234 B.1: DIGIT. */
@@ -89,11 +95,32 @@ export function isDigit(code: number): boolean {
   return code >= codes.digit0 && code <= codes.digit9
 }
 
+/** ALPHA / DIGIT (RFC 5234 B.1). */
+export function isAlphanumeric(code: number): boolean {
+  return isAlpha(code) || isDigit(code)
+}
+
+/** CommonMark 2.1 ASCII punctuation: `!` to `/`, `:` to `@`, `[` to `` ` ``, `{` to `~`. */
+export function isAsciiPunctuation(code: number): boolean {
+  return (
+    (code >= codes.exclamationMark && code <= codes.slash) ||
+    (code >= codes.colon && code <= codes.atSign) ||
+    (code >= codes.leftSquareBracket && code <= codes.graveAccent) ||
+    (code >= codes.leftCurlyBrace && code <= codes.tilde)
+  )
+}
+
+/** Whether `text` is all ASCII (RFC 3986 2: else an IRI, with an ASCII form to offer). */
+export function isAscii(text: string): boolean {
+  for (let index = 0; index < text.length; index++) if (text.charCodeAt(index) >= firstNonAscii) return false
+  return true
+}
+
 /** The value of a hex digit, or -1. */
 export function hexValue(code: number): number {
   if (code >= codes.digit0 && code <= codes.digit9) return code - codes.digit0
-  if (code >= codes.upperA && code <= codes.upperF) return code - codes.upperA + 10
-  if (code >= codes.lowerA && code <= codes.lowerF) return code - codes.lowerA + 10
+  if (code >= codes.uppercaseA && code <= codes.uppercaseF) return code - codes.uppercaseA + 10
+  if (code >= codes.lowercaseA && code <= codes.lowercaseF) return code - codes.lowercaseA + 10
   return -1
 }
 
@@ -108,15 +135,15 @@ export function excludedClass(code: number): Excluded | undefined {
   switch (code) {
     case codes.lessThan:
     case codes.greaterThan:
-    case codes.quote:
+    case codes.quotationMark:
       return 'delim'
-    case codes.leftBrace:
-    case codes.rightBrace:
+    case codes.leftCurlyBrace:
+    case codes.rightCurlyBrace:
     case codes.verticalBar:
     case codes.backslash:
     case codes.caret:
-    case codes.leftBracket:
-    case codes.rightBracket:
+    case codes.leftSquareBracket:
+    case codes.rightSquareBracket:
     case codes.graveAccent:
       return 'unwise'
     default:

@@ -1,21 +1,27 @@
-/** Named character codes, so scanners compare numbers and say what they mean. */
+/**
+ * The one table of character codes (UTF-16 code units) for every package,
+ * named as micromark names them (`micromark-util-symbol`), so that scanners
+ * compare numbers and say what they mean. Imported elsewhere as
+ * `@urilint/core/character`.
+ */
 export const codes = {
   nul: 0x00,
-  tab: 0x09,
-  lf: 0x0a,
-  cr: 0x0d,
+  ht: 0x09, // horizontal tab
+  lf: 0x0a, // line feed
+  ff: 0x0c, // form feed
+  cr: 0x0d, // carriage return
   space: 0x20,
-  exclamation: 0x21, // !
-  quote: 0x22, // "
+  exclamationMark: 0x21, // !
+  quotationMark: 0x22, // "
   numberSign: 0x23, // #
-  dollar: 0x24, // $
-  percent: 0x25, // %
+  dollarSign: 0x24, // $
+  percentSign: 0x25, // %
   ampersand: 0x26, // &
   apostrophe: 0x27, // '
-  leftParen: 0x28, // (
-  rightParen: 0x29, // )
+  leftParenthesis: 0x28, // (
+  rightParenthesis: 0x29, // )
   asterisk: 0x2a, // *
-  plus: 0x2b, // +
+  plusSign: 0x2b, // +
   comma: 0x2c, // ,
   dash: 0x2d, // -
   dot: 0x2e, // .
@@ -28,29 +34,42 @@ export const codes = {
   colon: 0x3a, // :
   semicolon: 0x3b, // ;
   lessThan: 0x3c, // <
-  equals: 0x3d, // =
+  equalsTo: 0x3d, // =
   greaterThan: 0x3e, // >
-  question: 0x3f, // ?
-  at: 0x40, // @
-  upperA: 0x41,
-  upperF: 0x46,
-  upperZ: 0x5a,
-  leftBracket: 0x5b, // [
+  questionMark: 0x3f, // ?
+  atSign: 0x40, // @
+  uppercaseA: 0x41,
+  uppercaseF: 0x46,
+  uppercaseL: 0x4c,
+  uppercaseR: 0x52,
+  uppercaseU: 0x55,
+  uppercaseW: 0x57,
+  uppercaseX: 0x58,
+  uppercaseZ: 0x5a,
+  leftSquareBracket: 0x5b, // [
   backslash: 0x5c, // \
-  rightBracket: 0x5d, // ]
+  rightSquareBracket: 0x5d, // ]
   caret: 0x5e, // ^
   underscore: 0x5f, // _
   graveAccent: 0x60, // `
-  lowerA: 0x61,
-  lowerF: 0x66,
-  lowerV: 0x76,
-  lowerZ: 0x7a,
-  leftBrace: 0x7b, // {
+  lowercaseA: 0x61,
+  lowercaseF: 0x66,
+  lowercaseV: 0x76,
+  lowercaseW: 0x77,
+  lowercaseX: 0x78,
+  lowercaseZ: 0x7a,
+  leftCurlyBrace: 0x7b, // {
   verticalBar: 0x7c, // |
-  rightBrace: 0x7d, // }
+  rightCurlyBrace: 0x7d, // }
   tilde: 0x7e, // ~
   del: 0x7f
 } as const
+
+/** Code units from here up are not ASCII. */
+export const firstNonAscii = 0x80
+
+/** The bit that folds an ASCII letter to lower case (`code | caseBit`). */
+export const caseBit = 0x20
 
 /** Port numbers are 16-bit (RFC 793); anything above cannot name a TCP/UDP port. */
 export const maxPort = 65_535

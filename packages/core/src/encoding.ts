@@ -114,7 +114,7 @@ export function decode(text: string, component: DecodeComponent = 'path'): strin
 
 /** The octet of a `%XX` at `index`, or -1. */
 function octetAt(text: string, index: number): number {
-  if (text.charCodeAt(index) !== codes.percent) return -1
+  if (text.charCodeAt(index) !== codes.percentSign) return -1
   const high = hexValue(text.charCodeAt(index + 1))
   const low = hexValue(text.charCodeAt(index + 2))
   return high === -1 || low === -1 ? -1 : high * 16 + low

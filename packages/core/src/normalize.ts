@@ -76,7 +76,7 @@ export function normalizePercent(text: string, mode: Mode): string {
   const parts: string[] = [] // joined once: linear where `+=` on 10^5 pieces was not
   let from = 0
   for (let index = 0; index < text.length; index++) {
-    if (text.charCodeAt(index) !== codes.percent) continue
+    if (text.charCodeAt(index) !== codes.percentSign) continue
     const high = hexValue(text.charCodeAt(index + 1))
     const low = hexValue(text.charCodeAt(index + 2))
     if (high === -1 || low === -1) continue
@@ -116,9 +116,9 @@ function lowerAscii(text: string): string {
   let from = 0
   for (let index = 0; index < text.length; index++) {
     const c = text.charCodeAt(index)
-    if (c === codes.percent) {
+    if (c === codes.percentSign) {
       index += 2
-    } else if (c >= codes.upperA && c <= codes.upperZ) {
+    } else if (c >= codes.uppercaseA && c <= codes.uppercaseZ) {
       result += text.slice(from, index) + String.fromCharCode(c + 32)
       from = index + 1
     }

@@ -88,7 +88,7 @@ export function parse(input: string, options?: ModeOptions): UriReference {
     // Anything up to `:` before `/`, `?` or `#` is a scheme, valid or not.
     while (index < length) {
       const c = input.charCodeAt(index)
-      if (c === codes.colon || c === codes.slash || c === codes.question || c === codes.numberSign) break
+      if (c === codes.colon || c === codes.slash || c === codes.questionMark || c === codes.numberSign) break
       index++
     }
     if (index > 0 && index < length && input.charCodeAt(index) === codes.colon) {
@@ -124,7 +124,7 @@ export function parse(input: string, options?: ModeOptions): UriReference {
   } else if (mode === 'rfc2396' && scheme !== undefined && authority === undefined && index < length && input.charCodeAt(index) !== codes.slash) {
     pathBit = Allow.opaque // RFC 2396 opaque_part = uric_no_slash *uric
   }
-  index = scan(input, index, length, codes.question, codes.numberSign, pathBit, 'path', mode, table, diagnostics, -1)
+  index = scan(input, index, length, codes.questionMark, codes.numberSign, pathBit, 'path', mode, table, diagnostics, -1)
   const path: Component = {value: input.slice(pathStart, index), start: pathStart, end: index}
   if (mode === 'rfc2396' && scheme !== undefined && authority === undefined && pathStart === index) {
     // RFC 2396 3: absoluteURI = scheme ":" ( hier_part | opaque_part ), both non-empty.
@@ -133,7 +133,7 @@ export function parse(input: string, options?: ModeOptions): UriReference {
 
   // `(\?([^#]*))?`
   let query: Component | undefined
-  if (index < length && input.charCodeAt(index) === codes.question) {
+  if (index < length && input.charCodeAt(index) === codes.questionMark) {
     const start = index + 1
     index = scan(input, start, length, codes.numberSign, -1, Allow.query, 'query', mode, table, diagnostics, -1)
     query = {value: input.slice(start, index), start, end: index}
@@ -222,11 +222,11 @@ export function scanAuthorityShape(input: string, start: number): void {
     }
     if (c === codes.colon) {
       if (colon === -1) colon = index
-    } else if (c === codes.at) {
+    } else if (c === codes.atSign) {
       at = index
       ats++
       colon = -1
-    } else if (c === codes.slash || c === codes.question || c === codes.numberSign) {
+    } else if (c === codes.slash || c === codes.questionMark || c === codes.numberSign) {
       break
     } else {
       plain = false
@@ -292,7 +292,7 @@ function parseAuthority(
   // Userinfo ends at the last `@`: that is where every client finds the
   // host, so a password holding a raw `@` is still seen as a password.
   let at = end - 1
-  while (at >= start && input.charCodeAt(at) !== codes.at) at--
+  while (at >= start && input.charCodeAt(at) !== codes.atSign) at--
   let userinfo: Component | undefined
   let hostStart = start
   if (at >= start) {
@@ -305,9 +305,9 @@ function parseAuthority(
 
   let host: Host
   let port: Port | undefined
-  if (input.charCodeAt(hostStart) === codes.leftBracket) {
+  if (input.charCodeAt(hostStart) === codes.leftSquareBracket) {
     let close = hostStart + 1
-    while (close < end && input.charCodeAt(close) !== codes.rightBracket) close++
+    while (close < end && input.charCodeAt(close) !== codes.rightSquareBracket) close++
     if (close === end) {
       host = {value: input.slice(hostStart, end), start: hostStart, end, kind: 'ipv6'}
       diagnostics.push(
@@ -315,7 +315,7 @@ function parseAuthority(
       )
     } else {
       const future = input.charCodeAt(hostStart + 1) | 0x20
-      host = {value: input.slice(hostStart, close + 1), start: hostStart, end: close + 1, kind: future === codes.lowerV ? 'ipvfuture' : 'ipv6'}
+      host = {value: input.slice(hostStart, close + 1), start: hostStart, end: close + 1, kind: future === codes.lowercaseV ? 'ipvfuture' : 'ipv6'}
       const problem =
         host.kind === 'ipvfuture' ? ipvFutureProblem(input, hostStart + 1, close) : ipv6Problem(input, hostStart + 1, close)
       if (mode === 'rfc2396' && host.kind === 'ipvfuture') {
@@ -366,7 +366,7 @@ function parseAuthority2396(input: string, start: number, table: Uint8Array, dia
   let end = start
   while (end < input.length) {
     const c = input.charCodeAt(end)
-    if (c === codes.slash || c === codes.question || c === codes.numberSign) break
+    if (c === codes.slash || c === codes.questionMark || c === codes.numberSign) break
     end++
   }
   const serverDiagnostics: Diagnostic[] = []
@@ -469,7 +469,7 @@ function checkLabelLengths(input: string, start: number, end: number, mode: Mode
   let labelStart = start
   let octets = 0 // a percent-encoding is one octet (RFC 1034 counts octets)
   for (let index = start; index <= end; index++) {
-    if (index < end && input.charCodeAt(index) === codes.percent && isHexDigit(input.charCodeAt(index + 1)) && isHexDigit(input.charCodeAt(index + 2))) {
+    if (index < end && input.charCodeAt(index) === codes.percentSign && isHexDigit(input.charCodeAt(index + 1)) && isHexDigit(input.charCodeAt(index + 2))) {
       octets++
       index += 2
     } else if (index < end && input.charCodeAt(index) !== codes.dot) {
@@ -548,7 +548,7 @@ function scan(
       index++
       continue
     }
-    if (c === codes.percent && index + 2 < limit && isHexDigit(input.charCodeAt(index + 1)) && isHexDigit(input.charCodeAt(index + 2))) {
+    if (c === codes.percentSign && index + 2 < limit && isHexDigit(input.charCodeAt(index + 1)) && isHexDigit(input.charCodeAt(index + 2))) {
       index += 3
       continue
     }
@@ -566,7 +566,7 @@ function checkCharacters(input: string, start: number, end: number, bit: number,
 function report(input: string, index: number, limit: number, where: Where, mode: Mode, diagnostics: Diagnostic[], secret: boolean): number {
   const c = input.charCodeAt(index)
   let after = index + 1
-  if (c === codes.percent) {
+  if (c === codes.percentSign) {
     while (after < limit && after < index + 3 && isAlphanumeric(input.charCodeAt(after))) after++
     if (diagnostics.length < maxDiagnostics) {
       const found = input.slice(index, after)

@@ -34,7 +34,7 @@ export function boundaries(input: string): Boundaries {
   let index = 0
   while (index < length) {
     const c = input.charCodeAt(index)
-    if (c === codes.colon || c === codes.slash || c === codes.question || c === codes.numberSign) break
+    if (c === codes.colon || c === codes.slash || c === codes.questionMark || c === codes.numberSign) break
     index++
   }
   let schemeEnd = -1
@@ -51,7 +51,7 @@ export function boundaries(input: string): Boundaries {
     index = authorityStart
     while (index < length) {
       const c = input.charCodeAt(index)
-      if (c === codes.slash || c === codes.question || c === codes.numberSign) break
+      if (c === codes.slash || c === codes.questionMark || c === codes.numberSign) break
       index++
     }
     authorityEnd = index
@@ -59,12 +59,12 @@ export function boundaries(input: string): Boundaries {
   const pathStart = index
   while (index < length) {
     const c = input.charCodeAt(index)
-    if (c === codes.question || c === codes.numberSign) break
+    if (c === codes.questionMark || c === codes.numberSign) break
     index++
   }
   const pathEnd = index
   let queryStart = -1
-  if (index < length && input.charCodeAt(index) === codes.question) {
+  if (index < length && input.charCodeAt(index) === codes.questionMark) {
     queryStart = index + 1
     index = queryStart
     while (index < length && input.charCodeAt(index) !== codes.numberSign) index++

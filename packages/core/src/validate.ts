@@ -60,7 +60,7 @@ function plainShape(input: string): number {
     for (index = 0; index < length; index++) {
       const c = input.charCodeAt(index)
       if (c === codes.colon) return notPlain
-      if (c === codes.slash || c === codes.question || c === codes.numberSign) break
+      if (c === codes.slash || c === codes.questionMark || c === codes.numberSign) break
     }
     index = 0
   }
@@ -82,11 +82,11 @@ function plainShape(input: string): number {
     const c = input.charCodeAt(index)
     if (c < 128 && (table[c]! & bit) !== 0) {
       index++
-    } else if (c === codes.percent && isHexDigit(input.charCodeAt(index + 1)) && isHexDigit(input.charCodeAt(index + 2))) {
+    } else if (c === codes.percentSign && isHexDigit(input.charCodeAt(index + 1)) && isHexDigit(input.charCodeAt(index + 2))) {
       index += 3
     } else if (c === codes.slash) {
       index++
-    } else if (c === codes.question && bit === Allow.pathChar) {
+    } else if (c === codes.questionMark && bit === Allow.pathChar) {
       bit = Allow.query
       index++
     } else if (c === codes.numberSign && (shape & plainHasFragment) === 0) {

@@ -1,8 +1,10 @@
 /**
- * Character classes for the scanners, one predicate per class. ASCII goes
- * through one lookup table; the rest through `isNonAsciiUriCode`.
+ * Character classes of running text for the Appendix E scanner, one
+ * predicate per class (the generic ones, ALPHA, DIGIT and the like, are
+ * core's `@urilint/core/character`). ASCII goes through one lookup table;
+ * the rest through `isNonAsciiUriCode`.
  */
-import {codes} from './codes.ts'
+import {codes, firstNonAscii} from '@urilint/core/character'
 
 /** RFC 3986 section 3.1: `ALPHA / DIGIT / "+" / "-" / "."` after the first letter. */
 const schemeBit = 1
@@ -13,7 +15,7 @@ const localBit = 4
 /** Letters, digits and `-`: a host label. */
 const labelBit = 8
 
-const table = new Uint8Array(codes.firstNonAscii)
+const table = new Uint8Array(firstNonAscii)
 
 /** Add `bits` to the class of each code. */
 function mark(bits: number, list: Iterable<number>): void {
@@ -39,38 +41,27 @@ mark(localBit, codesOf("!#$%&'*+-/=?^_`{|}~."))
 
 /** Whether `code` may continue a scheme (RFC 3986 section 3.1). */
 export function isSchemeCode(code: number): boolean {
-  return code < codes.firstNonAscii && (table[code]! & schemeBit) !== 0
-}
-
-/** Whether `code` is an ASCII letter. */
-export function isAlphaCode(code: number): boolean {
-  const folded = code | codes.caseBit
-  return folded >= codes.lowercaseA && folded <= codes.lowercaseZ
-}
-
-/** Whether `code` is an ASCII letter or digit. */
-export function isAlphanumericCode(code: number): boolean {
-  return isAlphaCode(code) || (code >= codes.digit0 && code <= codes.digit9)
+  return code < firstNonAscii && (table[code]! & schemeBit) !== 0
 }
 
 /** Whether `code` is space or tab. */
 export function isBlankCode(code: number): boolean {
-  return code === codes.space || code === codes.tab
+  return code === codes.space || code === codes.ht
 }
 
 /** Whether `code` is CR or LF. */
 export function isEolCode(code: number): boolean {
-  return code === codes.lineFeed || code === codes.carriageReturn
+  return code === codes.lf || code === codes.cr
 }
 
 /** Whether `code` is an e-mail `atext` character or `.`. */
 export function isLocalPartCode(code: number): boolean {
-  return code < codes.firstNonAscii && (table[code]! & localBit) !== 0
+  return code < firstNonAscii && (table[code]! & localBit) !== 0
 }
 
 /** Whether `code` is a letter, digit or `-`. */
 export function isLabelCode(code: number): boolean {
-  return code < codes.firstNonAscii && (table[code]! & labelBit) !== 0
+  return code < firstNonAscii && (table[code]! & labelBit) !== 0
 }
 
 /**
@@ -79,7 +70,7 @@ export function isLabelCode(code: number): boolean {
  * not a space, a control or punctuation that ends a URI in running text.
  */
 export function isUriCode(code: number): boolean {
-  if (code < codes.firstNonAscii) return (table[code]! & uriBit) !== 0
+  if (code < firstNonAscii) return (table[code]! & uriBit) !== 0
   return isNonAsciiUriCode(code)
 }
 
@@ -105,11 +96,5 @@ export function isNonAsciiUriCode(code: number): boolean {
   if (code >= 0xff1a && code <= 0xff1f) return false
   if (code >= 0xff3b && code <= 0xff40) return false
   if (code >= 0xff5b && code <= 0xff65) return false
-  return true
-}
-
-/** Whether `value` is all ASCII (else it is an IRI, with an ASCII form to offer). */
-export function isAscii(value: string): boolean {
-  for (let index = 0; index < value.length; index++) if (value.charCodeAt(index) > 0x7f) return false
   return true
 }

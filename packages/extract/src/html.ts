@@ -4,8 +4,9 @@
  */
 import {toAscii, validate} from '@urilint/core'
 import {Parser} from 'htmlparser2'
-import {codes} from './codes.ts'
-import {isAscii, isBlankCode, isEolCode} from './character.ts'
+import {codes} from '@urilint/core/character'
+import {isAscii} from '@urilint/core/character'
+import {isBlankCode, isEolCode} from './character.ts'
 import {Locator} from './locate.ts'
 import {settings as check} from './options.ts'
 import {toResult} from './result.ts'
@@ -104,7 +105,7 @@ function cleanUrl(value: string): string {
 
   for (let index = start; index < end; index++) {
     const code = value.charCodeAt(index)
-    if (code !== codes.tab && !isEolCode(code)) result += value[index]
+    if (code !== codes.ht && !isEolCode(code)) result += value[index]
   }
 
   return result

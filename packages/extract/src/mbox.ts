@@ -3,7 +3,7 @@
  * with a `From ` line at the start of the file or after a blank line; body
  * lines escaped as `>From ` (mboxrd: `>>From ` …) lose one `>`.
  */
-import {codes} from './codes.ts'
+import {codes} from '@urilint/core/character'
 
 const fromLine = [0x46, 0x72, 0x6f, 0x6d, 0x20] // `From `
 
@@ -28,17 +28,17 @@ export function splitMbox(bytes: Uint8Array): MboxMessage[] {
   let blank = true
 
   while (lineStart < bytes.length) {
-    let lineEnd = bytes.indexOf(codes.lineFeed, lineStart)
+    let lineEnd = bytes.indexOf(codes.lf, lineStart)
     if (lineEnd < 0) lineEnd = bytes.length
     if (blank && startsWithFrom(bytes, lineStart)) starts.push(lineStart)
     const length = lineEnd - lineStart
-    blank = length === 0 || (length === 1 && bytes[lineStart] === codes.carriageReturn)
+    blank = length === 0 || (length === 1 && bytes[lineStart] === codes.cr)
     lineStart = lineEnd + 1
   }
 
   return starts.map((start, index) => {
     const end = index + 1 < starts.length ? starts[index + 1]! : bytes.length
-    let bodyStart = bytes.indexOf(codes.lineFeed, start)
+    let bodyStart = bytes.indexOf(codes.lf, start)
     bodyStart = bodyStart < 0 || bodyStart > end ? end : bodyStart + 1
     return {index, offset: start, raw: unescape(bytes.subarray(bodyStart, end))}
   })
@@ -60,7 +60,7 @@ function unescape(bytes: Uint8Array): Uint8Array {
     }
 
     out[length++] = bytes[index]!
-    lineStart = bytes[index] === codes.lineFeed
+    lineStart = bytes[index] === codes.lf
   }
 
   return out.subarray(0, length)

@@ -1,6 +1,6 @@
 /** Turning a raw match into an `ExtractedUri`: text, spans, readings, diagnostics. */
 import {toAscii, validate} from '@urilint/core'
-import {isAscii} from './character.ts'
+import {isAscii} from '@urilint/core/character'
 import type {LineIndex, Locator} from './locate.ts'
 import type {Settings} from './options.ts'
 import type {RawMatch} from './scan.ts'

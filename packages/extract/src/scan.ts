@@ -6,10 +6,9 @@
  * in one (including another `<` or `"`), so attempts never overlap and each
  * character is looked at a bounded number of times: the pass is linear.
  */
-import {codes, limits} from './codes.ts'
+import {caseBit, codes, firstNonAscii, isAlpha, isAlphanumeric} from '@urilint/core/character'
+import {limits} from './limits.ts'
 import {
-  isAlphaCode,
-  isAlphanumericCode,
   isBlankCode,
   isEolCode,
   isLabelCode,
@@ -280,13 +279,13 @@ function bare(context: Context, wordStart: number, colon: number): RawMatch | un
   let start = wordStart
 
   // A scheme starts with a letter: `-http:` starts at `h`.
-  while (start < colon && !isAlphaCode(text.charCodeAt(start))) start++
+  while (start < colon && !isAlpha(text.charCodeAt(start))) start++
   if (start === colon || colon - start > limits.schemeLength) return undefined
 
   if (start > from) {
     const before = text.charCodeAt(start - 1)
     // `1http://`, `_http://`: glued to a word, not a URI.
-    if (isAlphanumericCode(before) || before === codes.underscore) return undefined
+    if (isAlphanumeric(before) || before === codes.underscore) return undefined
   }
 
   // `Note: …`, `Files:⏎`: nothing URI-like after the colon (most colons in prose).
@@ -311,9 +310,9 @@ function bare(context: Context, wordStart: number, colon: number): RawMatch | un
 function www(context: Context, start: number): RawMatch | undefined {
   const {text, from, to} = context
   if (start < from || start < context.wwwFailedUntil || start + 4 >= to) return undefined
-  if ((text.charCodeAt(start) | codes.caseBit) !== codes.uppercaseW + codes.caseBit) return undefined
-  if ((text.charCodeAt(start + 1) | codes.caseBit) !== codes.uppercaseW + codes.caseBit) return undefined
-  if ((text.charCodeAt(start + 2) | codes.caseBit) !== codes.uppercaseW + codes.caseBit) return undefined
+  if ((text.charCodeAt(start) | caseBit) !== codes.uppercaseW + caseBit) return undefined
+  if ((text.charCodeAt(start + 1) | caseBit) !== codes.uppercaseW + caseBit) return undefined
+  if ((text.charCodeAt(start + 2) | caseBit) !== codes.uppercaseW + caseBit) return undefined
   if (text.charCodeAt(start + 3) !== codes.dot) return undefined
 
   if (start > from) {
@@ -332,7 +331,7 @@ function www(context: Context, start: number): RawMatch | undefined {
     if (code === codes.dot) {
       if (end === labelStart || text.charCodeAt(labelStart) === codes.dash || text.charCodeAt(end - 1) === codes.dash) break
       labelStart = end + 1
-    } else if (!isLabelCode(code) && !(code >= codes.firstNonAscii && isNonAsciiUriCode(code))) {
+    } else if (!isLabelCode(code) && !(code >= firstNonAscii && isNonAsciiUriCode(code))) {
       break
     }
 
@@ -366,7 +365,7 @@ function email(context: Context, at: number, lastEnd: number): RawMatch | undefi
   let end = at + 1
   while (end < to) {
     const code = text.charCodeAt(end)
-    if (!isLabelCode(code) && code !== codes.dot && !(code >= codes.firstNonAscii && isNonAsciiUriCode(code))) break
+    if (!isLabelCode(code) && code !== codes.dot && !(code >= firstNonAscii && isNonAsciiUriCode(code))) break
     end++
   }
 
@@ -488,9 +487,9 @@ function templateEnd(text: string, index: number, to: number): number {
 function hasUrlPrefix(text: string, index: number, to: number): boolean {
   return (
     index + 3 < to &&
-    (text.charCodeAt(index) | codes.caseBit) === codes.uppercaseU + codes.caseBit &&
-    (text.charCodeAt(index + 1) | codes.caseBit) === codes.uppercaseR + codes.caseBit &&
-    (text.charCodeAt(index + 2) | codes.caseBit) === codes.uppercaseL + codes.caseBit &&
+    (text.charCodeAt(index) | caseBit) === codes.uppercaseU + caseBit &&
+    (text.charCodeAt(index + 1) | caseBit) === codes.uppercaseR + caseBit &&
+    (text.charCodeAt(index + 2) | caseBit) === codes.uppercaseL + caseBit &&
     text.charCodeAt(index + 3) === codes.colon
   )
 }
@@ -508,9 +507,9 @@ function skipBlanks(text: string, index: number, to: number): number {
  * text, or is quoted less deeply (another paragraph).
  */
 function skipLineBreak(text: string, index: number, to: number, depth: number): number {
-  if (text.charCodeAt(index) === codes.carriageReturn) {
+  if (text.charCodeAt(index) === codes.cr) {
     index++
-    if (index < to && text.charCodeAt(index) === codes.lineFeed) index++
+    if (index < to && text.charCodeAt(index) === codes.lf) index++
   } else {
     index++
   }
@@ -574,12 +573,12 @@ function isOpeningPunctuation(code: number): boolean {
 /** What may start the continuation of a bare URI after `-⏎`. */
 function isJoinStart(code: number): boolean {
   return (
-    isAlphanumericCode(code) ||
+    isAlphanumeric(code) ||
     code === codes.slash ||
     code === codes.percentSign ||
     code === codes.underscore ||
     code === codes.tilde ||
-    (code >= codes.firstNonAscii && isNonAsciiUriCode(code))
+    (code >= firstNonAscii && isNonAsciiUriCode(code))
   )
 }
 
@@ -593,7 +592,7 @@ export function join(text: string, pieces: readonly number[]): string {
 
 /** Index of the `:` ending a valid scheme at the start of `value`, or -1. */
 export function schemeEnd(value: string): number {
-  if (value.length === 0 || !isAlphaCode(value.charCodeAt(0))) return -1
+  if (value.length === 0 || !isAlpha(value.charCodeAt(0))) return -1
   const max = Math.min(value.length, limits.schemeLength + 1)
 
   for (let index = 1; index < max; index++) {
@@ -620,7 +619,7 @@ function isEmail(value: string): boolean {
 
   for (let index = at + 1; index < value.length; index++) {
     const code = value.charCodeAt(index)
-    if (!isLabelCode(code) && code !== codes.dot && !(code >= codes.firstNonAscii && isNonAsciiUriCode(code))) return false
+    if (!isLabelCode(code) && code !== codes.dot && !(code >= firstNonAscii && isNonAsciiUriCode(code))) return false
   }
 
   return isHostWithTld(value, at + 1, value.length)
@@ -647,8 +646,8 @@ function isHostWithTld(text: string, start: number, end: number): boolean {
         labelStart = index + 1
         tldLetters = true
       }
-    } else if (isLabelCode(code) || (code >= codes.firstNonAscii && isNonAsciiUriCode(code))) {
-      if (code < codes.firstNonAscii && !isAlphaCode(code)) tldLetters = false
+    } else if (isLabelCode(code) || (code >= firstNonAscii && isNonAsciiUriCode(code))) {
+      if (code < firstNonAscii && !isAlpha(code)) tldLetters = false
     } else {
       return false
     }
@@ -661,7 +660,7 @@ function isHostWithTld(text: string, start: number, end: number): boolean {
 function hasLetter(value: string): boolean {
   for (let index = 0; index < value.length; index++) {
     const code = value.charCodeAt(index)
-    if (isAlphaCode(code) || code >= codes.firstNonAscii) return true
+    if (isAlpha(code) || code >= firstNonAscii) return true
   }
 
   return false
@@ -670,7 +669,7 @@ function hasLetter(value: string): boolean {
 function hasWordCharacterIn(text: string, start: number, end: number): boolean {
   for (let index = start; index < end; index++) {
     const code = text.charCodeAt(index)
-    if (isAlphanumericCode(code) || code >= codes.firstNonAscii) return true
+    if (isAlphanumeric(code) || code >= firstNonAscii) return true
   }
 
   return false
@@ -692,10 +691,10 @@ function isTagLike(value: string): boolean {
   let end = value.length
   if (value.charCodeAt(0) === codes.slash) start++
   if (end > start && value.charCodeAt(end - 1) === codes.slash) end--
-  if (end === start || !isAlphaCode(value.charCodeAt(start))) return false
+  if (end === start || !isAlpha(value.charCodeAt(start))) return false
   for (let index = start + 1; index < end; index++) {
     const code = value.charCodeAt(index)
-    if (!isAlphanumericCode(code) && code !== codes.dash) return false
+    if (!isAlphanumeric(code) && code !== codes.dash) return false
   }
 
   return true

@@ -13,7 +13,8 @@
  * cut is split (the price of bounded memory). Cuts depend only on the text,
  * never on how it was chunked, and `extract` cuts the same way.
  */
-import {codes, limits} from './codes.ts'
+import {caseBit, codes} from '@urilint/core/character'
+import {limits} from './limits.ts'
 
 /** Where the search stopped: a cut, or where to resume once more text came. */
 export interface Cut {
@@ -69,9 +70,9 @@ export function findCut(text: string, segmentStart: number, searchFrom: number, 
 
     // `⏎|⏎` or `⏎|␍⏎`: an empty line.
     let next = lineFeed + 1
-    if (next < text.length && text.charCodeAt(next) === codes.carriageReturn) next++
+    if (next < text.length && text.charCodeAt(next) === codes.cr) next++
     if (next >= text.length) return final ? {cut: text.length, resume: text.length} : {cut: -1, resume: lineFeed}
-    if (text.charCodeAt(next) === codes.lineFeed) return {cut: lineFeed + 1, resume: lineFeed + 1}
+    if (text.charCodeAt(next) === codes.lf) return {cut: lineFeed + 1, resume: lineFeed + 1}
     index = lineFeed + 1
   }
 }

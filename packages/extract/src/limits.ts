@@ -1,0 +1,14 @@
+/** Limits of the extractor's scans. */
+/** Limits that keep every scan bounded (and so the whole pass linear). */
+export const limits = {
+  /** Longest scheme recognised before a `:` (RFC 3986 sets none; real ones are short). */
+  schemeLength: 32,
+  /** Longest e-mail local part (RFC 5321 section 4.5.3.1.1). */
+  localPartLength: 64,
+  /** Segment length before which a blank line does not end a segment (see segment.ts). */
+  segmentMin: 1 << 14,
+  /** Segment length after which the next line break ends a segment (see segment.ts). */
+  segmentSoft: 1 << 16,
+  /** Segment length at which a segment is cut wherever it is. */
+  segmentHard: 1 << 17
+} as const
