@@ -19,13 +19,14 @@ import {existsSync} from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
-import preset from 'remark-lint-uri'
+import {defaultConfig} from '../packages/remark-lint-uri/src/processor/default-config.ts'
+import {processor as cliProcessor} from '../packages/remark-lint-uri/src/processor/processor.ts'
 import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import {unified} from 'unified'
 import {VFile} from 'vfile'
 import type {VFileMessage} from 'vfile-message'
-import remarkGfmLiteralGate from '../packages/remark-lint-uri/src/gfm-literal-gate.ts'
+import remarkGfmLiteralGate from '../packages/remark-lint-uri/src/processor/gfm-literal-gate.ts'
 import {median, root, sharedDir} from './harness.ts'
 
 const corpus = path.join(sharedDir, 'bench/markdown')
@@ -52,7 +53,7 @@ export async function runRemarkBench(): Promise<void> {
   // the whole preset against bare remark-gfm as well.
   const bare = unified().use(remarkParse).use(remarkGfm).freeze()
   const gated = unified().use(remarkParse).use(remarkGfm).use(remarkGfmLiteralGate).freeze()
-  const linted = unified().use(remarkParse).use(preset).freeze()
+  const linted = cliProcessor().use(defaultConfig).freeze()
   const times: Record<'bare' | 'gated' | 'rules', number[]> = {bare: [], gated: [], rules: []}
   let messages: Array<{file: string; message: VFileMessage}> = []
   for (let round = 0; round < rounds; round++) {
@@ -90,10 +91,10 @@ export async function runRemarkBench(): Promise<void> {
 
   // 2. CLI versus markdownlint-cli2 on the same files (`**/*.md`), interleaved.
   // The built CLI when there is one (as users run it), else from source through tsx.
-  const built = path.join(root, 'packages/remark-lint-uri/dist/cli.js')
+  const built = path.join(root, 'packages/remark-lint-uri/dist/cli/urilint.js')
   const [command, prefix, label] = existsSync(built)
     ? [process.execPath, [built], 'urilint CLI (dist):                 ']
-    : [path.join(root, 'node_modules/.bin/tsx'), ['--conditions=source', path.join(root, 'packages/remark-lint-uri/src/cli.ts')], 'urilint CLI (from source, tsx):      ']
+    : [path.join(root, 'node_modules/.bin/tsx'), ['--conditions=source', path.join(root, 'packages/remark-lint-uri/src/cli/urilint.ts')], 'urilint CLI (from source, tsx):      ']
   const markdownlint = path.join(root, 'node_modules/.bin/markdownlint-cli2')
   const cliTimes: number[] = []
   const markdownlintTimes: number[] = []

@@ -6,11 +6,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type {Code, Root} from 'mdast'
-import preset, {remarkLintNoMalformedUri, remarkLintNoUnsafePort, remarkLintNoUriPassword, ruleIds} from 'remark-lint-uri'
+import {remarkLintNoMalformedUri, remarkLintNoUnsafePort, remarkLintNoUriPassword, ruleIds} from 'remark-lint-uri'
 import remarkParse from 'remark-parse'
 import {unified, type PluggableList} from 'unified'
 import {describe, expect, it} from 'vitest'
-import {lint, packageRoot, rangeOf} from './helpers.ts'
+import {lint, packageRoot, rangeOf, presetWithGfm} from './helpers.ts'
 
 const rules = {
   'no-malformed-uri': remarkLintNoMalformedUri,
@@ -59,7 +59,7 @@ describe('README examples', () => {
 
   for (const example of examples) {
     it(`${example.rule}: ${example.name} (README line ${example.line})`, async () => {
-      const plugins: PluggableList = [preset]
+      const plugins: PluggableList = [...presetWithGfm]
       if (example.options !== undefined) plugins.push([rules[example.rule], example.options])
       const file = await lint(example.input, plugins, example.name)
       const report = file.messages.filter((message) => message.ruleId === example.rule).map((message) => `${rangeOf(message)}: ${message.reason}`)

@@ -6,6 +6,9 @@ import path from 'node:path'
 import {fileURLToPath, pathToFileURL} from 'node:url'
 import {createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection} from 'vscode-jsonrpc/node.js'
 import type {PublishDiagnosticsParams} from 'vscode-languageserver-protocol'
+import preset from 'remark-lint-uri'
+import remarkFrontmatter from 'remark-frontmatter'
+import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import {unified, type PluggableList} from 'unified'
 import {VFile} from 'vfile'
@@ -15,8 +18,11 @@ export const root = fileURLToPath(new URL('../../', import.meta.url))
 export const packageRoot = path.join(root, 'packages/remark-lint-uri')
 export const fixtures = path.join(root, 'fixtures/remark-lint-uri')
 export const tsx = path.join(root, 'node_modules/.bin/tsx')
-export const cliPath = path.join(packageRoot, 'src/cli.ts')
-export const serverPath = path.join(packageRoot, 'src/language-server.ts')
+export const cliPath = path.join(packageRoot, 'src/cli/urilint.ts')
+/** The preset as a user's `.remarkrc` composes it: after remark-gfm (bare URLs) and remark-frontmatter. */
+export const presetWithGfm: PluggableList = [[remarkFrontmatter, ['yaml', 'toml']], remarkGfm, preset]
+
+export const serverPath = path.join(packageRoot, 'src/server/language-server.ts')
 
 /** A message as the tests compare it: rule, exact range, reason. */
 export interface Expected {

@@ -2,7 +2,7 @@
 // The `urilint` command: runs the built CLI (`pnpm build` writes dist/).
 import process from 'node:process'
 
-const cli = await import('../dist/cli.js').catch((error) => {
+const cli = await import('../dist/cli/urilint.js').catch((error) => {
   if (error?.code !== 'ERR_MODULE_NOT_FOUND') throw error
   return undefined
 })

@@ -19,14 +19,23 @@ type Extensions = Array<MdastExtension | Extensions>
 
 /**
  * The transform as remark-gfm's copy of the package has it. A different copy
- * (another version) has another function: then nothing is gated.
+ * (another version) has another function: then nothing is gated, and the
+ * plugin says so (the tree is still right, only slower).
  */
 const literalTransform: Transform | undefined = gfmAutolinkLiteralFromMarkdown().transforms?.[0]
 
+let warned = false
+
 /** Run remark-gfm's literal transform only where a text can hold a literal. */
 export default function remarkGfmLiteralGate(this: Processor): undefined {
-  const extensions = this.data('fromMarkdownExtensions') as Extensions | undefined
-  if (extensions !== undefined && literalTransform !== undefined) gate(extensions, literalTransform)
+  const extensions = (this.data('fromMarkdownExtensions') ?? []) as Extensions
+  if (literalTransform !== undefined && gate(extensions, literalTransform) > 0) return
+  if (!warned) {
+    warned = true
+    process.emitWarning("remark-gfm's literal transform was not found (another version of mdast-util-gfm-autolink-literal?): it runs on every file", {
+      code: 'URILINT_GFM_GATE'
+    })
+  }
 }
 
 /** Whether `processor`'s GFM literal transform is gated (for tests). */
@@ -39,15 +48,19 @@ function someExtension(extensions: Extensions, test: (extension: MdastExtension)
   return extensions.some((extension) => (Array.isArray(extension) ? someExtension(extension, test) : test(extension)))
 }
 
-function gate(extensions: Extensions, transform: Transform): void {
+/** Replace `transform` in the extensions; returns how many it replaced. */
+function gate(extensions: Extensions, transform: Transform): number {
+  let replaced = 0
   for (let index = 0; index < extensions.length; index++) {
     const extension = extensions[index]!
-    if (Array.isArray(extension)) gate(extension, transform)
+    if (Array.isArray(extension)) replaced += gate(extension, transform)
     else if (extension.transforms?.includes(transform)) {
       // A copy: the extension object may be shared with other processors.
       extensions[index] = {...extension, transforms: extension.transforms.map((each) => (each === transform ? gatedTransform : each))}
+      replaced++
     }
   }
+  return replaced
 }
 
 function gatedTransform(tree: Root): Root | undefined {

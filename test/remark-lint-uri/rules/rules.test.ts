@@ -2,20 +2,20 @@
  * The three rules as remark-lint rules: message shape, options, positionless
  * trees, ignore comments at the end of a document, pathological input.
  */
-import preset, {remarkLintNoMalformedUri, remarkLintNoUnsafePort, remarkLintNoUriPassword, ruleIds} from 'remark-lint-uri'
+import {remarkLintNoMalformedUri, remarkLintNoUnsafePort, remarkLintNoUriPassword, ruleIds} from 'remark-lint-uri'
 import type {Root} from 'mdast'
 import remarkParse from 'remark-parse'
 import {unified} from 'unified'
 import type {Node} from 'unist'
 import {VFile} from 'vfile'
 import {describe, expect, it} from 'vitest'
-import {lint, summarize} from './helpers.ts'
+import {lint, summarize, presetWithGfm} from '../helpers.ts'
 
 const secret = 'Zq8-vR2kP9-wT4mX'
 
 describe('messages', () => {
   it('carry ruleId, source, docs url, severity, note, actual and expected (unified-lint-rule)', async () => {
-    const file = await lint(`[a](https://deploy:${secret}@git.example.com:6000/app.git) and more\n`, [preset])
+    const file = await lint(`[a](https://deploy:${secret}@git.example.com:6000/app.git) and more\n`, presetWithGfm)
     expect(file.messages.map((message) => ({...message}))).toEqual([
       {
         reason: 'Unexpected port `6000` (x11) for `https`, expected its default port or one no other protocol uses',
@@ -58,7 +58,7 @@ describe('messages', () => {
 
   it('never carry the password, even when core diagnostics fall inside it', async () => {
     // `%zz` in the password is malformed; the message must not quote it.
-    const file = await lint(`<https://deploy:${secret}%zz@h.example.com/>\n`, [preset])
+    const file = await lint(`<https://deploy:${secret}%zz@h.example.com/>\n`, presetWithGfm)
     expect(summarize(file)).toEqual([
       {ruleId: 'no-malformed-uri', range: '1:33-1:36', reason: 'Unexpected `%` in password, expected `%` followed by two hex digits'},
       {ruleId: 'no-uri-password', range: '1:17-1:36', reason: 'Unexpected password in `https://deploy:***@h.example.com/`, expected no credentials in the URI'}
@@ -71,7 +71,7 @@ describe('messages', () => {
   })
 
   it('follow the preset severities: password is an error, the others warnings', async () => {
-    const file = await lint('<gopher://h.example.com:25/> <https://u:Xk29dLq7@h.example.com/> <https://h.example.com/a b>\n', [preset])
+    const file = await lint('<gopher://h.example.com:25/> <https://u:Xk29dLq7@h.example.com/> <https://h.example.com/a b>\n', presetWithGfm)
     expect(file.messages.map((message) => [message.ruleId, message.fatal])).toEqual([
       ['no-unsafe-port', false],
       ['no-uri-password', true]
@@ -82,7 +82,7 @@ describe('messages', () => {
 
 describe('positions', () => {
   it('come from the source: escapes, character references, `www.` literals', async () => {
-    const file = await lint('[a](https://u:p&#x61;ss9@h.example.com/) and www.example.com:25/x and [b](<https://h.example.com/\\<x>)\n', [preset])
+    const file = await lint('[a](https://u:p&#x61;ss9@h.example.com/) and www.example.com:25/x and [b](<https://h.example.com/\\<x>)\n', presetWithGfm)
     expect(summarize(file)).toEqual([
       // `<` is escaped as `\\<`: the range covers both characters.
       {ruleId: 'no-malformed-uri', range: '1:98-1:100', reason: 'Unexpected `<` in path, expected `%3C`'},
@@ -102,7 +102,7 @@ describe('positions', () => {
       '',
       '![i](https://h.example.com:25/i.png)'
     ].join('\n')
-    const processor = unified().use(remarkParse).use(preset)
+    const processor = unified().use(remarkParse).use(presetWithGfm)
     const withPositions = new VFile({value})
     await processor.run(processor.parse(withPositions), withPositions)
     expect(withPositions.messages.length).toBe(7)
@@ -116,23 +116,23 @@ describe('positions', () => {
 
 describe('ignore comments (remark-lint)', () => {
   it('report a bad link that ends the document (remark-message-control treats the stretch after the last leaf as a gap)', async () => {
-    const file = await lint('Text and [deploy](https://deploy:Xk29dLq7@git.example.com/)', [preset])
+    const file = await lint('Text and [deploy](https://deploy:Xk29dLq7@git.example.com/)', presetWithGfm)
     expect(summarize(file)).toEqual([
       {ruleId: 'no-uri-password', range: '1:34-1:42', reason: 'Unexpected password in `https://deploy:***@git.example.com/`, expected no credentials in the URI'}
     ])
   })
 
   it('start such a message, for the comments, at its node; `place` stays exact', async () => {
-    const file = await lint('Text and [deploy](https://deploy:Xk29dLq7@git.example.com/)', [preset])
+    const file = await lint('Text and [deploy](https://deploy:Xk29dLq7@git.example.com/)', presetWithGfm)
     const [message] = file.messages
     expect([message!.line, message!.column]).toEqual([1, 10])
     expect(message!.place).toEqual({start: {line: 1, column: 34, offset: 33}, end: {line: 1, column: 42, offset: 41}})
   })
 
   it('still apply to that link', async () => {
-    const ignored = await lint('<!--lint ignore no-uri-password-->\n[deploy](https://deploy:Xk29dLq7@git.example.com/)', [preset])
+    const ignored = await lint('<!--lint ignore no-uri-password-->\n[deploy](https://deploy:Xk29dLq7@git.example.com/)', presetWithGfm)
     expect(ignored.messages).toEqual([])
-    const disabled = await lint('a\n\n<!--lint disable-->\n\n[deploy](https://deploy:Xk29dLq7@git.example.com/)\n', [preset])
+    const disabled = await lint('a\n\n<!--lint disable-->\n\n[deploy](https://deploy:Xk29dLq7@git.example.com/)\n', presetWithGfm)
     expect(disabled.messages).toEqual([])
   })
 })
@@ -160,53 +160,11 @@ describe('options', () => {
 
   it('accept a severity with options, and `false` turns a rule off', async () => {
     const file = await lint('<http://h.example.com:21/> <https://u:Xk29dLq7@h.example.com/>\n', [
-      preset,
+      ...presetWithGfm,
       [remarkLintNoUnsafePort, ['error', {strict: true}]],
       [remarkLintNoUriPassword, false]
     ])
     expect(file.messages.map((message) => [message.ruleId, message.fatal])).toEqual([['no-unsafe-port', true]])
-  })
-})
-
-describe('pathological input', () => {
-  // Each would take seconds if a loop were quadratic in the run's length.
-  const run = 100_000
-
-  it('a destination of 10^5 escapes and character references', async () => {
-    const file = await lint('[a](https://h.example.com/' + '\\_&amp;'.repeat(run / 8) + ')\n', [preset])
-    expect(file.messages).toEqual([])
-  })
-
-  it('an attribute of 10^5 entities and a srcset of 10^5 commas', async () => {
-    const file = await lint('<a href="https://h.example.com/' + '&amp;'.repeat(run / 5) + '">x</a> <img srcset="' + ','.repeat(run) + '">\n', [preset])
-    expect(file.messages).toEqual([])
-  })
-
-  // The rules alone (the tree parsed once, outside the timing), 4n against n:
-  // linear is 4, quadratic 16. The fastest of 5 runs: other load only adds time.
-  it('HTML spread over 10^4 quoted lines: the rules take linear time', async () => {
-    const time = async (n: number): Promise<number> => {
-      const document = '> <a href="https://h.example:25/a\n' + '> a\n'.repeat(n) + '> ">\n'
-      const processor = unified().use(remarkParse).use(preset)
-      const tree = processor.parse(document)
-      let best = Number.POSITIVE_INFINITY
-      for (let round = 0; round < 5; round++) {
-        const start = performance.now()
-        await processor.run(structuredClone(tree), new VFile(document))
-        best = Math.min(best, performance.now() - start)
-      }
-      return best
-    }
-    await time(2500) // warm up
-    expect((await time(20_000)) / (await time(5000))).toBeLessThan(8)
-  })
-
-  // (Not `](` repeated: micromark itself takes half a minute on 10^5 of it.)
-  it('10^5 of `[`, `![`, `<` and `&`', async () => {
-    for (const text of ['['.repeat(run), '!['.repeat(run / 2) + '](x)', '<'.repeat(run), '&'.repeat(run)]) {
-      const file = await lint(text + '\n', [preset])
-      expect(file.messages).toEqual([])
-    }
   })
 })
 

@@ -10,9 +10,9 @@ import type {Paragraph, PhrasingContent, Root} from 'mdast'
 import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import {unified} from 'unified'
-import {describe, expect, it} from 'vitest'
-import remarkGfmLiteralGate, {isGated, mayHoldLiteral} from '../../packages/remark-lint-uri/src/gfm-literal-gate.ts'
-import preset from '../../packages/remark-lint-uri/src/preset.ts'
+import {describe, expect, it, vi} from 'vitest'
+import remarkGfmLiteralGate, {isGated, mayHoldLiteral} from '../../../packages/remark-lint-uri/src/processor/gfm-literal-gate.ts'
+import {processor as cliProcessor} from '../../../packages/remark-lint-uri/src/processor/processor.ts'
 
 const plain = unified().use(remarkParse).use(remarkGfm).freeze()
 const gated = unified().use(remarkParse).use(remarkGfm).use(remarkGfmLiteralGate).freeze()
@@ -23,17 +23,30 @@ function trees(markdown: string): {expected: Root; actual: Root} {
 
 /** The fixtures of all packages that are Markdown or plain text. */
 function fixtureTexts(): string[] {
-  const root = path.join(import.meta.dirname, '../../fixtures')
+  const root = path.join(import.meta.dirname, '../../../fixtures')
   return (fs.readdirSync(root, {recursive: true}) as string[])
     .filter((file) => /\.(md|txt)$/.test(file))
     .map((file) => fs.readFileSync(path.join(root, file), 'utf8'))
 }
 
 describe('remarkGfmLiteralGate', () => {
-  it('is in force with the remark-gfm this package depends on, in the preset too', () => {
+  it('is in force with the remark-gfm this package depends on, in the processor of the CLI and the server too', () => {
     expect(isGated(gated)).toBe(true)
     expect(isGated(plain)).toBe(false)
-    expect(isGated(unified().use(remarkParse).use(preset).freeze())).toBe(true)
+    expect(isGated(cliProcessor)).toBe(true)
+  })
+
+  it('warns once, instead of gating nothing in silence, where it finds no literal transform', () => {
+    const warn = vi.spyOn(process, 'emitWarning').mockImplementation(() => {})
+    try {
+      unified().use(remarkParse).use(remarkGfmLiteralGate).freeze()
+      unified().use(remarkParse).use(remarkGfmLiteralGate).freeze()
+      expect(warn.mock.calls).toEqual([
+        ["remark-gfm's literal transform was not found (another version of mdast-util-gfm-autolink-literal?): it runs on every file", {code: 'URILINT_GFM_GATE'}]
+      ])
+    } finally {
+      warn.mockRestore()
+    }
   })
 
   it('leaves the literals remark-gfm finds after parsing (www, e-mail, mailto)', () => {

@@ -3,7 +3,7 @@
  * batches of about equal bytes, each with a share of the big files.
  */
 import {describe, expect, it} from 'vitest'
-import {balance, passedOn} from '../../packages/remark-lint-uri/src/run.ts'
+import {balance, passedOn} from '../../../packages/remark-lint-uri/src/cli/run.ts'
 
 describe('balance', () => {
   it('gives each file, largest first, to the lightest batch so far', () => {

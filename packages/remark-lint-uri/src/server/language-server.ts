@@ -10,8 +10,8 @@ import {createRequire} from 'node:module'
 import process from 'node:process'
 import type {Processor} from 'unified'
 import type {CodeAction, Command, Connection} from 'vscode-languageserver'
-import preset from './preset.ts'
-import {processor} from './processor.ts'
+import {defaultConfig} from '../processor/default-config.ts'
+import {processor} from '../processor/processor.ts'
 
 /**
  * unified plugin used by the language server: when the configuration adds
@@ -22,7 +22,7 @@ import {processor} from './processor.ts'
 export function urilintZeroConfig(this: Processor): undefined {
   // By name: a workspace's own copy of this package has other function objects.
   const base = new Set<string>([...processor.attachers.map(([plugin]) => plugin.name), urilintZeroConfig.name])
-  if (this.attachers.every(([plugin]) => base.has(plugin.name))) this.use(preset)
+  if (this.attachers.every(([plugin]) => base.has(plugin.name))) this.use(defaultConfig)
 }
 
 /**
@@ -34,8 +34,10 @@ export function urilintZeroConfig(this: Processor): undefined {
  */
 function retitleQuickFixes(): void {
   const require = createRequire(import.meta.resolve('unified-language-server'))
-  const protocol = require('vscode-languageserver/node.js') as {createConnection: (...parameters: unknown[]) => Connection}
+  const protocol = require('vscode-languageserver/node.js') as {createConnection?: (...parameters: unknown[]) => Connection}
   const create = protocol.createConnection
+  // Loudly, not in silence: without the patch a quick-fix title would quote a password.
+  if (typeof create !== 'function') throw new Error('Cannot retitle quick fixes: vscode-languageserver/node.js has no `createConnection` (unsupported version)')
   protocol.createConnection = function (...parameters: unknown[]) {
     const connection = create(...parameters)
     const onCodeAction = connection.onCodeAction.bind(connection)
@@ -81,7 +83,7 @@ createUnifiedLanguageServer({
   pluginPrefix: 'remark',
   plugins: [urilintZeroConfig],
   // A copy of `remark-lint-uri` installed in the workspace wins over this one.
-  processorName: 'remark-lint-uri',
+  processorName: 'remark-lint-uri/processor',
   processorSpecifier: 'processor',
   rcName: '.remarkrc'
 })

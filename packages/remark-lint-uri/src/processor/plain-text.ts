@@ -6,15 +6,13 @@
  * bodies and are located back in the raw message.
  */
 import {extractMail, type MailUri} from '@urilint/extract'
+import {isBinary} from '@urilint/extract/cli-shared'
 import type {Root} from 'mdast'
 import type {Plugin, Processor} from 'unified'
 import type {VFile} from 'vfile'
 import {location} from 'vfile-location'
-import {checkedUri, type PlainTextData, type Site} from './collect.ts'
-import {addPrefix, type Segment} from './segments.ts'
-
-/** How much of a file is looked at for NUL bytes (as git does, 8000). */
-const sniffLength = 8000
+import {checkedUri, type PlainTextData, type Site} from '../rules/collect.ts'
+import {addPrefix, type Segment} from '../rules/segments.ts'
 
 /** Extensions read as plain text rather than Markdown. */
 export const plainTextExtensions: readonly string[] = ['.txt', '.eml']
@@ -46,9 +44,7 @@ export const remarkUriPlainText: Plugin<[], Root> = function (this: Processor) {
   const markdown = this.parser
   if (markdown === undefined) throw new Error('Expected a parser (use remark-parse before remarkUriPlainText)')
   this.parser = function (document, file) {
-    // A NUL in the first bytes: not text (an image named `.txt`, say).
-    const head = document.length > sniffLength ? document.slice(0, sniffLength) : document
-    if (head.includes('\u0000')) file.fail('Unexpected binary content (a NUL byte), expected a text file', {ruleId: 'binary', source: 'urilint'})
+    if (isBinary(document)) file.fail('Unexpected binary content (a NUL byte), expected a text file', {ruleId: 'binary', source: 'urilint'})
     return isPlainText(file) ? plainTextTree(document) : markdown(document, file)
   }
   // Runs before the rules (this plugin is attached first).

@@ -6,16 +6,10 @@
  */
 import {pathToFileURL} from 'node:url'
 import type * as Sarif from 'sarif'
-import {readmeUrl} from '../docs.ts'
+import {readmeUrl} from '../../rules/docs.ts'
+import {ruleIds, ruleMetadata, type RuleId} from '../../rules/metadata.ts'
 import type {LintMessage, LintResult} from '../lint.ts'
 import {severity, shown, type ReportOptions} from './types.ts'
-
-/** Descriptions of the package's own rules. */
-const descriptions: Record<string, {short: string; level: Sarif.ReportingConfiguration.level}> = {
-  'no-malformed-uri': {short: 'URIs must be RFC 3986 URI references', level: 'warning'},
-  'no-unsafe-port': {short: 'No port of another protocol (RFC 3986 7.2)', level: 'warning'},
-  'no-uri-password': {short: 'No password in a URI (RFC 3986 7.5)', level: 'error'}
-}
 
 const levels = {error: 'error', warning: 'warning', info: 'note'} as const
 
@@ -96,12 +90,12 @@ export function reportSarif(results: readonly LintResult[], options: ReportOptio
 }
 
 function describe(id: string, message: LintMessage): Sarif.ReportingDescriptor {
-  const own = descriptions[id]
   const descriptor: Sarif.ReportingDescriptor = {id}
   if (message.source !== undefined) descriptor.name = message.source + ':' + id
-  if (own !== undefined) {
-    descriptor.shortDescription = {text: own.short}
-    descriptor.defaultConfiguration = {level: own.level}
+  if ((ruleIds as readonly string[]).includes(id)) {
+    const own = ruleMetadata[id as RuleId]
+    descriptor.shortDescription = {text: own.summary}
+    descriptor.defaultConfiguration = {level: own.severity === 'warn' ? 'warning' : 'error'}
   }
   if (message.url !== undefined) descriptor.helpUri = message.url
   return descriptor

@@ -8,7 +8,7 @@ import {createRequire} from 'node:module'
 import path from 'node:path'
 import type {ErrorObject} from 'ajv-draft-04'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {runCli, startLanguageServer, temporaryFolder} from './helpers.ts'
+import {runCli, startLanguageServer, temporaryFolder} from '../helpers.ts'
 
 const secret = 'pr0d-9f2bQx7LmZ-4kT8'
 

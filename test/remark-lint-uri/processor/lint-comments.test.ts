@@ -1,24 +1,23 @@
 /**
- * The preset's handling of `<!--lint …-->` comments
- * (packages/remark-lint-uri/src/lint-comments.ts): remark-lint's own, skipped
+ * The CLI's default handling of `<!--lint …-->` comments
+ * (packages/remark-lint-uri/src/processor/lint-comments.ts): remark-lint's own, skipped
  * only where it can change nothing.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import type {Root} from 'mdast'
 import remarkLint from 'remark-lint'
-import remarkParse from 'remark-parse'
-import {unified, type Pluggable} from 'unified'
+import type {Pluggable} from 'unified'
 import {VFile} from 'vfile'
 import {describe, expect, it} from 'vitest'
-import remarkLintComments from '../../packages/remark-lint-uri/src/lint-comments.ts'
-import preset from '../../packages/remark-lint-uri/src/preset.ts'
+import remarkLintComments from '../../../packages/remark-lint-uri/src/processor/lint-comments.ts'
+import {defaultConfig} from '../../../packages/remark-lint-uri/src/processor/default-config.ts'
+import {processor as cliProcessor} from '../../../packages/remark-lint-uri/src/processor/processor.ts'
 
-const ours = unified().use(remarkParse).use(preset).freeze()
-/** The preset with remark-lint itself in place of `remarkLintComments`. */
-const remarkLints = unified()
-  .use(remarkParse)
-  .use({plugins: (preset.plugins ?? []).map((plugin): Pluggable => (plugin === remarkLintComments ? remarkLint : plugin))})
+const ours = cliProcessor().use(defaultConfig).freeze()
+/** The same with remark-lint itself in place of `remarkLintComments`. */
+const remarkLints = cliProcessor()
+  .use({plugins: (defaultConfig.plugins ?? []).map((plugin): Pluggable => (plugin === remarkLintComments ? remarkLint : plugin))})
   .freeze()
 
 async function messages(processor: typeof ours, value: string) {
@@ -33,7 +32,7 @@ async function messages(processor: typeof ours, value: string) {
 
 describe('remarkLintComments', () => {
   it('reports what remark-lint reports on every fixture', async () => {
-    const root = path.join(import.meta.dirname, '../../fixtures')
+    const root = path.join(import.meta.dirname, '../../../fixtures')
     const texts = (fs.readdirSync(root, {recursive: true}) as string[]).filter((name) => name.endsWith('.md'))
     expect(texts.length).toBeGreaterThan(15)
     for (const name of texts) {

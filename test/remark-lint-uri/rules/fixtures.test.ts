@@ -5,12 +5,14 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import preset, {remarkLintNoMalformedUri, remarkLintNoUnsafePort, remarkLintNoUriPassword, remarkUriPlainText} from 'remark-lint-uri'
+import {remarkLintNoMalformedUri, remarkLintNoUnsafePort, remarkLintNoUriPassword} from 'remark-lint-uri'
 import remarkParse from 'remark-parse'
-import {unified, type PluggableList} from 'unified'
+import {unified, type PluggableList, type Processor} from 'unified'
+import {defaultConfig} from '../../../packages/remark-lint-uri/src/processor/default-config.ts'
+import {processor as cliProcessor} from '../../../packages/remark-lint-uri/src/processor/processor.ts'
 import {VFile} from 'vfile'
 import {describe, expect, it} from 'vitest'
-import {fixtures, summarize, type Expected} from './helpers.ts'
+import {fixtures, summarize, type Expected, presetWithGfm} from '../helpers.ts'
 
 const rules = {
   'no-malformed-uri': remarkLintNoMalformedUri,
@@ -38,11 +40,16 @@ describe('fixtures/remark-lint-uri', () => {
   for (const name of cases) {
     it(name, async () => {
       const expected = JSON.parse(fs.readFileSync(path.join(fixtures, name.replace(/\.(md|txt)$/, '.json')), 'utf8')) as Fixture
-      const file = new VFile({path: path.join(fixtures, name), value: fs.readFileSync(path.join(fixtures, name), 'utf8')})
-      let processor = unified().use(remarkParse).use(remarkUriPlainText).use(preset)
-      for (const [id, config] of Object.entries(expected.config ?? {})) processor = processor.use([[rules[id as keyof typeof rules], config]] as PluggableList)
-      await processor.run(processor.parse(file), file)
-      expect(sortByPlace(summarize(file))).toEqual(expected.messages)
+      const value = fs.readFileSync(path.join(fixtures, name), 'utf8')
+      // As the CLI and the language server lint it; Markdown also as a user's `.remarkrc` composes the preset.
+      const pipelines: Processor[] = [cliProcessor().use(defaultConfig) as unknown as Processor]
+      if (name.endsWith('.md')) pipelines.push(unified().use(remarkParse).use(presetWithGfm) as unknown as Processor)
+      for (let processor of pipelines) {
+        const file = new VFile({path: path.join(fixtures, name), value})
+        for (const [id, config] of Object.entries(expected.config ?? {})) processor = processor.use([[rules[id as keyof typeof rules], config]] as PluggableList)
+        await processor.run(processor.parse(file), file)
+        expect(sortByPlace(summarize(file))).toEqual(expected.messages)
+      }
     })
   }
 })

@@ -10,8 +10,8 @@ import type {Processor} from 'unified'
 import {engine} from 'unified-engine'
 import {VFile} from 'vfile'
 import type {VFileMessage} from 'vfile-message'
-import preset from './preset.ts'
-import {processor} from './processor.ts'
+import {defaultConfig} from '../processor/default-config.ts'
+import {processor} from '../processor/processor.ts'
 import {relativePath} from './relative-path.ts'
 
 /** A message as the reporters see it: only these fields ever leave the linter. */
@@ -57,7 +57,7 @@ export function lintFiles(files: readonly string[], options: LintOptions): Promi
         files: vfiles,
         rcName: '.remarkrc',
         packageField: 'remarkConfig',
-        defaultConfig: preset,
+        defaultConfig,
         // Ignore files are applied when finding files (files.ts).
         detectIgnore: false,
         silentlyIgnore: true,

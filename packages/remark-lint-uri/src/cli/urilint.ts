@@ -6,10 +6,8 @@
  * `.gitignore`, never writes a file. Exit 0 when clean, 1 on errors (or
  * warnings with `--frail`), 2 on bad usage.
  */
-import fs from 'node:fs'
 import process from 'node:process'
-import {fileURLToPath} from 'node:url'
-import {parseArgs} from 'node:util'
+import {exitCodes, isMain, packageVersion, parseCommandLine, usageLine, UsageError} from '@urilint/extract/cli-shared'
 import {findFiles} from './files.ts'
 import type {LintResult} from './lint.ts'
 import {relativePath} from './relative-path.ts'
@@ -23,9 +21,6 @@ export interface CliContext {
   stdout?: {write(text: string): unknown} | undefined
   stderr?: {write(text: string): unknown} | undefined
 }
-
-/** A problem with the command line: exit 2 with one line. */
-class UsageError extends Error {}
 
 const help = `Usage: urilint [options] [paths or globs...]
 
@@ -57,31 +52,29 @@ export async function main(argv: readonly string[], context: CliContext = {}): P
   const stdout = context.stdout ?? process.stdout
   const stderr = context.stderr ?? process.stderr
 
-  let settings: ReturnType<typeof parseCommandLine>
+  let settings: ReturnType<typeof readSettings>
   try {
-    settings = parseCommandLine(argv, env)
+    settings = readSettings(argv, env)
   } catch (error) {
-    if (!(error instanceof UsageError || (error instanceof TypeError && 'code' in error))) throw error
-    const unknown = /^Unknown option '([^']+)'/.exec(error.message)
-    const text = unknown ? `unknown option \`${unknown[1]}\`` : error.message.split('\n')[0]!
-    stderr.write('urilint: ' + text + ' (see `urilint --help`)\n')
-    return 2
+    if (!(error instanceof UsageError)) throw error
+    stderr.write(usageLine('urilint', error.message))
+    return exitCodes.usage
   }
 
   if (settings.help) {
     stdout.write(help)
-    return 0
+    return exitCodes.clean
   }
   if (settings.version) {
     stdout.write(version() + '\n')
-    return 0
+    return exitCodes.clean
   }
 
   const inputs = settings.paths.length === 0 ? ['.'] : settings.paths
   const found = await findFiles(inputs, {cwd, ignore: settings.ignore})
   if (found.files.length === 0 && found.problems.length === 0) {
-    stderr.write('urilint: no Markdown or text files in ' + inputs.map((input) => '`' + input + '`').join(', ') + ' (see `urilint --help`)\n')
-    return 2
+    stderr.write(usageLine('urilint', 'no Markdown or text files in ' + inputs.map((input) => '`' + input + '`').join(', ')))
+    return exitCodes.usage
   }
 
   const results: LintResult[] = await run(found.files, {cwd, jobs: settings.jobs})
@@ -123,27 +116,22 @@ export async function main(argv: readonly string[], context: CliContext = {}): P
       if (message.fatal === true || (settings.frail && message.fatal === false)) failed = true
     }
   }
-  return failed ? 1 : 0
+  return failed ? exitCodes.failed : exitCodes.clean
 }
 
-function parseCommandLine(argv: readonly string[], env: Record<string, string | undefined>) {
-  const {values, positionals} = parseArgs({
-    args: [...argv],
-    allowPositionals: true,
-    strict: true,
-    options: {
-      report: {type: 'string'},
-      frail: {type: 'boolean'},
-      quiet: {type: 'boolean'},
-      silent: {type: 'boolean'},
-      verbose: {type: 'boolean'},
-      jobs: {type: 'string'},
-      'no-ignore': {type: 'boolean'},
-      color: {type: 'boolean'},
-      'no-color': {type: 'boolean'},
-      help: {type: 'boolean', short: 'h'},
-      version: {type: 'boolean', short: 'v'}
-    }
+function readSettings(argv: readonly string[], env: Record<string, string | undefined>) {
+  const {values, positionals} = parseCommandLine(argv, {
+    report: {type: 'string'},
+    frail: {type: 'boolean'},
+    quiet: {type: 'boolean'},
+    silent: {type: 'boolean'},
+    verbose: {type: 'boolean'},
+    jobs: {type: 'string'},
+    'no-ignore': {type: 'boolean'},
+    color: {type: 'boolean'},
+    'no-color': {type: 'boolean'},
+    help: {type: 'boolean', short: 'h'},
+    version: {type: 'boolean', short: 'v'}
   })
 
   const reportName = values.report ?? (env.GITHUB_ACTIONS === 'true' ? 'github' : 'default')
@@ -172,29 +160,17 @@ function parseCommandLine(argv: readonly string[], env: Record<string, string | 
 }
 
 function version(): string {
-  const manifest = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {version: string}
-  return manifest.version
+  return packageVersion(new URL('../../package.json', import.meta.url))
 }
 
-/** Whether this module is the program being run (also through a bin symlink). */
-function isMain(): boolean {
-  const entry = process.argv[1]
-  if (entry === undefined) return false
-  try {
-    return fs.realpathSync(entry) === fs.realpathSync(fileURLToPath(import.meta.url))
-  } catch {
-    return false
-  }
-}
-
-if (isMain()) {
+if (isMain(import.meta.url)) {
   main(process.argv.slice(2)).then(
     (code) => {
       process.exitCode = code
     },
     (error: unknown) => {
       process.stderr.write('urilint: ' + (error instanceof Error ? error.message : String(error)) + '\n')
-      process.exitCode = 1
+      process.exitCode = exitCodes.failed
     }
   )
 }

@@ -7,7 +7,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import {pathToFileURL} from 'node:url'
 import {afterEach, beforeEach, describe, expect, it} from 'vitest'
-import {packageRoot, root, runCli, temporaryFolder} from './helpers.ts'
+import {packageRoot, root, runCli, temporaryFolder} from '../helpers.ts'
 
 let folder: string
 

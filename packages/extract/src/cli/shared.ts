@@ -1,0 +1,136 @@
+/**
+ * What the two command-line tools, `uri-extract` (this package) and
+ * `urilint` (remark-lint-uri), share: exit codes, argument parsing with
+ * one-line usage errors, the version, binary detection, the text of file
+ * errors and the JSON form of a finding. Published as the internal subpath
+ * `@urilint/extract/cli-shared` (not semver-stable): it lives in the lower of
+ * the two packages, so that neither tool needs the other's dependencies.
+ */
+import fs from 'node:fs'
+import {fileURLToPath} from 'node:url'
+import {parseArgs, type ParseArgsConfig} from 'node:util'
+
+/** Exit codes of both tools. */
+export const exitCodes = {
+  /** Nothing to report (or only what does not fail the run). */
+  clean: 0,
+  /** Findings that fail the run. */
+  failed: 1,
+  /** Bad usage (and, for `uri-extract`, an input it could not read). */
+  usage: 2
+} as const
+
+/** A problem with the command line: the tool says it in one line and exits with `exitCodes.usage`. */
+export class UsageError extends Error {}
+
+/** The options of a tool, as `node:util` `parseArgs` takes them. */
+export type OptionsConfig = NonNullable<ParseArgsConfig['options']>
+
+/** What `parseCommandLine` gives: each option's value (`undefined` when not given) and the positionals. */
+export interface CommandLine<Options extends OptionsConfig> {
+  values: {[Name in keyof Options]?: Options[Name]['type'] extends 'boolean' ? boolean : string}
+  positionals: string[]
+}
+
+/**
+ * Parse `argv` with `parseArgs` (strict, positionals allowed; `-` and
+ * everything after `--` are positionals). Throws a `UsageError` whose message
+ * is one line, such as "unknown option `--x`".
+ */
+export function parseCommandLine<Options extends OptionsConfig>(argv: readonly string[], options: Options): CommandLine<Options> {
+  try {
+    return parseArgs({args: [...argv], allowPositionals: true, strict: true, options}) as CommandLine<Options>
+  } catch (error) {
+    if (!(error instanceof TypeError && 'code' in error)) throw error
+    const unknown = /^Unknown option '([^']+)'/.exec(error.message)
+    throw new UsageError(unknown ? `unknown option \`${unknown[1]}\`` : error.message.split('\n')[0]!)
+  }
+}
+
+/** The line a tool writes for a usage error. */
+export function usageLine(tool: string, reason: string): string {
+  return `${tool}: ${reason} (see \`${tool} --help\`)\n`
+}
+
+/** The `version` of the `package.json` at `manifest` (a URL relative to the caller's module). */
+export function packageVersion(manifest: URL): string {
+  return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as {version: string}).version
+}
+
+/** How much of a file is looked at for NUL bytes (as git does). */
+export const sniffLength = 8000
+
+/** Whether the start of a file holds a NUL: then it is not text (an image named `.txt`, say). */
+export function isBinary(head: Uint8Array | string): boolean {
+  const end = Math.min(head.length, sniffLength)
+  if (typeof head === 'string') return head.slice(0, end).includes('\u0000')
+  for (let index = 0; index < end; index++) if (head[index] === 0) return true
+  return false
+}
+
+/** What went wrong reading a file, in a few words (`no such file`), else the error's first line. */
+export function describeFileError(error: unknown): string {
+  if (error && typeof error === 'object' && 'code' in error) {
+    const code = String(error.code)
+    if (code === 'ENOENT') return 'no such file'
+    if (code === 'EACCES' || code === 'EPERM') return 'permission denied'
+    if (code === 'EISDIR') return 'is a directory'
+  }
+  return error instanceof Error ? error.message.split('\n')[0]! : String(error)
+}
+
+/** `error`, `warning` or `info`. */
+export type Severity = 'error' | 'warning' | 'info'
+
+/**
+ * A finding as both tools print it in JSON: `urilint --report json` (each
+ * message of a file) and `uri-extract --check --json` (each finding of a
+ * URI). Absent values are `null`; lines and columns are 1-based, the end
+ * exclusive, columns in UTF-16 code units.
+ */
+export interface JsonFinding {
+  /** The rule (`no-uri-password`) or core diagnostic id (`uri-password`). */
+  ruleId: string | null
+  /** Who reported it: `remark-lint` for the rules, `@urilint/core` for `uri-extract`. */
+  source: string | null
+  severity: Severity
+  reason: string
+  line: number | null
+  column: number | null
+  endLine: number | null
+  endColumn: number | null
+  /** Where the rule is explained. */
+  url: string | null
+  note: string | null
+  actual: string | null
+  expected: string[] | null
+}
+
+/** A finding in JSON, with the fields in one order and `null` for what is absent. */
+export function jsonFinding(finding: {[Key in keyof JsonFinding]?: JsonFinding[Key] | undefined} & {severity: Severity; reason: string}): JsonFinding {
+  return {
+    ruleId: finding.ruleId ?? null,
+    source: finding.source ?? null,
+    severity: finding.severity,
+    reason: finding.reason,
+    line: finding.line ?? null,
+    column: finding.column ?? null,
+    endLine: finding.endLine ?? null,
+    endColumn: finding.endColumn ?? null,
+    url: finding.url ?? null,
+    note: finding.note ?? null,
+    actual: finding.actual ?? null,
+    expected: finding.expected ?? null
+  }
+}
+
+/** Whether the module at `moduleUrl` is the program being run (also through a bin symlink). */
+export function isMain(moduleUrl: string): boolean {
+  const entry = process.argv[1]
+  if (entry === undefined) return false
+  try {
+    return fs.realpathSync(entry) === fs.realpathSync(fileURLToPath(moduleUrl))
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,24 @@
+/**
+ * The processor of the `urilint` CLI and the language server: remark-parse
+ * with GFM (bare URLs are links), front matter (so that it is not read as
+ * Markdown) and the gate on GFM's second literal search, plus plain text for
+ * `.txt` and `.eml`. The rules come from the configuration (`defaultConfig`
+ * when there is none). Exported as `remark-lint-uri/processor`, so that the
+ * language server can use a workspace's own copy.
+ */
+import remarkFrontmatter from 'remark-frontmatter'
+import remarkGfm from 'remark-gfm'
+import remarkParse from 'remark-parse'
+import {unified} from 'unified'
+import remarkGfmLiteralGate from './gfm-literal-gate.ts'
+import {remarkUriPlainText} from './plain-text.ts'
+
+/** A frozen processor; unified-engine calls it for a fresh copy per file. */
+export const processor = unified()
+  .use(remarkParse)
+  .use(remarkFrontmatter, ['yaml', 'toml'])
+  .use(remarkGfm)
+  // After remark-gfm: its second search for literals only where one can be.
+  .use(remarkGfmLiteralGate)
+  .use(remarkUriPlainText)
+  .freeze()

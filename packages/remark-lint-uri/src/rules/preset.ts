@@ -1,0 +1,26 @@
+/**
+ * The preset: remark-lint and the three rules at their severities, and
+ * nothing else (as every remark-lint preset). Parser extensions are the
+ * user's to add (`remark-gfm` for bare URLs, `remark-frontmatter`); the
+ * `urilint` CLI and language server add both.
+ */
+import remarkLint from 'remark-lint'
+import type {PluggableList, Preset} from 'unified'
+import {ruleIds, ruleMetadata, type RuleId} from './metadata.ts'
+import remarkLintNoMalformedUri from './no-malformed-uri.ts'
+import remarkLintNoUnsafePort from './no-unsafe-port.ts'
+import remarkLintNoUriPassword from './no-uri-password.ts'
+
+const plugins: Record<RuleId, (typeof remarkLintNoMalformedUri | typeof remarkLintNoUnsafePort | typeof remarkLintNoUriPassword)> = {
+  'no-malformed-uri': remarkLintNoMalformedUri,
+  'no-unsafe-port': remarkLintNoUnsafePort,
+  'no-uri-password': remarkLintNoUriPassword
+}
+
+/** The three rules, each with its severity from `ruleMetadata`. */
+export const rulesAtSeverity: PluggableList = ruleIds.map((id) => [plugins[id], [ruleMetadata[id].severity]])
+
+/** remark-lint preset: `no-malformed-uri` and `no-unsafe-port` warn, `no-uri-password` is an error. */
+const remarkPresetLintUri: Preset = {plugins: [remarkLint, ...rulesAtSeverity]}
+
+export default remarkPresetLintUri

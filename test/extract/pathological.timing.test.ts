@@ -1,0 +1,47 @@
+/**
+ * Linear time on pathological input (the shared harness, test/linear.ts):
+ * the time for 4·10^5 repeats over the time for 10^5 stays near 4 (a
+ * quadratic scan gives 16). Core validation is switched off: its cost per
+ * URI is bounded, and millions of diagnostics arrays would time the garbage
+ * collector rather than the scanner.
+ */
+import {extract, type ExtractOptions} from '@urilint/extract'
+import {describe, expect, it} from 'vitest'
+import {linearBound, linearRatio} from '../linear.ts'
+
+const repeats = 100_000
+
+function ratio(unit: string, options: ExtractOptions): Promise<number> {
+  const settings = {...options, diagnostics: false}
+  return linearRatio((n) => unit.repeat(n), (text) => extract(text, settings), repeats)
+}
+
+const units: [string, string, ExtractOptions][] = [
+  ['`<`', '<', {}],
+  ['`(`', '(', {}],
+  ['`"`', '"', {}],
+  ['`http://`', 'http://', {}],
+  ['`-\\n`', '-\n', {}],
+  ['`<a` (unclosed brackets)', '<a', {}],
+  ['`"a ` (unclosed quotes)', '"a ', {}],
+  ['`<http://x/⏎` (each reaches a line break)', '<http://x/\n', {}],
+  ['`> <a/-⏎` (quoted, hyphen)', '> <a/-\n', {}],
+  ['`http://x/(` (unbalanced parens)', 'http://x/(', {}],
+  ['`a.b@` (e-mail)', 'a.b@', {email: true}],
+  ['`www.` (Appendix F)', 'www.', {www: true}],
+  ['`www.x_` (failed `www.` hosts)', 'www.x_', {www: true}],
+  ['`www.äwww.ä` (hosts failing at the end)', 'www.ä', {www: true}],
+  ['`a:` (scheme-like)', 'a:', {}]
+]
+
+describe('linear time on pathological input (10^5 and 4·10^5 repeats)', () => {
+  for (const [name, unit, options] of units) {
+    it(name, async () => {
+      expect(await ratio(unit, options)).toBeLessThan(linearBound)
+    })
+  }
+
+  it('one line of 4·10^5 characters with no line break', async () => {
+    expect(await ratio('http://x.example/a ', {})).toBeLessThan(linearBound)
+  })
+})

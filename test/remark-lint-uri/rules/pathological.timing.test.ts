@@ -1,0 +1,46 @@
+/**
+ * The rules on pathological Markdown: runs of 10^5 characters that would
+ * take seconds if a loop were quadratic, and a ratio between two sizes
+ * (the shared harness, test/linear.ts).
+ */
+import remarkParse from 'remark-parse'
+import {unified} from 'unified'
+import {VFile} from 'vfile'
+import {describe, expect, it} from 'vitest'
+import {linearBound, linearRatio} from '../../linear.ts'
+import {lint, presetWithGfm} from '../helpers.ts'
+
+describe('pathological input', () => {
+  // Each would take seconds if a loop were quadratic in the run's length.
+  const run = 100_000
+
+  it('a destination of 10^5 escapes and character references', async () => {
+    const file = await lint('[a](https://h.example.com/' + '\\_&amp;'.repeat(run / 8) + ')\n', presetWithGfm)
+    expect(file.messages).toEqual([])
+  })
+
+  it('an attribute of 10^5 entities and a srcset of 10^5 commas', async () => {
+    const file = await lint('<a href="https://h.example.com/' + '&amp;'.repeat(run / 5) + '">x</a> <img srcset="' + ','.repeat(run) + '">\n', presetWithGfm)
+    expect(file.messages).toEqual([])
+  })
+
+  // The rules alone (the tree parsed once, outside the timing).
+  it('HTML spread over 10^4 quoted lines: the rules take linear time', async () => {
+    const processor = unified().use(remarkParse).use(presetWithGfm)
+    const make = (n: number) => {
+      const document = '> <a href="https://h.example:25/a\n' + '> a\n'.repeat(n) + '> ">\n'
+      return {document, tree: processor.parse(document)}
+    }
+    const lint = ({document, tree}: ReturnType<typeof make>) => processor.run(structuredClone(tree), new VFile(document))
+    expect(await linearRatio(make, lint, 5000)).toBeLessThan(linearBound)
+  })
+
+  // (Not `](` repeated: micromark itself takes half a minute on 10^5 of it.)
+  it('10^5 of `[`, `![`, `<` and `&`', async () => {
+    for (const text of ['['.repeat(run), '!['.repeat(run / 2) + '](x)', '<'.repeat(run), '&'.repeat(run)]) {
+      const file = await lint(text + '\n', presetWithGfm)
+      expect(file.messages).toEqual([])
+    }
+  })
+})
+
