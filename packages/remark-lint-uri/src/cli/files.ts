@@ -11,7 +11,7 @@ import {glob, isDynamicPattern} from 'tinyglobby'
 import {plainTextExtensions} from '../processor/plain-text.ts'
 
 /** Markdown extensions (as remark-cli's `markdown-extensions`). */
-export const markdownExtensions: readonly string[] = ['.md', '.markdown', '.mdown', '.mkdn', '.mkd', '.mdwn', '.mkdown', '.ron']
+const markdownExtensions: readonly string[] = ['.md', '.markdown', '.mdown', '.mkdn', '.mkd', '.mdwn', '.mkdown', '.ron']
 
 /** Every extension looked for in folders. */
 export const extensions: readonly string[] = [...markdownExtensions, ...plainTextExtensions]

@@ -18,13 +18,13 @@ import {addPrefix, type Segment} from '../rules/segments.ts'
 export const plainTextExtensions: readonly string[] = ['.txt', '.eml']
 
 /** Whether a file is read as plain text. */
-export function isPlainText(file: VFile): boolean {
+function isPlainText(file: VFile): boolean {
   const extname = file.extname?.toLowerCase()
   return extname !== undefined && plainTextExtensions.includes(extname)
 }
 
 /** The tree of a plain-text document: a paragraph with one text node spanning it. */
-export function plainTextTree(document: string): Root {
+function plainTextTree(document: string): Root {
   const end = location(document).toPoint(document.length) ?? {line: 1, column: 1, offset: 0}
   const position = {start: {line: 1, column: 1, offset: 0}, end: {...end, offset: document.length}}
   const data: PlainTextData = {urilintPlainText: true}

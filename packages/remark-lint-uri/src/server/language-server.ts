@@ -19,7 +19,7 @@ import {processor} from '../processor/processor.ts'
  * does with unified-engine's `defaultConfig` (which unified-language-server
  * does not pass on).
  */
-export function urilintZeroConfig(this: Processor): undefined {
+function urilintZeroConfig(this: Processor): undefined {
   // By name: a workspace's own copy of this package has other function objects.
   const base = new Set<string>([...processor.attachers.map(([plugin]) => plugin.name), urilintZeroConfig.name])
   if (this.attachers.every(([plugin]) => base.has(plugin.name))) this.use(defaultConfig)

@@ -27,11 +27,11 @@ export function reportGithub(results: readonly LintResult[], options: ReportOpti
 }
 
 /** Workflow command data: `%`, CR and LF escaped. */
-export function escapeData(value: string): string {
+function escapeData(value: string): string {
   return value.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A')
 }
 
 /** Workflow command property values: also `:` and `,`. */
-export function escapeProperty(value: string): string {
+function escapeProperty(value: string): string {
   return escapeData(value).replaceAll(':', '%3A').replaceAll(',', '%2C')
 }
