@@ -1,5 +1,4 @@
-/** The public API: exports, options, located diagnostics, IRIs, HTML, streams. */
-import * as api from '@urilint/extract'
+/** The public API: options, located diagnostics, IRIs, HTML, streams (the export lists: exports.test.ts). */
 import {extract, extractHtml, extractStream, type ExtractedUri} from '@urilint/extract'
 import {describe, expect, it} from 'vitest'
 
@@ -8,22 +7,6 @@ async function collect(source: AsyncIterable<ExtractedUri>): Promise<ExtractedUr
   for await (const uri of source) found.push(uri)
   return found
 }
-
-describe('exports', () => {
-  it('exposes exactly the documented functions', () => {
-    expect(Object.keys(api).sort()).toEqual([
-      'bareSchemes',
-      'extract',
-      'extractHtml',
-      'extractMail',
-      'extractMbox',
-      'extractStream',
-      'isMbox',
-      'readMail',
-      'splitMbox'
-    ])
-  })
-})
 
 describe('options', () => {
   it('throws on misuse, never on text', () => {

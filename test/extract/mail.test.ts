@@ -1,9 +1,11 @@
 /**
  * Mail: the bundled `.eml` (quoted-printable text part, base64 HTML part)
- * and mbox, through postal-mime and htmlparser2.
+ * and mbox, through postal-mime and htmlparser2; and the URIs found mapped
+ * back to the raw message (`locateInMessage`).
  */
 import {readFileSync} from 'node:fs'
-import {extractMail, extractMbox, isMbox, readMail, splitMbox} from '@urilint/extract'
+import {extractMail, extractMbox, isMbox, locateInMessage, readMail, splitMbox} from '@urilint/extract'
+import {sourceRange} from '@urilint/extract/source-map'
 import {describe, expect, it} from 'vitest'
 
 const eml = readFileSync(new URL('../../fixtures/mail/release-announcement.eml', import.meta.url))
@@ -82,5 +84,110 @@ describe('mbox (list-thread.mbox)', () => {
       [1, 'text', 33, 2, 2, 'angle', 'https://git.urilint.example/urilint/commit/4f2a9c1e'],
       [1, 'text', 107, 4, 18, 'bare', 'https://urilint.example/faq#mbox']
     ])
+  })
+})
+
+describe('locateInMessage', () => {
+  /** What each map covers in `raw`, piece by piece. */
+  function pieces(raw: string, maps: ReturnType<typeof locateInMessage>): string[][] {
+    return maps.map((segments) => segments.map((segment) => raw.slice(segment.start, segment.end)))
+  }
+
+  it('maps quoted-printable (an escaped `ü` and `=`, a soft line break) and what is written as is; base64 to the body start', async () => {
+    const raw = [
+      'From: ops@example.com',
+      'Subject: s',
+      'MIME-Version: 1.0',
+      'Content-Type: multipart/alternative; boundary="b"',
+      '',
+      '--b',
+      'Content-Type: text/plain; charset=utf-8',
+      'Content-Transfer-Encoding: quoted-printable',
+      '',
+      'See http://plain.example/a, https://docs.example.net/=C3=BCber?a=3Db and',
+      'https://ci.example.net/very/lo=',
+      'ng/path now.',
+      '--b',
+      'Content-Type: text/html; charset=utf-8',
+      'Content-Transfer-Encoding: base64',
+      '',
+      Buffer.from('<a href="https://only-html.example/x">x</a>').toString('base64'),
+      '--b--',
+      ''
+    ].join('\r\n')
+    const found = await extractMail(raw)
+    expect(found.map((uri) => [uri.part, uri.uri])).toEqual([
+      ['text', 'http://plain.example/a'],
+      ['text', 'https://docs.example.net/über?a=b'],
+      ['text', 'https://ci.example.net/very/long/path'],
+      ['html', 'https://only-html.example/x']
+    ])
+    const maps = locateInMessage(raw, found)
+    expect(maps).toEqual([
+      [{from: 0, to: 22, start: 204, end: 226}],
+      [
+        {from: 0, to: 25, start: 228, end: 253},
+        // `ü` is `=C3=BC`, `=` is `=3D`: each escape maps as a whole.
+        {from: 25, to: 26, start: 253, end: 259},
+        {from: 26, to: 31, start: 259, end: 264},
+        {from: 31, to: 32, start: 264, end: 267},
+        {from: 32, to: 33, start: 267, end: 268}
+      ],
+      [
+        // The soft line break (`=` CRLF) is between the two pieces.
+        {from: 0, to: 30, start: 274, end: 304},
+        {from: 30, to: 37, start: 307, end: 314}
+      ],
+      // Base64: not locatable, one zero-width segment at the start of the body.
+      [{from: 0, to: 27, start: 107, end: 107}]
+    ])
+    expect(pieces(raw, maps)).toEqual([
+      ['http://plain.example/a'],
+      ['https://docs.example.net/', '=C3=BC', 'ber?a', '=3D', 'b'],
+      ['https://ci.example.net/very/lo', 'ng/path'],
+      ['']
+    ])
+    expect(raw.slice(107, 110)).toBe('--b')
+    // `über` as written: from the escape of `ü` to the end of `ber`.
+    const path = sourceRange(maps[1]!, 25, 29)
+    expect(raw.slice(path.start, path.end)).toBe('=C3=BCber')
+  })
+
+  it('maps a value of an HTML part written as is, and one with a reference to the body start; a text wrapped across lines piece by piece', async () => {
+    const raw = [
+      'Content-Type: multipart/alternative; boundary="b"',
+      '',
+      '--b',
+      'Content-Type: text/plain',
+      '',
+      'Read <http://wrapped.example/a/',
+      '  b> today.',
+      '--b',
+      'Content-Type: text/html',
+      '',
+      '<a href="https://h.example/?a=1&amp;b=2">a</a> <img src="cid:logo@h.example">',
+      '--b--',
+      ''
+    ].join('\n')
+    const found = await extractMail(raw)
+    const maps = locateInMessage(raw, found)
+    expect(found.map((uri) => [uri.part, uri.uri])).toEqual([
+      ['text', 'http://wrapped.example/a/b'],
+      ['html', 'https://h.example/?a=1&b=2'],
+      ['html', 'cid:logo@h.example']
+    ])
+    expect(maps).toEqual([
+      [
+        {from: 0, to: 25, start: 87, end: 112},
+        {from: 25, to: 26, start: 115, end: 116}
+      ],
+      [{from: 0, to: 26, start: 51, end: 51}],
+      [{from: 0, to: 18, start: 211, end: 229}]
+    ])
+    expect(pieces(raw, maps)).toEqual([['http://wrapped.example/a/', 'b'], [''], ['cid:logo@h.example']])
+  })
+
+  it('throws on a non-string message', () => {
+    expect(() => locateInMessage(new Uint8Array(1) as unknown as string, [])).toThrow(new TypeError('Expected `raw` to be a string, not object'))
   })
 })

@@ -2,19 +2,21 @@
  * The examples of packages/extract/README.md, run: in a ```ts block each
  * `console.log(x) // => y` line asserts that `x` deep-equals the JSON `y`;
  * a ```sh block starting with `$ uri-extract` must print the lines after it.
- * Editing the README without the behaviour (or the reverse) fails here.
+ * Editing the README without the behaviour (or the reverse) fails here. And
+ * the README names every export of both entry points.
  */
 import {spawnSync} from 'node:child_process'
 import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import * as extractApi from '@urilint/extract'
+import * as sourceMapApi from '@urilint/extract/source-map'
 import {describe, expect, it} from 'vitest'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const readme = readFileSync(join(root, 'packages/extract/README.md'), 'utf8')
 const blocks = [...readme.matchAll(/^```(ts|sh)\n([\s\S]*?)^```$/gm)].map((match) => ({language: match[1]!, code: match[2]!}))
-const modules: Record<string, unknown> = {'@urilint/extract': extractApi, 'node:fs': {readFileSync: (path: string) => readFileSync(join(root, path))}}
+const modules: Record<string, unknown> = {'@urilint/extract': extractApi, '@urilint/extract/source-map': sourceMapApi, 'node:fs': {readFileSync: (path: string) => readFileSync(join(root, path))}}
 const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (...args: string[]) => (...values: unknown[]) => Promise<void>
 
 /** Turn a ```ts example into a function: imports become parameters, `// =>` lines assertions. */
@@ -55,8 +57,20 @@ function compile(code: string): {run: () => Promise<void>; checks: number} {
 
 describe('packages/extract/README.md', () => {
   it('has the examples this test runs', () => {
-    expect(blocks.filter((block) => block.language === 'ts')).toHaveLength(4)
+    expect(blocks.filter((block) => block.language === 'ts')).toHaveLength(7)
     expect(blocks.filter((block) => block.language === 'sh')).toHaveLength(2)
+  })
+
+  it('names every export, runtime and type, of `@urilint/extract` and `@urilint/extract/source-map`', () => {
+    const names = new Set([...Object.keys(extractApi), ...Object.keys(sourceMapApi)])
+    // Type exports leave no trace at runtime: read them from the entry points.
+    for (const entry of ['index.ts', 'source-map.ts']) {
+      const source = readFileSync(join(root, 'packages/extract/src', entry), 'utf8')
+      for (const match of source.matchAll(/^export type \{([^}]+)\}/gm)) for (const name of match[1]!.split(',')) names.add(name.trim())
+      for (const match of source.matchAll(/^export (?:interface|type) (\w+)/gm)) names.add(match[1]!)
+    }
+    expect(names.size).toBeGreaterThan(30)
+    expect([...names].filter((name) => !readme.includes('`' + name + '`') && !readme.includes('`' + name + '('))).toEqual([])
   })
 
   for (const [index, block] of blocks.entries()) {

@@ -1,13 +1,10 @@
 /** `extract`: every URI reference in a string (RFC 3986 Appendix E). */
-import {LineIndex, Locator} from './locate.ts'
+import {Locator} from './locate.ts'
 import {settings as check, type Settings} from './options.ts'
-import {toDeferredResult, toResult} from './result.ts'
+import {toResult} from './result.ts'
 import {createTriggers, scan, type RawMatch} from './scan.ts'
 import {createCutCache, findCut} from './segment.ts'
 import type {ExtractedUri, ExtractOptions} from './types.ts'
-
-/** Characters per URI above which lines are deferred (see `LineIndex`). */
-const charactersPerDeferredUri = 1024
 
 /**
  * Find every URI reference in `text`, in order (RFC 3986 Appendix E, RFC 2396
@@ -19,33 +16,10 @@ export function extract(text: string, options?: ExtractOptions): ExtractedUri[] 
   if (typeof text !== 'string') throw new TypeError('Expected `text` to be a string, not ' + typeof text)
   const settings = check(options)
   const segments = new Segments(text, settings)
-  const first = segments.first()
-  // Where URIs are sparse (judged on the first segment: at least 16 K
-  // characters, or the whole text), defer counting lines until one is read:
-  // two accessors a URI (about 0.5 µs) cost less than counting the lines
-  // between URIs (about 0.6 ns a character). Where they are dense, count.
-  // Once for the whole text: deciding per segment was measured slower on
-  // prose (14 ms against 10), as a dense segment (a list of links) makes
-  // every line before it be counted.
-  return segments.end > first.length * charactersPerDeferredUri
-    ? deferredLines(text, segments, first, settings)
-    : countedLines(text, segments, first, settings)
-}
-
-function countedLines(text: string, segments: Segments, first: RawMatch[], settings: Settings): ExtractedUri[] {
   const locator = new Locator()
   const results: ExtractedUri[] = []
-  for (let matches: RawMatch[] | undefined = first; matches !== undefined; matches = segments.next()) {
+  for (let matches: RawMatch[] | undefined = segments.first(); matches !== undefined; matches = segments.next()) {
     for (const match of matches) results.push(toResult(match, text, 0, locator, settings))
-  }
-  return results
-}
-
-function deferredLines(text: string, segments: Segments, first: RawMatch[], settings: Settings): ExtractedUri[] {
-  const lines = new LineIndex(text)
-  const results: ExtractedUri[] = []
-  for (let matches: RawMatch[] | undefined = first; matches !== undefined; matches = segments.next()) {
-    for (const match of matches) results.push(toDeferredResult(match, text, lines, settings))
   }
   return results
 }

@@ -1,9 +1,10 @@
 /** Turning a raw match into an `ExtractedUri`: text, spans, readings, diagnostics. */
-import {toAscii, validate} from '@urilint/core'
+import {toAscii, validate, type Diagnostic} from '@urilint/core'
 import {isAscii} from '@urilint/core/character'
-import type {LineIndex, Locator} from './locate.ts'
+import type {Locator} from './locate.ts'
 import type {Settings} from './options.ts'
 import type {RawMatch} from './scan.ts'
+import {sourceEnd, sourceStart, type Segment} from './source-map.ts'
 import type {ExtractedUri, LocatedDiagnostic, UriSpan} from './types.ts'
 
 /**
@@ -46,40 +47,8 @@ export function toResult(match: RawMatch, text: string, base: number, locator: L
   return finish(result, match, text, settings)
 }
 
-/**
- * `toResult` for a match in a whole text, with lines deferred: the same keys
- * in the same order, but each `line` an accessor that counts when first read
- * (see `LineIndex`).
- */
-export function toDeferredResult(match: RawMatch, text: string, lines: LineIndex, settings: Settings): ExtractedUri {
-  const {pieces} = match
-  const spans: UriSpan[] = []
-  let uri = ''
-
-  for (let index = 0; index < pieces.length; index += 2) {
-    const start = pieces[index]!
-    const span = {start, end: pieces[index + 1]!} as UriSpan
-    lines.deferLine(span)
-    span.column = lines.column(start)
-    spans.push(span)
-    uri += text.slice(start, span.end)
-  }
-
-  const first = spans[0]!
-  const result = {uri, spans, start: first.start, end: spans[spans.length - 1]!.end} as ExtractedUri
-  lines.deferLine(result)
-  result.column = first.column
-  result.outerStart = match.outerStart
-  result.outerEnd = match.outerEnd
-  result.delimiter = match.delimiter
-  result.kind = match.kind
-  result.rejoined = spans.length > 1
-  result.diagnostics = []
-  return finish(result, match, text, settings, lines)
-}
-
 /** The optional readings and the diagnostics. */
-function finish(result: ExtractedUri, match: RawMatch, text: string, settings: Settings, lines?: LineIndex): ExtractedUri {
+function finish(result: ExtractedUri, match: RawMatch, text: string, settings: Settings): ExtractedUri {
   const {uri} = result
   if (match.hyphens.length > 0) result.alternatives = [uri, withoutHyphens(text, match.pieces, match.hyphens)]
   if (!isAscii(uri)) result.ascii = toAscii(uri)
@@ -87,7 +56,7 @@ function finish(result: ExtractedUri, match: RawMatch, text: string, settings: S
   else if (match.kind === 'email') result.expanded = 'mailto:' + uri
   if (settings.diagnostics) {
     const found = validate(uri, settings.validate)
-    if (found.length > 0) result.diagnostics = locate(found, result.spans, lines)
+    if (found.length > 0) result.diagnostics = locate(found, result.spans)
   }
   return result
 }
@@ -107,42 +76,48 @@ function withoutHyphens(text: string, pieces: readonly number[], hyphens: readon
 
 /**
  * Move each diagnostic's `start`/`end` from offsets into the URI to offsets
- * into the text, through the spans (the URI is the spans' texts joined).
- * With `lines`, each `line` is deferred as the spans' are.
+ * into the text through the URI's source map (`segments`; by default the
+ * spans, whose texts joined are the URI), and give it the line and column of
+ * its start. At the boundary between two pieces an end stays at the end of
+ * the earlier one and a start moves to the later one, so no located range
+ * starts or ends across a line break.
  */
-export function locate(diagnostics: ReturnType<typeof validate>, spans: readonly UriSpan[], lines?: LineIndex): LocatedDiagnostic[] {
+export function locate(diagnostics: readonly Diagnostic[], spans: readonly UriSpan[], segments: readonly Segment[] = spanSegments(spans)): LocatedDiagnostic[] {
   return diagnostics.map((diagnostic) => {
-    const start = toText(spans, diagnostic.start, false)
-    const span = spans[start.span]!
-    const located = {
+    const start = sourceStart(segments, diagnostic.start)
+    const span = spans[spanAt(spans, start)]!
+    return {
       ...diagnostic,
-      start: start.offset,
-      end: toText(spans, diagnostic.end, true).offset,
+      start,
+      end: sourceEnd(segments, diagnostic.end),
       uriStart: diagnostic.start,
-      uriEnd: diagnostic.end
-    } as LocatedDiagnostic
-    if (lines === undefined) located.line = span.line
-    else lines.deferLine(located)
-    located.column = span.column + (start.offset - span.start)
-    return located
+      uriEnd: diagnostic.end,
+      line: span.line,
+      column: span.column + (start - span.start)
+    }
   })
 }
 
-/**
- * The text offset of offset `at` into the URI. At a boundary between two
- * spans, an end stays at the end of the earlier span and a start moves to
- * the start of the later one, so no located range covers a line break.
- */
-function toText(spans: readonly UriSpan[], at: number, isEnd: boolean): {offset: number; span: number} {
-  let before = 0
-
-  for (let index = 0; index < spans.length; index++) {
-    const span = spans[index]!
-    const length = span.end - span.start
-    if (isEnd ? at <= before + length : at < before + length) return {offset: span.start + Math.max(0, at - before), span: index}
-    before += length
+/** The source map of a URI whose spans' texts joined are the URI. */
+function spanSegments(spans: readonly UriSpan[]): Segment[] {
+  const segments: Segment[] = []
+  let from = 0
+  for (const span of spans) {
+    const to = from + (span.end - span.start)
+    segments.push({from, to, start: span.start, end: span.end})
+    from = to
   }
+  return segments
+}
 
-  const index = spans.length - 1
-  return {offset: spans[index]!.end, span: index}
+/** Index of the last span starting at or before `offset` (the first when none), by binary search. */
+function spanAt(spans: readonly UriSpan[], offset: number): number {
+  let low = 0
+  let high = spans.length - 1
+  while (low < high) {
+    const middle = (low + high + 1) >>> 1
+    if (spans[middle]!.start <= offset) low = middle
+    else high = middle - 1
+  }
+  return low
 }

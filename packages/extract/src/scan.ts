@@ -53,7 +53,7 @@ interface Context {
  * (`-1`: not searched yet, `Infinity`: none). Shared by the scans of all
  * segments of that text, so each `indexOf` result is used until passed.
  */
-export interface Triggers {
+interface Triggers {
   colon: number
   lessThan: number
   quotationMark: number
@@ -583,7 +583,7 @@ function isJoinStart(code: number): boolean {
 }
 
 /** The pieces' texts, joined. */
-export function join(text: string, pieces: readonly number[]): string {
+function join(text: string, pieces: readonly number[]): string {
   if (pieces.length === 2) return text.slice(pieces[0], pieces[1])
   let value = ''
   for (let index = 0; index < pieces.length; index += 2) value += text.slice(pieces[index], pieces[index + 1])
@@ -591,7 +591,7 @@ export function join(text: string, pieces: readonly number[]): string {
 }
 
 /** Index of the `:` ending a valid scheme at the start of `value`, or -1. */
-export function schemeEnd(value: string): number {
+function schemeEnd(value: string): number {
   if (value.length === 0 || !isAlpha(value.charCodeAt(0))) return -1
   const max = Math.min(value.length, limits.schemeLength + 1)
 

@@ -13,11 +13,11 @@
  * cut is split (the price of bounded memory). Cuts depend only on the text,
  * never on how it was chunked, and `extract` cuts the same way.
  */
-import {caseBit, codes} from '@urilint/core/character'
+import {codes} from '@urilint/core/character'
 import {limits} from './limits.ts'
 
 /** Where the search stopped: a cut, or where to resume once more text came. */
-export interface Cut {
+interface Cut {
   /** End of the segment that starts at `segmentStart`, or -1 when more text is needed. */
   cut: number
   /** Where to resume searching once more text is there. */
@@ -29,7 +29,7 @@ export interface Cut {
  * none), kept across calls: searching again for each segment of a text
  * without line breaks would be quadratic.
  */
-export interface CutCache {
+interface CutCache {
   lineFeed: number
 }
 

@@ -2,9 +2,6 @@
  * Shapes of the extractor's results. Offsets are UTF-16 code unit indices
  * into the text passed in (for mail: into the decoded part); `end` is
  * exclusive; `line` and `column` are 1-based, columns in UTF-16 code units.
- * Where URIs are sparse, `extract` counts lines only when a `line` is first
- * read (it is then an enumerable accessor, seen by JSON and spreading like a
- * value, and assignable).
  */
 import type {Diagnostic} from '@urilint/core'
 

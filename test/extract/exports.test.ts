@@ -1,0 +1,30 @@
+/**
+ * The runtime exports of each entry point, exactly: a new export, or one
+ * gone, must show up here (and in packages/extract/README.md, which
+ * test/extract/readme.test.ts checks names each).
+ */
+import * as main from '@urilint/extract'
+import * as sourceMap from '@urilint/extract/source-map'
+import {describe, expect, it} from 'vitest'
+
+describe('exports', () => {
+  it('`@urilint/extract`', () => {
+    expect(Object.keys(main).sort()).toEqual([
+      'bareSchemes',
+      'extract',
+      'extractHtml',
+      'extractMail',
+      'extractMbox',
+      'extractStream',
+      'htmlUrls',
+      'isMbox',
+      'locateInMessage',
+      'readMail',
+      'splitMbox'
+    ])
+  })
+
+  it('`@urilint/extract/source-map`', () => {
+    expect(Object.keys(sourceMap).sort()).toEqual(['SegmentBuilder', 'addPrefix', 'compose', 'shift', 'slice', 'sourceEnd', 'sourceRange', 'sourceStart', 'verbatim'])
+  })
+})
