@@ -41,7 +41,7 @@ function run(title: string, script: string, args: string[]): void {
 }
 
 const mail = existsSync(join(root, 'fixtures/mail')) ? readdirSync(join(root, 'fixtures/mail')).filter((name) => name.endsWith('.eml')).map((name) => join('fixtures/mail', name)) : []
-run('uri-extract --check on the example mail', 'packages/extract/src/cli.ts', ['--check', ...mail])
+run('uri-extract --check on the example mail', 'packages/extract/src/cli/uri-extract.ts', ['--check', ...mail])
 run('urilint on the example docs', 'packages/remark-lint-uri/src/cli/urilint.ts', ['fixtures/docs'])
 
 if (failed) {

@@ -85,7 +85,7 @@ describe('packages/extract/README.md', () => {
         const [command = '', ...output] = block.code.trimEnd().split('\n')
         expect(command.startsWith('$ uri-extract ')).toBe(true)
         const args = command.slice('$ uri-extract '.length).split(' ')
-        const result = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), '--conditions=source', join(root, 'packages/extract/src/cli.ts'), ...args], {
+        const result = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), '--conditions=source', join(root, 'packages/extract/src/cli/uri-extract.ts'), ...args], {
           cwd: root,
           encoding: 'utf8'
         })

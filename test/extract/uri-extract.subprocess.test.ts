@@ -8,7 +8,7 @@ import {describe, expect, it} from 'vitest'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const tsx = join(root, 'node_modules/tsx/dist/cli.mjs')
-const cli = join(root, 'packages/extract/src/cli.ts')
+const cli = join(root, 'packages/extract/src/cli/uri-extract.ts')
 const eml = join(root, 'fixtures/mail/release-announcement.eml')
 const password = 's3cr3tPa55'
 
@@ -46,6 +46,44 @@ describe('uri-extract', () => {
     expect(readFileSync(output, 'utf8').split('\n').filter(Boolean)).toHaveLength(190_000)
     // Not on a pipe.
     expect(run([large]).stderr).toBe('')
+  })
+
+  it('--check --json: each finding in the JSON form urilint prints too', () => {
+    const wrapped = join(directory, 'wrapped-json.txt')
+    writeFileSync(wrapped, 'x <https://user:\n   Zq8vLr2K@example.com:25/x>\n')
+    const result = run(['--check', '--json', wrapped])
+    expect(result.code).toBe(1)
+    const [record] = JSON.parse(result.stdout) as Array<{findings: unknown}>
+    expect(record!.findings).toEqual([
+      {
+        ruleId: 'uri-password',
+        source: '@urilint/core',
+        severity: 'error',
+        reason: 'Unexpected password in `https://user:***@example.com:25/x`, expected no credentials in the URI',
+        line: 2,
+        column: 4,
+        endLine: 2,
+        endColumn: 12,
+        url: 'https://www.rfc-editor.org/rfc/rfc3986#section-7.5',
+        note: 'RFC 3986 7.5: a password in a URI is seen by everyone who sees the URI; pass it some other way',
+        actual: null,
+        expected: ['***']
+      },
+      {
+        ruleId: 'unsafe-port',
+        source: '@urilint/core',
+        severity: 'error',
+        reason: 'Unexpected port `25` (smtp) for `https`, expected its default port or one no other protocol uses',
+        line: 2,
+        column: 25,
+        endLine: 2,
+        endColumn: 27,
+        url: 'https://www.rfc-editor.org/rfc/rfc3986#section-7.2',
+        note: 'RFC 3986 7.2: a client sent here could speak to another protocol; browsers block this port (Fetch, bad ports)',
+        actual: '25',
+        expected: null
+      }
+    ])
   })
 
   it('--check places findings of a URI wrapped over lines where they are written', () => {
@@ -157,7 +195,7 @@ describe('uri-extract', () => {
     const help = run(['--help'])
     expect(help.code).toBe(0)
     expect(help.stdout.split('\n')[0]).toBe('Usage: uri-extract [options] [files...]')
-    expect(run(['--frobnicate'])).toEqual({code: 2, stdout: '', stderr: 'uri-extract: unknown option `--frobnicate` (see --help)\n'})
-    expect(run(['--json', '--ndjson'])).toEqual({code: 2, stdout: '', stderr: 'uri-extract: `--json` and `--ndjson` cannot be used together (see --help)\n'})
+    expect(run(['--frobnicate'])).toEqual({code: 2, stdout: '', stderr: 'uri-extract: unknown option `--frobnicate` (see `uri-extract --help`)\n'})
+    expect(run(['--json', '--ndjson'])).toEqual({code: 2, stdout: '', stderr: 'uri-extract: `--json` and `--ndjson` cannot be used together (see `uri-extract --help`)\n'})
   })
 })

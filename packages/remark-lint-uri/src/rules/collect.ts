@@ -5,12 +5,12 @@
  * differs from what is written for `www.` literals, escapes and character
  * references.
  */
-import {extract} from '@urilint/extract'
+import {codes} from '@urilint/core/character'
+import {extract, htmlUrls} from '@urilint/extract'
+import {addPrefix, compose, verbatim, type Segment} from '@urilint/extract/source-map'
 import type {Node, Parent} from 'unist'
 import type {VFile} from 'vfile'
 import {decodeMarkdown} from './decode.ts'
-import {htmlUrls} from './html.ts'
-import {addPrefix, compose, shift, verbatim, type Segment} from './segments.ts'
 
 /** What kind of construct a URI was found in. */
 export type SiteKind =
@@ -134,8 +134,6 @@ function range(node: Node): {start: number; end: number} | undefined {
   return {start, end}
 }
 
-const lessThan = 0x3c
-const leftBracket = 0x5b
 const httpPrefix = 'http://'
 /** Most `](` tried per image or link before giving up on locating its destination. */
 const maxCandidates = 64
@@ -146,7 +144,7 @@ function linkSite(node: Parent & {url: string}, source: string, sites: Site[]): 
   if (span === undefined || node.url === '') return
   const first = source.charCodeAt(span.start)
 
-  if (first === lessThan) {
+  if (first === codes.lessThan) {
     // Autolink: written as is between `<` and `>`; an e-mail autolink gains
     // `mailto:` in the tree and has no URI syntax of its own to check.
     const inner = source.slice(span.start + 1, span.end - 1)
@@ -154,7 +152,7 @@ function linkSite(node: Parent & {url: string}, source: string, sites: Site[]): 
     return
   }
 
-  if (first === leftBracket) {
+  if (first === codes.leftSquareBracket) {
     const last = node.children[node.children.length - 1]
     const textEnd = last === undefined ? undefined : range(last)?.end
     resourceSite(node, source, 'link', sites, textEnd ?? span.start + 1)
@@ -166,15 +164,7 @@ function linkSite(node: Parent & {url: string}, source: string, sites: Site[]): 
   if (raw === node.url) {
     sites.push({kind: 'literal', uri: raw, segments: verbatim(raw, span.start), nodeStart: span.start})
   } else if (node.url === httpPrefix + raw) {
-    sites.push({
-      kind: 'literal',
-      uri: node.url,
-      segments: [
-        {from: 0, to: httpPrefix.length, start: span.start, end: span.start},
-        {from: httpPrefix.length, to: node.url.length, start: span.start, end: span.end}
-      ],
-      nodeStart: span.start
-    })
+    sites.push({kind: 'literal', uri: node.url, segments: addPrefix(verbatim(raw, span.start), httpPrefix.length), nodeStart: span.start})
   }
   // Otherwise an e-mail literal (`mailto:` added): no URI syntax written.
 }
@@ -207,11 +197,11 @@ function definitionSite(node: Node & {url: string}, source: string, sites: Site[
   let index = span.start + 1
   while (index < span.end) {
     const code = source.charCodeAt(index)
-    if (code === 0x5c) index += 2
-    else if (code === 0x5d) break
+    if (code === codes.backslash) index += 2
+    else if (code === codes.rightSquareBracket) break
     else index++
   }
-  if (source.charCodeAt(index + 1) !== 0x3a) return
+  if (source.charCodeAt(index + 1) !== codes.colon) return
   const found = destination(source, index + 2, span.end, node.url)
   if (found !== undefined) sites.push({kind: 'definition', uri: found.value, segments: found.segments, nodeStart: span.start})
 }
@@ -225,21 +215,21 @@ function destination(source: string, start: number, end: number, expected: strin
   // One line ending may come first (`[a]:⏎ https://…`), with a block
   // quote's `>` markers on the next line.
   const code = source.charCodeAt(index)
-  if (code === 0x0a || code === 0x0d) {
-    index += code === 0x0d && source.charCodeAt(index + 1) === 0x0a ? 2 : 1
-    while (index < end && (source.charCodeAt(index) === 0x3e || source.charCodeAt(index) === 0x20 || source.charCodeAt(index) === 0x09)) index++
+  if (code === codes.lf || code === codes.cr) {
+    index += code === codes.cr && source.charCodeAt(index + 1) === codes.lf ? 2 : 1
+    while (index < end && (source.charCodeAt(index) === codes.greaterThan || source.charCodeAt(index) === codes.space || source.charCodeAt(index) === codes.ht)) index++
   }
   if (index >= end) return undefined
   let destinationStart = index
   let destinationEnd: number
 
-  if (source.charCodeAt(index) === lessThan) {
+  if (source.charCodeAt(index) === codes.lessThan) {
     // `<…>`: anything but a line ending or an unescaped `<`/`>`.
     destinationStart = ++index
     while (index < end) {
       const code = source.charCodeAt(index)
-      if (code === 0x5c) index += 2
-      else if (code === 0x3e || code === 0x0a || code === 0x0d) break
+      if (code === codes.backslash) index += 2
+      else if (code === codes.greaterThan || code === codes.lf || code === codes.cr) break
       else index++
     }
     destinationEnd = Math.min(index, end)
@@ -248,13 +238,13 @@ function destination(source: string, start: number, end: number, expected: strin
     let depth = 0
     while (index < end) {
       const code = source.charCodeAt(index)
-      if (code <= 0x20 || code === 0x7f) break
-      if (code === 0x5c) {
+      if (code <= codes.space || code === codes.del) break
+      if (code === codes.backslash) {
         index += 2
         continue
       }
-      if (code === 0x28) depth++
-      else if (code === 0x29) {
+      if (code === codes.leftParenthesis) depth++
+      else if (code === codes.rightParenthesis) {
         if (depth === 0) break
         depth--
       }
@@ -268,7 +258,7 @@ function destination(source: string, start: number, end: number, expected: strin
 }
 
 function skipSpace(source: string, index: number, end: number): number {
-  while (index < end && (source.charCodeAt(index) === 0x20 || source.charCodeAt(index) === 0x09)) index++
+  while (index < end && (source.charCodeAt(index) === codes.space || source.charCodeAt(index) === codes.ht)) index++
   return index
 }
 
@@ -328,8 +318,8 @@ function lines(text: string, start: number, end: number): Array<{start: number; 
   let index = start
   while (index < end) {
     const code = text.charCodeAt(index)
-    if (code === 0x0a || code === 0x0d) {
-      const next = code === 0x0d && text.charCodeAt(index + 1) === 0x0a ? index + 2 : index + 1
+    if (code === codes.lf || code === codes.cr) {
+      const next = code === codes.cr && text.charCodeAt(index + 1) === codes.lf ? index + 2 : index + 1
       result.push({start: lineStart, end: index, next})
       lineStart = next
       index = next
@@ -352,9 +342,8 @@ function literalSites(node: Node & {value: string}, source: string, kind: 'code'
   let cursor = span.start
   for (const found of extract(node.value, {www: true, diagnostics: false})) {
     if (found.kind === 'email') continue
-    const checked = checkedUri(found)
     const segments: Segment[] = []
-    let from = checked.prefix
+    let from = 0
     let located = true
     for (const piece of found.spans) {
       const text = node.value.slice(piece.start, piece.end)
@@ -368,8 +357,8 @@ function literalSites(node: Node & {value: string}, source: string, kind: 'code'
       cursor = at + text.length
     }
     if (!located || segments.length === 0) continue
-    addPrefix(segments, checked.prefix)
-    sites.push({kind, uri: checked.uri, segments, nodeStart: span.start})
+    const checked = checkedUri(found)
+    sites.push({kind, uri: checked.uri, segments: addPrefix(segments, checked.prefix), nodeStart: span.start})
   }
 }
 
@@ -387,16 +376,15 @@ function textSites(source: string, start: number, end: number, kind: 'text', sit
   const text = start === 0 && end === source.length ? source : source.slice(start, end)
   for (const found of extract(text, {www: true, diagnostics: false})) {
     if (found.kind === 'email') continue
-    const checked = checkedUri(found)
     const segments: Segment[] = []
-    let from = checked.prefix
+    let from = 0
     for (const piece of found.spans) {
-      segments.push({from, to: from + (piece.end - piece.start), start: piece.start, end: piece.end})
+      segments.push({from, to: from + (piece.end - piece.start), start: start + piece.start, end: start + piece.end})
       from += piece.end - piece.start
     }
     if (segments.length === 0) continue
-    addPrefix(segments, checked.prefix)
-    sites.push({kind, uri: checked.uri, segments: shift(segments, start), nodeStart: start + found.start})
+    const checked = checkedUri(found)
+    sites.push({kind, uri: checked.uri, segments: addPrefix(segments, checked.prefix), nodeStart: start + found.start})
   }
 }
 

@@ -6,7 +6,7 @@ import {maskPassword, parse, passwordSpan, type Diagnostic} from '@urilint/core'
 import type {VFile} from 'vfile'
 import {location} from 'vfile-location'
 import type {Collected, Site} from './collect.ts'
-import {sourceRange} from './segments.ts'
+import {sourceRange} from '@urilint/extract/source-map'
 
 type Locator = ReturnType<typeof location>
 

@@ -6,9 +6,9 @@
  */
 import {stat} from 'node:fs/promises'
 import {availableParallelism} from 'node:os'
-import {readFileSync} from 'node:fs'
 import process from 'node:process'
-import {processFile, type Flags, type Outcome} from './cli-work.ts'
+import {exitCodes, packageVersion, parseCommandLine, usageLine, UsageError} from './shared.ts'
+import {processFile, type Flags, type Outcome} from './work.ts'
 
 const help = `Usage: uri-extract [options] [files...]
 
@@ -43,47 +43,43 @@ const flags = parseArguments(process.argv.slice(2))
 if (flags) await run(flags)
 
 function parseArguments(argv: string[]): Flags | undefined {
-  const result: Flags = {format: 'lines', check: false, mail: false, options: {}, files: []}
-  let onlyFiles = false
-
-  for (const argument of argv) {
-    if (onlyFiles || argument === '-' || !argument.startsWith('-')) {
-      result.files.push(argument)
-    } else if (argument === '--') {
-      onlyFiles = true
-    } else if (argument === '-h' || argument === '--help') {
-      process.stdout.write(help + '\n')
-      return undefined
-    } else if (argument === '-v' || argument === '--version') {
-      const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {version: string}
-      process.stdout.write(manifest.version + '\n')
-      return undefined
-    } else if (argument === '--json' || argument === '--ndjson') {
-      const format = argument === '--json' ? 'json' : 'ndjson'
-      if (result.format !== 'lines' && result.format !== format) return usage('`--json` and `--ndjson` cannot be used together')
-      result.format = format
-    } else if (argument === '--check') {
-      result.check = true
-    } else if (argument === '--mail') {
-      result.mail = true
-    } else if (argument === '--www') {
-      result.options.www = true
-    } else if (argument === '--email') {
-      result.options.email = true
-    } else {
-      return usage(`unknown option \`${argument}\``)
-    }
+  let values, positionals
+  try {
+    ;({values, positionals} = parseCommandLine(argv, {
+      json: {type: 'boolean'},
+      ndjson: {type: 'boolean'},
+      check: {type: 'boolean'},
+      www: {type: 'boolean'},
+      email: {type: 'boolean'},
+      mail: {type: 'boolean'},
+      help: {type: 'boolean', short: 'h'},
+      version: {type: 'boolean', short: 'v'}
+    }))
+    if (values.json === true && values.ndjson === true) throw new UsageError('`--json` and `--ndjson` cannot be used together')
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error
+    process.stderr.write(usageLine('uri-extract', error.message))
+    process.exitCode = exitCodes.usage
+    return undefined
   }
 
-  // The core's diagnostics are only shown with `--check`: do not compute them otherwise.
-  result.options.diagnostics = result.check
-  return result
-}
+  if (values.help === true) {
+    process.stdout.write(help + '\n')
+    return undefined
+  }
+  if (values.version === true) {
+    process.stdout.write(packageVersion(new URL('../../package.json', import.meta.url)) + '\n')
+    return undefined
+  }
 
-function usage(reason: string): undefined {
-  process.stderr.write(`uri-extract: ${reason} (see --help)\n`)
-  process.exitCode = 2
-  return undefined
+  return {
+    format: values.json === true ? 'json' : values.ndjson === true ? 'ndjson' : 'lines',
+    check: values.check === true,
+    mail: values.mail === true,
+    // The core's diagnostics are only shown with `--check`: do not compute them otherwise.
+    options: {www: values.www === true, email: values.email === true, diagnostics: values.check === true},
+    files: positionals
+  }
 }
 
 async function run(flags: Flags): Promise<void> {
@@ -125,7 +121,7 @@ async function run(flags: Flags): Promise<void> {
 
   if (flags.format === 'json') process.stdout.write(first ? ']\n' : '\n]\n')
   progress?.done()
-  process.exitCode = failed ? 2 : flags.check && errors > 0 ? 1 : 0
+  process.exitCode = failed ? exitCodes.usage : flags.check && errors > 0 ? exitCodes.failed : exitCodes.clean
 }
 
 interface Progress {

@@ -1,18 +1,18 @@
 /**
  * The work of `uri-extract` on one file: read it (streamed for text, whole
- * for mail), find its URIs, render them with passwords redacted. Runs in the
- * main thread or in a worker (cli-worker.ts).
+ * for mail), find its URIs, render them with passwords redacted.
  */
 import {createReadStream} from 'node:fs'
 import {readFile} from 'node:fs/promises'
 import process from 'node:process'
 import {inspect, maskPassword, redact} from '@urilint/core'
-import {extractStream} from './stream.ts'
-import {extractMail, extractMbox} from './mail.ts'
-import {isMbox} from './mbox.ts'
-import {locate} from './result.ts'
-import type {ExtractedUri, ExtractOptions, LocatedDiagnostic} from './types.ts'
-import type {MailUri} from './mail.ts'
+import {extractStream} from '../stream.ts'
+import {extractMail, extractMbox} from '../mail.ts'
+import {isMbox} from '../mbox.ts'
+import {locate} from '../result.ts'
+import type {ExtractedUri, ExtractOptions, LocatedDiagnostic, UriSpan} from '../types.ts'
+import type {MailUri} from '../mail.ts'
+import {describeFileError, isBinary, jsonFinding, type JsonFinding} from './shared.ts'
 
 /** A file's outcome. */
 export interface Outcome {
@@ -33,9 +33,6 @@ export interface Flags {
 
 /** Told how many bytes were read, for the progress bar. */
 export type OnBytes = (bytes: number) => void
-
-/** Bytes read from the start of a file to tell text from binary. */
-const sniffLength = 8192
 
 /** Read one file (or stdin), find its URIs, and render them. */
 export async function processFile(file: string, flags: Flags, onBytes: OnBytes | undefined): Promise<Outcome> {
@@ -69,7 +66,7 @@ export async function processFile(file: string, flags: Flags, onBytes: OnBytes |
       for await (const uri of extractStream(chunks(), flags.options)) found.push(uri)
     }
   } catch (error) {
-    outcome.error = describe(error)
+    outcome.error = describeFileError(error)
     return outcome
   }
 
@@ -122,20 +119,22 @@ function render(uri: ExtractedUri | MailUri, file: string, flags: Flags, outcome
 
   if (flags.check) {
     record.valid = errors === 0
-    record.findings = findings.map((finding) => {
-      const shownFinding: Record<string, unknown> = {
-        id: finding.id,
+    record.findings = findings.map((finding): JsonFinding => {
+      const end = pointAt(uri.spans, finding.end)
+      return jsonFinding({
+        ruleId: finding.id,
+        source: '@urilint/core',
         severity: finding.severity,
-        message: clean(finding.message),
+        reason: clean(finding.message),
         line: finding.line,
         column: finding.column,
-        start: finding.start,
-        end: finding.end,
-        url: finding.url
-      }
-      if (finding.expected !== undefined) shownFinding.expected = clean(finding.expected)
-      if (finding.note !== undefined) shownFinding.note = clean(finding.note)
-      return shownFinding
+        endLine: end.line,
+        endColumn: end.column,
+        url: finding.url,
+        note: finding.note === undefined ? undefined : clean(finding.note),
+        actual: finding.actual === undefined ? undefined : clean(finding.actual),
+        expected: finding.expected === undefined ? undefined : [clean(finding.expected)]
+      })
     })
   }
 
@@ -147,26 +146,18 @@ function isMailName(file: string): boolean {
   return lower.endsWith('.eml') || lower.endsWith('.mbox') || lower.endsWith('.mbx')
 }
 
-/** A NUL byte in the first bytes: not text. */
-function isBinary(bytes: Uint8Array): boolean {
-  const end = Math.min(bytes.length, sniffLength)
-  for (let index = 0; index < end; index++) if (bytes[index] === 0) return true
-  return false
+/** Line and column of the (exclusive) end offset `offset`, through the spans of a URI: at a line break it stays on the earlier line. */
+function pointAt(spans: readonly UriSpan[], offset: number): {line: number; column: number} {
+  let span = spans[0]!
+  for (const each of spans) {
+    if (each.start >= offset) break
+    span = each
+  }
+  return {line: span.line, column: span.column + (offset - span.start)}
 }
 
 async function readStdin(): Promise<Uint8Array> {
   const chunks: Uint8Array[] = []
   for await (const chunk of process.stdin as AsyncIterable<Uint8Array>) chunks.push(chunk)
   return Buffer.concat(chunks)
-}
-
-function describe(error: unknown): string {
-  if (error && typeof error === 'object' && 'code' in error) {
-    const code = String(error.code)
-    if (code === 'ENOENT') return 'no such file'
-    if (code === 'EACCES' || code === 'EPERM') return 'permission denied'
-    if (code === 'EISDIR') return 'is a directory'
-  }
-
-  return error instanceof Error ? error.message.split('\n')[0]! : String(error)
 }
