@@ -6,7 +6,7 @@ import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {describe, expect, it} from 'vitest'
 
-const root = fileURLToPath(new URL('../../', import.meta.url))
+const root = fileURLToPath(new URL('../../../', import.meta.url))
 const tsx = join(root, 'node_modules/tsx/dist/cli.mjs')
 const cli = join(root, 'packages/extract/src/cli/uri-extract.ts')
 const eml = join(root, 'fixtures/mail/release-announcement.eml')

@@ -1,0 +1,39 @@
+/** The plumbing both CLIs share (packages/extract/src/cli/shared.ts). */
+import {describeFileError, exitCodes, isBinary, jsonFinding, parseCommandLine, usageLine, UsageError} from '@urilint/extract/cli-shared'
+import {describe, expect, it} from 'vitest'
+
+describe('cli-shared', () => {
+  it('parses options and positionals, `-` and what follows `--` as positionals', () => {
+    expect(parseCommandLine(['--json', '-', 'a.txt', '--', '--check'], {json: {type: 'boolean'}, check: {type: 'boolean'}})).toEqual({
+      values: {json: true},
+      positionals: ['-', 'a.txt', '--check']
+    })
+  })
+
+  it('turns what parseArgs rejects into a one-line usage error', () => {
+    expect(() => parseCommandLine(['--frobnicate'], {json: {type: 'boolean'}})).toThrow(new UsageError('unknown option `--frobnicate`'))
+    expect(() => parseCommandLine(['--report'], {report: {type: 'string'}})).toThrow(UsageError)
+    expect(usageLine('uri-extract', 'unknown option `--x`')).toBe('uri-extract: unknown option `--x` (see `uri-extract --help`)\n')
+    expect(exitCodes).toEqual({clean: 0, failed: 1, usage: 2})
+  })
+
+  it('finds a NUL in the first 8000 bytes or characters, and only there', () => {
+    expect(isBinary(new Uint8Array([0x61, 0, 0x62]))).toBe(true)
+    expect(isBinary('a\u0000b')).toBe(true)
+    expect(isBinary('a'.repeat(8000) + '\u0000')).toBe(false)
+    expect(isBinary(new Uint8Array(8001).fill(0x61, 0, 8000))).toBe(false)
+  })
+
+  it('says in a few words what went wrong with a file', () => {
+    expect(describeFileError(Object.assign(new Error('ENOENT: no such file or directory'), {code: 'ENOENT'}))).toBe('no such file')
+    expect(describeFileError(Object.assign(new Error('x'), {code: 'EACCES'}))).toBe('permission denied')
+    expect(describeFileError(Object.assign(new Error('x'), {code: 'EISDIR'}))).toBe('is a directory')
+    expect(describeFileError(new Error('first line\nsecond'))).toBe('first line')
+  })
+
+  it('gives a finding every field, in one order, null where absent', () => {
+    expect(JSON.stringify(jsonFinding({severity: 'warning', reason: 'Unexpected x, expected y', ruleId: 'no-malformed-uri', line: 1, expected: ['y']}))).toBe(
+      '{"ruleId":"no-malformed-uri","source":null,"severity":"warning","reason":"Unexpected x, expected y","line":1,"column":null,"endLine":null,"endColumn":null,"url":null,"note":null,"actual":null,"expected":["y"]}'
+    )
+  })
+})
