@@ -26,6 +26,12 @@ export class UsageError extends Error {}
 /** The options of a tool, as `node:util` `parseArgs` takes them. */
 export type OptionsConfig = NonNullable<ParseArgsConfig['options']>
 
+/** The options every tool has. */
+export const standardOptions = {
+  help: {type: 'boolean', short: 'h'},
+  version: {type: 'boolean', short: 'v'}
+} as const satisfies OptionsConfig
+
 /** What `parseCommandLine` gives: each option's value (`undefined` when not given) and the positionals. */
 export interface CommandLine<Options extends OptionsConfig> {
   values: {[Name in keyof Options]?: Options[Name]['type'] extends 'boolean' ? boolean : string}

@@ -7,7 +7,7 @@
 import {stat} from 'node:fs/promises'
 import {availableParallelism} from 'node:os'
 import process from 'node:process'
-import {exitCodes, packageVersion, parseCommandLine, usageLine, UsageError} from './shared.ts'
+import {exitCodes, packageVersion, parseCommandLine, standardOptions, usageLine, UsageError} from './shared.ts'
 import {processFile, type Flags, type Outcome} from './work.ts'
 
 const help = `Usage: uri-extract [options] [files...]
@@ -52,8 +52,7 @@ function parseArguments(argv: string[]): Flags | undefined {
       www: {type: 'boolean'},
       email: {type: 'boolean'},
       mail: {type: 'boolean'},
-      help: {type: 'boolean', short: 'h'},
-      version: {type: 'boolean', short: 'v'}
+      ...standardOptions
     }))
     if (values.json === true && values.ndjson === true) throw new UsageError('`--json` and `--ndjson` cannot be used together')
   } catch (error) {

@@ -7,7 +7,7 @@
  * warnings with `--frail`), 2 on bad usage.
  */
 import process from 'node:process'
-import {exitCodes, isMain, packageVersion, parseCommandLine, usageLine, UsageError} from '@urilint/extract/cli-shared'
+import {exitCodes, isMain, packageVersion, parseCommandLine, standardOptions, usageLine, UsageError} from '@urilint/extract/cli-shared'
 import {findFiles} from './files.ts'
 import type {LintResult} from './lint.ts'
 import {relativePath} from './relative-path.ts'
@@ -130,8 +130,7 @@ function readSettings(argv: readonly string[], env: Record<string, string | unde
     'no-ignore': {type: 'boolean'},
     color: {type: 'boolean'},
     'no-color': {type: 'boolean'},
-    help: {type: 'boolean', short: 'h'},
-    version: {type: 'boolean', short: 'v'}
+    ...standardOptions
   })
 
   const reportName = values.report ?? (env.GITHUB_ACTIONS === 'true' ? 'github' : 'default')
