@@ -1,7 +1,10 @@
 /** RFC 3987 3.1: the URI form of an internationalized reference (IRI). */
 import {domainToASCII} from 'node:url'
+import {isAscii} from './character.ts'
+import {firstNonAscii} from './codes.ts'
 import {decode, encode} from './encoding.ts'
-import {checkInput, parse} from './parse.ts'
+import {checkInput} from './options.ts'
+import {parse} from './parse.ts'
 
 /**
  * Map an IRI to a URI: a non-ASCII registered name becomes its IDNA form
@@ -22,19 +25,14 @@ export function toAscii(iri: string): string {
   return encodeNonAscii(iri)
 }
 
-function isAscii(text: string): boolean {
-  for (let index = 0; index < text.length; index++) if (text.charCodeAt(index) > 0x7f) return false
-  return true
-}
-
 /** Percent-encode only the non-ASCII characters, one run at a time. */
 function encodeNonAscii(text: string): string {
   let result = ''
   let from = 0
   for (let index = 0; index < text.length; index++) {
-    if (text.charCodeAt(index) <= 0x7f) continue
+    if (text.charCodeAt(index) < firstNonAscii) continue
     let end = index + 1
-    while (end < text.length && text.charCodeAt(end) > 0x7f) end++
+    while (end < text.length && text.charCodeAt(end) >= firstNonAscii) end++
     // encode() escapes everything outside a fragment's set; a run of
     // non-ASCII characters holds nothing else.
     result += text.slice(from, index) + encode(text.slice(index, end), 'fragment')

@@ -28,7 +28,7 @@ const alpha = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz'
 const digit = '0123456789'
 
 function table(rules: Array<[number, string]>): Uint8Array {
-  const result = new Uint8Array(128)
+  const result = new Uint8Array(firstNonAscii)
   for (const [bit, chars] of rules) {
     for (let index = 0; index < chars.length; index++) {
       result[chars.charCodeAt(index)]! |= bit

@@ -2,7 +2,17 @@
  * The diagnostics of the grammar: a stable id each, messages in the form
  * "Unexpected X, expected Y", and the spec section that explains the rule.
  */
+import {codes} from './codes.ts'
 import type {Diagnostic, Mode, Severity} from './types.ts'
+
+/**
+ * At most this many diagnostics per reference: past it the text is not a
+ * URI anyone meant, and listing every character only costs time and memory.
+ */
+export const maxDiagnostics = 100
+
+/** Messages quote at most this much of a run of characters; `expected` has it all. */
+const maxQuoted = 32
 
 /** Ids of grammar diagnostics (`validate`, `parse`). */
 export type SyntaxId =
@@ -33,6 +43,7 @@ export type SecurityId =
   | 'port-out-of-range'
   | 'escaped-delimiter'
 
+/** Ids of every diagnostic the core reports. */
 export type DiagnosticId = SyntaxId | SecurityId
 
 /** Spec sections per id and mode (anchors on rfc-editor.org). */
@@ -63,7 +74,7 @@ const sections: Record<DiagnosticId, [rfc3986: string, rfc2396: string]> = {
 }
 
 /** The URL of the spec section behind a diagnostic. */
-export function sectionUrl(id: DiagnosticId, mode: Mode = 'rfc3986'): string {
+function sectionUrl(id: DiagnosticId, mode: Mode = 'rfc3986'): string {
   const [rfc3986, rfc2396] = sections[id]
   return mode === 'rfc2396'
     ? 'https://www.rfc-editor.org/rfc/rfc2396#section-' + rfc2396
@@ -90,4 +101,19 @@ export function diagnostic<Id extends DiagnosticId>(
 /** Source text in backticks, with a backtick inside made visible. */
 export function code(text: string): string {
   return text.includes('`') ? '`` ' + text + ' ``' : '`' + text + '`'
+}
+
+/** Source text in backticks, cut after `maxQuoted` characters (with `…`). */
+export function quoted(text: string): string {
+  return code(text.length > maxQuoted ? text.slice(0, maxQuoted) + '…' : text)
+}
+
+/** How a message names a character: controls and space by name, the rest in backticks. */
+export function describe(text: string): string {
+  const c = text.charCodeAt(0)
+  if (text.length === 1 && (c < codes.space || c === codes.del)) {
+    return 'control character U+' + c.toString(16).toUpperCase().padStart(4, '0')
+  }
+  if (text === ' ') return 'space'
+  return code(text)
 }

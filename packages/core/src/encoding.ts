@@ -1,10 +1,12 @@
 /** RFC 3986 2.1 and 2.4: percent-encoding and decoding, aware of the component. */
 import {Allow, grammar, hexValue} from './character.ts'
-import {codes} from './codes.ts'
+import {codes, firstNonAscii} from './codes.ts'
+import {checkInput} from './options.ts'
 import {percentCodePoint} from './percent.ts'
 
 /** The components `encode` and `decode` know. */
 export type EncodeComponent = 'userinfo' | 'host' | 'path' | 'segment' | 'query' | 'fragment'
+/** The components `decode` knows: those of `encode`, or `any` to keep no delimiter encoded. */
 export type DecodeComponent = EncodeComponent | 'any'
 
 const encodeBits: Record<EncodeComponent, number> = {
@@ -24,7 +26,7 @@ const rfc3986 = grammar('rfc3986')
  * always. A lone surrogate has no UTF-8 form and becomes U+FFFD.
  */
 export function encode(text: string, component: EncodeComponent): string {
-  if (typeof text !== 'string') throw new TypeError('Expected `text` to be a string, not ' + typeof text)
+  checkInput(text, 'text')
   if (!Object.hasOwn(encodeBits, component)) throw new TypeError('Expected `component` to be one of ' + Object.keys(encodeBits).join(', '))
   const bit = encodeBits[component]
   const slash = component === 'path'
@@ -32,7 +34,7 @@ export function encode(text: string, component: EncodeComponent): string {
   let from = 0
   for (let index = 0; index < text.length; index++) {
     const c = text.charCodeAt(index)
-    if (c < 128 && ((rfc3986[c]! & bit) !== 0 || (slash && c === codes.slash))) continue
+    if (c < firstNonAscii && ((rfc3986[c]! & bit) !== 0 || (slash && c === codes.slash))) continue
     const codePoint = text.codePointAt(index)!
     const width = codePoint > 0xff_ff ? 2 : 1
     result += text.slice(from, index) + (percentCodePoint(codePoint) ?? '%EF%BF%BD')
@@ -62,7 +64,7 @@ const keep: Record<DecodeComponent, string> = {
  * do the delimiters of `component` (default `path`: `%2F`, `%3F`, `%23`).
  */
 export function decode(text: string, component: DecodeComponent = 'path'): string {
-  if (typeof text !== 'string') throw new TypeError('Expected `text` to be a string, not ' + typeof text)
+  checkInput(text, 'text')
   if (!Object.hasOwn(keep, component)) throw new TypeError('Expected `component` to be one of ' + Object.keys(keep).join(', '))
   const kept = keep[component]
   if (!text.includes('%')) return text

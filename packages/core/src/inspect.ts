@@ -2,20 +2,14 @@
  * Security findings of RFC 3986 section 7 (RFC 2396 section 7): passwords in
  * userinfo, ports of other protocols, escaped protocol delimiters.
  */
-import {hexValue} from './character.ts'
-import {maxPort} from './codes.ts'
-import {code, diagnostic, type SecurityId} from './diagnostics.ts'
+import {hexValue, isAlphanumeric} from './character.ts'
+import {codes, maxPort} from './codes.ts'
+import {code, diagnostic, maxDiagnostics, type SecurityId} from './diagnostics.ts'
 import {decode} from './encoding.ts'
-import {checkInput, checkMode, maxDiagnostics, parse, type ModeOptions, type UriReference} from './parse.ts'
+import {checkAllowPorts, checkInput, checkMode, type InspectOptions} from './options.ts'
+import {parse, type UriReference} from './parse.ts'
 import {badPorts, defaultPort} from './schemes.ts'
 import type {Diagnostic, Span} from './types.ts'
-
-export interface InspectOptions extends ModeOptions {
-  /** Also flag any port below 1024 that is not the scheme's default. */
-  strict?: boolean | undefined
-  /** Ports never flagged as unsafe. */
-  allowPorts?: Iterable<number> | undefined
-}
 
 /** A security finding; `service` names the protocol a flagged port belongs to. */
 export interface Finding extends Diagnostic<SecurityId> {
@@ -24,9 +18,9 @@ export interface Finding extends Diagnostic<SecurityId> {
 
 /** What a client could unescape into the protocol (RFC 3986 7.3). */
 const escapedDelimiters: ReadonlyMap<number, string> = new Map([
-  [0x00, 'NUL'],
-  [0x0a, 'line feed'],
-  [0x0d, 'carriage return']
+  [codes.nul, 'NUL'],
+  [codes.lf, 'line feed'],
+  [codes.cr, 'carriage return']
 ])
 
 /**
@@ -36,11 +30,10 @@ const escapedDelimiters: ReadonlyMap<number, string> = new Map([
 export function inspect(uri: string, options?: InspectOptions): Finding[] {
   checkInput(uri)
   const mode = checkMode(options)
+  const allow = checkAllowPorts(options)
   // Security is about how clients read the URI, and they read RFC 3986's
   // structure (RFC 2396's registry form would hide a password).
   const reference = parse(uri)
-  const allow = new Set(options?.allowPorts ?? [])
-  for (const port of allow) if (!Number.isInteger(port)) throw new TypeError('Expected `allowPorts` to hold integers')
   const findings: Finding[] = []
   const {authority} = reference
   const password = passwordSpan(reference)
@@ -154,9 +147,9 @@ function hostNameAt(input: string, index: number): boolean {
   let length = 0
   for (; index < input.length; index++, length++) {
     const c = input.charCodeAt(index)
-    if (c === 0x2e) dot = true
-    else if (c === 0x2f || c === 0x3f || c === 0x23 || c === 0x3a) break
-    else if (!((c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a) || c === 0x2d)) return false
+    if (c === codes.dot) dot = true
+    else if (c === codes.slash || c === codes.questionMark || c === codes.numberSign || c === codes.colon) break
+    else if (!(isAlphanumeric(c) || c === codes.dash)) return false
   }
   return dot && length > 2
 }

@@ -3,7 +3,7 @@
  * forms of IPv6address, IPvFuture) and RFC 2396 3.2.2 (IPv4address as four
  * runs of digits). Each check scans character codes once.
  */
-import {codes} from './codes.ts'
+import {codes, firstNonAscii} from './codes.ts'
 import {codePointAt, isDigit, isHexDigit, grammar, Allow} from './character.ts'
 
 /** Where an address literal goes wrong, relative to the input. */
@@ -163,7 +163,7 @@ export function ipvFutureProblem(input: string, start: number, end: number): Add
   for (; index < end; index++) {
     const code = input.charCodeAt(index)
     // userinfo's set is exactly unreserved / sub-delims / ":".
-    if (code >= 128 || (table[code]! & Allow.userinfo) === 0) {
+    if (code >= firstNonAscii || (table[code]! & Allow.userinfo) === 0) {
       return {...character(input, index), want: 'an unreserved character, a sub-delim or `:`'}
     }
   }

@@ -1,7 +1,8 @@
 /** RFC 3986 section 6.2.2 and 6.2.3 (RFC 2396 section 6): normalization and comparison. */
 import {Allow, grammar, hexValue} from './character.ts'
-import {codes} from './codes.ts'
-import {parse, type ModeOptions} from './parse.ts'
+import {caseBit, codes, firstNonAscii} from './codes.ts'
+import type {ModeOptions} from './options.ts'
+import {parse} from './parse.ts'
 import {percentOctet} from './percent.ts'
 import {removeDotSegments} from './resolve.ts'
 import {defaultPort, emptyPathIsRoot} from './schemes.ts'
@@ -67,7 +68,7 @@ export function equivalent(a: string, b: string, options?: ModeOptions): boolean
 }
 
 /** RFC 3986 6.2.2.1-2: uppercase hex, decode unreserved characters. */
-export function normalizePercent(text: string, mode: Mode): string {
+function normalizePercent(text: string, mode: Mode): string {
   if (!text.includes('%')) return text
   // With a stray `%` about, decoding could make a new escape (`%%34%31`
   // would become `%41`): then only the case of the hex digits changes.
@@ -81,7 +82,7 @@ export function normalizePercent(text: string, mode: Mode): string {
     const low = hexValue(text.charCodeAt(index + 2))
     if (high === -1 || low === -1) continue
     const octet = high * 16 + low
-    parts.push(text.slice(from, index), decodes && octet < 128 && (table[octet]! & Allow.unreserved) !== 0 ? String.fromCharCode(octet) : percentOctet(octet))
+    parts.push(text.slice(from, index), decodes && octet < firstNonAscii && (table[octet]! & Allow.unreserved) !== 0 ? String.fromCharCode(octet) : percentOctet(octet))
     index += 2
     from = index + 1
   }
@@ -119,7 +120,7 @@ function lowerAscii(text: string): string {
     if (c === codes.percentSign) {
       index += 2
     } else if (c >= codes.uppercaseA && c <= codes.uppercaseZ) {
-      result += text.slice(from, index) + String.fromCharCode(c + 32)
+      result += text.slice(from, index) + String.fromCharCode(c | caseBit)
       from = index + 1
     }
   }

@@ -3,18 +3,10 @@
  * RFC 2396 5.2 (`mode: 'rfc2396'`), which differ on `?y`, `/./g`, `/../g`
  * and `..` above the root.
  */
-import {checkInput, checkMode, type ModeOptions} from './parse.ts'
+import {codes} from './codes.ts'
+import {checkInput, checkMode, type ResolveOptions} from './options.ts'
 import {serialize} from './serialize.ts'
 import {split, type Parts} from './split.ts'
-
-export interface ResolveOptions extends ModeOptions {
-  /**
-   * RFC 3986 5.2.2 / RFC 2396 C: a strict parser reads `http:g` as the
-   * absolute URI `http:g`; a non-strict one drops a scheme equal to the
-   * base's and resolves `g`. Default `true`.
-   */
-  strict?: boolean | undefined
-}
 
 /**
  * Resolve `reference` against the absolute URI `base` (RFC 3986 5.2.2).
@@ -74,16 +66,16 @@ export function removeDotSegments(path: string): string {
     const c0 = at(index)
     const c1 = at(index + 1)
     const c2 = at(index + 2)
-    if (c0 === dot && c1 === dot && c2 === slash) {
+    if (c0 === codes.dot && c1 === codes.dot && c2 === codes.slash) {
       index += 3 // A: "../"
-    } else if (c0 === dot && c1 === slash) {
+    } else if (c0 === codes.dot && c1 === codes.slash) {
       index += 2 // A: "./"
-    } else if (c0 === slash && c1 === dot && c2 === slash) {
+    } else if (c0 === codes.slash && c1 === codes.dot && c2 === codes.slash) {
       index += 2 // B: "/./" becomes "/"
-    } else if (c0 === slash && c1 === dot && c2 === -1) {
+    } else if (c0 === codes.slash && c1 === codes.dot && c2 === -1) {
       rootAtEnd = true // B: a final "/." becomes "/"
       index = length
-    } else if (c0 === slash && c1 === dot && c2 === dot && (at(index + 3) === slash || index + 3 === length)) {
+    } else if (c0 === codes.slash && c1 === codes.dot && c2 === codes.dot && (at(index + 3) === codes.slash || index + 3 === length)) {
       // C: "/../" or a final "/.." becomes "/" and drops the last output segment.
       starts.pop()
       ends.pop()
@@ -93,12 +85,12 @@ export function removeDotSegments(path: string): string {
       } else {
         index += 3
       }
-    } else if ((c0 === dot && c1 === -1) || (c0 === dot && c1 === dot && c2 === -1)) {
+    } else if ((c0 === codes.dot && c1 === -1) || (c0 === codes.dot && c1 === codes.dot && c2 === -1)) {
       index = length // D: a lone "." or ".."
     } else {
       // E: move the first segment, with its leading "/" if any, to the output.
       let end = index + 1
-      while (end < length && path.charCodeAt(end) !== slash) end++
+      while (end < length && path.charCodeAt(end) !== codes.slash) end++
       starts.push(index)
       ends.push(end)
       index = end
@@ -108,9 +100,6 @@ export function removeDotSegments(path: string): string {
   for (let k = 0; k < starts.length; k++) result += path.slice(starts[k], ends[k])
   return rootAtEnd ? result + '/' : result
 }
-
-const dot = 0x2e
-const slash = 0x2f
 
 /** RFC 2396 5.2: resolve with that spec's steps 2-7. */
 function transform2396(base: Parts, reference: Parts): Parts {

@@ -8,58 +8,41 @@
  * registry. The source is given beside each entry.
  */
 
-/** Default port per scheme (lowercase). */
-export const defaultPorts: ReadonlyMap<string, number> = new Map([
-  ['http', 80], // RFC 9110 4.2.1
-  ['https', 443], // RFC 9110 4.2.2
-  ['ws', 80], // RFC 6455 3
-  ['wss', 443], // RFC 6455 3
+/**
+ * Default port per scheme (lowercase), a scheme's secure variant beside it
+ * where there is one. Read it through `defaultPort`.
+ */
+const defaultPorts: ReadonlyMap<string, number> = new Map([
+  ['http', 80], ['https', 443], // RFC 9110 4.2.1, 4.2.2
+  ['ws', 80], ['wss', 443], // RFC 6455 3
   ['ftp', 21], // RFC 1738 3.2
   ['gopher', 70], // RFC 4266 2.1
   ['telnet', 23], // RFC 4248 2
-  ['nntp', 119], // RFC 5538 2
-  ['news', 119], // RFC 5538 2 (with a server)
-  ['nntps', 563], // IANA port registry: nntps
-  ['snews', 563], // IANA port registry: nntps
+  ['nntp', 119], ['news', 119], // RFC 5538 2 (news: with a server)
+  ['nntps', 563], ['snews', 563], // IANA port registry: nntps
   ['wais', 210], // RFC 4156 2
   ['prospero', 1525], // RFC 4157 2
-  ['ldap', 389], // RFC 4516 2
-  ['ldaps', 636], // IANA port registry: ldaps
-  ['imap', 143], // RFC 5092 3
-  ['imaps', 993], // IANA port registry: imaps
-  ['pop', 110], // RFC 2384 3
-  ['pops', 995], // IANA port registry: pop3s
-  ['smtp', 25], // IANA port registry: smtp (RFC 5321)
-  ['smtps', 465], // IANA port registry: submissions (RFC 8314)
-  ['submission', 587], // IANA port registry: submission (RFC 6409)
-  ['sip', 5060], // RFC 3261 19.1.2
-  ['sips', 5061], // RFC 3261 19.1.2
-  ['rtsp', 554], // RFC 7826 19.2
-  ['rtsps', 322], // RFC 7826 19.2
-  ['coap', 5683], // RFC 7252 6.1
-  ['coaps', 5684], // RFC 7252 6.2
+  ['ldap', 389], ['ldaps', 636], // RFC 4516 2; IANA port registry: ldaps
+  ['imap', 143], ['imaps', 993], // RFC 5092 3; IANA port registry: imaps
+  ['pop', 110], ['pops', 995], // RFC 2384 3; IANA port registry: pop3s
+  ['smtp', 25], ['smtps', 465], ['submission', 587], // IANA port registry: smtp (RFC 5321), submissions (RFC 8314), submission (RFC 6409)
+  ['sip', 5060], ['sips', 5061], // RFC 3261 19.1.2
+  ['rtsp', 554], ['rtsps', 322], // RFC 7826 19.2
+  ['coap', 5683], ['coaps', 5684], // RFC 7252 6.1, 6.2
   ['xmpp', 5222], // RFC 5122 2.2 (client port)
-  ['irc', 6667], // IANA port registry: ircu; draft-butcher-irc-url
-  ['ircs', 6697], // IANA port registry: ircs-u (RFC 7194)
-  ['ssh', 22], // IANA port registry: ssh (RFC 4251)
-  ['sftp', 22], // draft-ietf-secsh-scp-sftp-ssh-uri 4
-  ['git', 9418], // IANA port registry: git
-  ['svn', 3690], // IANA port registry: svn
+  ['irc', 6667], ['ircs', 6697], // IANA port registry: ircu (draft-butcher-irc-url), ircs-u (RFC 7194)
+  ['ssh', 22], ['sftp', 22], // IANA port registry: ssh (RFC 4251); draft-ietf-secsh-scp-sftp-ssh-uri 4
+  ['git', 9418], ['svn', 3690], // IANA port registry: git, svn
   ['rsync', 873], // RFC 5781 2
   ['tftp', 69], // RFC 3617 2
   ['dns', 53], // RFC 4501 2
   ['nfs', 2049], // RFC 2224 2
   ['vnc', 5900], // RFC 7869 2
-  ['redis', 6379], // IANA URI schemes (provisional): redis
-  ['rediss', 6379], // IANA URI schemes (provisional): rediss
-  ['postgres', 5432], // IANA port registry: postgresql
-  ['postgresql', 5432], // IANA port registry: postgresql
-  ['mysql', 3306], // IANA port registry: mysql
-  ['mongodb', 27_017], // IANA port registry: mongodb
-  ['amqp', 5672], // IANA port registry: amqp
-  ['amqps', 5671], // IANA port registry: amqps
-  ['mqtt', 1883], // IANA port registry: mqtt
-  ['mqtts', 8883], // IANA port registry: secure-mqtt
+  ['redis', 6379], ['rediss', 6379], // IANA URI schemes (provisional): redis, rediss
+  ['postgres', 5432], ['postgresql', 5432], // IANA port registry: postgresql
+  ['mysql', 3306], ['mongodb', 27_017], // IANA port registry: mysql, mongodb
+  ['amqp', 5672], ['amqps', 5671], // IANA port registry: amqp, amqps
+  ['mqtt', 1883], ['mqtts', 8883], // IANA port registry: mqtt, secure-mqtt
   ['afp', 548], // RFC 5481 (IANA port registry: afpovertcp)
   ['sieve', 4190] // RFC 5804 3
 ])
@@ -72,7 +55,7 @@ export const emptyPathIsRoot: ReadonlySet<string> = new Set(['http', 'https', 'w
  * table gives it. Source: https://fetch.spec.whatwg.org/#port-blocking
  * (whatwg/fetch fetch.bs at commit 586cd2a4, 2026-07-02; port 0 added
  * 2025-08-11, 4190 and 6679 on 2024-03-26). Browsers refuse these ports for
- * HTTP(S) because a request there could speak to another protocol.
+ * HTTP(S) because a request there could speak to another protocol (RFC 3986 7.2).
  */
 export const badPorts: ReadonlyMap<number, string | undefined> = new Map<number, string | undefined>([
   [0, undefined], [1, 'tcpmux'], [7, 'echo'], [9, 'discard'], [11, 'systat'], [13, 'daytime'],
@@ -92,7 +75,7 @@ export const badPorts: ReadonlyMap<number, string | undefined> = new Map<number,
   [6669, 'ircu'], [6679, 'osaut'], [6697, 'ircs-u'], [10_080, 'amanda']
 ])
 
-/** The default port of a scheme (any case), or `undefined`. */
+/** The default port of a scheme (any case), or `undefined` (RFC 3986 3.2.3, 6.2.3). */
 export function defaultPort(scheme: string): number | undefined {
   return defaultPorts.get(scheme.toLowerCase())
 }

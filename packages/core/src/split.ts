@@ -1,5 +1,6 @@
 /** RFC 3986 Appendix B: the five components as the regular expression splits them. */
 import {codes} from './codes.ts'
+import {checkInput} from './options.ts'
 
 /** The five components as strings; absent is `undefined`, empty is `''`. */
 export interface Parts {
@@ -11,7 +12,7 @@ export interface Parts {
 }
 
 /** Where Appendix B's groups start and end; -1 for an absent group. */
-export interface Boundaries {
+interface Boundaries {
   /** Offset of the `:` after the scheme, or -1. */
   schemeEnd: number
   /** Offset after `//`, or -1. */
@@ -29,7 +30,7 @@ export interface Boundaries {
  * Find the groups of `^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?`
  * (with `.` matching any character) in one scan of character codes.
  */
-export function boundaries(input: string): Boundaries {
+function boundaries(input: string): Boundaries {
   const length = input.length
   let index = 0
   while (index < length) {
@@ -75,7 +76,7 @@ export function boundaries(input: string): Boundaries {
 
 /** Split any string into the five components of RFC 3986 Appendix B. */
 export function split(input: string): Parts {
-  if (typeof input !== 'string') throw new TypeError('Expected `input` to be a string, not ' + typeof input)
+  checkInput(input)
   const b = boundaries(input)
   return {
     scheme: b.schemeEnd === -1 ? undefined : input.slice(0, b.schemeEnd),

@@ -23,15 +23,18 @@ export interface Component extends Span {
 /** RFC 3986 section 3.2.2: the kinds of host. */
 export type HostKind = 'reg-name' | 'ipv4' | 'ipv6' | 'ipvfuture'
 
+/** RFC 3986 3.2.2: the host as written, and which of its forms it takes. */
 export interface Host extends Component {
   kind: HostKind
 }
 
+/** RFC 3986 3.2.3: the port as written (`*DIGIT`, possibly empty). */
 export interface Port extends Component {
   /** The port as a number; `undefined` when empty or not all digits. */
   number: number | undefined
 }
 
+/** RFC 3986 3.2: `authority = [ userinfo "@" ] host [ ":" port ]`, each part with its span. */
 export interface Authority extends Component {
   userinfo: Component | undefined
   host: Host
@@ -44,6 +47,7 @@ export interface Authority extends Component {
   form: 'server' | 'registry'
 }
 
+/** How serious a diagnostic is: `error` makes a reference invalid, `warning` and `info` do not. */
 export type Severity = 'error' | 'warning' | 'info'
 
 /** A problem in the user's input: plain data that maps onto a vfile message. */

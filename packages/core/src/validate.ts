@@ -1,26 +1,18 @@
 /** Validate a string against the collected grammar of RFC 3986 (or RFC 2396). */
+import {maxLabelOctets, scanAuthorityShape} from './authority.ts'
 import {Allow, grammar, isAlpha, isDigit, isHexDigit} from './character.ts'
-import {codes} from './codes.ts'
+import {codes, firstNonAscii} from './codes.ts'
 import {code, diagnostic} from './diagnostics.ts'
-import {authorityShape, checkMode, parse, scanAuthorityShape, type ModeOptions, type UriReference} from './parse.ts'
+import {checkAs, checkMode, type ValidateOptions} from './options.ts'
+import {parse, type UriReference} from './parse.ts'
 import type {As, Diagnostic} from './types.ts'
 
-export interface ValidateOptions extends ModeOptions {
-  /**
-   * What the string must be (RFC 3986 4.1-4.3): `uri-reference` (default),
-   * `uri`, `absolute-uri` (no fragment) or `relative-ref`.
-   */
-  as?: As | undefined
-}
-
 const table = grammar('rfc3986')
-
-const kinds = new Set<As>(['uri', 'uri-reference', 'absolute-uri', 'relative-ref'])
 
 /** Validate `input` (RFC 3986 Appendix A); returns its diagnostics, empty when valid. */
 export function validate(input: string, options?: ValidateOptions): Diagnostic[] {
   const mode = checkMode(options)
-  const as = checkAs_(options)
+  const as = checkAs(options)
   if (typeof input === 'string' && mode !== 'rfc2396') {
     const shape = plainShape(input)
     if (shape !== notPlain) {
@@ -28,7 +20,7 @@ export function validate(input: string, options?: ValidateOptions): Diagnostic[]
       if (as === 'uri-reference' || (as === 'relative-ref' ? !hasScheme : hasScheme && (as === 'uri' || (shape & plainHasFragment) === 0))) return []
     }
   }
-  return checkAs(parse(input, options), as)
+  return withForm(parse(input, options), as)
 }
 
 const notPlain = -1
@@ -49,7 +41,7 @@ function plainShape(input: string): number {
   let shape = 0
   while (index < length) {
     const c = input.charCodeAt(index)
-    if (c < 128 && (table[c]! & Allow.scheme) !== 0) index++
+    if (c < firstNonAscii && (table[c]! & Allow.scheme) !== 0) index++
     else break
   }
   if (index > 0 && index < length && input.charCodeAt(index) === codes.colon && isAlpha(input.charCodeAt(0))) {
@@ -67,20 +59,19 @@ function plainShape(input: string): number {
 
   if (input.charCodeAt(index) === codes.slash && input.charCodeAt(index + 1) === codes.slash) {
     const start = index + 2
-    scanAuthorityShape(input, start)
-    if (!authorityShape.plain) return notPlain
-    const {at, colon} = authorityShape
-    index = authorityShape.end
+    const {end, at, colon, plain} = scanAuthorityShape(input, start)
+    if (!plain) return notPlain
+    index = end
     const hostStart = at === -1 ? start : at + 1
-    const hostEnd = colon === -1 ? index : colon
-    if (hostEnd - hostStart > 63 || (hostStart < hostEnd && isDigit(input.charCodeAt(hostStart)))) return notPlain
+    const hostEnd = colon === -1 ? end : colon
+    if (hostEnd - hostStart > maxLabelOctets || (hostStart < hostEnd && isDigit(input.charCodeAt(hostStart)))) return notPlain
     for (let port = colon + 1; colon !== -1 && port < index; port++) if (!isDigit(input.charCodeAt(port))) return notPlain
   }
 
   let bit: number = Allow.pathChar
   while (index < length) {
     const c = input.charCodeAt(index)
-    if (c < 128 && (table[c]! & bit) !== 0) {
+    if (c < firstNonAscii && (table[c]! & bit) !== 0) {
       index++
     } else if (c === codes.percentSign && isHexDigit(input.charCodeAt(index + 1)) && isHexDigit(input.charCodeAt(index + 2))) {
       index += 3
@@ -106,15 +97,8 @@ export function isValid(input: string, options?: ValidateOptions): boolean {
   return true
 }
 
-/** `options.as`, checked (after `checkMode`, which rejects options that are not an object). */
-function checkAs_(options: ValidateOptions | undefined): As {
-  const as = options?.as ?? 'uri-reference'
-  if (!kinds.has(as)) throw new TypeError('Expected `as` to be one of ' + [...kinds].join(', ') + ', not ' + JSON.stringify(as))
-  return as
-}
-
-/** The diagnostics of a parsed reference, plus those of the form it must have. */
-export function checkAs(reference: UriReference, as: As): Diagnostic[] {
+/** The diagnostics of a parsed reference, plus those of the form it must have (RFC 3986 4.1-4.3). */
+function withForm(reference: UriReference, as: As): Diagnostic[] {
   const {diagnostics, mode, scheme, fragment, input} = reference
   if (as === 'uri-reference') return diagnostics
   const result = [...diagnostics]
