@@ -107,4 +107,9 @@ describe('extractStream', () => {
       new TypeError('Expected a chunk to be a string or a Uint8Array, not number')
     )
   })
+
+  it('keeps an empty diagnostic range empty where a URI is rejoined across a line break', () => {
+    const [found] = extract('see <http://[::1\n/x>')
+    expect(found!.diagnostics.map((d) => [d.id, d.start, d.end, d.uriStart, d.uriEnd, d.line, d.column])).toEqual([['invalid-ip-literal', 17, 17, 11, 11, 2, 1]])
+  })
 })

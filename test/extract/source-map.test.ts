@@ -10,7 +10,6 @@ import {
   addPrefix,
   compose,
   SegmentBuilder,
-  shift,
   slice,
   sourceEnd,
   sourceRange,
@@ -91,10 +90,9 @@ describe('sourceStart, sourceEnd, sourceRange', () => {
   })
 })
 
-describe('verbatim, shift, slice', () => {
+describe('verbatim, slice', () => {
   it('map a value written as is, moved, and a part of it', () => {
     expect(verbatim('http://x/', 7)).toEqual([{from: 0, to: 9, start: 7, end: 16}])
-    expect(shift(verbatim('http://x/', 7), 100)).toEqual([{from: 0, to: 9, start: 107, end: 116}])
     const builder = new SegmentBuilder()
     builder.verbatim('a b', 0)
     builder.atomic('&', 3, 8)

@@ -20,7 +20,6 @@ export const Allow = {
   pathChar: 8, // path characters other than "/"
   query: 16, // query and fragment
   unreserved: 32,
-  hostname: 64, // RFC 2396 3.2.2 hostname: alphanum / "-" / "."
   opaque: 128 // RFC 2396 opaque_part's uric, but for the "?" that Appendix B splits at
 } as const
 
@@ -48,8 +47,7 @@ const rfc3986 = table([
   [Allow.regName, unreserved3986 + subDelims3986],
   [Allow.pathChar, pchar3986],
   [Allow.query, pchar3986 + '/?'],
-  [Allow.unreserved, unreserved3986],
-  [Allow.hostname, alpha + digit + '-.']
+  [Allow.unreserved, unreserved3986]
 ])
 
 // RFC 2396 appendix A.
@@ -66,8 +64,7 @@ const rfc2396 = table([
   // query = *uric, fragment = *uric.
   [Allow.query, reserved2396 + unreserved2396],
   [Allow.opaque, reserved2396.replace('?', '') + unreserved2396],
-  [Allow.unreserved, unreserved2396],
-  [Allow.hostname, alpha + digit + '-.']
+  [Allow.unreserved, unreserved2396]
 ])
 
 /** The grammar table of a mode. */

@@ -1,4 +1,3 @@
-/** Limits of the extractor's scans. */
 /** Limits that keep every scan bounded (and so the whole pass linear). */
 export const limits = {
   /** Longest scheme recognised before a `:` (RFC 3986 sets none; real ones are short). */

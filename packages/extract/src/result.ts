@@ -4,7 +4,7 @@ import {isAscii} from '@urilint/core/character'
 import type {Locator} from './locate.ts'
 import type {Settings} from './options.ts'
 import type {RawMatch} from './scan.ts'
-import {sourceEnd, sourceStart, type Segment} from './source-map.ts'
+import {sourceRange, type Segment} from './source-map.ts'
 import type {ExtractedUri, LocatedDiagnostic, UriSpan} from './types.ts'
 
 /**
@@ -84,12 +84,13 @@ function withoutHyphens(text: string, pieces: readonly number[], hyphens: readon
  */
 export function locate(diagnostics: readonly Diagnostic[], spans: readonly UriSpan[], segments: readonly Segment[] = spanSegments(spans)): LocatedDiagnostic[] {
   return diagnostics.map((diagnostic) => {
-    const start = sourceStart(segments, diagnostic.start)
+    // An empty range stays empty (at a line break its end would fall on the line before its start).
+    const {start, end} = sourceRange(segments, diagnostic.start, diagnostic.end)
     const span = spans[spanAt(spans, start)]!
     return {
       ...diagnostic,
       start,
-      end: sourceEnd(segments, diagnostic.end),
+      end,
       uriStart: diagnostic.start,
       uriEnd: diagnostic.end,
       line: span.line,

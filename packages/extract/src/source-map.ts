@@ -113,11 +113,6 @@ export function verbatim(value: string, start: number): Segment[] {
   return [{from: 0, to: value.length, start, end: start + value.length}]
 }
 
-/** Shift the source side of a map by `delta` (the value was found in a slice of the source starting at `delta`). */
-export function shift(segments: readonly Segment[], delta: number): Segment[] {
-  return segments.map((segment) => ({...segment, start: segment.start + delta, end: segment.end + delta}))
-}
-
 /** The map of `value[from, to)`, renumbered to start at 0. An atomic segment cut keeps its whole source range. */
 export function slice(segments: readonly Segment[], from: number, to: number): Segment[] {
   const result: Segment[] = []

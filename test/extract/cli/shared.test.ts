@@ -12,7 +12,9 @@ describe('cli-shared', () => {
 
   it('turns what parseArgs rejects into a one-line usage error', () => {
     expect(() => parseCommandLine(['--frobnicate'], {json: {type: 'boolean'}})).toThrow(new UsageError('unknown option `--frobnicate`'))
-    expect(() => parseCommandLine(['--report'], {report: {type: 'string'}})).toThrow(UsageError)
+    expect(() => parseCommandLine(['--report'], {report: {type: 'string'}})).toThrow(new UsageError('`--report` needs a value'))
+    expect(() => parseCommandLine(['-r'], {report: {type: 'string', short: 'r'}})).toThrow(new UsageError('`--report` needs a value'))
+    expect(() => parseCommandLine(['--json=1'], {json: {type: 'boolean'}})).toThrow(new UsageError('`--json` takes no value'))
     expect(usageLine('uri-extract', 'unknown option `--x`')).toBe('uri-extract: unknown option `--x` (see `uri-extract --help`)\n')
     expect(exitCodes).toEqual({clean: 0, failed: 1, usage: 2})
   })

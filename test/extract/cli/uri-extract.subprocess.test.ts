@@ -86,6 +86,19 @@ describe('uri-extract', () => {
     ])
   })
 
+  it('--check --json: no `actual` on the password, and an empty range at a line break stays empty', () => {
+    const file = join(directory, 'edge.txt')
+    writeFileSync(file, 'x https://user:pa/ss\u00e4\u00f6\u00fc@host.example/ y\nsee <http://[::1\n/x>\n')
+    const records = JSON.parse(run(['--check', '--json', file]).stdout) as Array<{findings: Array<Record<string, unknown>>}>
+    // Core reads `ss\u00e4\u00f6\u00fc` as path, the password rule as part of the password: the finding there quotes none of it in `actual`.
+    expect(records[0]!.findings.map((finding) => [finding.ruleId, finding.actual])).toEqual([
+      ['invalid-port', null],
+      ['non-ascii', null],
+      ['uri-password', null]
+    ])
+    expect(records[1]!.findings.map((finding) => [finding.ruleId, finding.line, finding.column, finding.endLine, finding.endColumn])).toEqual([['invalid-ip-literal', 3, 1, 3, 1]])
+  })
+
   it('--check places findings of a URI wrapped over lines where they are written', () => {
     const wrapped = join(directory, 'wrapped.txt')
     writeFileSync(wrapped, 'x <https://user:\n   Zq8vLr2K@example.com:25/x>\n')

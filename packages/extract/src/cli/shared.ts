@@ -1,12 +1,15 @@
 /**
  * What the two command-line tools, `uri-extract` (this package) and
- * `urilint` (remark-lint-uri), share: exit codes, argument parsing with
- * one-line usage errors, the version, binary detection, the text of file
- * errors and the JSON form of a finding. Published as the internal subpath
+ * `urilint` (remark-lint-uri, whose processor also sniffs for binary files),
+ * share: exit codes, argument parsing with one-line usage errors, the
+ * version, binary detection, the text of file errors (`uri-extract`'s;
+ * `urilint` reports unified-engine's) and the JSON form of a finding.
+ * Published as the internal subpath
  * `@urilint/extract/cli-shared` (not semver-stable): it lives in the lower of
  * the two packages, so that neither tool needs the other's dependencies.
  */
 import fs from 'node:fs'
+import type {Severity} from '@urilint/core'
 import {fileURLToPath} from 'node:url'
 import {parseArgs, type ParseArgsConfig} from 'node:util'
 
@@ -48,9 +51,19 @@ export function parseCommandLine<Options extends OptionsConfig>(argv: readonly s
     return parseArgs({args: [...argv], allowPositionals: true, strict: true, options}) as CommandLine<Options>
   } catch (error) {
     if (!(error instanceof TypeError && 'code' in error)) throw error
-    const unknown = /^Unknown option '([^']+)'/.exec(error.message)
-    throw new UsageError(unknown ? `unknown option \`${unknown[1]}\`` : error.message.split('\n')[0]!)
+    throw new UsageError(usageReason(error.message))
   }
+}
+
+/** parseArgs' messages in the tools' words (`unknown option \`--x\``), else its first line. */
+function usageReason(message: string): string {
+  const unknown = /^Unknown option '([^']+)'/.exec(message)
+  if (unknown) return `unknown option \`${unknown[1]}\``
+  const noValue = /^Option '([^' ]+)' does not take an argument/.exec(message)
+  if (noValue) return `\`${noValue[1]}\` takes no value`
+  const missing = /^Option '(?:-\w, )?([^' ]+)(?: <value>)?' argument missing/.exec(message)
+  if (missing) return `\`${missing[1]}\` needs a value`
+  return message.split('\n')[0]!
 }
 
 /** The line a tool writes for a usage error. */
@@ -64,7 +77,7 @@ export function packageVersion(manifest: URL): string {
 }
 
 /** How much of a file is looked at for NUL bytes (as git does). */
-export const sniffLength = 8000
+const sniffLength = 8000
 
 /** Whether the start of a file holds a NUL: then it is not text (an image named `.txt`, say). */
 export function isBinary(head: Uint8Array | string): boolean {
@@ -84,9 +97,6 @@ export function describeFileError(error: unknown): string {
   }
   return error instanceof Error ? error.message.split('\n')[0]! : String(error)
 }
-
-/** `error`, `warning` or `info`. */
-export type Severity = 'error' | 'warning' | 'info'
 
 /**
  * A finding as both tools print it in JSON: `urilint --report json` (each

@@ -5,7 +5,7 @@
 import {createReadStream} from 'node:fs'
 import {readFile} from 'node:fs/promises'
 import process from 'node:process'
-import {inspect, maskPassword, redact} from '@urilint/core'
+import {inspect, maskPassword, parse, passwordSpan, redact} from '@urilint/core'
 import {extractStream} from '../stream.ts'
 import {extractMail, extractMbox} from '../mail.ts'
 import {isMbox} from '../mbox.ts'
@@ -78,6 +78,9 @@ export async function processFile(file: string, flags: Flags, onBytes: OnBytes |
 function render(uri: ExtractedUri | MailUri, file: string, flags: Flags, outcome: Outcome): void {
   // A last guard: core messages never hold the password (core tests say so).
   const clean = (value: string): string => maskPassword(value, uri.uri)
+  const password = uri.uri.includes('@') ? passwordSpan(parse(uri.uri)) : undefined
+  // As the rules do: a finding on the password quotes none of it, even where another reading of the URI takes a part of it for a path.
+  const touchesPassword = (finding: LocatedDiagnostic) => password !== undefined && finding.uriStart < password.end && finding.uriEnd > password.start
   const shown = redact(uri.uri)
   const findings: LocatedDiagnostic[] = []
 
@@ -89,11 +92,10 @@ function render(uri: ExtractedUri | MailUri, file: string, flags: Flags, outcome
 
   const errors = findings.filter((finding) => finding.severity === 'error').length
   outcome.errors += errors
-  const name = file === '-' ? '-' : file
 
   if (flags.format === 'lines') {
     // In mail, lines and columns are into the decoded part, not the file.
-    const place = 'part' in uri ? `${name}#${uri.message + 1}/${uri.part}` : name
+    const place = 'part' in uri ? `${file}#${uri.message + 1}/${uri.part}` : file
     outcome.lines.push(shown)
     for (const finding of findings) {
       outcome.lines.push(`  ${place}:${finding.line}:${finding.column}: ${finding.severity}: ${clean(finding.message)} (${finding.id})`)
@@ -102,7 +104,7 @@ function render(uri: ExtractedUri | MailUri, file: string, flags: Flags, outcome
     return
   }
 
-  const record: Record<string, unknown> = {file: name, uri: shown, line: uri.line, column: uri.column, start: uri.start, end: uri.end}
+  const record: Record<string, unknown> = {file, uri: shown, line: uri.line, column: uri.column, start: uri.start, end: uri.end}
   if ('message' in uri) {
     record.message = uri.message
     record.part = uri.part
@@ -132,7 +134,7 @@ function render(uri: ExtractedUri | MailUri, file: string, flags: Flags, outcome
         endColumn: end.column,
         url: finding.url,
         note: finding.note === undefined ? undefined : clean(finding.note),
-        actual: finding.actual === undefined ? undefined : clean(finding.actual),
+        actual: finding.actual === undefined || touchesPassword(finding) ? undefined : clean(finding.actual),
         expected: finding.expected === undefined ? undefined : [clean(finding.expected)]
       })
     })
@@ -150,7 +152,7 @@ function isMailName(file: string): boolean {
 function pointAt(spans: readonly UriSpan[], offset: number): {line: number; column: number} {
   let span = spans[0]!
   for (const each of spans) {
-    if (each.start >= offset) break
+    if (each.start > offset) break
     span = each
   }
   return {line: span.line, column: span.column + (offset - span.start)}
