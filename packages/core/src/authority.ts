@@ -67,17 +67,12 @@ export function scanAuthorityShape(input: string, start: number): AuthorityShape
   return {end: index, at, colon, plain: plain && ats < 2}
 }
 
-/** The authority that starts at `start` (after `//`), read with the grammar of `mode`. */
-export function parseAuthority(input: string, start: number, mode: Mode, diagnostics: Diagnostic[]): Authority {
-  return mode === 'rfc2396' ? parseAuthority2396(input, start, diagnostics) : parseAuthority3986(input, start, diagnostics)
-}
-
 /**
  * RFC 3986 3.2 on the fast path: a plain authority (see
  * `scanAuthorityShape`) needs no check of its characters; anything else goes
  * to the full `parseServer`.
  */
-function parseAuthority3986(input: string, start: number, diagnostics: Diagnostic[]): Authority {
+export function parseAuthority3986(input: string, start: number, diagnostics: Diagnostic[]): Authority {
   const {end, at, colon, plain} = scanAuthorityShape(input, start)
   if (!plain) return parseServer(input, start, end, 'rfc3986', diagnostics)
   const hostStart = at === -1 ? start : at + 1
@@ -179,7 +174,7 @@ function parseServer(input: string, start: number, end: number, mode: Mode, diag
  * (hostname labels, IPv4address as four runs of digits, and RFC 2732's IPv6
  * literal), the registry-name form when it fails.
  */
-function parseAuthority2396(input: string, start: number, diagnostics: Diagnostic[]): Authority {
+export function parseAuthority2396(input: string, start: number, diagnostics: Diagnostic[]): Authority {
   let end = start
   while (end < input.length) {
     const c = input.charCodeAt(end)

@@ -63,7 +63,8 @@ export function scan(
   secretFrom?: number
 ): number {
   const table = grammar(mode)
-  const allow = rule.allow
+  // The rule's fields in locals: read once a call, not once a character.
+  const {allow, slash, endsAtQuestionMark, endsAtNumberSign} = rule
   let index = start
   while (index < end) {
     const c = input.charCodeAt(index)
@@ -71,8 +72,8 @@ export function scan(
       index++
       continue
     }
-    if ((c === codes.questionMark && rule.endsAtQuestionMark) || (c === codes.numberSign && rule.endsAtNumberSign)) return index
-    if (c === codes.slash && rule.slash) {
+    if ((c === codes.questionMark && endsAtQuestionMark) || (c === codes.numberSign && endsAtNumberSign)) return index
+    if (c === codes.slash && slash) {
       index++
       continue
     }
