@@ -10,7 +10,7 @@ import {QuoteType, Tokenizer, type TokenizerCallbacks} from 'htmlparser2'
 import {decodeAttribute} from './html-entities.ts'
 import {Locator} from './locate.ts'
 import {settings as check} from './options.ts'
-import {locate} from './result.ts'
+import {locate, newResult} from './result.ts'
 import {slice, type Segment} from './source-map.ts'
 import type {ExtractedUri, ExtractOptions, UriSpan} from './types.ts'
 
@@ -141,25 +141,11 @@ export function extractHtml(html: string, options?: ExtractOptions): HtmlUri[] {
     const {value: uri, segments} = cleanUrl(url.value, url.segments)
     if (uri === '') return
     const spans = toSpans(html, segments, locator)
-    const first = spans[0]!
-    const last = spans[spans.length - 1]!
     const whole = url.attribute !== 'srcset'
     const quoted = whole && url.quoted
-    const result: HtmlUri = {
-      uri,
-      spans,
-      start: first.start,
-      end: last.end,
-      line: first.line,
-      column: first.column,
-      outerStart: whole ? url.valueStart - (quoted ? 1 : 0) : first.start,
-      outerEnd: whole ? url.valueEnd + (quoted ? 1 : 0) : last.end,
-      delimiter: quoted ? 'quote' : 'bare',
-      kind: 'uri',
-      rejoined: spans.length > 1,
-      diagnostics: [],
-      attribute: url.attribute
-    }
+    const outerStart = whole ? url.valueStart - (quoted ? 1 : 0) : spans[0]!.start
+    const outerEnd = whole ? url.valueEnd + (quoted ? 1 : 0) : spans[spans.length - 1]!.end
+    const result: HtmlUri = Object.assign(newResult(uri, spans, outerStart, outerEnd, quoted ? 'quote' : 'bare', 'uri'), {attribute: url.attribute})
     if (!isAscii(uri)) result.ascii = toAscii(uri)
     if (settings.diagnostics) {
       const diagnostics = validate(uri, settings.validate)

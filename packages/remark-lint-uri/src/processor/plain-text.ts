@@ -7,12 +7,11 @@
  */
 import {extractMail, locateInMessage} from '@urilint/extract'
 import {isBinary} from '@urilint/extract/cli-shared'
-import {addPrefix} from '@urilint/extract/source-map'
 import type {Root} from 'mdast'
 import type {Plugin, Processor} from 'unified'
 import type {VFile} from 'vfile'
 import {location} from 'vfile-location'
-import {checkedUri, type PlainTextData} from '../rules/collect.ts'
+import {findSite, type PlainTextData} from '../rules/collect.ts'
 
 /** Extensions read as plain text rather than Markdown. */
 export const plainTextExtensions: readonly string[] = ['.txt', '.eml']
@@ -54,10 +53,6 @@ export const remarkUriPlainText: Plugin<[], Root> = function (this: Processor) {
     const raw = String(file)
     const found = (await extractMail(raw, {www: true, diagnostics: false})).filter((uri) => uri.kind !== 'email')
     const maps = locateInMessage(raw, found)
-    data.urilintSites = found.map((uri, index) => {
-      const {uri: checked, prefix} = checkedUri(uri)
-      const segments = addPrefix(maps[index]!, prefix)
-      return {kind: 'text', uri: checked, segments, nodeStart: segments[0]!.start}
-    })
+    data.urilintSites = found.map((uri, index) => findSite(uri, maps[index]!, 'text', maps[index]![0]!.start))
   }
 }

@@ -357,18 +357,18 @@ function literalSites(node: Node & {value: string}, source: string, kind: 'code'
       cursor = at + text.length
     }
     if (!located || segments.length === 0) continue
-    const checked = checkedUri(found)
-    sites.push({kind, uri: checked.uri, segments: addPrefix(segments, checked.prefix), nodeStart: span.start})
+    sites.push(findSite(found, segments, kind, span.start))
   }
 }
 
 /**
- * What a find of `@urilint/extract` is checked as: a `www.` find as the URI
- * it stands for (`http://…`, Appendix F); `prefix` is the length added.
+ * The site of a find of `@urilint/extract`, whose text is mapped into the
+ * source by `segments`: a `www.` find is checked as the URI it stands for
+ * (`http://…`, Appendix F), the added prefix mapped to where the find starts.
  */
-export function checkedUri(found: {kind: string; uri: string; expanded?: string | undefined}): {uri: string; prefix: number} {
+export function findSite(found: {kind: string; uri: string; expanded?: string | undefined}, segments: readonly Segment[], kind: SiteKind, nodeStart: number): Site {
   const uri = found.kind === 'www' && found.expanded !== undefined ? found.expanded : found.uri
-  return {uri, prefix: uri.length - found.uri.length}
+  return {kind, uri, segments: addPrefix(segments, uri.length - found.uri.length), nodeStart}
 }
 
 /** Plain text: URIs found by `@urilint/extract`, whose spans are offsets into the file. */
@@ -383,8 +383,7 @@ function textSites(source: string, start: number, end: number, kind: 'text', sit
       from += piece.end - piece.start
     }
     if (segments.length === 0) continue
-    const checked = checkedUri(found)
-    sites.push({kind, uri: checked.uri, segments: addPrefix(segments, checked.prefix), nodeStart: start + found.start})
+    sites.push(findSite(found, segments, kind, start + found.start))
   }
 }
 
