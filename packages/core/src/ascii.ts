@@ -1,10 +1,10 @@
 /** RFC 3987 3.1: the URI form of an internationalized reference (IRI). */
 import {domainToASCII} from 'node:url'
-import {isAscii} from './character.ts'
-import {firstNonAscii} from './codes.ts'
-import {decode, encode} from './encoding.ts'
-import {checkInput} from './options.ts'
-import {parse} from './parse.ts'
+import {isAscii} from './character.js'
+import {firstNonAscii} from './codes.js'
+import {decode, encode} from './encoding.js'
+import {checkInput} from './options.js'
+import {parse} from './parse.js'
 
 /**
  * Map an IRI to a URI: a non-ASCII registered name becomes its IDNA form

@@ -5,12 +5,12 @@
  * forms (IP literal, IPv4 address, registered name or RFC 2396 hostname),
  * DNS length limits and the port.
  */
-import {Allow, caseBit, codePointAt, grammar, isAlpha, isAlphanumeric, isDigit, isHexDigit} from './character.ts'
-import {codes, firstNonAscii} from './codes.ts'
-import {code, describe, diagnostic, type DiagnosticId} from './diagnostics.ts'
-import {ipv4Problem, ipv6Problem, ipvFutureProblem, looksLikeIPv4, type AddressProblem} from './ip.ts'
-import {rules, scan} from './scan.ts'
-import type {Authority, Component, Diagnostic, Host, Mode, Port} from './types.ts'
+import {Allow, caseBit, codePointAt, grammar, isAlpha, isAlphanumeric, isDigit, isHexDigit} from './character.js'
+import {codes, firstNonAscii} from './codes.js'
+import {code, describe, diagnostic, type DiagnosticId} from './diagnostics.js'
+import {ipv4Problem, ipv6Problem, ipvFutureProblem, looksLikeIPv4, type AddressProblem} from './ip.js'
+import {rules, scan} from './scan.js'
+import type {Authority, Component, Diagnostic, Host, Mode, Port} from './types.js'
 
 /** RFC 1034 3.1, cited by RFC 3986 3.2.2: a label holds at most 63 octets. */
 export const maxLabelOctets = 63

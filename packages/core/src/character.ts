@@ -7,10 +7,10 @@
  * on ranges). Only ASCII is in the tables: nothing beyond U+007F is allowed
  * in a URI by either RFC.
  */
-import {caseBit, codes, firstNonAscii} from './codes.ts'
-import type {Mode} from './types.ts'
+import {caseBit, codes, firstNonAscii} from './codes.js'
+import type {Mode} from './types.js'
 
-export {caseBit, codes, firstNonAscii, maxPort} from './codes.ts'
+export {caseBit, codes, firstNonAscii, maxPort} from './codes.js'
 
 /** Bits of a grammar table: which component may hold the character as is. */
 export const Allow = {

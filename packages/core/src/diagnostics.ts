@@ -2,8 +2,8 @@
  * The diagnostics of the grammar: a stable id each, messages in the form
  * "Unexpected X, expected Y", and the spec section that explains the rule.
  */
-import {codes} from './codes.ts'
-import type {Diagnostic, Mode, Severity} from './types.ts'
+import {codes} from './codes.js'
+import type {Diagnostic, Mode, Severity} from './types.js'
 
 /**
  * At most this many diagnostics per reference: past it the text is not a

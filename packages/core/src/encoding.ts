@@ -1,8 +1,8 @@
 /** RFC 3986 2.1 and 2.4: percent-encoding and decoding, aware of the component. */
-import {Allow, grammar, hexValue} from './character.ts'
-import {codes, firstNonAscii} from './codes.ts'
-import {checkInput} from './options.ts'
-import {percentCodePoint} from './percent.ts'
+import {Allow, grammar, hexValue} from './character.js'
+import {codes, firstNonAscii} from './codes.js'
+import {checkInput} from './options.js'
+import {percentCodePoint} from './percent.js'
 
 /** The components `encode` and `decode` know. */
 export type EncodeComponent = 'userinfo' | 'host' | 'path' | 'segment' | 'query' | 'fragment'

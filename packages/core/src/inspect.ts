@@ -2,14 +2,14 @@
  * Security findings of RFC 3986 section 7 (RFC 2396 section 7): passwords in
  * userinfo, ports of other protocols, escaped protocol delimiters.
  */
-import {hexValue, isAlphanumeric} from './character.ts'
-import {codes, maxPort} from './codes.ts'
-import {code, diagnostic, maxDiagnostics, type SecurityId} from './diagnostics.ts'
-import {decode} from './encoding.ts'
-import {checkAllowPorts, checkInput, checkMode, type InspectOptions} from './options.ts'
-import {parse, type UriReference} from './parse.ts'
-import {badPorts, defaultPort} from './schemes.ts'
-import type {Diagnostic, Span} from './types.ts'
+import {hexValue, isAlphanumeric} from './character.js'
+import {codes, maxPort} from './codes.js'
+import {code, diagnostic, maxDiagnostics, type SecurityId} from './diagnostics.js'
+import {decode} from './encoding.js'
+import {checkAllowPorts, checkInput, checkMode, type InspectOptions} from './options.js'
+import {parse, type UriReference} from './parse.js'
+import {badPorts, defaultPort} from './schemes.js'
+import type {Diagnostic, Span} from './types.js'
 
 /** A security finding; `service` names the protocol a flagged port belongs to. */
 export interface Finding extends Diagnostic<SecurityId> {

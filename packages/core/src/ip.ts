@@ -3,8 +3,8 @@
  * forms of IPv6address, IPvFuture) and RFC 2396 3.2.2 (IPv4address as four
  * runs of digits). Each check scans character codes once.
  */
-import {codes, firstNonAscii} from './codes.ts'
-import {codePointAt, isDigit, isHexDigit, grammar, Allow} from './character.ts'
+import {codes, firstNonAscii} from './codes.js'
+import {codePointAt, isDigit, isHexDigit, grammar, Allow} from './character.js'
 
 /** Where an address literal goes wrong, relative to the input. */
 export interface AddressProblem {

@@ -1,13 +1,13 @@
 /** RFC 3986 section 6.2.2 and 6.2.3 (RFC 2396 section 6): normalization and comparison. */
-import {Allow, grammar, hexValue} from './character.ts'
-import {caseBit, codes, firstNonAscii} from './codes.ts'
-import type {ModeOptions} from './options.ts'
-import {parse} from './parse.ts'
-import {percentOctet} from './percent.ts'
-import {removeDotSegments} from './resolve.ts'
-import {defaultPort, emptyPathIsRoot} from './schemes.ts'
-import {serialize} from './serialize.ts'
-import type {Authority, Mode} from './types.ts'
+import {Allow, grammar, hexValue} from './character.js'
+import {caseBit, codes, firstNonAscii} from './codes.js'
+import type {ModeOptions} from './options.js'
+import {parse} from './parse.js'
+import {percentOctet} from './percent.js'
+import {removeDotSegments} from './resolve.js'
+import {defaultPort, emptyPathIsRoot} from './schemes.js'
+import {serialize} from './serialize.js'
+import type {Authority, Mode} from './types.js'
 
 /**
  * Normalize a URI reference: lowercase scheme and host, drop an empty or

@@ -3,7 +3,7 @@
  * an unknown option value is misuse of the API: the checks throw a
  * `TypeError`. Nothing here ever looks at the text of a URI.
  */
-import type {As, Mode} from './types.ts'
+import type {As, Mode} from './types.js'
 
 /** The option every function that reads a URI takes: which RFC's grammar applies. */
 export interface ModeOptions {

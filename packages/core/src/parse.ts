@@ -6,13 +6,13 @@
  * This file is the driver: it walks the reference component by component.
  * The character checks are in `scan.ts`, the authority in `authority.ts`.
  */
-import {parseAuthority2396, parseAuthority3986} from './authority.ts'
-import {Allow, grammar, isAlpha} from './character.ts'
-import {codes, firstNonAscii} from './codes.ts'
-import {code, diagnostic} from './diagnostics.ts'
-import {checkInput, checkMode, type ModeOptions} from './options.ts'
-import {checkScheme, rules, scan, type ComponentRule} from './scan.ts'
-import type {Authority, Component, Diagnostic, Mode} from './types.ts'
+import {parseAuthority2396, parseAuthority3986} from './authority.js'
+import {Allow, grammar, isAlpha} from './character.js'
+import {codes, firstNonAscii} from './codes.js'
+import {code, diagnostic} from './diagnostics.js'
+import {checkInput, checkMode, type ModeOptions} from './options.js'
+import {checkScheme, rules, scan, type ComponentRule} from './scan.js'
+import type {Authority, Component, Diagnostic, Mode} from './types.js'
 
 /** A parsed URI reference (RFC 3986 section 4.1). */
 export interface UriReference {

@@ -3,10 +3,10 @@
  * RFC 2396 5.2 (`mode: 'rfc2396'`), which differ on `?y`, `/./g`, `/../g`
  * and `..` above the root.
  */
-import {codes} from './codes.ts'
-import {checkInput, checkMode, type ResolveOptions} from './options.ts'
-import {serialize} from './serialize.ts'
-import {split, type Parts} from './split.ts'
+import {codes} from './codes.js'
+import {checkInput, checkMode, type ResolveOptions} from './options.js'
+import {serialize} from './serialize.js'
+import {split, type Parts} from './split.js'
 
 /**
  * Resolve `reference` against the absolute URI `base` (RFC 3986 5.2.2).

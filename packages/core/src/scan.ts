@@ -5,11 +5,11 @@
  * the walk, and anything else becomes a diagnostic. `parse` finds the
  * components' ends and checks them in this one pass.
  */
-import {Allow, excludedClass, grammar, isAlpha, isAlphanumeric, isHexDigit} from './character.ts'
-import {codes, firstNonAscii} from './codes.ts'
-import {code, describe, diagnostic, maxDiagnostics, quoted, type DiagnosticId} from './diagnostics.ts'
-import {percentOctet} from './percent.ts'
-import type {Diagnostic, Mode} from './types.ts'
+import {Allow, excludedClass, grammar, isAlpha, isAlphanumeric, isHexDigit} from './character.js'
+import {codes, firstNonAscii} from './codes.js'
+import {code, describe, diagnostic, maxDiagnostics, quoted, type DiagnosticId} from './diagnostics.js'
+import {percentOctet} from './percent.js'
+import type {Diagnostic, Mode} from './types.js'
 
 /** Names of components, as messages say them. */
 type Where = 'userinfo' | 'host' | 'authority' | 'path' | 'query' | 'fragment'

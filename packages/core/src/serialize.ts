@@ -1,5 +1,5 @@
 /** RFC 3986 5.3: component recomposition. */
-import type {Authority, Component} from './types.ts'
+import type {Authority, Component} from './types.js'
 
 type Part = string | Component | undefined
 

@@ -1,6 +1,6 @@
 /** RFC 3986 Appendix B: the five components as the regular expression splits them. */
-import {codes} from './codes.ts'
-import {checkInput} from './options.ts'
+import {codes} from './codes.js'
+import {checkInput} from './options.js'
 
 /** The five components as strings; absent is `undefined`, empty is `''`. */
 export interface Parts {

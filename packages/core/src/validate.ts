@@ -1,11 +1,11 @@
 /** Validate a string against the collected grammar of RFC 3986 (or RFC 2396). */
-import {maxLabelOctets, scanAuthorityShape} from './authority.ts'
-import {Allow, grammar, isAlpha, isDigit, isHexDigit} from './character.ts'
-import {codes, firstNonAscii} from './codes.ts'
-import {code, diagnostic} from './diagnostics.ts'
-import {checkAs, checkMode, type ValidateOptions} from './options.ts'
-import {parse, type UriReference} from './parse.ts'
-import type {As, Diagnostic} from './types.ts'
+import {maxLabelOctets, scanAuthorityShape} from './authority.js'
+import {Allow, grammar, isAlpha, isDigit, isHexDigit} from './character.js'
+import {codes, firstNonAscii} from './codes.js'
+import {code, diagnostic} from './diagnostics.js'
+import {checkAs, checkMode, type ValidateOptions} from './options.js'
+import {parse, type UriReference} from './parse.js'
+import type {As, Diagnostic} from './types.js'
 
 const table = grammar('rfc3986')
 

@@ -1,10 +1,10 @@
 /** `extract`: every URI reference in a string (RFC 3986 Appendix E). */
-import {Locator} from './locate.ts'
-import {settings as check, type Settings} from './options.ts'
-import {toResult} from './result.ts'
-import {createTriggers, scan, type RawMatch} from './scan.ts'
-import {createCutCache, findCut} from './segment.ts'
-import type {ExtractedUri, ExtractOptions} from './types.ts'
+import {Locator} from './locate.js'
+import {settings as check, type Settings} from './options.js'
+import {toResult} from './result.js'
+import {createTriggers, scan, type RawMatch} from './scan.js'
+import {createCutCache, findCut} from './segment.js'
+import type {ExtractedUri, ExtractOptions} from './types.js'
 
 /**
  * Find every URI reference in `text`, in order (RFC 3986 Appendix E, RFC 2396

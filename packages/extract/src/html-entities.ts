@@ -4,7 +4,7 @@
  * source. Percent-encoding is left as written: it is part of the URI.
  */
 import {DecodingMode, EntityDecoder, htmlDecodeTree} from 'entities/decode'
-import {SegmentBuilder, type Segment} from './source-map.ts'
+import {SegmentBuilder, type Segment} from './source-map.js'
 
 /** A decoded value and its map to the source. */
 interface Decoded {

@@ -7,12 +7,12 @@
 import {toAscii, validate} from '@urilint/core'
 import {codes, isAscii} from '@urilint/core/character'
 import {QuoteType, Tokenizer, type TokenizerCallbacks} from 'htmlparser2'
-import {decodeAttribute} from './html-entities.ts'
-import {Locator} from './locate.ts'
-import {settings as check} from './options.ts'
-import {locate, newResult} from './result.ts'
-import {slice, type Segment} from './source-map.ts'
-import type {ExtractedUri, ExtractOptions, UriSpan} from './types.ts'
+import {decodeAttribute} from './html-entities.js'
+import {Locator} from './locate.js'
+import {settings as check} from './options.js'
+import {locate, newResult} from './result.js'
+import {slice, type Segment} from './source-map.js'
+import type {ExtractedUri, ExtractOptions, UriSpan} from './types.js'
 
 /**
  * Attributes whose value is one URL (HTML 4.01 B.2 `%URI`, and HTML's URL

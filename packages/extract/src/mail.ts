@@ -7,12 +7,12 @@
  * message.
  */
 import {codes, codePointAt, hexValue} from '@urilint/core/character'
-import {extract} from './extract.ts'
-import {extractHtml, type HtmlAttribute} from './html.ts'
-import {splitMbox} from './mbox.ts'
-import {settings as check} from './options.ts'
-import {verbatim, type Segment} from './source-map.ts'
-import type {ExtractedUri, ExtractOptions} from './types.ts'
+import {extract} from './extract.js'
+import {extractHtml, type HtmlAttribute} from './html.js'
+import {splitMbox} from './mbox.js'
+import {settings as check} from './options.js'
+import {verbatim, type Segment} from './source-map.js'
+import type {ExtractedUri, ExtractOptions} from './types.js'
 
 /** A URI of a message, located in a decoded body. */
 export interface MailUri extends ExtractedUri {

@@ -1,6 +1,6 @@
 /** Checking `ExtractOptions` once, up front: misuse of the API throws. */
-import type {ScanOptions} from './scan.ts'
-import type {ExtractOptions} from './types.ts'
+import type {ScanOptions} from './scan.js'
+import type {ExtractOptions} from './types.js'
 
 /** The checked options. */
 export interface Settings {

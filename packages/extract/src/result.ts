@@ -1,11 +1,11 @@
 /** Turning a raw match into an `ExtractedUri`: text, spans, readings, diagnostics. */
 import {toAscii, validate, type Diagnostic} from '@urilint/core'
 import {isAscii} from '@urilint/core/character'
-import type {Locator} from './locate.ts'
-import type {Settings} from './options.ts'
-import type {RawMatch} from './scan.ts'
-import {sourceRange, type Segment} from './source-map.ts'
-import type {Delimiter, ExtractedUri, Kind, LocatedDiagnostic, UriSpan} from './types.ts'
+import type {Locator} from './locate.js'
+import type {Settings} from './options.js'
+import type {RawMatch} from './scan.js'
+import {sourceRange, type Segment} from './source-map.js'
+import type {Delimiter, ExtractedUri, Kind, LocatedDiagnostic, UriSpan} from './types.js'
 
 /**
  * Build the result for `match`, found in `text` whose first character is at

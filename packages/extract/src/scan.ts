@@ -7,7 +7,7 @@
  * character is looked at a bounded number of times: the pass is linear.
  */
 import {caseBit, codes, firstNonAscii, isAlpha, isAlphanumeric} from '@urilint/core/character'
-import {limits} from './limits.ts'
+import {limits} from './limits.js'
 import {
   isBlankCode,
   isEolCode,
@@ -16,9 +16,9 @@ import {
   isNonAsciiUriCode,
   isSchemeCode,
   isUriCode
-} from './character.ts'
-import {isBareScheme} from './schemes.ts'
-import type {Delimiter, Kind} from './types.ts'
+} from './character.js'
+import {isBareScheme} from './schemes.js'
+import type {Delimiter, Kind} from './types.js'
 
 /** A match before it is located and validated. */
 export interface RawMatch {

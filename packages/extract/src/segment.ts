@@ -14,7 +14,7 @@
  * never on how it was chunked, and `extract` cuts the same way.
  */
 import {codes} from '@urilint/core/character'
-import {limits} from './limits.ts'
+import {limits} from './limits.js'
 
 /** Where the search stopped: a cut, or where to resume once more text came. */
 interface Cut {

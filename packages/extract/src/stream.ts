@@ -4,12 +4,12 @@
  * segment.ts); a segment is only scanned once it is complete, so a URI that
  * straddles a chunk boundary is found exactly once, whatever the chunking.
  */
-import {Locator} from './locate.ts'
-import {settings as check} from './options.ts'
-import {toResult} from './result.ts'
-import {createTriggers, scan, type RawMatch} from './scan.ts'
-import {createCutCache, findCut} from './segment.ts'
-import type {ExtractedUri, ExtractOptions} from './types.ts'
+import {Locator} from './locate.js'
+import {settings as check} from './options.js'
+import {toResult} from './result.js'
+import {createTriggers, scan, type RawMatch} from './scan.js'
+import {createCutCache, findCut} from './segment.js'
+import type {ExtractedUri, ExtractOptions} from './types.js'
 
 /** A chunk of text: a string, or bytes of UTF-8. */
 export type Chunk = string | Uint8Array

@@ -7,8 +7,8 @@
 import {stat} from 'node:fs/promises'
 import {availableParallelism} from 'node:os'
 import process from 'node:process'
-import {exitCodes, packageVersion, parseCommandLine, standardOptions, usageLine, UsageError} from './shared.ts'
-import {processFile, type Flags, type Outcome} from './work.ts'
+import {exitCodes, packageVersion, parseCommandLine, standardOptions, usageLine, UsageError} from './shared.js'
+import {processFile, type Flags, type Outcome} from './work.js'
 
 const help = `Usage: uri-extract [options] [files...]
 

@@ -8,7 +8,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import ignore, {type Ignore} from 'ignore'
 import {glob, isDynamicPattern} from 'tinyglobby'
-import {plainTextExtensions} from '../processor/plain-text.ts'
+import {plainTextExtensions} from '../processor/plain-text.js'
 
 /** Markdown extensions (as remark-cli's `markdown-extensions`). */
 const markdownExtensions: readonly string[] = ['.md', '.markdown', '.mdown', '.mkdn', '.mkd', '.mdwn', '.mkdown', '.ron']

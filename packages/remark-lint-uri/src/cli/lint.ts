@@ -10,9 +10,9 @@ import type {Processor} from 'unified'
 import {engine} from 'unified-engine'
 import {VFile} from 'vfile'
 import type {VFileMessage} from 'vfile-message'
-import {defaultConfig} from '../processor/default-config.ts'
-import {processor} from '../processor/processor.ts'
-import {relativePath} from './relative-path.ts'
+import {defaultConfig} from '../processor/default-config.js'
+import {processor} from '../processor/processor.js'
+import {relativePath} from './relative-path.js'
 
 /** A message as the reporters see it: only these fields ever leave the linter. */
 export interface LintMessage {

@@ -10,9 +10,9 @@ import {fork, type ChildProcess} from 'node:child_process'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import {fileURLToPath} from 'node:url'
-import type {LintResult} from './lint.ts'
-import {relativePath} from './relative-path.ts'
-import type {WorkerReply, WorkerRequest} from './worker.ts'
+import type {LintResult} from './lint.js'
+import {relativePath} from './relative-path.js'
+import type {WorkerReply, WorkerRequest} from './worker.js'
 
 /** Below this many bytes in total, stay in this process: starting a worker (and, from source, tsx in it) costs more than it saves. */
 const minBytesForWorkers = 512 * 1024
@@ -108,7 +108,7 @@ export async function run(files: readonly string[], options: RunOptions): Promis
 
 /** Lint in this process; imported on demand, as with workers this process only waits (saves a quarter second of startup). */
 async function lintHere(files: readonly string[], cwd: string): Promise<LintResult[]> {
-  const {lintFiles} = await import('./lint.ts')
+  const {lintFiles} = await import('./lint.js')
   return lintFiles(files, {cwd})
 }
 

@@ -8,11 +8,11 @@
  */
 import process from 'node:process'
 import {exitCodes, isMain, packageVersion, parseCommandLine, standardOptions, usageLine, UsageError} from '@urilint/extract/cli-shared'
-import {findFiles} from './files.ts'
-import type {LintResult} from './lint.ts'
-import {relativePath} from './relative-path.ts'
-import {report, reportNames, streamOf, type ReportName} from './report/index.ts'
-import {run} from './run.ts'
+import {findFiles} from './files.js'
+import type {LintResult} from './lint.js'
+import {relativePath} from './relative-path.js'
+import {report, reportNames, streamOf, type ReportName} from './report/index.js'
+import {run} from './run.js'
 
 /** Where the CLI reads and writes; `process` by default. */
 export interface CliContext {

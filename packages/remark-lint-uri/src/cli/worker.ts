@@ -2,7 +2,7 @@
  * Worker process of the CLI (forked by run.ts, `cwd` as its argument): lints
  * the batches of files the parent sends and sends back plain results.
  */
-import {lintFiles, type LintResult} from './lint.ts'
+import {lintFiles, type LintResult} from './lint.js'
 
 /** A batch to lint. */
 export interface WorkerRequest {

@@ -5,8 +5,8 @@
  * (`lint-comments.ts`).
  */
 import type {Preset} from 'unified'
-import {rulesAtSeverity} from '../rules/preset.ts'
-import remarkLintComments from './lint-comments.ts'
+import {rulesAtSeverity} from '../rules/preset.js'
+import remarkLintComments from './lint-comments.js'
 
 /** The rules, as the preset sets them, for a project without configuration. */
 export const defaultConfig: Preset = {plugins: [remarkLintComments, ...rulesAtSeverity]}

@@ -11,7 +11,7 @@ import type {Root} from 'mdast'
 import type {Plugin, Processor} from 'unified'
 import type {VFile} from 'vfile'
 import {location} from 'vfile-location'
-import {findSite, type PlainTextData} from '../rules/collect.ts'
+import {findSite, type PlainTextData} from '../rules/collect.js'
 
 /** Extensions read as plain text rather than Markdown. */
 export const plainTextExtensions: readonly string[] = ['.txt', '.eml']

@@ -10,8 +10,8 @@ import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import {unified} from 'unified'
-import remarkGfmLiteralGate from './gfm-literal-gate.ts'
-import {remarkUriPlainText} from './plain-text.ts'
+import remarkGfmLiteralGate from './gfm-literal-gate.js'
+import {remarkUriPlainText} from './plain-text.js'
 
 /** A frozen processor; unified-engine calls it for a fresh copy per file. */
 export const processor = unified()

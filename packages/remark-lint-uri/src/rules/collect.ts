@@ -10,7 +10,7 @@ import {extract, htmlUrls} from '@urilint/extract'
 import {addPrefix, compose, verbatim, type Segment} from '@urilint/extract/source-map'
 import type {Node, Parent} from 'unist'
 import type {VFile} from 'vfile'
-import {decodeMarkdown} from './decode.ts'
+import {decodeMarkdown} from './decode.js'
 
 /** What kind of construct a URI was found in. */
 export type SiteKind =

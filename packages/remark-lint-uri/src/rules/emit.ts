@@ -5,7 +5,7 @@
 import {maskPassword, parse, passwordSpan, type Diagnostic} from '@urilint/core'
 import type {VFile} from 'vfile'
 import {location} from 'vfile-location'
-import type {Collected, Site} from './collect.ts'
+import type {Collected, Site} from './collect.js'
 import {sourceRange} from '@urilint/extract/source-map'
 
 type Locator = ReturnType<typeof location>

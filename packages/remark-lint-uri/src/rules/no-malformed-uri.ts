@@ -7,10 +7,10 @@
 import {isPlaceholder, validate} from '@urilint/core'
 import type {Root} from 'mdast'
 import {lintRule} from 'unified-lint-rule'
-import {collect} from './collect.ts'
-import {docsUrl} from './docs.ts'
-import {emit, fromDiagnostic, passwordOf} from './emit.ts'
-import {checkOptions, type NoMalformedUriOptions} from './options.ts'
+import {collect} from './collect.js'
+import {docsUrl} from './docs.js'
+import {emit, fromDiagnostic, passwordOf} from './emit.js'
+import {checkOptions, type NoMalformedUriOptions} from './options.js'
 
 /** remark-lint rule: warn on URIs that are not RFC 3986 URI references (RFC 3986 4.1, Appendix A). */
 const remarkLintNoMalformedUri = lintRule<Root, NoMalformedUriOptions | null | undefined>(

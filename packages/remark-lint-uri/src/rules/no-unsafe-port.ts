@@ -6,10 +6,10 @@
 import {inspect} from '@urilint/core'
 import type {Root} from 'mdast'
 import {lintRule} from 'unified-lint-rule'
-import {collect} from './collect.ts'
-import {docsUrl} from './docs.ts'
-import {emit, fromDiagnostic} from './emit.ts'
-import {checkOptions, type NoUnsafePortOptions} from './options.ts'
+import {collect} from './collect.js'
+import {docsUrl} from './docs.js'
+import {emit, fromDiagnostic} from './emit.js'
+import {checkOptions, type NoUnsafePortOptions} from './options.js'
 
 /** remark-lint rule: warn on ports of other protocols and ports out of range (RFC 3986 7.2, 3.2.3). */
 const remarkLintNoUnsafePort = lintRule<Root, NoUnsafePortOptions | null | undefined>(

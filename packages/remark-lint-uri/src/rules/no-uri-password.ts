@@ -8,10 +8,10 @@
 import {inspect} from '@urilint/core'
 import type {Root} from 'mdast'
 import {lintRule} from 'unified-lint-rule'
-import {collect} from './collect.ts'
-import {docsUrl} from './docs.ts'
-import {emit, fromDiagnostic} from './emit.ts'
-import {checkOptions, type NoUriPasswordOptions} from './options.ts'
+import {collect} from './collect.js'
+import {docsUrl} from './docs.js'
+import {emit, fromDiagnostic} from './emit.js'
+import {checkOptions, type NoUriPasswordOptions} from './options.js'
 
 /** remark-lint rule: warn on passwords in URIs, shown redacted (RFC 3986 7.5). */
 const remarkLintNoUriPassword = lintRule<Root, NoUriPasswordOptions | null | undefined>(

@@ -2,7 +2,7 @@
  * Options of the rules. Wrong options are API misuse: they throw (and
  * unified-lint-rule turns that into a fatal message on the file).
  */
-import type {CollectOptions} from './collect.ts'
+import type {CollectOptions} from './collect.js'
 
 /** Options every rule accepts. */
 export interface CommonOptions {

@@ -6,10 +6,10 @@
  */
 import remarkLint from 'remark-lint'
 import type {PluggableList, Preset} from 'unified'
-import {ruleIds, ruleMetadata, type RuleId} from './metadata.ts'
-import remarkLintNoMalformedUri from './no-malformed-uri.ts'
-import remarkLintNoUnsafePort from './no-unsafe-port.ts'
-import remarkLintNoUriPassword from './no-uri-password.ts'
+import {ruleIds, ruleMetadata, type RuleId} from './metadata.js'
+import remarkLintNoMalformedUri from './no-malformed-uri.js'
+import remarkLintNoUnsafePort from './no-unsafe-port.js'
+import remarkLintNoUriPassword from './no-uri-password.js'
 
 const plugins: Record<RuleId, (typeof remarkLintNoMalformedUri | typeof remarkLintNoUnsafePort | typeof remarkLintNoUriPassword)> = {
   'no-malformed-uri': remarkLintNoMalformedUri,

@@ -10,8 +10,8 @@ import {createRequire} from 'node:module'
 import process from 'node:process'
 import type {Processor} from 'unified'
 import type {CodeAction, Command, Connection} from 'vscode-languageserver'
-import {defaultConfig} from '../processor/default-config.ts'
-import {processor} from '../processor/processor.ts'
+import {defaultConfig} from '../processor/default-config.js'
+import {processor} from '../processor/processor.js'
 
 /**
  * unified plugin used by the language server: when the configuration adds

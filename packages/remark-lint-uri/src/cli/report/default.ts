@@ -2,8 +2,8 @@
 import {VFile} from 'vfile'
 import {VFileMessage} from 'vfile-message'
 import {reporter} from 'vfile-reporter'
-import type {LintResult} from '../lint.ts'
-import type {ReportOptions} from './types.ts'
+import type {LintResult} from '../lint.js'
+import type {ReportOptions} from './types.js'
 
 /** Report with vfile-reporter (to stderr). */
 export function reportDefault(results: readonly LintResult[], options: ReportOptions): string {

@@ -3,8 +3,8 @@
  * message (`::error file=…,line=…,col=…::…`), shown on the changed lines of
  * a pull request.
  */
-import type {LintResult} from '../lint.ts'
-import {severity, shown, type ReportOptions} from './types.ts'
+import type {LintResult} from '../lint.js'
+import {severity, shown, type ReportOptions} from './types.js'
 
 const commands = {error: 'error', warning: 'warning', info: 'notice'} as const
 

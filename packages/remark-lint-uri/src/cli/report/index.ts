@@ -1,13 +1,13 @@
 /** The reporters of `urilint --report`. */
-import type {LintResult} from '../lint.ts'
-import {reportDefault} from './default.ts'
-import {reportGithub} from './github.ts'
-import {reportJson} from './json.ts'
-import {reportSarif} from './sarif.ts'
-import type {ReportName, ReportOptions, Reporter} from './types.ts'
+import type {LintResult} from '../lint.js'
+import {reportDefault} from './default.js'
+import {reportGithub} from './github.js'
+import {reportJson} from './json.js'
+import {reportSarif} from './sarif.js'
+import type {ReportName, ReportOptions, Reporter} from './types.js'
 
-export type {ReportName, ReportOptions, Reporter} from './types.ts'
-export {reportNames} from './types.ts'
+export type {ReportName, ReportOptions, Reporter} from './types.js'
+export {reportNames} from './types.js'
 
 const reporters: Record<ReportName, Reporter> = {
   default: reportDefault,

@@ -3,8 +3,8 @@
  * listed here (no `ancestors`, no `cause`, no source text).
  */
 import {jsonFinding} from '@urilint/extract/cli-shared'
-import type {LintResult} from '../lint.ts'
-import {severity, shown, type ReportOptions} from './types.ts'
+import type {LintResult} from '../lint.js'
+import {severity, shown, type ReportOptions} from './types.js'
 
 /** Report as JSON (to stdout). */
 export function reportJson(results: readonly LintResult[], options: ReportOptions): string {

@@ -6,10 +6,10 @@
  */
 import {pathToFileURL} from 'node:url'
 import type * as Sarif from 'sarif'
-import {readmeUrl} from '../../rules/docs.ts'
-import {ruleIds, ruleMetadata, type RuleId} from '../../rules/metadata.ts'
-import type {LintMessage, LintResult} from '../lint.ts'
-import {severity, shown, type ReportOptions} from './types.ts'
+import {readmeUrl} from '../../rules/docs.js'
+import {ruleIds, ruleMetadata, type RuleId} from '../../rules/metadata.js'
+import type {LintMessage, LintResult} from '../lint.js'
+import {severity, shown, type ReportOptions} from './types.js'
 
 const levels = {error: 'error', warning: 'warning', info: 'note'} as const
 

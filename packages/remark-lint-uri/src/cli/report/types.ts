@@ -1,4 +1,4 @@
-import type {LintMessage, LintResult} from '../lint.ts'
+import type {LintMessage, LintResult} from '../lint.js'
 
 /** The report formats of `urilint --report`. */
 export type ReportName = 'default' | 'json' | 'sarif' | 'github'
