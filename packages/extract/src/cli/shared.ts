@@ -9,21 +9,62 @@
  * the two packages, so that neither tool needs the other's dependencies.
  */
 import fs from 'node:fs'
-import type {Severity} from '@urilint/core'
+import {maskPassword, type DiagnosticId, type Severity} from '@urilint/core'
+import {extract} from '../extract.js'
 import {fileURLToPath} from 'node:url'
 import {parseArgs, type ParseArgsConfig} from 'node:util'
 
-/** Exit codes of both tools. */
+/**
+ * Exit codes of both tools (the contract in both READMEs). When both apply,
+ * `trouble` wins: a run that could not read an input is not a pass.
+ */
 export const exitCodes = {
-  /** Nothing to report (or only what does not fail the run). */
+  /** Everything asked was done, and no finding fails the run. */
   clean: 0,
-  /** Findings that fail the run. */
+  /** Findings that fail the run: errors, or warnings too with `--frail`. */
   failed: 1,
-  /** Bad usage (and, for `uri-extract`, an input it could not read). */
-  usage: 2
+  /** Not everything asked was done: bad usage, a configuration error, an input that could not be read or an output that could not be written. The other inputs are still checked. */
+  trouble: 2
 } as const
 
-/** A problem with the command line: the tool says it in one line and exits with `exitCodes.usage`. */
+/** The three kinds of finding, named as the remark-lint rules that report them. */
+export type RuleId = 'no-malformed-uri' | 'no-unsafe-port' | 'no-uri-password'
+
+/**
+ * The level of each kind of finding in both tools (the contract in both
+ * READMEs): a leaked credential fails the run; a malformed URI and a port of
+ * another protocol fail it only with `--frail`.
+ */
+export const ruleLevels: Readonly<Record<RuleId, 'error' | 'warning'>> = {
+  'no-malformed-uri': 'warning',
+  'no-unsafe-port': 'warning',
+  'no-uri-password': 'error'
+}
+
+/** The kind of a core finding: its rule, or `undefined` for one no rule reports (`escaped-delimiter`). */
+export function ruleOf(id: DiagnosticId | (string & {})): RuleId | undefined {
+  switch (id) {
+    case 'uri-password':
+    case 'uri-password-placeholder':
+      return 'no-uri-password'
+    case 'unsafe-port':
+    case 'port-out-of-range':
+      return 'no-unsafe-port'
+    case 'escaped-delimiter':
+      return undefined
+    default:
+      return 'no-malformed-uri'
+  }
+}
+
+/** The level of a core finding by the contract: its rule's level; `info` (a placeholder password) stays `info`, a finding of no rule is a warning. */
+export function levelOf(finding: {id: DiagnosticId | (string & {}); severity: Severity}): Severity {
+  if (finding.severity === 'info') return 'info'
+  const rule = ruleOf(finding.id)
+  return rule === undefined ? 'warning' : ruleLevels[rule]
+}
+
+/** A problem with the command line: the tool says it in one line and exits with `exitCodes.trouble`. */
 export class UsageError extends Error {}
 
 /** The options of a tool, as `node:util` `parseArgs` takes them. */
@@ -96,6 +137,19 @@ export function describeFileError(error: unknown): string {
     if (code === 'EISDIR') return 'is a directory'
   }
   return error instanceof Error ? error.message.split('\n')[0]! : String(error)
+}
+
+/**
+ * `text` with the password of every URI in it masked: for what the tools
+ * print that neither wrote nor checked (a parser's error quoting a config
+ * file, a plugin's message), so that a secret in it is never shown.
+ */
+export function redactText(text: string): string {
+  // Fast path: no userinfo without `@`.
+  if (!text.includes('@')) return text
+  let redacted = text
+  for (const found of extract(text)) if (found.uri.includes('@')) redacted = maskPassword(redacted, found.uri)
+  return redacted
 }
 
 /**

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `uri-extract [options] [files...]`: print the URIs in files (or stdin).
- * Exit codes: 0 fine, 1 `--check` found errors, 2 bad usage or a file that
- * could not be read (the other files are still processed).
+ * Exit codes and levels: the contract of both tools (`exitCodes`,
+ * `ruleLevels` in shared.ts).
  */
 import {stat} from 'node:fs/promises'
 import {availableParallelism} from 'node:os'
@@ -19,7 +19,10 @@ as \`***\`. Files ending in .eml are read as e-mail, .mbox as mailboxes.
 Options:
   --json       print one JSON array of records (file, uri, line, column, ...)
   --ndjson     print one JSON record per line
-  --check      add validity and security findings; exit 1 when there are errors
+  --check      add validity and security findings; exit 1 when there are
+               errors (passwords)
+  --frail      with --check, exit 1 on warnings too (malformed URIs,
+               ports of other protocols)
   --www        also find abbreviated URIs starting with \`www.\` (Appendix F)
   --email      also find bare e-mail addresses
   --mail       read every input as e-mail (.eml, or mbox when it starts with \`From \`)
@@ -27,8 +30,9 @@ Options:
   -v, --version
                show the version
 
-Exit status: 0 when fine, 1 when --check found errors, 2 on bad usage or
-when a file could not be read (the other files are still processed).`
+Exit status (as urilint's): 0 clean, 1 findings that fail the run (errors,
+or warnings with --frail), 2 when not everything asked was done: bad usage
+or a file that could not be read (the other files are still read).`
 
 /** Size from which a terminal shows a progress bar. */
 const progressThreshold = 8 * 1024 * 1024
@@ -52,13 +56,15 @@ function parseArguments(argv: string[]): Flags | undefined {
       www: {type: 'boolean'},
       email: {type: 'boolean'},
       mail: {type: 'boolean'},
+      frail: {type: 'boolean'},
       ...standardOptions
     }))
     if (values.json === true && values.ndjson === true) throw new UsageError('`--json` and `--ndjson` cannot be used together')
+    if (values.frail === true && values.check !== true) throw new UsageError('`--frail` needs `--check`')
   } catch (error) {
     if (!(error instanceof UsageError)) throw error
     process.stderr.write(usageLine('uri-extract', error.message))
-    process.exitCode = exitCodes.usage
+    process.exitCode = exitCodes.trouble
     return undefined
   }
 
@@ -74,6 +80,7 @@ function parseArguments(argv: string[]): Flags | undefined {
   return {
     format: values.json === true ? 'json' : values.ndjson === true ? 'ndjson' : 'lines',
     check: values.check === true,
+    frail: values.frail === true,
     mail: values.mail === true,
     // The core's diagnostics are only shown with `--check`: do not compute them otherwise.
     options: {www: values.www === true, email: values.email === true, diagnostics: values.check === true},
@@ -91,7 +98,7 @@ async function run(flags: Flags): Promise<void> {
   let next = 0
 
   let failed = false
-  let errors = 0
+  let failing = 0
   let first = true
   if (flags.format === 'json') process.stdout.write('[')
 
@@ -104,7 +111,7 @@ async function run(flags: Flags): Promise<void> {
       process.stderr.write(`uri-extract: ${file === '-' ? 'stdin' : file}: ${outcome.error}\n`)
     }
 
-    errors += outcome.errors
+    failing += outcome.errors + (flags.frail ? outcome.warnings : 0)
 
     if (flags.format === 'json') {
       for (const record of outcome.records) {
@@ -120,7 +127,7 @@ async function run(flags: Flags): Promise<void> {
 
   if (flags.format === 'json') process.stdout.write(first ? ']\n' : '\n]\n')
   progress?.done()
-  process.exitCode = failed ? exitCodes.usage : flags.check && errors > 0 ? exitCodes.failed : exitCodes.clean
+  process.exitCode = failed ? exitCodes.trouble : flags.check && failing > 0 ? exitCodes.failed : exitCodes.clean
 }
 
 interface Progress {

@@ -12,20 +12,23 @@ import {isMbox} from '../mbox.js'
 import {locate} from '../result.js'
 import type {ExtractedUri, ExtractOptions, LocatedDiagnostic, UriSpan} from '../types.js'
 import type {MailUri} from '../mail.js'
-import {describeFileError, isBinary, jsonFinding, type JsonFinding} from './shared.js'
+import {describeFileError, isBinary, jsonFinding, levelOf, type JsonFinding} from './shared.js'
 
 /** A file's outcome. */
 export interface Outcome {
   records: Record<string, unknown>[]
   lines: string[]
   error: string | undefined
+  /** Findings at level `error` and `warning` (the contract's `levelOf`). */
   errors: number
+  warnings: number
 }
 
 /** What the command line asked for. */
 export interface Flags {
   format: 'lines' | 'json' | 'ndjson'
   check: boolean
+  frail: boolean
   mail: boolean
   options: ExtractOptions
   files: string[]
@@ -36,7 +39,7 @@ export type OnBytes = (bytes: number) => void
 
 /** Read one file (or stdin), find its URIs, and render them. */
 export async function processFile(file: string, flags: Flags, onBytes: OnBytes | undefined): Promise<Outcome> {
-  const outcome: Outcome = {records: [], lines: [], error: undefined, errors: 0}
+  const outcome: Outcome = {records: [], lines: [], error: undefined, errors: 0, warnings: 0}
   const found: (ExtractedUri | MailUri)[] = []
 
   try {
@@ -85,13 +88,15 @@ function render(uri: ExtractedUri | MailUri, file: string, flags: Flags, outcome
   const findings: LocatedDiagnostic[] = []
 
   if (flags.check) {
-    findings.push(...uri.diagnostics)
+    // Each at its level by the contract of both tools (a malformed URI is a warning, as in urilint).
+    for (const finding of uri.diagnostics) findings.push({...finding, severity: levelOf(finding)})
     // Placed through the spans, like the diagnostics: a URI may be wrapped over lines.
-    findings.push(...locate(inspect(uri.uri), uri.spans))
+    for (const finding of locate(inspect(uri.uri), uri.spans)) findings.push({...finding, severity: levelOf(finding)})
   }
 
   const errors = findings.filter((finding) => finding.severity === 'error').length
   outcome.errors += errors
+  outcome.warnings += findings.filter((finding) => finding.severity === 'warning').length
 
   if (flags.format === 'lines') {
     // In mail, lines and columns are into the decoded part, not the file.
@@ -120,7 +125,8 @@ function render(uri: ExtractedUri | MailUri, file: string, flags: Flags, outcome
   record.spans = uri.spans
 
   if (flags.check) {
-    record.valid = errors === 0
+    // The grammar's verdict (core severities), whatever level the contract gives the findings.
+    record.valid = !uri.diagnostics.some((diagnostic) => diagnostic.severity === 'error')
     record.findings = findings.map((finding): JsonFinding => {
       const end = pointAt(uri.spans, finding.end)
       return jsonFinding({

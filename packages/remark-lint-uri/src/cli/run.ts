@@ -10,6 +10,7 @@ import {fork, type ChildProcess} from 'node:child_process'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import {fileURLToPath} from 'node:url'
+import type {FixOptions} from './fix.js'
 import type {LintResult} from './lint.js'
 import {relativePath} from './relative-path.js'
 import type {WorkerReply, WorkerRequest} from './worker.js'
@@ -56,6 +57,8 @@ export interface RunOptions {
   cwd: string
   /** Worker processes to use (default: the number of CPUs); `1` lints in this process. */
   jobs?: number | undefined
+  /** Apply fixes (`--fix`). */
+  fix?: FixOptions | undefined
 }
 
 /** Lint `files` (absolute paths); results come back in the order given. */
@@ -63,11 +66,11 @@ export async function run(files: readonly string[], options: RunOptions): Promis
   // No files: unified-engine would read stdin.
   if (files.length === 0) return []
   const jobs = Math.max(1, Math.min(options.jobs ?? os.availableParallelism(), files.length))
-  if (jobs === 1) return inOrder(files, options.cwd, await lintHere(files, options.cwd))
+  if (jobs === 1) return inOrder(files, options.cwd, await lintHere(files, options))
 
   const sizes = await Promise.all(files.map((file) => fs.stat(file).then((stats) => stats.size, () => 0)))
   const total = sizes.reduce((sum, size) => sum + size, 0)
-  if (total < minBytesForWorkers) return inOrder(files, options.cwd, await lintHere(files, options.cwd))
+  if (total < minBytesForWorkers) return inOrder(files, options.cwd, await lintHere(files, options))
 
   const count = Math.max(
     Math.min(jobs * batchesPerJob, Math.floor(total / minBatchBytes)),
@@ -90,7 +93,7 @@ export async function run(files: readonly string[], options: RunOptions): Promis
       try {
         while (!failed && next < batches.length) {
           const id = next++
-          results.push(...(await ask(worker, {id, files: batches[id]!})))
+          results.push(...(await ask(worker, {id, files: batches[id]!, fix: options.fix})))
         }
       } catch (error) {
         // One failure fails the run: stop the others rather than lint on (or hang) for nothing.
@@ -107,9 +110,9 @@ export async function run(files: readonly string[], options: RunOptions): Promis
 }
 
 /** Lint in this process; imported on demand, as with workers this process only waits (saves a quarter second of startup). */
-async function lintHere(files: readonly string[], cwd: string): Promise<LintResult[]> {
+async function lintHere(files: readonly string[], options: RunOptions): Promise<LintResult[]> {
   const {lintFiles} = await import('./lint.js')
-  return lintFiles(files, {cwd})
+  return lintFiles(files, {cwd: options.cwd, fix: options.fix})
 }
 
 /** Results in the order the files were given in (unified-engine and workers finish in any order). */

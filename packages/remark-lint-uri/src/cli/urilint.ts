@@ -1,15 +1,22 @@
 #!/usr/bin/env node
 /**
- * `urilint [paths or globs]`: lint the URIs of Markdown (and `.txt`/`.eml`)
- * files, on unified-engine like remark-cli. Zero-config (the preset unless a
- * `.remarkrc*` or `remarkConfig` says otherwise), honours `.remarkignore` and
- * `.gitignore`, never writes a file. Exit 0 when clean, 1 on errors (or
- * warnings with `--frail`), 2 on bad usage.
+ * `urilint [paths or globs]`: lint the URIs of Markdown (and `.txt`, `.eml`,
+ * `.mbox`) files, on unified-engine like remark-cli. Zero-config (the preset
+ * unless a `.remarkrc*` or `remarkConfig` says otherwise, and the preset's
+ * rules when that names none of them), honours `.remarkignore` and
+ * `.gitignore`, writes a file only when asked (`--fix`, `--output`,
+ * `--cache`). Exit codes: the contract of both tools (`exitCodes` in
+ * `@urilint/extract/cli-shared`).
  */
+import fs from 'node:fs/promises'
+import path from 'node:path'
 import process from 'node:process'
-import {exitCodes, isMain, packageVersion, parseCommandLine, standardOptions, usageLine, UsageError} from '@urilint/extract/cli-shared'
+import {isPlaceholder} from '@urilint/core'
+import {exitCodes, isMain, packageVersion, parseCommandLine, redactText, standardOptions, usageLine, UsageError} from '@urilint/extract/cli-shared'
+import {defaultCacheLocation, LintCache} from './cache.js'
+import {placeholderProblem, type FixOptions} from './fix.js'
 import {findFiles} from './files.js'
-import type {LintResult} from './lint.js'
+import type {LintMessage, LintResult} from './lint.js'
 import {relativePath} from './relative-path.js'
 import {report, reportNames, streamOf, type ReportName} from './report/index.js'
 import {run} from './run.js'
@@ -18,32 +25,52 @@ import {run} from './run.js'
 export interface CliContext {
   cwd?: string | undefined
   env?: Record<string, string | undefined> | undefined
+  stdin?: AsyncIterable<Uint8Array | string> | undefined
   stdout?: {write(text: string): unknown} | undefined
   stderr?: {write(text: string): unknown} | undefined
 }
 
 const help = `Usage: urilint [options] [paths or globs...]
 
-Lint the URIs in Markdown files (and .txt/.eml): malformed URIs,
-ports of other protocols, passwords. Lints the current folder when
-no path is given. Configure with .remarkrc* (the preset otherwise).
+Lint the URIs in Markdown files (and .txt, .eml, .mbox): malformed URIs,
+ports of other protocols, passwords. Lints the current folder when no
+path is given; \`-\` reads stdin. Configure with .remarkrc* (the preset
+otherwise; its rules are added when the configuration names none).
 
 Options:
-  --report <name>  ${reportNames.join(' | ')} (default: github inside
-                   GitHub Actions, else default)
-  --frail          exit 1 on warnings too
-  --quiet          report only files with messages
-  --silent         report only errors
-  --verbose        add notes to the default report
-  --jobs <n>       processes to lint with (default: one per CPU)
-  --no-ignore      do not honour .remarkignore and .gitignore
-  --color          force colour in the default report
-  --no-color       no colour
-  -h, --help       show this help
-  -v, --version    show the version
+  --report <name>    ${reportNames.join(' | ')} (default: github inside
+                     GitHub Actions, else default)
+  --output <file>    write the report to <file> instead of stdout/stderr
+  --frail            exit 1 on warnings too
+  --quiet            report only files with messages
+  --silent           report only errors
+  --verbose          add notes to the default report
+  --fix              apply the fixes that keep every other byte (Markdown
+                     files only); report what is left
+  --password-placeholder <text>
+                     with --fix, replace passwords with <text> (such as
+                     \`***\` or \`$PASSWORD\`); without it passwords stay
+  --cache            reuse the results of unchanged files
+  --cache-location <file>
+                     where the cache is kept (default:
+                     ${defaultCacheLocation})
+  --stdin-filename <name>
+                     the name stdin is linted as (default: stdin.md)
+  --jobs <n>         processes to lint with (default: one per CPU)
+  --no-ignore        do not honour .remarkignore and .gitignore
+  --color            force colour in the default report
+  --no-color         no colour
+  -h, --help         show this help
+  -v, --version      show the version
 
-Exit status: 0 clean, 1 errors (or warnings with --frail), 2 bad usage.
+Exit status: 0 clean, 1 findings that fail the run (errors, or warnings
+with --frail), 2 when not everything asked was done: bad usage, a
+configuration error, a file that could not be read or written (the other
+files are still linted).
 `
+
+/** The name stdin is linted as when none is given: its extension picks Markdown. */
+const stdinName = 'stdin.md'
 
 /** Run the CLI; resolves with the exit code. */
 export async function main(argv: readonly string[], context: CliContext = {}): Promise<number> {
@@ -58,7 +85,7 @@ export async function main(argv: readonly string[], context: CliContext = {}): P
   } catch (error) {
     if (!(error instanceof UsageError)) throw error
     stderr.write(usageLine('urilint', error.message))
-    return exitCodes.usage
+    return exitCodes.trouble
   }
 
   if (settings.help) {
@@ -70,62 +97,185 @@ export async function main(argv: readonly string[], context: CliContext = {}): P
     return exitCodes.clean
   }
 
-  const inputs = settings.paths.length === 0 ? ['.'] : settings.paths
-  const found = await findFiles(inputs, {cwd, ignore: settings.ignore})
-  if (found.files.length === 0 && found.problems.length === 0) {
+  const paths = settings.paths.filter((input) => input !== '-')
+  const readsStdin = paths.length < settings.paths.length
+  const inputs = paths.length === 0 && !readsStdin ? ['.'] : paths
+  const found = inputs.length === 0 ? {files: [], problems: []} : await findFiles(inputs, {cwd, ignore: settings.ignore})
+  if (found.files.length === 0 && found.problems.length === 0 && !readsStdin) {
     stderr.write(usageLine('urilint', 'no Markdown or text files in ' + inputs.map((input) => '`' + input + '`').join(', ')))
-    return exitCodes.usage
+    return exitCodes.trouble
+  }
+  if (settings.output !== undefined && found.files.includes(path.resolve(cwd, settings.output))) {
+    stderr.write(usageLine('urilint', `\`--output\` names \`${settings.output}\`, a file being linted: it would be overwritten`))
+    return exitCodes.trouble
   }
 
-  const results: LintResult[] = await run(found.files, {cwd, jobs: settings.jobs})
-  for (const problem of found.problems) {
-    results.push({
-      path: relativePath(cwd, problem.path),
-      cwd,
-      messages: [
-        {
-          reason: problem.reason,
-          ruleId: undefined,
-          source: undefined,
-          fatal: true,
-          line: undefined,
-          column: undefined,
-          endLine: undefined,
-          endColumn: undefined,
-          url: undefined,
-          note: undefined,
-          actual: undefined,
-          expected: undefined
-        }
-      ]
-    })
+  const results = await lintAll(found.files, settings, cwd, stderr)
+  if (readsStdin) {
+    const {lintText} = await import('./lint.js')
+    const text = await readStdin(context.stdin ?? process.stdin)
+    results.unshift(await lintText(text, settings.stdinFilename ?? stdinName, {cwd}))
   }
+  for (const problem of found.problems) results.push(problemResult(cwd, problem.path, problem.reason))
+
+  let trouble = false
+  const notes = configurationNotes(results)
+  if (settings.fix !== undefined) notes.push(...fixNotes(results))
+  for (const note of notes) stderr.write('urilint: ' + note + '\n')
+  if (results.some((result) => result.rules === 'off')) trouble = true
 
   const text = report(settings.report, results, {
     quiet: settings.quiet,
     silent: settings.silent,
     verbose: settings.verbose,
-    color: settings.color ?? (streamOf(settings.report) === 'stderr' && process.stderr.isTTY === true && env.NO_COLOR === undefined),
+    color: settings.output === undefined && (settings.color ?? (streamOf(settings.report) === 'stderr' && process.stderr.isTTY === true && env.NO_COLOR === undefined)),
     version: version()
   })
-  if (text !== '') (streamOf(settings.report) === 'stderr' ? stderr : stdout).write(text)
+  if (settings.output !== undefined) {
+    try {
+      await fs.writeFile(path.resolve(cwd, settings.output), text)
+    } catch (error) {
+      stderr.write(`urilint: cannot write the report to \`${settings.output}\`: ${describe(error)}\n`)
+      trouble = true
+    }
+  } else if (text !== '') {
+    ;(streamOf(settings.report) === 'stderr' ? stderr : stdout).write(text)
+  }
 
   let failed = false
   for (const result of results) {
     for (const message of result.messages) {
-      if (message.fatal === true || (settings.frail && message.fatal === false)) failed = true
+      // A message of no rule: the file or the configuration could not be linted.
+      if (message.ruleId === undefined && message.fatal === true) trouble = true
+      else if (message.fatal === true || (settings.frail && message.fatal === false)) failed = true
     }
+    if (result.fixes?.notWritten !== undefined && result.fixes.notWritten.startsWith('cannot write')) trouble = true
   }
-  return failed ? exitCodes.failed : exitCodes.clean
+  return trouble ? exitCodes.trouble : failed ? exitCodes.failed : exitCodes.clean
 }
+
+/** Lint `files`, through the cache when it is on (never with `--fix`: a fix must see the file as it is). */
+async function lintAll(files: readonly string[], settings: Settings, cwd: string, stderr: {write(text: string): unknown}): Promise<LintResult[]> {
+  if (!settings.cache || settings.fix !== undefined) return run(files, {cwd, jobs: settings.jobs, fix: settings.fix})
+
+  const cache = await LintCache.open(settings.cacheLocation, cwd, version())
+  const keys = await Promise.all(files.map((file) => cache.keyOf(file)))
+  const results: (LintResult | undefined)[] = files.map((file, index) => {
+    const key = keys[index]
+    const cached = key === undefined ? undefined : cache.get(file, key)
+    return cached === undefined ? undefined : {...cached, path: relativePath(cwd, file), cwd}
+  })
+  const missed = files.filter((_file, index) => results[index] === undefined)
+  const linted = await run(missed, {cwd, jobs: settings.jobs})
+  let next = 0
+  for (let index = 0; index < files.length; index++) {
+    if (results[index] !== undefined) continue
+    const result = linted[next++]!
+    results[index] = result
+    const key = keys[index]
+    if (key !== undefined) cache.set(files[index]!, key, result)
+  }
+  const problem = await cache.save()
+  if (problem !== undefined) stderr.write(`urilint: cannot write the cache \`${settings.cacheLocation}\`: ${problem}\n`)
+  return results as LintResult[]
+}
+
+/** What stderr says about configurations that name none of the rules (their preset's were used) or turn all off. */
+function configurationNotes(results: readonly LintResult[]): string[] {
+  const added = results.filter((result) => result.rules === 'added')
+  const off = results.filter((result) => result.rules === 'off')
+  const notes: string[] = []
+  if (added.length > 0) {
+    notes.push(`the remark configuration of ${count(added.length, 'file')} (${examples(added)}) names none of urilint's rules: checked with the preset's; add \`remark-lint-uri\` to its plugins to choose`)
+  }
+  if (off.length > 0) {
+    notes.push(`the remark configuration of ${count(off.length, 'file')} (${examples(off)}) turns every urilint rule off: nothing was checked there`)
+  }
+  return notes
+}
+
+/** What stderr says about `--fix`: what was fixed, and what was left and why. */
+function fixNotes(results: readonly LintResult[]): string[] {
+  const notes: string[] = []
+  let fixes = 0
+  let files = 0
+  let passwords = 0
+  let skipped = 0
+  for (const result of results) {
+    const report = result.fixes
+    if (report === undefined) continue
+    if (report.applied.length > 0) {
+      fixes += report.applied.length
+      files++
+    }
+    passwords += report.passwordsLeft
+    skipped += report.skipped
+    if (report.notWritten !== undefined) notes.push(`${result.path}: fixes not written: ${report.notWritten}`)
+  }
+  notes.unshift(`fixed ${count(fixes, 'finding')} in ${count(files, 'file')}`)
+  if (passwords > 0) notes.push(`left ${count(passwords, 'password')} in place: pass \`--password-placeholder <text>\` to replace them`)
+  if (skipped > 0) notes.push(`left ${count(skipped, 'fix', 'fixes')} that would not replace exactly the text found (a character reference or escape in the range, or an overlap)`)
+  return notes
+}
+
+function count(n: number, singular: string, plural = singular + 's'): string {
+  return `${n} ${n === 1 ? singular : plural}`
+}
+
+function examples(results: readonly LintResult[]): string {
+  const shown = results.slice(0, 3).map((result) => result.path)
+  return shown.join(', ') + (results.length > shown.length ? ', …' : '')
+}
+
+/** A file that could not be linted, as a result with one fatal message of no rule. */
+function problemResult(cwd: string, file: string, reason: string): LintResult {
+  const message: LintMessage = {
+    reason,
+    ruleId: undefined,
+    source: undefined,
+    fatal: true,
+    line: undefined,
+    column: undefined,
+    endLine: undefined,
+    endColumn: undefined,
+    url: undefined,
+    note: undefined,
+    actual: undefined,
+    expected: undefined
+  }
+  return {path: relativePath(cwd, file), cwd, messages: [message]}
+}
+
+async function readStdin(stdin: AsyncIterable<Uint8Array | string>): Promise<string> {
+  const decoder = new TextDecoder()
+  let text = ''
+  for await (const chunk of stdin) text += typeof chunk === 'string' ? chunk : decoder.decode(chunk, {stream: true})
+  return text + decoder.decode()
+}
+
+function describe(error: unknown): string {
+  const code = error !== null && typeof error === 'object' && 'code' in error ? String(error.code) : undefined
+  if (code === 'ENOENT') return 'no such folder'
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied'
+  if (code === 'EISDIR') return 'is a folder'
+  return redactText(error instanceof Error ? error.message.split('\n')[0]! : String(error))
+}
+
+type Settings = ReturnType<typeof readSettings>
 
 function readSettings(argv: readonly string[], env: Record<string, string | undefined>) {
   const {values, positionals} = parseCommandLine(argv, {
     report: {type: 'string'},
+    output: {type: 'string', short: 'o'},
     frail: {type: 'boolean'},
     quiet: {type: 'boolean'},
     silent: {type: 'boolean'},
     verbose: {type: 'boolean'},
+    fix: {type: 'boolean'},
+    'password-placeholder': {type: 'string'},
+    cache: {type: 'boolean'},
+    'cache-location': {type: 'string'},
+    'stdin-filename': {type: 'string'},
     jobs: {type: 'string'},
     'no-ignore': {type: 'boolean'},
     color: {type: 'boolean'},
@@ -143,13 +293,31 @@ function readSettings(argv: readonly string[], env: Record<string, string | unde
     if (!Number.isInteger(jobs) || jobs < 1) throw new UsageError(`\`--jobs\` expects a whole number of 1 or more, not \`${values.jobs}\``)
   }
 
+  const placeholder = values['password-placeholder']
+  if (placeholder !== undefined) {
+    if (values.fix !== true) throw new UsageError('`--password-placeholder` needs `--fix`')
+    const problem = placeholderProblem(placeholder, isPlaceholder)
+    if (problem !== undefined) throw new UsageError(problem)
+  }
+  const readsStdin = positionals.includes('-')
+  if (values.fix === true && readsStdin) throw new UsageError('`--fix` cannot write stdin back: lint the file by its path')
+  if (values['stdin-filename'] !== undefined && !readsStdin) throw new UsageError('`--stdin-filename` needs `-` (stdin) among the paths')
+  if (values['cache-location'] !== undefined && values.cache !== true) throw new UsageError('`--cache-location` needs `--cache`')
+  if (values.output === '') throw new UsageError('`--output` needs a file name')
+
+  const fix: FixOptions | undefined = values.fix === true ? {placeholder} : undefined
   return {
     paths: positionals,
     report: reportName as ReportName,
+    output: values.output,
     frail: values.frail === true,
     quiet: values.quiet === true,
     silent: values.silent === true,
     verbose: values.verbose === true,
+    fix,
+    cache: values.cache === true,
+    cacheLocation: values['cache-location'] ?? defaultCacheLocation,
+    stdinFilename: values['stdin-filename'],
     jobs,
     ignore: values['no-ignore'] !== true,
     color: values['no-color'] === true ? false : values.color === true ? true : undefined,
@@ -168,8 +336,9 @@ if (isMain(import.meta.url)) {
       process.exitCode = code
     },
     (error: unknown) => {
-      process.stderr.write('urilint: ' + (error instanceof Error ? error.message : String(error)) + '\n')
-      process.exitCode = exitCodes.failed
+      // Not a finding: the run could not be done (a worker died, a plugin threw outside a file).
+      process.stderr.write('urilint: ' + redactText(error instanceof Error ? error.message.split('\n')[0]! : String(error)) + '\n')
+      process.exitCode = exitCodes.trouble
     }
   )
 }

@@ -2,12 +2,15 @@
  * Worker process of the CLI (forked by run.ts, `cwd` as its argument): lints
  * the batches of files the parent sends and sends back plain results.
  */
+import type {FixOptions} from './fix.js'
 import {lintFiles, type LintResult} from './lint.js'
 
 /** A batch to lint. */
 export interface WorkerRequest {
   id: number
   files: string[]
+  /** Apply fixes (`--fix`). */
+  fix?: FixOptions | undefined
 }
 
 /** The results of a batch, or why there are none (without `id`: whatever batch is being waited for). */
@@ -19,7 +22,7 @@ export interface WorkerReply {
 
 const cwd = process.argv[2] ?? process.cwd()
 process.on('message', (request: WorkerRequest) => {
-  lintFiles(request.files, {cwd}).then(
+  lintFiles(request.files, {cwd, fix: request.fix}).then(
     (results) => reply({id: request.id, results}),
     (error: unknown) => reply({id: request.id, error: errorMessage(error)})
   )

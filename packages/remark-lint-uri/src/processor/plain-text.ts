@@ -1,11 +1,13 @@
 /**
- * Plain-text files (`.txt`, `.eml`): instead of Markdown, a tree of one text
- * node marked `urilintPlainText`, in which the rules find URIs with
+ * Plain-text files (`.txt`, `.eml`, `.mbox`): instead of Markdown, a tree of
+ * one text node marked `urilintPlainText`, in which the rules find URIs with
  * `@urilint/extract` (RFC 3986 Appendix E) and report them the same way.
  * Mail is read with a MIME parser (`extractMail`): URIs come from the decoded
- * bodies and are located back in the raw message (`locateInMessage`).
+ * bodies and are located back in the raw message (`locateInMessage`); a
+ * mailbox message by message (`splitMbox`).
  */
-import {extractMail, locateInMessage} from '@urilint/extract'
+import {extractMail, locateInMessage, splitMbox, type MailUri, type Segment} from '@urilint/extract'
+import {codes} from '@urilint/core/character'
 import {isBinary} from '@urilint/extract/cli-shared'
 import type {Root} from 'mdast'
 import type {Plugin, Processor} from 'unified'
@@ -14,7 +16,7 @@ import {location} from 'vfile-location'
 import {findSite, type PlainTextData} from '../rules/collect.js'
 
 /** Extensions read as plain text rather than Markdown. */
-export const plainTextExtensions: readonly string[] = ['.txt', '.eml']
+export const plainTextExtensions: readonly string[] = ['.txt', '.eml', '.mbox']
 
 /** Whether a file is read as plain text. */
 function isPlainText(file: VFile): boolean {
@@ -49,10 +51,50 @@ export const remarkUriPlainText: Plugin<[], Root> = function (this: Processor) {
   // Runs before the rules (this plugin is attached first).
   return async function (tree: Root, file: VFile): Promise<undefined> {
     const data = tree.data as PlainTextData | undefined
-    if (data?.urilintPlainText !== true || file.extname?.toLowerCase() !== '.eml') return
+    const extname = file.extname?.toLowerCase()
+    if (data?.urilintPlainText !== true || (extname !== '.eml' && extname !== '.mbox')) return
     const raw = String(file)
-    const found = (await extractMail(raw, {www: true, diagnostics: false})).filter((uri) => uri.kind !== 'email')
-    const maps = locateInMessage(raw, found)
-    data.urilintSites = found.map((uri, index) => findSite(uri, maps[index]!, 'text', maps[index]![0]!.start))
+    const sites: NonNullable<PlainTextData['urilintSites']> = []
+    for (const message of extname === '.mbox' ? mboxMessages(raw) : [{text: raw, start: 0, bytes: raw}]) {
+      const found = (await extractMail(message.bytes, {www: true, diagnostics: false})).filter((uri) => uri.kind !== 'email')
+      const maps = locateInMessage(message.text, found)
+      for (const [index, uri] of found.entries()) sites.push(siteOf(uri, maps[index]!, message.start))
+    }
+    data.urilintSites = sites
   }
+}
+
+/** A site of a mail URI whose segments are into a message that starts at `start` in the file. */
+function siteOf(uri: MailUri, segments: readonly Segment[], start: number) {
+  const placed = start === 0 ? segments : segments.map((segment) => ({...segment, start: segment.start + start, end: segment.end + start}))
+  return findSite(uri, placed, 'text', placed[0]!.start)
+}
+
+/**
+ * The messages of a mailbox: each as its bytes for the MIME parser (`>From `
+ * lines unescaped, by `splitMbox`) and as the text it is located in, which
+ * starts at `start` in the file (after its `From ` line). Offsets are UTF-16,
+ * counted once over the file: linear in its size.
+ */
+function mboxMessages(raw: string): Array<{text: string; start: number; bytes: Uint8Array}> {
+  const bytes = new TextEncoder().encode(raw)
+  const decoder = new TextDecoder()
+  const messages: Array<{text: string; start: number; bytes: Uint8Array}> = []
+  const split = splitMbox(bytes)
+  let byteCursor = 0
+  let textCursor = 0
+  /** The UTF-16 offset of byte offset `offset` (moving forward only). */
+  const toText = (offset: number): number => {
+    textCursor += decoder.decode(bytes.subarray(byteCursor, offset)).length
+    byteCursor = offset
+    return textCursor
+  }
+  for (const [index, message] of split.entries()) {
+    let bodyStart = bytes.indexOf(codes.lf, message.offset) + 1
+    const end = index + 1 < split.length ? split[index + 1]!.offset : bytes.length
+    if (bodyStart === 0 || bodyStart > end) bodyStart = end
+    const start = toText(bodyStart)
+    messages.push({text: raw.slice(start, toText(end)), start, bytes: message.raw})
+  }
+  return messages
 }

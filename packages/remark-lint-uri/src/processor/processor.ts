@@ -2,9 +2,11 @@
  * The processor of the `urilint` CLI and the language server: remark-parse
  * with GFM (bare URLs are links), front matter (so that it is not read as
  * Markdown) and the gate on GFM's second literal search, plus plain text for
- * `.txt` and `.eml`. The rules come from the configuration (`defaultConfig`
- * when there is none). Exported as `remark-lint-uri/processor`, so that the
- * language server can use a workspace's own copy.
+ * `.txt`, `.eml` and `.mbox`. The rules come from the configuration
+ * (`defaultConfig` when there is none; the CLI and the language server add
+ * the preset's when it names none: ensure-rules.ts). Exported as
+ * `remark-lint-uri/processor`, so that the language server can use a
+ * workspace's own copy.
  */
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
@@ -12,6 +14,7 @@ import remarkParse from 'remark-parse'
 import {unified} from 'unified'
 import remarkGfmLiteralGate from './gfm-literal-gate.js'
 import {remarkUriPlainText} from './plain-text.js'
+import {remarkUriQuickFixes} from './quick-fix-flag.js'
 
 /** A frozen processor; unified-engine calls it for a fresh copy per file. */
 export const processor = unified()
@@ -21,4 +24,6 @@ export const processor = unified()
   // After remark-gfm: its second search for literals only where one can be.
   .use(remarkGfmLiteralGate)
   .use(remarkUriPlainText)
+  // Its transformer runs before the rules': the configuration's plugins are attached after these.
+  .use(remarkUriQuickFixes)
   .freeze()

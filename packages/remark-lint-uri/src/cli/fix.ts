@@ -1,0 +1,119 @@
+/**
+ * `urilint --fix`: the edits a file's messages offer (`expected`, as the
+ * language server's quick fixes), kept only where replacing the exact range
+ * is sure to mean what the message says. Every other byte of the file stays.
+ */
+import type {VFileMessage} from 'vfile-message'
+
+/** What `--fix` may do. */
+export interface FixOptions {
+  /** The text that replaces a password; passwords are left alone without one (the user chooses it). */
+  placeholder: string | undefined
+}
+
+/** One replacement, in UTF-16 offsets of the file's text. */
+export interface Edit {
+  start: number
+  end: number
+  text: string
+  ruleId: string
+  line: number
+  column: number
+}
+
+/** The edits of a file, and what was left and why. */
+export interface Plan {
+  edits: Edit[]
+  /** Passwords left in place: no placeholder was chosen. */
+  passwordsLeft: number
+  /** Fixes not applied: the range is not the text the fix is for, or it overlaps another fix. */
+  skipped: number
+}
+
+const passwordRule = 'no-uri-password'
+const ownRules: ReadonlySet<string> = new Set(['no-malformed-uri', 'no-unsafe-port', passwordRule])
+
+/**
+ * The edits `messages` offer on `text`. A fix is taken when the message is one
+ * of the three rules', offers exactly one replacement and has an exact range;
+ * and, but for a password, when the range holds just the text the message
+ * says it found (`actual`): so a range through a character reference or an
+ * escape is never rewritten with decoded text. A password (which no message
+ * quotes) is replaced by the chosen placeholder only. Overlapping fixes: the
+ * first wins (a second run takes the rest).
+ */
+export function planFixes(text: string, messages: readonly VFileMessage[], options: FixOptions): Plan {
+  const candidates: Edit[] = []
+  let passwordsLeft = 0
+  let skipped = 0
+
+  for (const message of messages) {
+    if (message.ruleId === undefined || !ownRules.has(message.ruleId) || message.source !== 'remark-lint') continue
+    const expected = message.expected
+    if (expected === undefined || expected.length !== 1) continue
+    const place = message.place
+    if (place === undefined || !('start' in place)) continue
+    const start = place.start.offset
+    const end = place.end.offset
+    if (start === undefined || end === undefined || start > end || end > text.length) {
+      skipped++
+      continue
+    }
+
+    let replacement: string
+    if (message.ruleId === passwordRule) {
+      if (options.placeholder === undefined) {
+        passwordsLeft++
+        continue
+      }
+      replacement = options.placeholder
+    } else {
+      // Insertions (`]`) have no `actual`; anything else must be exactly what was found.
+      const found = text.slice(start, end)
+      if (start !== end && found !== message.actual) {
+        skipped++
+        continue
+      }
+      replacement = expected[0]!
+    }
+    candidates.push({start, end, text: replacement, ruleId: message.ruleId, line: place.start.line, column: place.start.column})
+  }
+
+  candidates.sort((a, b) => a.start - b.start || a.end - b.end)
+  const edits: Edit[] = []
+  let last = -1
+  for (const edit of candidates) {
+    // Two inserts at one offset, or a range that starts inside the last one, overlap.
+    if (edit.start < last || (edit.start === last && edit.start === edit.end)) {
+      skipped++
+      continue
+    }
+    edits.push(edit)
+    last = edit.end
+  }
+
+  return {edits, passwordsLeft, skipped}
+}
+
+/** `text` with `edits` (sorted, not overlapping) applied. */
+export function applyEdits(text: string, edits: readonly Edit[]): string {
+  let result = ''
+  let cursor = 0
+  for (const edit of edits) {
+    result += text.slice(cursor, edit.start) + edit.text
+    cursor = edit.end
+  }
+  return result + text.slice(cursor)
+}
+
+/** The characters a placeholder may not hold: they would end or restructure the URI (RFC 3986 3.2.1, Appendix E) or the Markdown around it. */
+const unsafePlaceholder = /[\s"<>`\\/?#@:[\]()|^]/u
+
+/** Why `placeholder` cannot replace passwords, or `undefined` when it can. */
+export function placeholderProblem(placeholder: string, isPlaceholder: (password: string) => boolean): string | undefined {
+  if (placeholder === '') return 'an empty placeholder would leave `user:@host`'
+  const unsafe = unsafePlaceholder.exec(placeholder)
+  if (unsafe !== null) return `\`--password-placeholder\` cannot hold \`${unsafe[0]}\` (it would change the URI around it)`
+  if (!isPlaceholder(placeholder)) return `\`${placeholder}\` is not a placeholder urilint recognises, so the fixed URI would still be flagged: use \`***\`, \`REDACTED\`, \`$PASSWORD\`, \`PASSWORD\` or similar`
+  return undefined
+}

@@ -1,0 +1,55 @@
+/**
+ * Never a silent pass: a project whose remark configuration names none of
+ * the three rules (a `.remarkrc.json` of `{"plugins": ["remark-gfm"]}`, kept
+ * for remark-cli) would be checked by nothing and pass. The CLI and the
+ * language server use this plugin after the configuration's (unified-engine's
+ * `plugins`; not in the frozen processor, whose own freeze would run it with
+ * no configuration yet): it adds the preset's rules and marks the file, so
+ * that the CLI can say so; a configuration that names the rules and
+ * turns every one off is taken at its word, and the CLI says that nothing was
+ * checked.
+ */
+import type {Processor} from 'unified'
+import type {VFile} from 'vfile'
+import {ruleIds} from '../rules/metadata.js'
+import {defaultConfig} from './default-config.js'
+
+declare module 'vfile' {
+  interface DataMap {
+    /**
+     * How the urilint rules came to run on this file: `added` when the
+     * configuration named none of them (the preset's were added), `off` when
+     * it turned every one off.
+     */
+    urilintRules: 'added' | 'off'
+  }
+}
+
+/** The plugin names of the rules, by unified-lint-rule (`remark-lint:no-uri-password`): by name, so that another copy of this package counts too. */
+const ruleNames: ReadonlySet<string> = new Set(ruleIds.map((id) => 'remark-lint:' + id))
+
+/** unified plugin of the urilint processor: the preset's rules when the configuration names none of them. */
+export default function ensureRules(this: Processor): undefined {
+  // Attachers run once every plugin is in the list (at freeze), so the configuration's are seen here.
+  const configured = this.attachers.filter(([plugin]) => ruleNames.has(plugin.name))
+  if (configured.length === 0) {
+    this.use(defaultConfig)
+    this.use(mark, 'added')
+  } else if (configured.every(([, ...parameters]) => isOff(parameters[0]))) {
+    this.use(mark, 'off')
+  }
+}
+
+function mark(state: 'added' | 'off') {
+  return (_tree: unknown, file: VFile): undefined => {
+    file.data.urilintRules = state
+  }
+}
+
+/** Whether a rule's options turn it off, as unified and unified-lint-rule read them: `false`, or a list starting with `false`, `0` or `'off'`. */
+function isOff(options: unknown): boolean {
+  if (options === false) return true
+  if (!Array.isArray(options)) return false
+  const level: unknown = options[0]
+  return level === false || level === 0 || level === 'off'
+}
