@@ -92,7 +92,7 @@ describe('reports', () => {
     // `--verbose` adds the docs URL and the note under each message.
     expect(lines.slice(2, 6)).toEqual([
       '  [url]:',
-      '    https://www.npmjs.com/package/remark-lint-uri#no-uri-password',
+      '    https://github.com/urilint/urilint/blob/main/packages/remark-lint-uri/README.md#no-uri-password',
       '  [note]:',
       '    RFC 3986 7.5: a password in a URI is seen by everyone who sees the URI; pass it some other way; see https://www.rfc-editor.org/rfc/rfc3986#section-7.5'
     ])
@@ -127,7 +127,7 @@ describe('reports', () => {
       column: 35,
       endLine: 3,
       endColumn: 55,
-      url: 'https://www.npmjs.com/package/remark-lint-uri#no-uri-password',
+      url: 'https://github.com/urilint/urilint/blob/main/packages/remark-lint-uri/README.md#no-uri-password',
       note: 'RFC 3986 7.5: a password in a URI is seen by everyone who sees the URI; pass it some other way; see https://www.rfc-editor.org/rfc/rfc3986#section-7.5',
       actual: null,
       expected: ['***']

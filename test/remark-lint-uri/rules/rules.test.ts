@@ -30,7 +30,7 @@ describe('messages', () => {
         fatal: false,
         ruleId: 'no-unsafe-port',
         source: 'remark-lint',
-        url: 'https://www.npmjs.com/package/remark-lint-uri#no-unsafe-port',
+        url: 'https://github.com/urilint/urilint/blob/main/packages/remark-lint-uri/README.md#no-unsafe-port',
         note: 'RFC 3986 7.2: a client sent here could speak to another protocol; browsers block this port (Fetch, bad ports); see https://www.rfc-editor.org/rfc/rfc3986#section-7.2',
         actual: '6000',
       },
@@ -47,7 +47,7 @@ describe('messages', () => {
         fatal: true,
         ruleId: 'no-uri-password',
         source: 'remark-lint',
-        url: 'https://www.npmjs.com/package/remark-lint-uri#no-uri-password',
+        url: 'https://github.com/urilint/urilint/blob/main/packages/remark-lint-uri/README.md#no-uri-password',
         note: 'RFC 3986 7.5: a password in a URI is seen by everyone who sees the URI; pass it some other way; see https://www.rfc-editor.org/rfc/rfc3986#section-7.5',
         // Replacing the password's range with `expected` gives the redacted URI.
         expected: ['***'],

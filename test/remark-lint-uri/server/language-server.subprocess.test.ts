@@ -54,7 +54,7 @@ describe('urilint-language-server', () => {
     ])
     const password = diagnostics[1]!
     expect(document.split('\n')[2]!.slice(34, 50)).toBe(secret)
-    expect(password.codeDescription).toEqual({href: 'https://www.npmjs.com/package/remark-lint-uri#no-uri-password'})
+    expect(password.codeDescription).toEqual({href: 'https://github.com/urilint/urilint/blob/main/packages/remark-lint-uri/README.md#no-uri-password'})
     expect(password.data).toEqual({expected: ['***']})
 
     // `expected` is offered as a quick fix that redacts the password in place.

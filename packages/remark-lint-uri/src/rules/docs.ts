@@ -1,5 +1,8 @@
-/** Where each rule is documented: its section of the package README. */
-export const readmeUrl = 'https://www.npmjs.com/package/remark-lint-uri'
+/**
+ * Where each rule is documented: the package README in the repository. Each rule has a
+ * `### \`<rule-id>\`` section there, whose GitHub anchor is the rule id (tested).
+ */
+export const readmeUrl = 'https://github.com/urilint/urilint/blob/main/packages/remark-lint-uri/README.md'
 
 /** The docs URL of a rule (an anchor into the package README). */
 export function docsUrl(ruleId: string): string {
