@@ -5,7 +5,14 @@ import os from 'node:os'
 import path from 'node:path'
 import {fileURLToPath, pathToFileURL} from 'node:url'
 import {createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection} from 'vscode-jsonrpc/node.js'
-import type {PublishDiagnosticsParams} from 'vscode-languageserver-protocol'
+import type {
+  ClientCapabilities,
+  ConfigurationParams,
+  InitializeResult,
+  LogMessageParams,
+  PublishDiagnosticsParams,
+  RegistrationParams
+} from 'vscode-languageserver-protocol'
 import preset from 'remark-lint-uri'
 import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
@@ -75,41 +82,99 @@ export function runCli(
   })
 }
 
-/** A running `urilint-language-server`, as an editor drives it over stdio. */
+/** How a scripted LSP client behaves. */
+export interface ClientOptions {
+  /** The server to start (program and arguments), by default `urilint-language-server --stdio` from source. */
+  command?: readonly string[]
+  /** The client's capabilities in `initialize` (default `{}`: no `workspace.configuration`). */
+  capabilities?: ClientCapabilities
+  /** Send the folder as `workspaceFolders` (default) or only as `rootUri`. */
+  workspaceFolders?: boolean
+  /**
+   * The answer to `workspace/configuration`: a function of the request's
+   * params, whose `ResponseError` answers with an error; absent, the client
+   * has no handler (vscode-jsonrpc answers "Unhandled method").
+   */
+  configuration?: (params: ConfigurationParams) => unknown
+  /** The answer to `client/registerCapability` (default `null`, accepted), as `configuration`. */
+  registerCapability?: (params: RegistrationParams) => unknown
+}
+
+/** A running language server, as an editor drives it over stdio. */
 export interface LanguageServer {
   connection: MessageConnection
+  /** The answer to `initialize`. */
+  initializeResult: InitializeResult
   /** Everything the server wrote to stdout so far. */
   output(): string
-  /** Open a document and wait for its non-empty diagnostics. */
+  /** Everything the server wrote to stderr so far. */
+  errors(): string
+  /** The requests the server sent to the client so far (method and params). */
+  requests(): Array<{method: string; params: unknown}>
+  /** The `window/logMessage` messages so far. */
+  logs(): string[]
+  /** The server's exit code, `null` while it runs. */
+  exitCode(): number | null
+  /** Open a document and wait for its non-empty diagnostics (rejects if the server exits first). */
   open(file: string, text: string): Promise<PublishDiagnosticsParams['diagnostics']>
   close(): Promise<void>
 }
 
-/** Start the language server from source with `folder` as the workspace. */
-export async function startLanguageServer(folder: string): Promise<LanguageServer> {
-  const child = spawn(tsx, ['--conditions=source', serverPath, '--stdio'], {cwd: folder})
+/** Start a language server (by default `urilint-language-server` from source) with `folder` as the workspace. */
+export async function startLanguageServer(folder: string, options: ClientOptions = {}): Promise<LanguageServer> {
+  const [program, ...args] = options.command ?? [tsx, '--conditions=source', serverPath, '--stdio']
+  const child = spawn(program!, args, {cwd: folder})
   let output = ''
+  let errors = ''
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')))
+  child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString('utf8')))
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve))
   const connection = createMessageConnection(new StreamMessageReader(child.stdout), new StreamMessageWriter(child.stdin))
   const published: PublishDiagnosticsParams[] = []
+  const requests: Array<{method: string; params: unknown}> = []
+  const logs: string[] = []
   connection.onNotification('textDocument/publishDiagnostics', (params: PublishDiagnosticsParams) => published.push(params))
-  connection.onNotification('window/logMessage', () => {})
+  connection.onNotification('window/logMessage', (params: LogMessageParams) => logs.push(params.message))
+  const {configuration, registerCapability = () => null} = options
+  if (configuration !== undefined) {
+    connection.onRequest('workspace/configuration', (params: ConfigurationParams) => {
+      requests.push({method: 'workspace/configuration', params})
+      return configuration(params)
+    })
+  }
+  connection.onRequest('client/registerCapability', (params: RegistrationParams) => {
+    requests.push({method: 'client/registerCapability', params})
+    return registerCapability(params)
+  })
   connection.listen()
   const uri = pathToFileURL(folder).href
-  await connection.sendRequest('initialize', {processId: process.pid, rootUri: uri, capabilities: {}, workspaceFolders: [{uri, name: 'workspace'}]})
+  const initializeResult = await connection.sendRequest<InitializeResult>('initialize', {
+    processId: process.pid,
+    rootUri: uri,
+    capabilities: options.capabilities ?? {},
+    ...(options.workspaceFolders === false ? {} : {workspaceFolders: [{uri, name: 'workspace'}]})
+  })
   await connection.sendNotification('initialized', {})
 
   return {
     connection,
+    initializeResult,
     output: () => output,
+    errors: () => errors,
+    requests: () => requests,
+    logs: () => logs,
+    exitCode: () => child.exitCode,
     async open(file, text) {
       const documentUri = pathToFileURL(path.join(folder, file)).href
       await connection.sendNotification('textDocument/didOpen', {textDocument: {uri: documentUri, languageId: 'markdown', version: 1, text}})
+      let gone = false
+      void exited.then(() => (gone = true))
       const start = Date.now()
       for (;;) {
         const found = published.find((params) => params.uri === documentUri && params.diagnostics.length > 0)
         if (found) return found.diagnostics
-        if (Date.now() - start > 20_000) throw new Error('Timed out waiting for the language server')
+        if (gone) throw new Error(`The language server exited (code ${child.exitCode}) before publishing diagnostics:\n${errors}`)
+        if (Date.now() - start > 150_000) throw new Error('Timed out waiting for the language server')
         await new Promise((resolve) => setTimeout(resolve, 50))
       }
     },
@@ -117,7 +182,7 @@ export async function startLanguageServer(folder: string): Promise<LanguageServe
       await connection.sendRequest('shutdown').catch(() => undefined)
       await connection.sendNotification('exit').catch(() => undefined)
       connection.dispose()
-      if (child.exitCode === null) await new Promise((resolve) => child.on('exit', resolve))
+      if (child.exitCode === null) await exited
     }
   }
 }

@@ -56,8 +56,9 @@ export function fromDiagnostic(diagnostic: Diagnostic): Finding {
 
 /**
  * Add a message for `finding` to `file`. `place` is the exact source range;
- * the password of the site (if any) is scrubbed from every text field, and
- * `actual` is dropped when the range touches the password. No `ancestors`
+ * the password of the site (if any) is scrubbed from every text field;
+ * `actual` is dropped when the range touches the password, and so is
+ * `expected` unless the file is marked `urilintQuickFixes`. No `ancestors`
  * and no `cause` are set: they would carry the node, and so the password,
  * into `--report json`.
  */
@@ -80,7 +81,9 @@ export function emit(file: VFile, collected: Collected, site: Site, finding: Fin
   if (note !== '') message.note = scrub(note)
   const actual = touchesPassword ? undefined : scrub(finding.actual)
   if (actual !== undefined) message.actual = actual
-  const expected = scrub(finding.expected)
+  // A fix of a range on the password only where its title will not quote the
+  // password: in files of urilint's own processor (see processor/quick-fix-flag.ts).
+  const expected = touchesPassword && file.data.urilintQuickFixes !== true ? undefined : scrub(finding.expected)
   if (expected !== undefined) message.expected = [expected]
 
   // remark-message-control drops messages whose start lies in a gap (see

@@ -3,7 +3,9 @@
  * Placeholders (`${TOKEN}`, `<password>`, `***`, `changeme` …) pass unless
  * `placeholders: true`; a user name alone (`ssh://git@host`) always passes.
  * The message shows the URI redacted; `expected` is `***`, which replaces the
- * password in place (an editor's quick fix).
+ * password in place (an editor's quick fix, `urilint --fix`), only in files
+ * of urilint's own processor: other tools title a fix with the text it
+ * replaces, the password (see emit.ts).
  */
 import {inspect} from '@urilint/core'
 import type {Root} from 'mdast'

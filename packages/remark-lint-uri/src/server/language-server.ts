@@ -25,36 +25,155 @@ function urilintZeroConfig(this: Processor): undefined {
   if (this.attachers.every(([plugin]) => base.has(plugin.name))) this.use(defaultConfig)
 }
 
+/** The workspace module unified-language-server tries before `defaultProcessor`. */
+const processorName = 'remark-lint-uri/processor'
+
 /**
- * unified-language-server titles a quick fix "Replace `<text>` with
- * `<expected>`", quoting the document: for `no-uri-password` that is the
- * password. Retitle quick fixes from their edit alone ("Replace with `***`"),
- * so no output of the server holds a secret. Patches the `createConnection`
- * that unified-language-server imports, before it is imported.
+ * Make the connection that unified-language-server creates fit real clients
+ * and keep secrets out of its output. Patches the `createConnection` that
+ * unified-language-server imports, before it is imported, and then changes
+ * only the public API of the connection it returns (each wrapper checks the
+ * shape it wraps and throws if that changed).
  */
-function retitleQuickFixes(): void {
+function patchConnection(): void {
   const require = createRequire(import.meta.resolve('unified-language-server'))
   const protocol = require('vscode-languageserver/node.js') as {createConnection?: (...parameters: unknown[]) => Connection}
   const create = protocol.createConnection
   // Loudly, not in silence: without the patch a quick-fix title would quote a password.
-  if (typeof create !== 'function') throw new Error('Cannot retitle quick fixes: vscode-languageserver/node.js has no `createConnection` (unsupported version)')
+  if (typeof create !== 'function') throw new Error(unsupported('vscode-languageserver/node.js has no `createConnection`'))
   protocol.createConnection = function (...parameters: unknown[]) {
     const connection = create(...parameters)
-    const onCodeAction = connection.onCodeAction.bind(connection)
-    connection.onCodeAction = (handler) =>
-      onCodeAction(async (...parameters) => {
-        const actions = await handler(...parameters)
-        if (!Array.isArray(actions)) return actions
-        return actions.map((action: CodeAction | Command) => ('edit' in action && action.edit ? {...action, title: titleOf(action)} : action))
-      })
+    retitleQuickFixes(connection)
+    tolerateSettings(connection)
+    tolerateRegistrationErrors(connection)
+    advertiseNoFormatting(connection)
+    quietProcessorFallback(connection)
     return connection
   }
+}
+
+function unsupported(what: string): string {
+  return 'Cannot start urilint-language-server: ' + what + ' (unsupported vscode-languageserver or unified-language-server version)'
+}
+
+function expectFunction(value: unknown, what: string): asserts value is (...parameters: never[]) => unknown {
+  if (typeof value !== 'function') throw new Error(unsupported('the connection has no `' + what + '`'))
+}
+
+/**
+ * unified-language-server titles a quick fix "Replace `<text>` with
+ * `<expected>`", quoting the document: for `no-uri-password` that is the
+ * password. Retitle quick fixes from their edit alone ("Replace with `***`"),
+ * so no output of the server holds a secret.
+ */
+function retitleQuickFixes(connection: Connection): void {
+  expectFunction(connection.onCodeAction, 'onCodeAction')
+  const onCodeAction = connection.onCodeAction.bind(connection)
+  connection.onCodeAction = (handler) =>
+    onCodeAction(async (...parameters) => {
+      const actions = await handler(...parameters)
+      if (!Array.isArray(actions)) return actions
+      return actions.map((action: CodeAction | Command) => ('edit' in action && action.edit ? {...action, title: titleOf(action)} : action))
+    })
 }
 
 function titleOf(action: CodeAction): string {
   const edits = Object.values(action.edit?.changes ?? {}).flat()
   const text = edits[0]?.newText
   return text === undefined ? action.title : text === '' ? 'Remove the flagged text' : 'Replace with `' + text + '`'
+}
+
+/**
+ * Clients answer `workspace/configuration` with `null` for a section their
+ * settings lack (Neovim, Helix), with fewer items than asked, or with an
+ * error; they may push `{settings: null}`. unified-language-server reads
+ * `settings.requireConfig` and dies on `null`. Any answer that is not an
+ * object is read as no settings (`{}`: the defaults), as is an error.
+ */
+function tolerateSettings(connection: Connection): void {
+  const workspace = connection.workspace
+  expectFunction(workspace?.getConfiguration, 'workspace.getConfiguration')
+  const getConfiguration = workspace.getConfiguration.bind(workspace) as (request?: unknown) => Promise<unknown>
+  workspace.getConfiguration = ((request?: unknown) =>
+    getConfiguration(request).then(
+      (answer) => (Array.isArray(request) ? request.map((_, index) => settingsOf(Array.isArray(answer) ? answer[index] : undefined)) : settingsOf(answer)),
+      () => (Array.isArray(request) ? request.map(() => ({})) : {})
+    )) as typeof workspace.getConfiguration
+
+  expectFunction(connection.onDidChangeConfiguration, 'onDidChangeConfiguration')
+  const onDidChangeConfiguration = connection.onDidChangeConfiguration.bind(connection)
+  connection.onDidChangeConfiguration = (handler) =>
+    onDidChangeConfiguration((change) => handler({...change, settings: settingsOf((change as {settings?: unknown} | null | undefined)?.settings)}))
+}
+
+function settingsOf(value: unknown): object {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : {}
+}
+
+/**
+ * unified-language-server registers for configuration changes and drops the
+ * promise: a client that answers `client/registerCapability` with an error
+ * (it need not support dynamic registration) would end the server with an
+ * unhandled rejection. Mark the rejection handled; the caller still sees it.
+ * (vscode-languageserver logs one line: "Registering request handler for … failed".)
+ */
+function tolerateRegistrationErrors(connection: Connection): void {
+  const client = connection.client
+  expectFunction(client?.register, 'client.register')
+  const register = client.register.bind(client) as (...parameters: unknown[]) => Promise<unknown>
+  client.register = ((...parameters: unknown[]) => {
+    const registered = register(...parameters)
+    registered.catch(() => undefined)
+    return registered
+  }) as typeof client.register
+}
+
+/**
+ * unified-language-server advertises `documentFormattingProvider` and answers
+ * with remark's serialization (or nothing): this server lints, it does not
+ * format. Advertise only what it does: no formatting provider (the request
+ * is then unknown to the server) and no code action resolve (actions come
+ * with their edit).
+ */
+function advertiseNoFormatting(connection: Connection): void {
+  expectFunction(connection.onDocumentFormatting, 'onDocumentFormatting')
+  connection.onDocumentFormatting = () => ({dispose() {}})
+
+  expectFunction(connection.onInitialize, 'onInitialize')
+  const onInitialize = connection.onInitialize.bind(connection)
+  connection.onInitialize = (handler) =>
+    onInitialize(async (...parameters) => {
+      const result = await handler(...parameters)
+      if (!('capabilities' in result)) return result
+      const capabilities = {...result.capabilities}
+      delete capabilities.documentFormattingProvider
+      if (typeof capabilities.codeActionProvider === 'object') {
+        const codeActionProvider = {...capabilities.codeActionProvider}
+        delete codeActionProvider.resolveProvider
+        capabilities.codeActionProvider = codeActionProvider
+      }
+      return {...result, capabilities}
+    })
+}
+
+/**
+ * Without a local `remark-lint-uri/processor` (most workspaces),
+ * unified-language-server logs on every check that it uses
+ * `defaultProcessor`, with the stack trace of the failed import. That is
+ * the normal state: say it once, in one line.
+ */
+function quietProcessorFallback(connection: Connection): void {
+  const remote = connection.console
+  expectFunction(remote?.log, 'console.log')
+  const log = remote.log.bind(remote)
+  const fallback = 'Cannot find `' + processorName + '` locally but using `defaultProcessor`'
+  let told = false
+  remote.log = (message: string) => {
+    if (!message.startsWith(fallback)) return log(message)
+    if (told) return
+    told = true
+    log('urilint-language-server: no `' + processorName + '` installed in the workspace, using its own')
+  }
 }
 
 /** The transports vscode-languageserver reads from the command line. */
@@ -72,7 +191,7 @@ if (!argv.some((argument) => transports.some((transport) => argument === transpo
   process.exit(2)
 }
 
-retitleQuickFixes()
+patchConnection()
 const {createUnifiedLanguageServer} = await import('unified-language-server')
 
 createUnifiedLanguageServer({
@@ -83,7 +202,7 @@ createUnifiedLanguageServer({
   pluginPrefix: 'remark',
   plugins: [urilintZeroConfig],
   // A copy of `remark-lint-uri` installed in the workspace wins over this one.
-  processorName: 'remark-lint-uri/processor',
+  processorName,
   processorSpecifier: 'processor',
   rcName: '.remarkrc'
 })
