@@ -2,10 +2,14 @@
  * Every output of urilint on documents holding a real-looking secret: the
  * default report (vfile-reporter), `json`, `sarif` (valid against the SARIF
  * 2.1.0 schema), `github`, and the language server. The secret is in none.
+ * Then the `github` and `sarif` reports run from a subfolder of a
+ * repository: they name files from the repository root.
  */
+import {createHash} from 'node:crypto'
 import fs from 'node:fs/promises'
 import {createRequire} from 'node:module'
 import path from 'node:path'
+import {pathToFileURL} from 'node:url'
 import type {ErrorObject} from 'ajv-draft-04'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {runCli, startLanguageServer, temporaryFolder} from '../helpers.ts'
@@ -47,10 +51,12 @@ beforeAll(async () => {
   folder = await temporaryFolder()
   await fs.writeFile(path.join(folder, 'deploy.md'), markdown)
   await fs.writeFile(path.join(folder, 'notes.txt'), text)
+  // No repository: file names from the folder (a GITHUB_WORKSPACE of the run of the tests would name another root).
+  const env = {GITHUB_WORKSPACE: undefined}
   for (const report of ['default', 'json', 'sarif', 'github']) {
-    outputs[report] = await runCli(['--report', report, '--verbose'], {cwd: folder})
+    outputs[report] = await runCli(['--report', report, '--verbose'], {cwd: folder, env})
   }
-  outputs['github by default in GitHub Actions'] = await runCli([], {cwd: folder, env: {GITHUB_ACTIONS: 'true'}})
+  outputs['github by default in GitHub Actions'] = await runCli([], {cwd: folder, env: {...env, GITHUB_ACTIONS: 'true'}})
 })
 
 afterAll(async () => {
@@ -170,19 +176,70 @@ describe('reports', () => {
             }
           ]
         }
-      ]
+      ],
+      partialFingerprints: {
+        'urilint/v1': createHash('sha256')
+          .update(JSON.stringify(['no-uri-password', 'deploy.md', 'Unexpected password in `https://deploy:***@git.example.com/app.git`, expected no credentials in the URI', 0]))
+          .digest('hex')
+      }
     })
   })
 
   it('github: workflow commands, and the default inside GitHub Actions', () => {
     const lines = outputs.github!.stdout.trimEnd().split('\n')
-    expect(lines.length).toBe(9)
+    expect(lines.length).toBe(10)
     expect(lines[0]).toBe(
       '::error file=deploy.md,line=3,col=35,endLine=3,endColumn=55,title=remark-lint%3Ano-uri-password::Unexpected password in `https://deploy:***@git.example.com/app.git`, expected no credentials in the URI'
     )
     expect(lines[4]).toBe(
       '::warning file=deploy.md,line=9,col=49,endLine=9,endColumn=53,title=remark-lint%3Ano-unsafe-port::Unexpected port `6000` (x11) for `https`, expected its default port or one no other protocol uses'
     )
+    expect(lines[9]).toBe('urilint: 7 errors, 2 warnings in 2 of 2 files')
     expect(outputs['github by default in GitHub Actions']!.stdout).toBe(outputs.github!.stdout)
+  })
+})
+
+describe('from a subfolder of a repository', () => {
+  let repository: string
+
+  beforeAll(async () => {
+    repository = await temporaryFolder()
+    await fs.mkdir(path.join(repository, '.git'))
+    await fs.mkdir(path.join(repository, 'sub/docs'), {recursive: true})
+    await fs.writeFile(path.join(repository, 'sub/docs/a.md'), `Mirror: <https://mirror:${secret}@mirror.example.com:25/app.git>\n`)
+  })
+
+  afterAll(async () => {
+    await fs.rm(repository, {recursive: true, force: true})
+  })
+
+  const annotation =
+    '::error file=sub/docs/a.md,line=1,col=25,endLine=1,endColumn=45,title=remark-lint%3Ano-uri-password::Unexpected password in `https://mirror:***@mirror.example.com:25/app.git`, expected no credentials in the URI'
+
+  it('github: `urilint docs/` in `sub/` annotates `sub/docs/a.md` (the folder holding `.git` is the root)', async () => {
+    const output = await runCli(['--report', 'github', 'docs/'], {cwd: path.join(repository, 'sub'), env: {GITHUB_WORKSPACE: undefined}})
+    expect(output.code).toBe(1)
+    expect(output.stdout.split('\n')).toEqual([
+      annotation,
+      '::warning file=sub/docs/a.md,line=1,col=65,endLine=1,endColumn=67,title=remark-lint%3Ano-unsafe-port::Unexpected port `25` (smtp) for `https`, expected its default port or one no other protocol uses',
+      'urilint: 1 error, 1 warning in 1 of 1 file',
+      ''
+    ])
+  })
+
+  it('github: GITHUB_WORKSPACE is the root when set', async () => {
+    const output = await runCli(['--report', 'github', '--silent', 'a.md'], {cwd: path.join(repository, 'sub/docs'), env: {GITHUB_WORKSPACE: repository}})
+    expect(output.stdout).toBe(annotation + '\nurilint: 1 error in 1 of 1 file\n')
+  })
+
+  it('sarif: `sub/docs/a.md` from %SRCROOT%, the repository', async () => {
+    const output = await runCli(['--report', 'sarif', 'docs/'], {cwd: path.join(repository, 'sub'), env: {GITHUB_WORKSPACE: undefined}})
+    const run = (JSON.parse(output.stdout) as {runs: Array<{originalUriBaseIds: unknown; results: Array<{locations: Array<{physicalLocation: {artifactLocation: unknown}}>}>}>}).runs[0]!
+    expect(run.originalUriBaseIds).toEqual({'%SRCROOT%': {uri: pathToFileURL(repository).href + '/'}})
+    expect(run.results.map((result) => result.locations[0]!.physicalLocation.artifactLocation)).toEqual([
+      {uri: 'sub/docs/a.md', uriBaseId: '%SRCROOT%'},
+      {uri: 'sub/docs/a.md', uriBaseId: '%SRCROOT%'}
+    ])
+    expect(output.stdout).not.toContain(secret)
   })
 })

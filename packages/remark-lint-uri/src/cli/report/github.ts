@@ -1,19 +1,27 @@
 /**
  * `--report github`: GitHub Actions workflow commands, one annotation per
  * message (`::error file=…,line=…,col=…::…`), shown on the changed lines of
- * a pull request.
+ * a pull request, then the summary line of the run. Files are named from the
+ * repository root (`repository.ts`): GitHub attaches an annotation to the
+ * file of that path in the repository, whatever folder urilint ran in.
  */
+import path from 'node:path'
 import type {LintResult} from '../lint.js'
-import {severity, shown, type ReportOptions} from './types.js'
+import {pathInRepository} from './repository.js'
+import {summaryLine} from './summary.js'
+import {rootOf, severity, shown, type ReportOptions} from './types.js'
 
 const commands = {error: 'error', warning: 'warning', info: 'notice'} as const
 
 /** Report as workflow commands (to stdout). */
 export function reportGithub(results: readonly LintResult[], options: ReportOptions): string {
+  const root = rootOf(results, options)
   let text = ''
   for (const result of results) {
+    // Outside the repository no path of it names the file: the absolute path, for the log.
+    const file = pathInRepository(root, result) ?? path.resolve(result.cwd, result.path)
     for (const message of shown(result.messages, options)) {
-      const properties: string[] = ['file=' + escapeProperty(result.path)]
+      const properties: string[] = ['file=' + escapeProperty(file)]
       if (message.line !== undefined) properties.push('line=' + message.line)
       if (message.column !== undefined) properties.push('col=' + message.column)
       if (message.endLine !== undefined) properties.push('endLine=' + message.endLine)
@@ -23,15 +31,19 @@ export function reportGithub(results: readonly LintResult[], options: ReportOpti
       text += '::' + commands[severity(message)] + ' ' + properties.join(',') + '::' + escapeData(message.reason) + '\n'
     }
   }
-  return text
+  // A plain line: the log's last word on the run (annotations are listed apart from the log).
+  return text + summaryLine(results, options) + '\n'
 }
 
-/** Workflow command data: `%`, CR and LF escaped. */
-function escapeData(value: string): string {
+/**
+ * Workflow command data: `%`, CR and LF escaped (as `@actions/core`'s
+ * `escapeData`), so that a message cannot end its command or start another.
+ */
+export function escapeData(value: string): string {
   return value.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A')
 }
 
-/** Workflow command property values: also `:` and `,`. */
-function escapeProperty(value: string): string {
+/** Workflow command property values: also `:` and `,`, which end a property (`escapeProperty`). */
+export function escapeProperty(value: string): string {
   return escapeData(value).replaceAll(':', '%3A').replaceAll(',', '%2C')
 }

@@ -8,6 +8,9 @@ import type {ReportName, ReportOptions, Reporter} from './types.js'
 
 export type {ReportName, ReportOptions, Reporter} from './types.js'
 export {reportNames} from './types.js'
+export {repositoryRoot} from './repository.js'
+export {appendJobSummary, jobSummary, type JobSummaryOptions} from './job-summary.js'
+export {summaryLine} from './summary.js'
 
 const reporters: Record<ReportName, Reporter> = {
   default: reportDefault,

@@ -2,19 +2,26 @@
  * `--report sarif`: a SARIF 2.1.0 log (OASIS Static Analysis Results
  * Interchange Format) for GitHub code scanning, typed by `@types/sarif`.
  * Messages that belong to no rule (a missing file, a broken config) are tool
- * execution notifications, not results.
+ * execution notifications, not results. Files are named from the repository
+ * root (`%SRCROOT%`), as code scanning expects.
  */
+import {createHash} from 'node:crypto'
+import path from 'node:path'
 import {pathToFileURL} from 'node:url'
 import type * as Sarif from 'sarif'
 import {readmeUrl} from '../../rules/docs.js'
 import {ruleIds, ruleMetadata, type RuleId} from '../../rules/metadata.js'
 import type {LintMessage, LintResult} from '../lint.js'
-import {severity, shown, type ReportOptions} from './types.js'
+import {pathInRepository} from './repository.js'
+import {helpOf, ruleReporting} from './rule-help.js'
+import {rootOf, severity, shown, type ReportOptions} from './types.js'
 
 const levels = {error: 'error', warning: 'warning', info: 'note'} as const
 
 const schema = 'https://json.schemastore.org/sarif-2.1.0.json'
 const sourceRoot = '%SRCROOT%'
+/** The key of urilint's fingerprint in `partialFingerprints`; a new scheme gets a new version. */
+export const fingerprintKey = 'urilint/v1'
 
 /** Report as a SARIF 2.1.0 log (to stdout). */
 export function reportSarif(results: readonly LintResult[], options: ReportOptions): string {
@@ -22,11 +29,17 @@ export function reportSarif(results: readonly LintResult[], options: ReportOptio
   const ruleIndex = new Map<string, number>()
   const sarifResults: Sarif.Result[] = []
   const notifications: Sarif.Notification[] = []
-  const cwd = results[0]?.cwd ?? process.cwd()
+  const root = rootOf(results, options)
 
   for (const result of results) {
+    const inRepository = pathInRepository(root, result)
+    // Outside the repository: the absolute path (as a `file:` URL in the log).
+    const file = inRepository ?? path.resolve(result.cwd, result.path)
+    const artifactLocation: Sarif.ArtifactLocation =
+      inRepository === undefined ? {uri: pathToFileURL(file).href} : {uri: encodePath(inRepository), uriBaseId: sourceRoot}
+    const occurrences = new Map<string, number>()
     for (const message of shown(result.messages, options)) {
-      const location = toLocation(result.path, message)
+      const location = toLocation(artifactLocation, message)
       if (message.ruleId === undefined) {
         notifications.push({level: levels[severity(message)], message: {text: message.reason}, locations: [location]})
         continue
@@ -38,12 +51,16 @@ export function reportSarif(results: readonly LintResult[], options: ReportOptio
         ruleIndex.set(id, index)
         rules.push(describe(id, message))
       }
+      const key = JSON.stringify([id, message.reason])
+      const occurrence = occurrences.get(key) ?? 0
+      occurrences.set(key, occurrence + 1)
       const sarifResult: Sarif.Result = {
         ruleId: id,
         ruleIndex: index,
         level: levels[severity(message)],
         message: {text: message.reason},
-        locations: [location]
+        locations: [location],
+        partialFingerprints: {[fingerprintKey]: fingerprint(id, file, message.reason, occurrence)}
       }
       if (message.expected !== undefined && message.expected.length > 0 && message.line !== undefined && message.endLine !== undefined) {
         // The quick fix: replace the range with what is expected.
@@ -74,7 +91,7 @@ export function reportSarif(results: readonly LintResult[], options: ReportOptio
     runs: [
       {
         tool: {driver},
-        originalUriBaseIds: {[sourceRoot]: {uri: pathToFileURL(cwd).href + '/'}},
+        originalUriBaseIds: {[sourceRoot]: {uri: pathToFileURL(root).href.replace(/\/?$/, '/')}},
         columnKind: 'utf16CodeUnits',
         invocations: [
           {
@@ -89,20 +106,36 @@ export function reportSarif(results: readonly LintResult[], options: ReportOptio
   return JSON.stringify(log, null, 2) + '\n'
 }
 
+/**
+ * A result's fingerprint, the same from run to run while the finding stays:
+ * SHA-256 of the rule, the file's path in the repository, the message (which
+ * names the URI) and how many messages of that rule with that text come
+ * before it in the file. Not its line or column, so that lines added above
+ * it do not make it a new alert. The message is redacted (`***` for a
+ * password), so no password goes into the hash; the hash reads no file.
+ */
+export function fingerprint(ruleId: string, file: string, reason: string, occurrence: number): string {
+  return createHash('sha256').update(JSON.stringify([ruleId, file, reason, occurrence])).digest('hex')
+}
+
 function describe(id: string, message: LintMessage): Sarif.ReportingDescriptor {
   const descriptor: Sarif.ReportingDescriptor = {id}
   if (message.source !== undefined) descriptor.name = message.source + ':' + id
   if ((ruleIds as readonly string[]).includes(id)) {
     const own = ruleMetadata[id as RuleId]
+    const reporting = ruleReporting[id as RuleId]
     descriptor.shortDescription = {text: own.summary}
     descriptor.defaultConfiguration = {level: own.severity === 'warn' ? 'warning' : 'error'}
+    descriptor.help = helpOf(id as RuleId)
+    descriptor.properties = {tags: [...reporting.tags]}
+    if (reporting.securitySeverity !== undefined) descriptor.properties['security-severity'] = reporting.securitySeverity
   }
   if (message.url !== undefined) descriptor.helpUri = message.url
   return descriptor
 }
 
-function toLocation(path: string, message: LintMessage): Sarif.Location {
-  const physicalLocation: Sarif.PhysicalLocation = {artifactLocation: {uri: encodePath(path), uriBaseId: sourceRoot}}
+function toLocation(artifactLocation: Sarif.ArtifactLocation, message: LintMessage): Sarif.Location {
+  const physicalLocation: Sarif.PhysicalLocation = {artifactLocation}
   if (message.line !== undefined) {
     const region: Sarif.Region = {startLine: message.line}
     if (message.column !== undefined) region.startColumn = message.column
@@ -114,8 +147,8 @@ function toLocation(path: string, message: LintMessage): Sarif.Location {
 }
 
 /** A relative path as a URI reference (SARIF 3.10: `uri` is a URI reference). */
-function encodePath(path: string): string {
-  return path
+function encodePath(relative: string): string {
+  return relative
     .split('/')
     .map((segment) => encodeURIComponent(segment))
     .join('/')

@@ -1,4 +1,5 @@
 import type {LintMessage, LintResult} from '../lint.js'
+import {repositoryRoot} from './repository.js'
 
 /** The report formats of `urilint --report`. */
 export type ReportName = 'default' | 'json' | 'sarif' | 'github'
@@ -18,6 +19,11 @@ export interface ReportOptions {
   verbose?: boolean | undefined
   /** Version of the tool (SARIF). */
   version?: string | undefined
+  /**
+   * The repository root: the `github` and `sarif` reports name files from it
+   * (default: `repositoryRoot` of the results' `cwd`, with `process.env`).
+   */
+  root?: string | undefined
 }
 
 /** A reporter: results in, text out. */
@@ -31,4 +37,9 @@ export function severity(message: LintMessage): 'error' | 'warning' | 'info' {
 /** The messages a report shows, given `silent`. */
 export function shown(messages: readonly LintMessage[], options: ReportOptions): LintMessage[] {
   return options.silent ? messages.filter((message) => message.fatal === true) : [...messages]
+}
+
+/** The repository root the `github` and `sarif` reports name files from. */
+export function rootOf(results: readonly LintResult[], options: ReportOptions): string {
+  return options.root ?? repositoryRoot(results[0]?.cwd ?? process.cwd())
 }

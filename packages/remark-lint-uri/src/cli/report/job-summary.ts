@@ -1,0 +1,179 @@
+/**
+ * The GitHub Actions job summary of a run: Markdown appended to the file
+ * named by `GITHUB_STEP_SUMMARY`, shown on the run's page. The summary line,
+ * a table of counts per rule, and the first findings (errors first) with
+ * links to their lines and to the rules' docs. It shows each message's
+ * `reason` (redacted by the rules: `***` for a password), never `actual`.
+ */
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import type {LintMessage, LintResult} from '../lint.js'
+import {pathInRepository} from './repository.js'
+import {count, describeCounts} from './summary.js'
+import {rootOf, severity, shown, type ReportOptions} from './types.js'
+
+/** Findings listed by default (the rest are counted, and are in the annotations). */
+export const defaultJobSummaryLimit = 50
+
+/** Options of `jobSummary`. */
+export interface JobSummaryOptions extends ReportOptions {
+  /** Findings listed, at most (default `defaultJobSummaryLimit`). */
+  limit?: number | undefined
+  /**
+   * Where the links to lines point: `GITHUB_SERVER_URL`, `GITHUB_REPOSITORY`
+   * and `GITHUB_SHA` (without all three, locations are not linked).
+   */
+  env?: Readonly<Record<string, string | undefined>> | undefined
+}
+
+const order = {error: 0, warning: 1, info: 2} as const
+const labels = {error: 'error', warning: 'warning', info: 'note'} as const
+
+/** The job summary of `results`, as Markdown ending in a blank line. */
+export function jobSummary(results: readonly LintResult[], options: JobSummaryOptions): string {
+  const counts = count(results, options)
+  const summary = describeCounts(counts)
+  let markdown = '### urilint\n\n' + summary.charAt(0).toUpperCase() + summary.slice(1) + '.\n'
+
+  const root = rootOf(results, options)
+  const findings: Array<{file: string; message: LintMessage}> = []
+  for (const result of results) {
+    // Outside the repository: the absolute path, not linked.
+    const file = pathInRepository(root, result) ?? path.resolve(result.cwd, result.path)
+    for (const message of shown(result.messages, options)) findings.push({file, message})
+  }
+  if (findings.length === 0) return markdown + '\n'
+
+  // Per rule, in order of first appearance; messages of no rule (a file that cannot be read) as `(no rule)`.
+  const rules = new Map<string, {url: string | undefined; error: number; warning: number; info: number}>()
+  for (const {message} of findings) {
+    const key = message.ruleId ?? ''
+    let row = rules.get(key)
+    if (row === undefined) {
+      row = {url: message.url, error: 0, warning: 0, info: 0}
+      rules.set(key, row)
+    }
+    row[severity(message)]++
+  }
+  const withNotes = counts.notes > 0
+  markdown += '\n| Rule | Errors | Warnings |' + (withNotes ? ' Notes |' : '') + '\n| --- | ---: | ---: |' + (withNotes ? ' ---: |' : '') + '\n'
+  for (const [id, row] of rules) {
+    markdown += '| ' + ruleCell(id, row.url) + ' | ' + row.error + ' | ' + row.warning + ' |' + (withNotes ? ' ' + row.info + ' |' : '') + '\n'
+  }
+
+  // Errors first, each kind in report order (sort is stable).
+  const listed = findings
+    .map((finding, index) => ({...finding, index}))
+    .sort((a, b) => order[severity(a.message)] - order[severity(b.message)] || a.index - b.index)
+    .slice(0, Math.max(0, options.limit ?? defaultJobSummaryLimit))
+  const links = lineLinks(options.env ?? {})
+  markdown +=
+    '\n' +
+    (listed.length === findings.length ? 'Findings:' : 'The first ' + listed.length + ' of ' + findings.length + ' findings; all of them are annotations of the run:') +
+    '\n\n| Level | Location | Rule | Message |\n| --- | --- | --- | --- |\n'
+  for (const {file, message} of listed) {
+    markdown +=
+      '| ' + labels[severity(message)] + ' | ' + locationCell(file, message, links) + ' | ' + ruleCell(message.ruleId ?? '', message.url) + ' | ' + inline(message.reason) + ' |\n'
+  }
+  return markdown + '\n'
+}
+
+/**
+ * Append the job summary of `results` to the file `env.GITHUB_STEP_SUMMARY`
+ * names; nothing when it is unset or empty. Resolves with whether it wrote.
+ */
+export async function appendJobSummary(
+  results: readonly LintResult[],
+  options: ReportOptions,
+  env: Readonly<Record<string, string | undefined>> = process.env
+): Promise<boolean> {
+  const file = env.GITHUB_STEP_SUMMARY
+  if (file === undefined || file === '') return false
+  await fs.appendFile(file, jobSummary(results, {...options, env}))
+  return true
+}
+
+/** The URL of a line of a file in the repository at the commit of the run, when GitHub says which. */
+function lineLinks(env: Readonly<Record<string, string | undefined>>): ((file: string, message: LintMessage) => string) | undefined {
+  const server = env.GITHUB_SERVER_URL
+  const repository = env.GITHUB_REPOSITORY
+  const sha = env.GITHUB_SHA
+  if (!server || !repository || !sha) return undefined
+  const base = server.replace(/\/+$/, '') + '/' + repository + '/blob/' + sha + '/'
+  return (file, message) => {
+    const lines = message.line === undefined ? '' : message.endLine === undefined || message.endLine === message.line ? '#L' + message.line : '#L' + message.line + '-L' + message.endLine
+    return base + file.split('/').map((segment) => encodeURIComponent(segment)).join('/') + lines
+  }
+}
+
+function locationCell(file: string, message: LintMessage, links: ((file: string, message: LintMessage) => string) | undefined): string {
+  const place = message.line === undefined ? file : file + ':' + message.line + (message.column === undefined ? '' : ':' + message.column)
+  // Linked: a place in a file of the repository (not a path that could not be read, nor one outside).
+  if (links === undefined || message.line === undefined || path.isAbsolute(file)) return escapeText(place)
+  return '[' + escapeText(place) + '](' + links(file, message) + ')'
+}
+
+function ruleCell(id: string, url: string | undefined): string {
+  if (id === '') return '(no rule)'
+  const code = codeSpan(id)
+  return url === undefined || !/^https?:\/\//.test(url) ? code : '[' + code + '](<' + url.replaceAll('<', '%3C').replaceAll('>', '%3E').replaceAll(' ', '%20') + '>)'
+}
+
+/**
+ * A message as the Markdown of a table cell, on one line: its code spans (a
+ * run of backticks to the next run as long, as CommonMark reads them) stay
+ * code, the rest is escaped, so that text from a document cannot become a
+ * link, an image or HTML in the summary.
+ */
+export function inline(text: string): string {
+  const value = text.replace(/\r\n?|\n/g, ' ')
+  let markdown = ''
+  let index = 0
+  while (index < value.length) {
+    const open = value.indexOf('`', index)
+    if (open === -1) break
+    let size = 1
+    while (value.charCodeAt(open + size) === 96 /* ` */) size++
+    const close = closingRun(value, open + size, size)
+    markdown += escapeText(value.slice(index, open))
+    if (close === -1) {
+      // No closing run: the backticks are text.
+      markdown += escapeText(value.slice(open, open + size))
+    } else {
+      markdown += codeSpan(value.slice(open + size, close))
+      index = close + size
+      continue
+    }
+    index = open + size
+  }
+  return markdown + escapeText(value.slice(index))
+}
+
+/** Where the next run of exactly `size` backticks from `from` starts, or -1. */
+function closingRun(value: string, from: number, size: number): number {
+  for (let index = value.indexOf('`', from); index !== -1; index = value.indexOf('`', index)) {
+    let end = index
+    while (value.charCodeAt(end) === 96 /* ` */) end++
+    if (end - index === size) return index
+    index = end
+  }
+  return -1
+}
+
+/**
+ * `content` as a code span in a table cell: fenced by more backticks than any
+ * run in it, padded when it starts or ends with one, `|` escaped (GFM tables
+ * split cells before reading code spans).
+ */
+function codeSpan(content: string): string {
+  let longest = 0
+  for (const run of content.match(/`+/g) ?? []) longest = Math.max(longest, run.length)
+  const fence = '`'.repeat(longest + 1)
+  const padded = content.startsWith('`') || content.endsWith('`') ? ' ' + content + ' ' : content
+  return fence + padded.replaceAll('|', '\\|') + fence
+}
+
+/** Text with every character Markdown could read as syntax (inline or in a table) escaped. */
+function escapeText(text: string): string {
+  return text.replace(/[\\`*_[\]<>|~&]/g, '\\$&')
+}

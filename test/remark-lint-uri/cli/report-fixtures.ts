@@ -1,0 +1,70 @@
+/** Results as the linter returns them, built by hand for the report tests. */
+import type {LintMessage, LintResult} from '../../../packages/remark-lint-uri/src/cli/lint.ts'
+import {docsUrl} from '../../../packages/remark-lint-uri/src/rules/docs.ts'
+
+/** A message: every field `undefined` but those given. */
+export function message(fields: Partial<LintMessage> & {reason: string}): LintMessage {
+  return {
+    ruleId: undefined,
+    source: undefined,
+    fatal: undefined,
+    line: undefined,
+    column: undefined,
+    endLine: undefined,
+    endColumn: undefined,
+    url: undefined,
+    note: undefined,
+    actual: undefined,
+    expected: undefined,
+    ...fields
+  }
+}
+
+/** A message of one of the package's rules, as remark-lint sets it. */
+export function ruleMessage(
+  ruleId: 'no-malformed-uri' | 'no-unsafe-port' | 'no-uri-password',
+  range: [number, number, number, number],
+  reason: string,
+  fields: Partial<LintMessage> = {}
+): LintMessage {
+  const [line, column, endLine, endColumn] = range
+  return message({
+    ruleId,
+    source: 'remark-lint',
+    fatal: ruleId === 'no-uri-password',
+    line,
+    column,
+    endLine,
+    endColumn,
+    url: docsUrl(ruleId),
+    reason,
+    ...fields
+  })
+}
+
+export const passwordReason = 'Unexpected password in `https://deploy:***@git.example.com/app.git`, expected no credentials in the URI'
+export const portReason = 'Unexpected port `25` (smtp) for `gopher`, expected its default port or one no other protocol uses'
+export const malformedReason = 'Unexpected space in path, expected `%20`'
+
+/**
+ * A run in `/repo/sub` (the repository is `/repo`) over three files: one
+ * with a message of each rule, the password twice, one clean, and a path
+ * given that does not exist.
+ */
+export function sampleResults(): LintResult[] {
+  const cwd = '/repo/sub'
+  return [
+    {
+      path: 'docs/deploy.md',
+      cwd,
+      messages: [
+        ruleMessage('no-uri-password', [3, 35, 3, 55], passwordReason, {expected: ['***'], actual: undefined}),
+        ruleMessage('no-unsafe-port', [5, 38, 5, 40], portReason),
+        ruleMessage('no-malformed-uri', [7, 17, 7, 18], malformedReason, {expected: ['%20'], actual: ' '}),
+        ruleMessage('no-uri-password', [9, 35, 9, 55], passwordReason, {expected: ['***']})
+      ]
+    },
+    {path: 'docs/clean.md', cwd, messages: []},
+    {path: 'missing.md', cwd, messages: [message({reason: 'No such file or folder', fatal: true})]}
+  ]
+}
