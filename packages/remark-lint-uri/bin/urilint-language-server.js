@@ -1,9 +1,23 @@
 #!/usr/bin/env node
 // The `urilint-language-server` command: runs the built server (`pnpm build` writes dist/).
+import {existsSync} from 'node:fs'
 import process from 'node:process'
 
-await import('../dist/server/language-server.js').catch((error) => {
-  if (error?.code !== 'ERR_MODULE_NOT_FOUND') throw error
-  process.stderr.write('urilint-language-server: dist/ is missing: run `pnpm build` first\n')
+const entry = new URL('../dist/server/language-server.js', import.meta.url)
+await import(entry.href).catch((error) => notLoaded(error, 'urilint-language-server', '../src/server/language-server.ts', ''))
+
+/**
+ * A failed import (the same function in each bin, tested on each): with the built entry missing in
+ * a repository checkout (src/ is not shipped) the fix is a build; a module that cannot be found or
+ * linked otherwise (a dependency missing from an install) is reported as itself, on one line.
+ * Any other error is the program's own and is thrown.
+ */
+function notLoaded(error, name, source, alternative) {
+  const missing = ['ERR_MODULE_NOT_FOUND', 'ERR_PACKAGE_PATH_NOT_EXPORTED', 'ERR_UNSUPPORTED_DIR_IMPORT', 'ERR_INVALID_PACKAGE_CONFIG', 'ERR_INVALID_PACKAGE_TARGET']
+  const unlinked = error instanceof SyntaxError && error.message.includes('does not provide an export named')
+  if (!missing.includes(error?.code) && !unlinked) throw error
+  const checkout = !existsSync(entry) && existsSync(new URL(source, import.meta.url))
+  process.stderr.write(name + ': ' + (checkout ? 'dist/ is missing: run `pnpm build` first' + alternative : String(error.message).split('\n')[0]) + '\n')
   process.exitCode = 2
-})
+  return undefined
+}
