@@ -4,7 +4,14 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import {fileURLToPath, pathToFileURL} from 'node:url'
-import {createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection} from 'vscode-jsonrpc/node.js'
+import {
+  createMessageConnection,
+  ErrorCodes,
+  ResponseError,
+  StreamMessageReader,
+  StreamMessageWriter,
+  type MessageConnection
+} from 'vscode-jsonrpc/node.js'
 import type {
   ClientCapabilities,
   ConfigurationParams,
@@ -68,7 +75,7 @@ export function temporaryFolder(): Promise<string> {
 /** Run the `urilint` bin from source (as `tsx --conditions=source`). */
 export function runCli(
   args: readonly string[],
-  options: {cwd: string; env?: Record<string, string | undefined>}
+  options: {cwd: string; env?: Record<string, string | undefined>; stdin?: string}
 ): Promise<{code: number | null; stdout: string; stderr: string}> {
   return new Promise((resolve, reject) => {
     const env: Record<string, string | undefined> = {...process.env, GITHUB_ACTIONS: undefined, NO_COLOR: '1', ...options.env}
@@ -79,6 +86,7 @@ export function runCli(
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
     child.on('error', reject)
     child.on('close', (code) => resolve({code, stdout, stderr}))
+    child.stdin.end(options.stdin ?? '')
   })
 }
 
@@ -93,9 +101,9 @@ export interface ClientOptions {
   /**
    * The answer to `workspace/configuration`: a function of the request's
    * params, whose `ResponseError` answers with an error; absent, the client
-   * has no handler (vscode-jsonrpc answers "Unhandled method").
+   * answers as one with no handler (a MethodNotFound error).
    */
-  configuration?: (params: ConfigurationParams) => unknown
+  configuration?: ((params: ConfigurationParams) => unknown) | undefined
   /** The answer to `client/registerCapability` (default `null`, accepted), as `configuration`. */
   registerCapability?: (params: RegistrationParams) => unknown
 }
@@ -113,6 +121,8 @@ export interface LanguageServer {
   requests(): Array<{method: string; params: unknown}>
   /** The `window/logMessage` messages so far. */
   logs(): string[]
+  /** The `textDocument/publishDiagnostics` notifications so far. */
+  published(): PublishDiagnosticsParams[]
   /** The server's exit code, `null` while it runs. */
   exitCode(): number | null
   /** Open a document and wait for its non-empty diagnostics (rejects if the server exits first). */
@@ -135,16 +145,15 @@ export async function startLanguageServer(folder: string, options: ClientOptions
   const logs: string[] = []
   connection.onNotification('textDocument/publishDiagnostics', (params: PublishDiagnosticsParams) => published.push(params))
   connection.onNotification('window/logMessage', (params: LogMessageParams) => logs.push(params.message))
-  const {configuration, registerCapability = () => null} = options
-  if (configuration !== undefined) {
-    connection.onRequest('workspace/configuration', (params: ConfigurationParams) => {
-      requests.push({method: 'workspace/configuration', params})
-      return configuration(params)
-    })
+  const answers: Record<string, ((params: never) => unknown) | undefined> = {
+    'workspace/configuration': options.configuration,
+    'client/registerCapability': options.registerCapability ?? (() => null)
   }
-  connection.onRequest('client/registerCapability', (params: RegistrationParams) => {
-    requests.push({method: 'client/registerCapability', params})
-    return registerCapability(params)
+  // Every request, recorded; one the client has no answer for gets the error vscode-jsonrpc sends for an unhandled method.
+  connection.onRequest((method: string, params: unknown) => {
+    requests.push({method, params})
+    const answer = answers[method]
+    return answer === undefined ? new ResponseError(ErrorCodes.MethodNotFound, 'Unhandled method ' + method) : answer(params as never)
   })
   connection.listen()
   const uri = pathToFileURL(folder).href
@@ -163,6 +172,7 @@ export async function startLanguageServer(folder: string, options: ClientOptions
     errors: () => errors,
     requests: () => requests,
     logs: () => logs,
+    published: () => published,
     exitCode: () => child.exitCode,
     async open(file, text) {
       const documentUri = pathToFileURL(path.join(folder, file)).href
