@@ -1,0 +1,66 @@
+/**
+ * The pre-commit hook (.pre-commit-hooks.yaml at the repository root): its
+ * command is a bin of remark-lint-uri, run without a download, and its
+ * `files` pattern matches exactly the files urilint looks for in folders.
+ */
+import fs from 'node:fs/promises'
+import {createRequire} from 'node:module'
+import path from 'node:path'
+import {fileURLToPath} from 'node:url'
+import {describe, expect, it} from 'vitest'
+import {extensions} from '../../packages/remark-lint-uri/src/cli/files.ts'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+const require = createRequire(import.meta.url)
+/** A YAML 1.2 parser (js-yaml 4) as markdownlint-cli2, a dev dependency, exports it. */
+const parseYaml = (require('markdownlint-cli2/parsers/yaml') as {default: (text: string) => unknown}).default
+
+interface Hook {
+  id: string
+  name: string
+  description: string
+  entry: string
+  language: string
+  files: string
+  require_serial: boolean
+}
+
+const hooks = parseYaml(await fs.readFile(path.join(root, '.pre-commit-hooks.yaml'), 'utf8')) as Hook[]
+const manifest = JSON.parse(await fs.readFile(path.join(root, 'packages/remark-lint-uri/package.json'), 'utf8')) as {bin: Record<string, string>}
+
+/**
+ * The hook's pattern as JavaScript reads it: pre-commit reads it with
+ * Python's `re.search`, whose leading `(?i)` is JavaScript's `i` flag.
+ */
+function pattern(files: string): RegExp {
+  return files.startsWith('(?i)') ? new RegExp(files.slice(4), 'i') : new RegExp(files)
+}
+
+describe('.pre-commit-hooks.yaml', () => {
+  it('one hook, urilint: the project\'s own bin through npx --no-install (never a download), serially', () => {
+    expect(hooks.map((hook) => [hook.id, hook.name, hook.entry, hook.language, hook.require_serial])).toEqual([
+      ['urilint', 'urilint', 'npx --no-install urilint', 'system', true]
+    ])
+  })
+
+  it('its command is a bin of remark-lint-uri, and the bin file exists', async () => {
+    const command = hooks[0]!.entry.split(' ').at(-1)!
+    expect(Object.keys(manifest.bin)).toContain(command)
+    await expect(fs.access(path.join(root, 'packages/remark-lint-uri', manifest.bin[command]!))).resolves.toBeUndefined()
+  })
+
+  it('files: exactly the extensions urilint looks for, in any case', () => {
+    const files = hooks[0]!.files
+    // The alternatives, as written, are the extensions.
+    const listed = /^\(\?i\)\\\.\(([a-z|]+)\)\$$/.exec(files)?.[1]?.split('|')
+    expect(listed?.map((extension) => '.' + extension).sort()).toEqual([...extensions].sort())
+    const regexp = pattern(files)
+    for (const extension of extensions) {
+      expect(regexp.test('docs/notes' + extension), extension).toBe(true)
+      expect(regexp.test('docs/NOTES' + extension.toUpperCase()), extension).toBe(true)
+    }
+    for (const file of ['docs/page.mdx', 'notes.md.bak', 'index.html', 'README', 'md', 'docs.md/page.js', 'a.txt~']) {
+      expect(regexp.test(file), file).toBe(false)
+    }
+  })
+})
