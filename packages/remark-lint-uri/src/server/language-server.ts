@@ -40,7 +40,7 @@ function patchConnection(): void {
   const protocol = require('vscode-languageserver/node.js') as {createConnection?: (...parameters: unknown[]) => Connection}
   const create = protocol.createConnection
   // Loudly, not in silence: without the patch a quick-fix title would quote a password.
-  if (typeof create !== 'function') throw new Error(unsupported('vscode-languageserver/node.js has no `createConnection`'))
+  if (typeof create !== 'function') throw new Error(unsupported('vscode-languageserver/node.js without `createConnection`'))
   protocol.createConnection = function (...parameters: unknown[]) {
     const connection = create(...parameters)
     retitleQuickFixes(connection)
@@ -53,11 +53,11 @@ function patchConnection(): void {
 }
 
 function unsupported(what: string): string {
-  return 'Cannot start urilint-language-server: ' + what + ' (unsupported vscode-languageserver or unified-language-server version)'
+  return 'Unexpected ' + what + ', expected vscode-languageserver 9 as unified-language-server 4.1 uses it (urilint-language-server cannot start)'
 }
 
 function expectFunction(value: unknown, what: string): asserts value is (...parameters: never[]) => unknown {
-  if (typeof value !== 'function') throw new Error(unsupported('the connection has no `' + what + '`'))
+  if (typeof value !== 'function') throw new Error(unsupported('connection without `' + what + '`'))
 }
 
 /**
