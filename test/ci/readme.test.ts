@@ -69,7 +69,7 @@ for (const readme of ['README.md', 'packages/remark-lint-uri/README.md']) {
         {
           id: 'urilint',
           name: 'urilint',
-          entry: 'urilint',
+          entry: 'urilint --silently-ignore',
           language: 'node',
           additional_dependencies: ['remark-lint-uri@' + version],
           files: hookFiles,

@@ -16,7 +16,7 @@ describe('cli-shared', () => {
     expect(() => parseCommandLine(['-r'], {report: {type: 'string', short: 'r'}})).toThrow(new UsageError('`--report` needs a value'))
     expect(() => parseCommandLine(['--json=1'], {json: {type: 'boolean'}})).toThrow(new UsageError('`--json` takes no value'))
     expect(usageLine('uri-extract', 'unknown option `--x`')).toBe('uri-extract: unknown option `--x` (see `uri-extract --help`)\n')
-    expect(exitCodes).toEqual({clean: 0, failed: 1, usage: 2})
+    expect(exitCodes).toEqual({clean: 0, failed: 1, trouble: 2})
   })
 
   it('finds a NUL in the first 8000 bytes or characters, and only there', () => {

@@ -72,7 +72,8 @@ describe('uri-extract', () => {
       {
         ruleId: 'unsafe-port',
         source: '@urilint/core',
-        severity: 'error',
+        // The level of the contract of both tools: a port of another protocol is a warning, as in urilint.
+        severity: 'warning',
         reason: 'Unexpected port `25` (smtp) for `https`, expected its default port or one no other protocol uses',
         line: 2,
         column: 25,
@@ -107,7 +108,7 @@ describe('uri-extract', () => {
     expect(result.stdout).toBe(
       'https://user:***@example.com:25/x\n' +
         `  ${wrapped}:2:4: error: Unexpected password in \`https://user:***@example.com:25/x\`, expected no credentials in the URI (uri-password)\n` +
-        `  ${wrapped}:2:25: error: Unexpected port \`25\` (smtp) for \`https\`, expected its default port or one no other protocol uses (unsafe-port)\n`
+        `  ${wrapped}:2:25: warning: Unexpected port \`25\` (smtp) for \`https\`, expected its default port or one no other protocol uses (unsafe-port)\n`
     )
   })
 
@@ -186,6 +187,19 @@ describe('uri-extract', () => {
         'https://bot:***@ci.example.net/x\n' +
         `  ${text}:3:18: error: Unexpected password in \`https://bot:***@ci.example.net/x\`, expected no credentials in the URI (uri-password)\n`
     )
+  })
+
+  it('--check levels by the contract of both tools: warnings fail the run only with --frail', () => {
+    const ports = join(directory, 'ports.txt')
+    writeFileSync(ports, 'Relay at gopher://relay.example.com:25/ and http://h.example/a%zz\n')
+    const plain = run(['--check', ports])
+    expect(plain.code).toBe(0)
+    expect(plain.stdout.split('\n').filter((line) => line.startsWith('  ')).map((line) => line.split(': ')[1])).toEqual(['warning', 'warning'])
+    expect(run(['--check', '--frail', ports]).code).toBe(1)
+    const json = JSON.parse(run(['--check', '--json', ports]).stdout) as Array<{valid: boolean}>
+    // `valid` stays the grammar's verdict: the port is valid syntax, `%zz` is not.
+    expect(json.map((record) => record.valid)).toEqual([true, false])
+    expect(run(['--frail', ports])).toEqual({code: 2, stdout: '', stderr: 'uri-extract: `--frail` needs `--check` (see `uri-extract --help`)\n'})
   })
 
   it('no password in any output format, with or without --check', () => {

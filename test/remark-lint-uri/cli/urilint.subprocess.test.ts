@@ -44,10 +44,10 @@ const warning = '# Warning\n\nThe relay <gopher://relay.example.com:25/>.\n'
 const error = '# Error\n\nClone [it](https://deploy:Xk29dLq7@git.example.com/app.git).\n'
 
 describe('exit codes', () => {
-  it('1 with one message for a binary file', async () => {
+  it('2 with one message for a binary file (it cannot be read as text)', async () => {
     await fs.writeFile(path.join(folder, 'image.txt'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x00, 0x68, 0x74, 0x74, 0x70]))
     const result = await runCli(['image.txt'], {cwd: folder, env: {}})
-    expect(result.code).toBe(1)
+    expect(result.code).toBe(2)
     expect(result.stderr).toContain('Unexpected binary content (a NUL byte), expected a text file')
   })
 
@@ -105,10 +105,15 @@ describe('exit codes', () => {
     })
   })
 
-  it('1 for a missing file', async () => {
-    const result = await runCli(['missing.md'], {cwd: folder})
-    expect(result.code).toBe(1)
-    expect(result.stderr).toBe('missing.md\n error No such file or folder\n\n✖ 1 error\n')
+  it('2 for a missing file, the other files still linted (2 wins over 1)', async () => {
+    await write({'error.md': error})
+    const result = await runCli(['missing.md', 'error.md'], {cwd: folder})
+    expect(result.code).toBe(2)
+    expect(result.stderr).toBe(
+      'error.md\n3:27-3:35 error Unexpected password in `https://deploy:***@git.example.com/app.git`, expected no credentials in the URI no-uri-password remark-lint\n\n' +
+        // vfile-reporter aligns the columns of all files.
+        'missing.md\n' + ' '.repeat(9) + ' error No such file or folder\n\n✖ 2 errors\n'
+    )
   })
 
   it('prints help and version', async () => {
@@ -136,9 +141,41 @@ describe('configuration', () => {
     ])
   })
 
-  it('applies no rule when `.remarkrc` configures none (zero-config only without a config)', async () => {
-    await write({'.remarkrc': '{"plugins": []}\n', 'doc.md': error})
-    expect(await runCli(['doc.md'], {cwd: folder})).toEqual({code: 0, stdout: '', stderr: 'doc.md: no issues found\n'})
+  it('never passes silently: a configuration naming none of the rules gets the preset\'s, and says so', async () => {
+    // The issue's case: a `.remarkrc.json` kept for remark-cli with other plugins (`remark-gfm` there; a local one here).
+    await write({'noop.mjs': 'export default function noop() {}\n', '.remarkrc.json': '{"plugins": ["./noop.mjs"]}\n', 'doc.md': error, 'docs/.remarkrc': '{"plugins": []}\n', 'docs/other.md': error})
+    expect(await runCli(['doc.md', 'docs/other.md'], {cwd: folder})).toEqual({
+      code: 1,
+      stdout: '',
+      stderr:
+        "urilint: the remark configuration of 2 files (doc.md, docs/other.md) names none of urilint's rules: checked with the preset's; add `remark-lint-uri` to its plugins to choose\n" +
+        'doc.md\n3:27-3:35 error Unexpected password in `https://deploy:***@git.example.com/app.git`, expected no credentials in the URI no-uri-password remark-lint\n\n' +
+        'docs/other.md\n3:27-3:35 error Unexpected password in `https://deploy:***@git.example.com/app.git`, expected no credentials in the URI no-uri-password remark-lint\n\n' +
+        '✖ 2 errors\n'
+    })
+  })
+
+  it('takes a configuration that turns every rule off at its word, and exits 2: nothing was checked', async () => {
+    await installShim()
+    const off = [['remark-lint-uri/no-malformed-uri', false], ['remark-lint-uri/no-unsafe-port', ['off']], ['remark-lint-uri/no-uri-password', [0]]]
+    await write({'.remarkrc.json': JSON.stringify({plugins: off}), 'doc.md': error})
+    expect(await runCli(['doc.md'], {cwd: folder})).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'urilint: the remark configuration of 1 file (doc.md) turns every urilint rule off: nothing was checked there\ndoc.md: no issues found\n'
+    })
+  })
+
+  it('says why a configuration cannot be used, in one line without --verbose, redacted, and exits 2', async () => {
+    await write({'.remarkrc.json': '{"plugins": ["remark-gfm" "https://ci:Zt6Rm2Wq@h.example/"]}\n', 'doc.md': clean, 'other/.remarkrc.json': '{"plugins": ["remark-not-installed"]}\n', 'other/doc.md': clean})
+    const result = await runCli(['doc.md', 'other/doc.md'], {cwd: folder})
+    expect(result.code).toBe(2)
+    expect(result.stdout).toBe('')
+    const lines = result.stderr.split('\n')
+    expect(lines[0]).toBe('doc.md')
+    expect(lines[1]).toBe(" error Cannot process file: Cannot parse file `.remarkrc.json`: Expected ',' or ']' after array element in JSON at position 26 in " + path.join(folder, '.remarkrc.json'))
+    expect(lines.slice(3, 5)).toEqual(['other/doc.md', " error Cannot process file: Cannot find module `remark-not-installed`: Cannot find package 'remark-not-installed' imported from " + path.join(folder, 'other') + '/'])
+    expect(result.stderr).not.toContain('Zt6Rm2Wq')
   })
 
   it('honours `.remarkignore` and `.gitignore` (nested too), and `--no-ignore`', async () => {
@@ -161,7 +198,7 @@ describe('configuration', () => {
     expect((JSON.parse(all.stdout) as Array<{path: string}>).map((file) => file.path)).toEqual(['build/out.md', 'docs/draft.md', 'docs/guide.md', 'vendor/lib.md'])
 
     const named = await runCli(['vendor/lib.md'], {cwd: folder})
-    expect(named.code).toBe(1)
+    expect(named.code).toBe(2)
     expect(named.stderr).toBe('vendor/lib.md\n error Cannot process specified file: it’s ignored\n\n✖ 1 error\n')
   })
 })
@@ -240,7 +277,7 @@ describe('files', () => {
     ])
   })
 
-  it('applies `<!--lint …-->` comments: disable, enable, ignore, and an unknown keyword fails the file', async () => {
+  it('applies `<!--lint …-->` comments: disable, enable, ignore, and an unknown keyword fails the file (exit 2)', async () => {
     await write({
       'comments.md': [
         '<!--lint disable no-malformed-uri-->',
@@ -254,7 +291,7 @@ describe('files', () => {
       'unknown.md': '<!--lint nonsense-->\n\nNothing to report.\n'
     })
     const result = await runCli(['--report', 'json', 'comments.md', 'unknown.md'], {cwd: folder})
-    expect(result.code).toBe(1)
+    expect(result.code).toBe(2)
     const files = JSON.parse(result.stdout) as Array<{path: string; messages: Array<{ruleId: string | null; line: number; reason: string}>}>
     expect(files.map((file) => [file.path, file.messages.map((message) => [message.ruleId, message.line, message.reason])])).toEqual([
       ['comments.md', [['no-malformed-uri', 7, 'Unexpected `%zz` in path, expected `%` followed by two hex digits']]],
@@ -298,14 +335,14 @@ describe('files', () => {
 
   it('says what a plugin threw outside the engine in a worker', async () => {
     await writeForWorkers("export default {plugins: [() => { setTimeout(() => { throw new Error('boom from a plugin') }) }]}\n")
-    expect(await runCli(['--report', 'json', '--jobs', '2'], {cwd: folder})).toEqual({code: 1, stdout: '', stderr: 'urilint: boom from a plugin\n'})
+    expect(await runCli(['--report', 'json', '--jobs', '2'], {cwd: folder})).toEqual({code: 2, stdout: '', stderr: 'urilint: boom from a plugin\n'})
   })
 
   it('says in one line when a worker process dies, instead of waiting for it', async () => {
     // A plugin that ends the process it is loaded in: a worker.
     await writeForWorkers('export default {plugins: [() => process.exit(3)]}\n')
     expect(await runCli(['--report', 'json', '--jobs', '2'], {cwd: folder})).toEqual({
-      code: 1,
+      code: 2,
       stdout: '',
       stderr: 'urilint: Worker stopped (exit code 3) before it finished its files\n'
     })

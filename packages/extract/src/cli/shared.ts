@@ -9,7 +9,7 @@
  * the two packages, so that neither tool needs the other's dependencies.
  */
 import fs from 'node:fs'
-import {maskPassword, type DiagnosticId, type Severity} from '@urilint/core'
+import {redact, type DiagnosticId, type Severity} from '@urilint/core'
 import {extract} from '../extract.js'
 import {fileURLToPath} from 'node:url'
 import {parseArgs, type ParseArgsConfig} from 'node:util'
@@ -140,15 +140,19 @@ export function describeFileError(error: unknown): string {
 }
 
 /**
- * `text` with the password of every URI in it masked: for what the tools
- * print that neither wrote nor checked (a parser's error quoting a config
- * file, a plugin's message), so that a secret in it is never shown.
+ * `text` with the password of every URI in it masked (also what is left of
+ * one where the text cuts the URI short: `https://ci:Zt6R…`): for what the
+ * tools print that neither wrote nor checked (a parser's error quoting a
+ * config file, a plugin's message), so that a secret in it is never shown.
  */
 export function redactText(text: string): string {
-  // Fast path: no userinfo without `@`.
-  if (!text.includes('@')) return text
+  // Fast path: no userinfo without `:`.
+  if (!text.includes(':')) return text
   let redacted = text
-  for (const found of extract(text)) if (found.uri.includes('@')) redacted = maskPassword(redacted, found.uri)
+  for (const found of extract(text)) {
+    const masked = redact(found.uri)
+    if (masked !== found.uri) redacted = redacted.split(found.uri).join(masked)
+  }
   return redacted
 }
 

@@ -31,6 +31,8 @@ export interface Found {
   /** Absolute paths, in a stable order. */
   files: string[]
   problems: FileProblem[]
+  /** Files named on the command line and skipped as ignored (`silentlyIgnore`). */
+  ignored: number
 }
 
 /** Options for `findFiles`. */
@@ -38,6 +40,8 @@ export interface FindOptions {
   cwd: string
   /** Honour ignore files (default `true`). */
   ignore?: boolean | undefined
+  /** Skip a named file that is ignored, instead of reporting it (remark-cli's `--silently-ignore`: pre-commit names every staged file). */
+  silentlyIgnore?: boolean | undefined
 }
 
 /** Expand paths, folders and globs into the files to lint. */
@@ -46,6 +50,7 @@ export async function findFiles(inputs: readonly string[], options: FindOptions)
   const ignores = new Ignores(cwd, options.ignore !== false)
   const files = new Set<string>()
   const problems: FileProblem[] = []
+  let ignored = 0
 
   for (const input of inputs) {
     const absolute = path.resolve(cwd, input)
@@ -65,13 +70,14 @@ export async function findFiles(inputs: readonly string[], options: FindOptions)
       if (await ignores.ignored(absolute, true)) continue
       await walk(absolute, ignores, files)
     } else if (await ignores.ignored(absolute, false)) {
-      problems.push({path: absolute, reason: 'Cannot process specified file: it’s ignored'})
+      if (options.silentlyIgnore === true) ignored++
+      else problems.push({path: absolute, reason: 'Cannot process specified file: it’s ignored'})
     } else {
       files.add(absolute)
     }
   }
 
-  return {files: [...files], problems}
+  return {files: [...files], problems, ignored}
 }
 
 async function walk(folder: string, ignores: Ignores, files: Set<string>): Promise<void> {

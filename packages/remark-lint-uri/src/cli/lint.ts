@@ -202,7 +202,8 @@ function causes(cause: unknown): string {
   const lines: string[] = []
   for (let depth = 0; depth < 4 && cause !== undefined && cause !== null; depth++) {
     const text = cause instanceof Error ? cause.message : typeof cause === 'object' && 'reason' in cause ? String(cause.reason) : String(cause)
-    const line = text.split('\n')[0]!.trim()
+    // A JSON parser's quote of the file ("while parsing near …") may start inside a URI, where no redaction can see it: left out.
+    const line = text.split('\n')[0]!.replace(/ while parsing near ".*?"(?= in |$)/, '').trim()
     if (line !== '' && !lines.includes(line)) lines.push(line)
     cause = cause instanceof Error || typeof cause === 'object' ? (cause as {cause?: unknown}).cause : undefined
   }

@@ -15,10 +15,10 @@ import {isPlaceholder} from '@urilint/core'
 import {exitCodes, isMain, packageVersion, parseCommandLine, redactText, standardOptions, usageLine, UsageError} from '@urilint/extract/cli-shared'
 import {defaultCacheLocation, LintCache} from './cache.js'
 import {placeholderProblem, type FixOptions} from './fix.js'
-import {findFiles} from './files.js'
+import {findFiles, type Found} from './files.js'
 import type {LintMessage, LintResult} from './lint.js'
 import {relativePath} from './relative-path.js'
-import {report, reportNames, streamOf, type ReportName} from './report/index.js'
+import {appendJobSummary, report, reportNames, repositoryRoot, streamOf, type ReportName, type ReportOptions} from './report/index.js'
 import {run} from './run.js'
 
 /** Where the CLI reads and writes; `process` by default. */
@@ -58,6 +58,8 @@ Options:
                      the name stdin is linted as (default: stdin.md)
   --jobs <n>         processes to lint with (default: one per CPU)
   --no-ignore        do not honour .remarkignore and .gitignore
+  --silently-ignore  skip files named on the command line that are
+                     ignored, instead of failing them (for pre-commit)
   --color            force colour in the default report
   --no-color         no colour
   -h, --help         show this help
@@ -100,8 +102,8 @@ export async function main(argv: readonly string[], context: CliContext = {}): P
   const paths = settings.paths.filter((input) => input !== '-')
   const readsStdin = paths.length < settings.paths.length
   const inputs = paths.length === 0 && !readsStdin ? ['.'] : paths
-  const found = inputs.length === 0 ? {files: [], problems: []} : await findFiles(inputs, {cwd, ignore: settings.ignore})
-  if (found.files.length === 0 && found.problems.length === 0 && !readsStdin) {
+  const found: Found = inputs.length === 0 ? {files: [], problems: [], ignored: 0} : await findFiles(inputs, {cwd, ignore: settings.ignore, silentlyIgnore: settings.silentlyIgnore})
+  if (found.files.length === 0 && found.problems.length === 0 && !readsStdin && !(settings.silentlyIgnore && found.ignored > 0)) {
     stderr.write(usageLine('urilint', 'no Markdown or text files in ' + inputs.map((input) => '`' + input + '`').join(', ')))
     return exitCodes.trouble
   }
@@ -124,13 +126,16 @@ export async function main(argv: readonly string[], context: CliContext = {}): P
   for (const note of notes) stderr.write('urilint: ' + note + '\n')
   if (results.some((result) => result.rules === 'off')) trouble = true
 
-  const text = report(settings.report, results, {
+  const options: ReportOptions = {
     quiet: settings.quiet,
     silent: settings.silent,
     verbose: settings.verbose,
     color: settings.output === undefined && (settings.color ?? (streamOf(settings.report) === 'stderr' && process.stderr.isTTY === true && env.NO_COLOR === undefined)),
-    version: version()
-  })
+    version: version(),
+    // GitHub and SARIF name files from the repository root.
+    root: repositoryRoot(cwd, env)
+  }
+  const text = report(settings.report, results, options)
   if (settings.output !== undefined) {
     try {
       await fs.writeFile(path.resolve(cwd, settings.output), text)
@@ -142,16 +147,30 @@ export async function main(argv: readonly string[], context: CliContext = {}): P
     ;(streamOf(settings.report) === 'stderr' ? stderr : stdout).write(text)
   }
 
+  // Inside GitHub Actions, the job summary: with the annotations (the Action's SARIF run does not write it twice).
+  if (settings.report === 'github') {
+    try {
+      await appendJobSummary(results, options, env)
+    } catch (error) {
+      stderr.write(`urilint: cannot write the job summary: ${describe(error)}\n`)
+      trouble = true
+    }
+  }
+
   let failed = false
   for (const result of results) {
     for (const message of result.messages) {
-      // A message of no rule: the file or the configuration could not be linted.
-      if (message.ruleId === undefined && message.fatal === true) trouble = true
+      if (cannotLint(message)) trouble = true
       else if (message.fatal === true || (settings.frail && message.fatal === false)) failed = true
     }
     if (result.fixes?.notWritten !== undefined && result.fixes.notWritten.startsWith('cannot write')) trouble = true
   }
   return trouble ? exitCodes.trouble : failed ? exitCodes.failed : exitCodes.clean
+}
+
+/** Whether a message says a file could not be linted: a fatal one of no rule (a missing file, a broken configuration), or urilint's own (binary content). */
+function cannotLint(message: LintMessage): boolean {
+  return message.fatal === true && (message.ruleId === undefined || message.source === 'urilint')
 }
 
 /** Lint `files`, through the cache when it is on (never with `--fix`: a fix must see the file as it is). */
@@ -278,6 +297,7 @@ function readSettings(argv: readonly string[], env: Record<string, string | unde
     'stdin-filename': {type: 'string'},
     jobs: {type: 'string'},
     'no-ignore': {type: 'boolean'},
+    'silently-ignore': {type: 'boolean'},
     color: {type: 'boolean'},
     'no-color': {type: 'boolean'},
     ...standardOptions
@@ -320,6 +340,7 @@ function readSettings(argv: readonly string[], env: Record<string, string | unde
     stdinFilename: values['stdin-filename'],
     jobs,
     ignore: values['no-ignore'] !== true,
+    silentlyIgnore: values['silently-ignore'] === true,
     color: values['no-color'] === true ? false : values.color === true ? true : undefined,
     help: values.help === true,
     version: values.version === true

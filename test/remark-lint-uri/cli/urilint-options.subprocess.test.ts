@@ -1,0 +1,237 @@
+/**
+ * What users of remark-cli and markdownlint-cli2 expect of `urilint`, spawned
+ * from source: `--fix` (on the bundled example docs too), stdin, `--output`,
+ * `--cache`, `.mbox` in folders and silencing a finding in plain text.
+ */
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import {afterEach, beforeEach, describe, expect, it} from 'vitest'
+import {root, runCli, temporaryFolder} from '../helpers.ts'
+
+let folder: string
+
+beforeEach(async () => {
+  folder = await temporaryFolder()
+})
+
+afterEach(async () => {
+  await fs.rm(folder, {recursive: true, force: true})
+})
+
+async function write(files: Record<string, string>): Promise<void> {
+  for (const [name, value] of Object.entries(files)) {
+    await fs.mkdir(path.dirname(path.join(folder, name)), {recursive: true})
+    await fs.writeFile(path.join(folder, name), value)
+  }
+}
+
+const read = (name: string) => fs.readFile(path.join(folder, name), 'utf8')
+
+interface JsonFile {
+  path: string
+  messages: Array<{ruleId: string | null; line: number; column: number; reason: string}>
+}
+
+/** The places of a JSON report: `path line:column rule`. */
+function places(stdout: string): string[] {
+  return (JSON.parse(stdout) as JsonFile[]).flatMap((file) => file.messages.map((message) => `${file.path} ${message.line}:${message.column} ${message.ruleId}`))
+}
+
+/** The spans where `before` and `after` differ, as [start, end in before, text in after] (common prefix and suffix left out, line by line). */
+function changedLines(before: string, after: string): Array<[number, string, string]> {
+  const a = before.split('\n')
+  const b = after.split('\n')
+  expect(b.length).toBe(a.length)
+  const changed: Array<[number, string, string]> = []
+  for (const [index, line] of a.entries()) if (line !== b[index]) changed.push([index + 1, line, b[index]!])
+  return changed
+}
+
+describe('--fix', () => {
+  it('fixes the bundled example docs in place: only the fixed spans change, the fixed file re-lints clean of them', async () => {
+    for (const name of ['api.md', 'deploy.md', 'README.md']) await fs.copyFile(path.join(root, 'fixtures/docs', name), path.join(folder, name))
+    const before = {api: await read('api.md'), deploy: await read('deploy.md'), readme: await read('README.md')}
+    const lintedBefore = await runCli(['--report', 'json', 'api.md', 'deploy.md', 'README.md'], {cwd: folder})
+
+    const result = await runCli(['--fix', '--password-placeholder', '***', '--report', 'json', 'api.md', 'deploy.md', 'README.md'], {cwd: folder})
+    expect(result.stderr).toBe('urilint: fixed 5 findings in 2 files\n')
+    // What is left: the ports (no fix offered: which port is right is the author's call).
+    expect(places(result.stdout)).toEqual(['api.md 13:62 no-unsafe-port', 'deploy.md 18:70 no-unsafe-port'])
+    expect(result.code).toBe(0)
+    expect(places(lintedBefore.stdout)).toEqual([
+      'api.md 8:86 no-malformed-uri',
+      'api.md 13:62 no-unsafe-port',
+      'api.md 17:64 no-malformed-uri',
+      'deploy.md 8:63 no-uri-password',
+      'deploy.md 18:70 no-unsafe-port',
+      'deploy.md 21:35 no-malformed-uri',
+      'deploy.md 23:31 no-uri-password'
+    ])
+
+    // Each change is the exact span of its finding (0-based `at` = column - 1), replaced; every other line and byte stays.
+    const after = {api: await read('api.md'), deploy: await read('deploy.md'), readme: await read('README.md')}
+    expect(after.readme).toBe(before.readme)
+    expect(changedLines(before.api, after.api).map(([line, was, now]) => [line, commonEnds(was, now)])).toEqual([
+      // `%2` (not an escape) becomes `%252`: the `%` escaped, the `2` kept.
+      [8, {at: 87, removed: '', added: '52'}],
+      [17, {at: 63, removed: 'ü', added: '%C3%BC'}]
+    ])
+    expect(changedLines(before.deploy, after.deploy).map(([line, was, now]) => [line, commonEnds(was, now)])).toEqual([
+      [8, {at: 62, removed: 'Vq7rT2mK9pXw', added: '***'}],
+      [21, {at: 34, removed: ' ', added: '%20'}],
+      [23, {at: 30, removed: 'Kd82nQz4Lr', added: '***'}]
+    ])
+    // Nothing printed holds a password.
+    for (const password of ['Vq7rT2mK9pXw', 'Kd82nQz4Lr']) expect(result.stdout + result.stderr).not.toContain(password)
+
+    // A second run has nothing left to fix.
+    const again = await runCli(['--fix', '--password-placeholder', '***', 'api.md', 'deploy.md'], {cwd: folder})
+    expect(again.stderr.split('\n')[0]).toBe('urilint: fixed 0 findings in 0 files')
+    expect(await read('deploy.md')).toBe(after.deploy)
+  })
+
+  it('leaves passwords without a chosen placeholder, and says so', async () => {
+    const text = 'Clone [it](https://deploy:Xk29dLq7@git.example.com/app.git) or <https://h.example/a%zz>.\n'
+    await write({'doc.md': text})
+    const result = await runCli(['--fix', 'doc.md'], {cwd: folder})
+    expect(await read('doc.md')).toBe('Clone [it](https://deploy:Xk29dLq7@git.example.com/app.git) or <https://h.example/a%25zz>.\n')
+    expect(result.stderr.split('\n').slice(0, 2)).toEqual([
+      'urilint: fixed 1 finding in 1 file',
+      'urilint: left 1 password in place: pass `--password-placeholder <text>` to replace them'
+    ])
+    expect(result.stderr).not.toContain('Xk29dLq7')
+    expect(result.code).toBe(1)
+  })
+
+  it('never rewrites a range that is not the text found (a character reference), nor plain text', async () => {
+    // In a link destination `&#xe9;` is `é`: the finding's `actual` is `é`, the range holds `&#xe9;`.
+    const markdown = '[x](https://h.example/&#xe9;)\n'
+    const text = 'https://h.example/é and https://u:Xk29dLq7@h.example/\n'
+    await write({'ref.md': markdown, 'notes.txt': text})
+    const result = await runCli(['--fix', '--password-placeholder', '***', 'ref.md', 'notes.txt'], {cwd: folder})
+    expect(await read('ref.md')).toBe(markdown)
+    expect(await read('notes.txt')).toBe(text)
+    expect(result.stderr.split('\n').slice(0, 2)).toEqual([
+      'urilint: fixed 0 findings in 0 files',
+      'urilint: left 1 fix that would not replace exactly the text found (a character reference or escape in the range, or an overlap)'
+    ])
+  })
+
+  it('refuses placeholders that would change the URI or still be flagged, and --fix on stdin', async () => {
+    await write({'doc.md': 'x\n'})
+    expect(await runCli(['--fix', '--password-placeholder', 'a@b', 'doc.md'], {cwd: folder})).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'urilint: `--password-placeholder` cannot hold `@` (it would change the URI around it) (see `urilint --help`)\n'
+    })
+    const real = await runCli(['--fix', '--password-placeholder', 'Xk29dLq7', 'doc.md'], {cwd: folder})
+    expect(real.code).toBe(2)
+    expect(real.stderr).toContain('is not a placeholder urilint recognises')
+    expect((await runCli(['--password-placeholder', '***', 'doc.md'], {cwd: folder})).stderr).toBe('urilint: `--password-placeholder` needs `--fix` (see `urilint --help`)\n')
+    expect((await runCli(['--fix', '-'], {cwd: folder})).stderr).toBe('urilint: `--fix` cannot write stdin back: lint the file by its path (see `urilint --help`)\n')
+  })
+})
+
+/** Where `was` and `now` differ: the offset and the differing middles. */
+function commonEnds(was: string, now: string): {at: number; removed: string; added: string} {
+  let start = 0
+  while (start < was.length && start < now.length && was[start] === now[start]) start++
+  let end = 0
+  while (end < was.length - start && end < now.length - start && was[was.length - 1 - end] === now[now.length - 1 - end]) end++
+  return {at: start, removed: was.slice(start, was.length - end), added: now.slice(start, now.length - end)}
+}
+
+describe('stdin, --output, --cache', () => {
+  it('lints stdin as `stdin.md`, or as --stdin-filename says (which picks the configuration and the format)', async () => {
+    await write({'notes/.keep': ''})
+    const input = 'Deploy: https://deploy:Xk29dLq7@git.example.com/app.git\n'
+    const markdown = await runCli(['--report', 'json', '-'], {cwd: folder, stdin: input})
+    expect(places(markdown.stdout)).toEqual(['stdin.md 1:24 no-uri-password'])
+    expect(markdown.code).toBe(1)
+    const text = await runCli(['--report', 'json', '--stdin-filename', 'notes/in.txt', '-'], {cwd: folder, stdin: input})
+    expect(places(text.stdout)).toEqual(['notes/in.txt 1:24 no-uri-password'])
+    expect(markdown.stdout + text.stdout).not.toContain('Xk29dLq7')
+  })
+
+  it('--output writes the report to a file, stdout stays empty; an unwritable output is one line and exit 2', async () => {
+    await write({'doc.md': '<https://h.example:25/>\n'})
+    expect(await runCli(['--report', 'sarif', '--output', 'urilint.sarif', 'doc.md'], {cwd: folder})).toEqual({code: 0, stdout: '', stderr: ''})
+    const log = JSON.parse(await read('urilint.sarif')) as {runs: Array<{results: Array<{ruleId: string}>}>}
+    expect(log.runs[0]!.results.map((result) => result.ruleId)).toEqual(['no-unsafe-port'])
+
+    expect(await runCli(['--output', 'missing/folder/report.txt', 'doc.md'], {cwd: folder})).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'urilint: cannot write the report to `missing/folder/report.txt`: no such folder\n'
+    })
+    expect((await runCli(['--output', 'doc.md', 'doc.md'], {cwd: folder})).stderr).toBe(
+      'urilint: `--output` names `doc.md`, a file being linted: it would be overwritten (see `urilint --help`)\n'
+    )
+    expect(await read('doc.md')).toBe('<https://h.example:25/>\n')
+  })
+
+  it('--cache reuses results of unchanged files, lints a changed file or configuration again, and holds no password', async () => {
+    await write({'a.md': 'Clone https://deploy:Xk29dLq7@git.example.com/app.git\n', 'b.md': '<https://h.example:25/>\n'})
+    const first = await runCli(['--cache', '--report', 'json'], {cwd: folder})
+    const cacheFile = path.join(folder, 'node_modules/.cache/urilint/cache.json')
+    const cache = await fs.readFile(cacheFile, 'utf8')
+    expect(cache).not.toContain('Xk29dLq7')
+    expect(Object.keys((JSON.parse(cache) as {entries: object}).entries)).toEqual([path.join(folder, 'a.md'), path.join(folder, 'b.md')])
+
+    // A cached result is what the linter gave: tamper with one to see that it is used.
+    const tampered = cache.replace('Unexpected port', 'Cached: unexpected port')
+    await fs.writeFile(cacheFile, tampered)
+    const second = await runCli(['--cache', '--report', 'json'], {cwd: folder})
+    expect(second.stdout).toBe(first.stdout.replace('Unexpected port', 'Cached: unexpected port'))
+    expect(second.code).toBe(first.code)
+
+    // The file changed: linted again.
+    await write({'b.md': '<https://h.example:21/>\n'})
+    expect((await runCli(['--cache', '--report', 'json', 'b.md'], {cwd: folder})).stdout).toContain('Unexpected port `21` (ftp)')
+    // The configuration changed: every file linted again.
+    await fs.writeFile(cacheFile, (await fs.readFile(cacheFile, 'utf8')).replaceAll('Unexpected port', 'Cached: unexpected port'))
+    await write({'.remarkrc.json': '{"plugins": ["remark-gfm"]}\n'})
+    const third = await runCli(['--cache', '--report', 'json'], {cwd: folder})
+    expect(third.stdout).not.toContain('Cached')
+
+    expect((await runCli(['--cache-location', 'x.json', 'a.md'], {cwd: folder})).stderr).toBe('urilint: `--cache-location` needs `--cache` (see `urilint --help`)\n')
+  })
+})
+
+describe('plain text and mail', () => {
+  it('lints `.mbox` files found in folders, message by message, at their places in the file', async () => {
+    await write({
+      'archive/list.mbox': [
+        'From ops@example.com Mon Nov 23 10:00:00 2026',
+        'From: ops@example.com',
+        'Subject: one',
+        '',
+        'Relay at gopher://relay.example.com:25/ today.',
+        '',
+        'From dev@example.com Mon Nov 23 11:00:00 2026',
+        'From: dev@example.com',
+        'Subject: two',
+        '',
+        '>From the hook: https://ci:Vb6Nm1Kj8@ci.example.com/hook',
+        ''
+      ].join('\n')
+    })
+    const result = await runCli(['--report', 'json'], {cwd: folder})
+    expect(places(result.stdout)).toEqual(['archive/list.mbox 5:37 no-unsafe-port', 'archive/list.mbox 11:28 no-uri-password'])
+    expect(result.stdout).not.toContain('Vb6Nm1Kj8')
+  })
+
+  it('silences a finding in plain text with urilint-disable-line and urilint-disable-next-line [rules]', async () => {
+    await write({
+      'notes.txt': [
+        'Example: https://demo:Xk29dLq7@h.example/ (urilint-disable-line)',
+        '# urilint-disable-next-line no-unsafe-port',
+        'Relay gopher://relay.example.com:25/ and https://u:Vb6Nm1Kj8@h.example/',
+        'urilint-disable-lines does not count: https://h.example:25/',
+        ''
+      ].join('\n')
+    })
+    const result = await runCli(['--report', 'json', 'notes.txt'], {cwd: folder})
+    expect(places(result.stdout)).toEqual(['notes.txt 3:52 no-uri-password', 'notes.txt 4:57 no-unsafe-port'])
+  })
+})
