@@ -3,27 +3,15 @@
  * `urilint-language-server`: the rules in any LSP client (VS Code, Neovim,
  * Helix, Emacs), on unified-language-server, the engine that
  * remark-language-server (vscode-remark) wraps. Reads `.remarkrc*` and
- * `remarkConfig` like the CLI; with no configured plugin it applies the
- * preset. `expected` becomes a quick fix. Run it with `--stdio`.
+ * `remarkConfig` like the CLI; when the configuration names none of the
+ * rules (or there is none) it applies the preset's, as the CLI does. `expected` becomes a quick fix. Run it with `--stdio`.
  */
 import {createRequire} from 'node:module'
 import process from 'node:process'
-import type {Processor} from 'unified'
 import type {CodeAction, Command, Connection} from 'vscode-languageserver'
-import {defaultConfig} from '../processor/default-config.js'
+import ensureRules from '../processor/ensure-rules.js'
+import plainTextSilence from '../processor/plain-text-silence.js'
 import {processor} from '../processor/processor.js'
-
-/**
- * unified plugin used by the language server: when the configuration adds
- * no plugin (no `.remarkrc*`, no `remarkConfig`), use the preset, as the CLI
- * does with unified-engine's `defaultConfig` (which unified-language-server
- * does not pass on).
- */
-function urilintZeroConfig(this: Processor): undefined {
-  // By name: a workspace's own copy of this package has other function objects.
-  const base = new Set<string>([...processor.attachers.map(([plugin]) => plugin.name), urilintZeroConfig.name])
-  if (this.attachers.every(([plugin]) => base.has(plugin.name))) this.use(defaultConfig)
-}
 
 /** The workspace module unified-language-server tries before `defaultProcessor`. */
 const processorName = 'remark-lint-uri/processor'
@@ -200,7 +188,8 @@ createUnifiedLanguageServer({
   ignoreName: '.remarkignore',
   packageField: 'remarkConfig',
   pluginPrefix: 'remark',
-  plugins: [urilintZeroConfig],
+  // As the CLI: the preset's rules when the configuration names none (or there is none), and silencing in plain text.
+  plugins: [ensureRules, plainTextSilence],
   // A copy of `remark-lint-uri` installed in the workspace wins over this one.
   processorName,
   processorSpecifier: 'processor',
