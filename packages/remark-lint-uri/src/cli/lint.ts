@@ -224,9 +224,10 @@ function toMessage(message: VFileMessage): LintMessage {
   if (message.fatal === true && message.ruleId === undefined && message.cause !== undefined) {
     reason += ': ' + causes(message.cause)
   }
-  // Not written by the rules (which redact): a config parser may quote the file.
-  if (message.ruleId === undefined || message.source !== 'remark-lint') reason = redactText(reason)
-  const note = message.note === undefined ? undefined : redactText(message.note)
+  // Not written by the rules (which redact): a config parser or another plugin may quote a secret.
+  const foreign = message.ruleId === undefined || message.source !== 'remark-lint'
+  if (foreign) reason = redactText(reason)
+  const note = message.note === undefined || !foreign ? message.note : redactText(message.note)
   return {
     reason,
     ruleId: message.ruleId,
