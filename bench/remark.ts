@@ -9,6 +9,9 @@
  * 2. The `urilint` CLI versus `markdownlint-cli2` (0.18.x, default rules) on
  *    the same tree. Target: faster (the CLI parses each file once and lints
  *    on worker threads).
+ *    Then `urilint --cache`: a run with an empty cache against one with the
+ *    cache of the run before (no file changed). Target: the warm run at
+ *    least 10x faster.
  * 3. The diagnostics on that corpus, by rule; all of them are written to
  *    `bench/.corpus/remark-diagnostics.txt` to be read.
  *
@@ -17,6 +20,7 @@
 import {spawn} from 'node:child_process'
 import {existsSync} from 'node:fs'
 import fs from 'node:fs/promises'
+import os from 'node:os'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {defaultConfig} from '../packages/remark-lint-uri/src/processor/default-config.ts'
@@ -107,6 +111,23 @@ export async function runRemarkBench(): Promise<void> {
   console.log(`${label}${seconds(cliMs)} median, rounds: ${cliTimes.map(seconds).join(', ')}`)
   console.log(`markdownlint-cli2 (default rules):    ${seconds(markdownlintMs)} median, rounds: ${markdownlintTimes.map(seconds).join(', ')}`)
   console.log(`urilint is ${(markdownlintMs / cliMs).toFixed(2)}x markdownlint-cli2's speed (target: faster) ${cliMs < markdownlintMs ? 'ok' : 'MISSED'}`)
+
+  // `--cache`: cold (no cache file) and warm (the cache of the cold run), interleaved.
+  const cacheFolder = await fs.mkdtemp(path.join(os.tmpdir(), 'urilint-bench-cache-'))
+  const cacheFile = path.join(cacheFolder, 'cache.json')
+  const cached = [...prefix, '--report', 'json', '--no-ignore', '--cache', '--cache-location', cacheFile, '**/*.md']
+  const coldTimes: number[] = []
+  const warmTimes: number[] = []
+  for (let round = 0; round < rounds; round++) {
+    await fs.rm(cacheFile, {force: true})
+    coldTimes.push(await time(command, cached))
+    warmTimes.push(await time(command, cached))
+  }
+  await fs.rm(cacheFolder, {recursive: true, force: true})
+  const [coldMs, warmMs] = [median(coldTimes), median(warmTimes)]
+  console.log(`urilint --cache, empty cache:         ${seconds(coldMs)} median, rounds: ${coldTimes.map(seconds).join(', ')}`)
+  console.log(`urilint --cache, nothing changed:     ${seconds(warmMs)} median, rounds: ${warmTimes.map(seconds).join(', ')}`)
+  console.log(`the warm run is ${(coldMs / warmMs).toFixed(1)}x faster (target: at least 10x) ${coldMs >= 10 * warmMs ? 'ok' : 'MISSED'}`)
 }
 
 async function markdownFiles(folder: string): Promise<string[]> {
