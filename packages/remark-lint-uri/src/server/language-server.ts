@@ -4,11 +4,13 @@
  * Helix, Emacs), on unified-language-server, the engine that
  * remark-language-server (vscode-remark) wraps. Reads `.remarkrc*` and
  * `remarkConfig` like the CLI; when the configuration names none of the
- * rules (or there is none) it applies the preset's, as the CLI does. `expected` becomes a quick fix. Run it with `--stdio`.
+ * rules (or there is none) it applies the preset's, as the CLI does.
+ * `expected` becomes a quick fix. Run it with `--stdio`.
  */
 import {createRequire} from 'node:module'
 import process from 'node:process'
-import type {CodeAction, Command, Connection} from 'vscode-languageserver'
+import {redactText} from '@urilint/extract/cli-shared'
+import type {CodeAction, Command, Connection, Diagnostic} from 'vscode-languageserver'
 import ensureRules from '../processor/ensure-rules.js'
 import plainTextSilence from '../processor/plain-text-silence.js'
 import {processor} from '../processor/processor.js'
@@ -21,16 +23,20 @@ const processorName = 'remark-lint-uri/processor'
  * and keep secrets out of its output. Patches the `createConnection` that
  * unified-language-server imports, before it is imported, and then changes
  * only the public API of the connection it returns (each wrapper checks the
- * shape it wraps and throws if that changed).
+ * shape it wraps and throws if that changed). Returns whether the patched
+ * `createConnection` was called (so far).
  */
-function patchConnection(): void {
+function patchConnection(): () => boolean {
   const require = createRequire(import.meta.resolve('unified-language-server'))
   const protocol = require('vscode-languageserver/node.js') as {createConnection?: (...parameters: unknown[]) => Connection}
   const create = protocol.createConnection
   // Loudly, not in silence: without the patch a quick-fix title would quote a password.
   if (typeof create !== 'function') throw new Error(unsupported('vscode-languageserver/node.js without `createConnection`'))
+  let called = false
   protocol.createConnection = function (...parameters: unknown[]) {
+    called = true
     const connection = create(...parameters)
+    cleanDiagnostics(connection)
     retitleQuickFixes(connection)
     tolerateSettings(connection)
     tolerateRegistrationErrors(connection)
@@ -38,6 +44,7 @@ function patchConnection(): void {
     quietProcessorFallback(connection)
     return connection
   }
+  return () => called
 }
 
 function unsupported(what: string): string {
@@ -46,6 +53,70 @@ function unsupported(what: string): string {
 
 function expectFunction(value: unknown, what: string): asserts value is (...parameters: never[]) => unknown {
   if (typeof value !== 'function') throw new Error(unsupported('connection without `' + what + '`'))
+}
+
+/**
+ * unified-language-server appends the stack trace of a message's `cause` to
+ * the diagnostic (a plugin that throws, a configuration that cannot be
+ * loaded): ten lines of frames, and the error's words as they are, which may
+ * quote a password. Such a diagnostic leaves as one line ("Cannot process
+ * file: Cannot parse file `.remarkrc.json`"), then its note; every string
+ * of every diagnostic leaves with the password of each URI masked.
+ */
+function cleanDiagnostics(connection: Connection): void {
+  expectFunction(connection.sendDiagnostics, 'sendDiagnostics')
+  const sendDiagnostics = connection.sendDiagnostics.bind(connection)
+  connection.sendDiagnostics = (parameters) => sendDiagnostics({...parameters, diagnostics: parameters.diagnostics.map((diagnostic) => cleanDiagnostic(diagnostic))})
+}
+
+function cleanDiagnostic(diagnostic: Diagnostic): Diagnostic {
+  const cleaned: Diagnostic = {...diagnostic, message: redactText(withoutStack(diagnostic.message))}
+  if (typeof cleaned.source === 'string') cleaned.source = redactText(cleaned.source)
+  if (typeof cleaned.code === 'string') cleaned.code = redactText(cleaned.code)
+  if (cleaned.codeDescription) cleaned.codeDescription = {...cleaned.codeDescription, href: redactText(cleaned.codeDescription.href)}
+  if (cleaned.relatedInformation) {
+    cleaned.relatedInformation = cleaned.relatedInformation.map((information) => ({...information, message: redactText(information.message)}))
+  }
+  const data: unknown = cleaned.data
+  if (typeof data === 'object' && data !== null && 'expected' in data && Array.isArray(data.expected)) {
+    cleaned.data = {...data, expected: data.expected.map((value: unknown) => (typeof value === 'string' ? redactText(value) : value))}
+  }
+  return cleaned
+}
+
+/** A line of a stack trace (`    at done (file:///…/index.js:194:7)`). */
+const stackFrame = /^\s+at /
+/** The name V8 puts before the message in a stack (`Error: `, `SyntaxError: `, `JSONError: `). */
+const errorName = /^[A-Za-z]*Error: /
+/**
+ * A JSON parser's quote of the file: json-parse-even-better-errors' (in
+ * parse-json's message) and V8's. It may start inside a URI, past its
+ * scheme, where no redaction can see the password: left out.
+ */
+const jsonQuotes: Array<[RegExp, string]> = [
+  [/ while parsing .*?(?= in (?:\/|[A-Za-z]:[\\/])|$)/, ''],
+  [/, (?:\.\.\.)?".*"(?:\.\.\.)? is not valid JSON$/, ', … is not valid JSON']
+]
+
+/**
+ * `reason\ncause.stack\nnote` as unified-language-server joins them, as
+ * `reason: first line of the cause's message\nnote`: the frames go, and so
+ * do the other lines of the cause's message (a parser's code frame quoting
+ * the file). A message with no frame is kept as it is.
+ */
+function withoutStack(message: string): string {
+  const lines = message.split('\n')
+  const first = lines.findIndex((line) => stackFrame.test(line))
+  if (first === -1) return message
+  const last = lines.findLastIndex((line) => stackFrame.test(line))
+  // The reason, then the first line of the stack: the cause's name and message.
+  const heads = first > 1 ? [lines[0]!, lines[1]!.replace(errorName, '')] : [lines[0]!]
+  const parts: string[] = []
+  for (const line of heads) {
+    const part = jsonQuotes.reduce((text, [quote, replacement]) => text.replace(quote, replacement), line).trim()
+    if (part !== '' && !parts.includes(part)) parts.push(part)
+  }
+  return [parts.join(': '), ...lines.slice(last + 1)].join('\n')
 }
 
 /**
@@ -157,7 +228,7 @@ function quietProcessorFallback(connection: Connection): void {
   const fallback = 'Cannot find `' + processorName + '` locally but using `defaultProcessor`'
   let told = false
   remote.log = (message: string) => {
-    if (!message.startsWith(fallback)) return log(message)
+    if (!message.startsWith(fallback)) return log(redactText(message))
     if (told) return
     told = true
     log('urilint-language-server: no `' + processorName + '` installed in the workspace, using its own')
@@ -179,7 +250,7 @@ if (!argv.some((argument) => transports.some((transport) => argument === transpo
   process.exit(2)
 }
 
-patchConnection()
+const patched = patchConnection()
 const {createUnifiedLanguageServer} = await import('unified-language-server')
 
 createUnifiedLanguageServer({
@@ -195,3 +266,8 @@ createUnifiedLanguageServer({
   processorSpecifier: 'processor',
   rcName: '.remarkrc'
 })
+// It creates its connection first thing, synchronously: if that was not through the patch (it imports
+// `createConnection` from elsewhere, or got it before the patch), quick-fix titles would quote passwords.
+if (!patched()) {
+  throw new Error("Cannot patch unified-language-server's connection: it did not call vscode-languageserver/node.js createConnection (unsupported version)")
+}
