@@ -5,15 +5,8 @@ import process from 'node:process'
 
 const entry = new URL('../dist/cli/urilint.js', import.meta.url)
 const cli = await import(entry.href).catch((error) => notLoaded(error, 'urilint', '../src/cli/urilint.ts', ' (or, in the repository, `pnpm urilint`)'))
-cli?.main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code
-  },
-  (error) => {
-    process.stderr.write('urilint: ' + (error instanceof Error ? error.message : String(error)) + '\n')
-    process.exitCode = 1
-  }
-)
+// The exit code, and anything that goes wrong outside a file in one redacted line (urilint.ts).
+cli?.runAsProgram(process.argv.slice(2))
 
 /**
  * A failed import (the same function in each bin, tested on each): with the built entry missing in

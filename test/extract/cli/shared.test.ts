@@ -1,5 +1,5 @@
 /** The plumbing both CLIs share (packages/extract/src/cli/shared.ts). */
-import {describeFileError, exitCodes, isBinary, jsonFinding, parseCommandLine, usageLine, UsageError} from '@urilint/extract/cli-shared'
+import {describeFileError, exitCodes, isBinary, jsonFinding, parseCommandLine, redactText, usageLine, UsageError} from '@urilint/extract/cli-shared'
 import {describe, expect, it} from 'vitest'
 
 describe('cli-shared', () => {
@@ -37,5 +37,15 @@ describe('cli-shared', () => {
     expect(JSON.stringify(jsonFinding({severity: 'warning', reason: 'Unexpected x, expected y', ruleId: 'no-malformed-uri', line: 1, expected: ['y']}))).toBe(
       '{"ruleId":"no-malformed-uri","source":null,"severity":"warning","reason":"Unexpected x, expected y","line":1,"column":null,"endLine":null,"endColumn":null,"url":null,"note":null,"actual":null,"expected":["y"]}'
     )
+  })
+
+  it('redacts the password of every URI in a text it did not write, also one cut short, by offsets', () => {
+    expect(redactText('boom postgres://admin:hunter2secret@db.example.com/app failed')).toBe('boom postgres://admin:***@db.example.com/app failed')
+    // A quote that cuts the URI before its `@`: what is left is masked as a port that is not one.
+    expect(redactText('near "https://ci:Zt6Rm2Wq..."')).toBe('near "https://ci:***"')
+    // A shorter URI inside a longer one must not hide a piece of the longer from its own redaction.
+    expect(redactText('ftp://u:hunter2 and ftp://u:hunter2secretpassword@h.example/')).toBe('ftp://u:*** and ftp://u:***@h.example/')
+    expect(redactText('no secrets: https://h.example/a:b')).toBe('no secrets: https://h.example/a:b')
+    expect(redactText('plain words')).toBe('plain words')
   })
 })

@@ -16,6 +16,7 @@ export function message(fields: Partial<LintMessage> & {reason: string}): LintMe
     note: undefined,
     actual: undefined,
     expected: undefined,
+    failure: false,
     ...fields
   }
 }

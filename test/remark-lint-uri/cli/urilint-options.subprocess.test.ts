@@ -6,7 +6,8 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import {afterEach, beforeEach, describe, expect, it} from 'vitest'
-import {root, runCli, temporaryFolder} from '../helpers.ts'
+import {pathToFileURL} from 'node:url'
+import {packageRoot, root, runCli, temporaryFolder} from '../helpers.ts'
 
 let folder: string
 
@@ -162,7 +163,7 @@ describe('stdin, --output, --cache', () => {
     expect(await runCli(['--output', 'missing/folder/report.txt', 'doc.md'], {cwd: folder})).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'urilint: cannot write the report to `missing/folder/report.txt`: no such folder\n'
+      stderr: 'urilint: cannot write the report to `missing/folder/report.txt`: no such file\n'
     })
     expect((await runCli(['--output', 'doc.md', 'doc.md'], {cwd: folder})).stderr).toBe(
       'urilint: `--output` names `doc.md`, a file being linted: it would be overwritten (see `urilint --help`)\n'
@@ -233,5 +234,99 @@ describe('plain text and mail', () => {
     })
     const result = await runCli(['--report', 'json', 'notes.txt'], {cwd: folder})
     expect(places(result.stdout)).toEqual(['notes.txt 3:52 no-uri-password', 'notes.txt 4:57 no-unsafe-port'])
+  })
+})
+
+/** A `.remarkrc.mjs` using the preset from source, with `extra` plugins and options for the rules. */
+function config(extra: string, rules = ''): string {
+  const preset = pathToFileURL(path.join(packageRoot, 'src/index.ts')).href
+  const rule = (id: string) => pathToFileURL(path.join(packageRoot, 'src/rules', id + '.ts')).href
+  return `import preset from '${preset}'\nimport password from '${rule('no-uri-password')}'\n${extra}\nexport default {plugins: [preset${rules.replaceAll('PASSWORD_RULE', 'password')}]}\n`
+}
+
+describe('what other plugins say, and rules given bad options', () => {
+  it('redacts every field of a message the three rules did not write, in every report', async () => {
+    const secret = 'hunter2secret'
+    const other = `const other = () => (tree, file) => {
+  const message = file.message('Dead https://u:${secret}@h.example/', {ruleId: 'no-dead-urls', source: 'remark-lint'})
+  message.note = 'see https://u:${secret}@h.example/'
+  message.actual = 'https://u:${secret}@h.example/'
+  message.expected = ['https://u:${secret}@h.example/']
+  message.url = 'https://u:${secret}@h.example/'
+}`
+    await write({'.remarkrc.mjs': config(other, ', other'), 'a.md': 'hi\n'})
+    const json = await runCli(['--report', 'json', 'a.md'], {cwd: folder})
+    expect((JSON.parse(json.stdout) as JsonFile[])[0]!.messages[0]).toEqual({
+      ruleId: 'no-dead-urls',
+      source: 'remark-lint',
+      severity: 'warning',
+      reason: 'Dead https://u:***@h.example/',
+      line: null,
+      column: null,
+      endLine: null,
+      endColumn: null,
+      url: 'https://u:***@h.example/',
+      note: 'see https://u:***@h.example/',
+      actual: 'https://u:***@h.example/',
+      expected: ['https://u:***@h.example/']
+    })
+    for (const report of [['--report', 'sarif'], ['--report', 'github'], ['--verbose']]) {
+      const result = await runCli([...report, 'a.md'], {cwd: folder})
+      expect(result.stdout + result.stderr).toContain('https://u:***@h.example/')
+      expect(result.stdout + result.stderr).not.toContain(secret)
+    }
+  })
+
+  it('a rule given bad options did not run: exit 2, not a warning that passes', async () => {
+    await write({'.remarkrc.mjs': config('', ", [PASSWORD_RULE, 'off']"), 'a.md': 'https://u:Xk29dLq7@h.example/\n'})
+    const result = await runCli(['--report', 'json', 'a.md'], {cwd: folder})
+    expect(result.code).toBe(2)
+    expect((JSON.parse(result.stdout) as JsonFile[])[0]!.messages.map((message) => [message.ruleId, message.reason])).toEqual([
+      ['no-uri-password', 'Unexpected options `"off"` for `no-uri-password`, expected an object (to set a severity, pass `["off", options]`)']
+    ])
+  })
+
+  it('--fix with `placeholders: true`: the placeholder that replaced a password is reported, the other fixes are still written', async () => {
+    await write({'.remarkrc.mjs': config('', ', [PASSWORD_RULE, {placeholders: true}]'), 'a.md': '<https://u:Xk29dLq7@h.example/a%zz>\n'})
+    const result = await runCli(['--fix', '--password-placeholder', '***', '--report', 'json', 'a.md'], {cwd: folder})
+    expect(await read('a.md')).toBe('<https://u:***@h.example/a%25zz>\n')
+    expect(result.stderr).toBe('urilint: fixed 2 findings in 1 file\n')
+    expect(places(result.stdout)).toEqual(['a.md 1:12 no-uri-password'])
+  })
+})
+
+describe('--cache, when it cannot be used', () => {
+  it('a cache that cannot be written: one line, exit 2; a cache location naming a linted file: refused', async () => {
+    await write({'a.md': 'hi\n'})
+    expect(await runCli(['--cache', '--cache-location', 'a.md/cache.json', 'a.md'], {cwd: folder})).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'urilint: cannot write the cache `a.md/cache.json`: already exists\na.md: no issues found\n'
+    })
+    expect(await runCli(['--cache', '--cache-location', 'a.md', 'a.md'], {cwd: folder})).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'urilint: `--cache-location` names `a.md`, a file being linted: it would be overwritten (see `urilint --help`)\n'
+    })
+    expect(await read('a.md')).toBe('hi\n')
+  })
+
+  it('files under a JavaScript configuration are linted every time, and stderr says so', async () => {
+    await write({'.remarkrc.mjs': config(''), 'a.md': 'https://u:Xk29dLq7@h.example/\n'})
+    for (let run = 0; run < 2; run++) {
+      const result = await runCli(['--cache', '--report', 'json', 'a.md'], {cwd: folder})
+      expect(result.stderr).toBe('urilint: --cache: 1 file linted without the cache (under a JavaScript configuration, whose imports cannot be seen, or unreadable)\n')
+      expect(places(result.stdout)).toEqual(['a.md 1:11 no-uri-password'])
+    }
+  })
+})
+
+describe('failures outside a file, in this process', () => {
+  it('a plugin that throws from a timer (no workers): one redacted line, exit 2, no stack trace', async () => {
+    const plugin = "const late = () => () => { setTimeout(() => { throw new Error('boom postgres://admin:hunter2secret@db.example.com/app') }) }"
+    await write({'.remarkrc.mjs': config(plugin, ', late'), 'a.md': 'hi\n'})
+    const result = await runCli(['--jobs', '1', '--report', 'json', 'a.md'], {cwd: folder})
+    expect(result.code).toBe(2)
+    expect(result.stderr).toBe('urilint: boom postgres://admin:***@db.example.com/app\n')
   })
 })

@@ -9,7 +9,7 @@
  * the two packages, so that neither tool needs the other's dependencies.
  */
 import fs from 'node:fs'
-import {redact, type DiagnosticId, type Severity} from '@urilint/core'
+import {maskPassword, redact, type DiagnosticId, type Severity} from '@urilint/core'
 import {extract} from '../extract.js'
 import {fileURLToPath} from 'node:url'
 import {parseArgs, type ParseArgsConfig} from 'node:util'
@@ -135,8 +135,12 @@ export function describeFileError(error: unknown): string {
     if (code === 'ENOENT') return 'no such file'
     if (code === 'EACCES' || code === 'EPERM') return 'permission denied'
     if (code === 'EISDIR') return 'is a directory'
+    if (code === 'ENOTDIR') return 'not a directory'
+    if (code === 'EEXIST') return 'already exists'
+    if (code === 'ENOSPC') return 'no space left on the device'
+    if (code === 'EROFS') return 'read-only file system'
   }
-  return error instanceof Error ? error.message.split('\n')[0]! : String(error)
+  return redactText(error instanceof Error ? error.message.split('\n')[0]! : String(error))
 }
 
 /**
@@ -149,9 +153,15 @@ export function redactText(text: string): string {
   // Fast path: no userinfo without `:`.
   if (!text.includes(':')) return text
   let redacted = text
-  for (const found of extract(text)) {
+  // From the last to the first, by offsets: a URI that is the start of a longer one must not mask (and so hide) a piece of the longer.
+  for (const found of extract(text).reverse()) {
     const masked = redact(found.uri)
-    if (masked !== found.uri) redacted = redacted.split(found.uri).join(masked)
+    if (masked === found.uri) continue
+    redacted =
+      redacted.slice(found.start, found.end) === found.uri
+        ? redacted.slice(0, found.start) + masked + redacted.slice(found.end)
+        : // Rejoined over lines: not one run of the text; each piece of its password goes.
+          maskPassword(redacted, found.uri)
   }
   return redacted
 }

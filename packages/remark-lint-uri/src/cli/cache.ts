@@ -3,8 +3,10 @@
  * result is reused when its key matches: a SHA-256 of urilint's version, the
  * file's bytes, and every remark configuration file, `package.json` and
  * lockfile in the file's folder and the folders above it (so a changed
- * `.remarkrc`, a plugin upgrade or an edited `package.json` lints again; a
- * JavaScript configuration's own imports are covered through the lockfile).
+ * `.remarkrc`, a plugin upgrade or an edited `package.json` lints again). A
+ * file under a JavaScript configuration (`.remarkrc.js`, `.cjs`, `.mjs`) is
+ * never cached: what it imports cannot be seen, and a stale result could be
+ * a silent pass.
  * The cache holds what the reports print (messages redacted as they are),
  * never a file's text.
  */
@@ -12,6 +14,7 @@ import {createHash} from 'node:crypto'
 import {createReadStream} from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import {describeFileError} from '@urilint/extract/cli-shared'
 import type {LintResult} from './lint.js'
 
 /** Where the cache is kept by default, relative to the working folder (as other tools' caches). */
@@ -21,9 +24,6 @@ export const defaultCacheLocation = 'node_modules/.cache/urilint/cache.json'
 const configurationNames = [
   '.remarkrc',
   '.remarkrc.json',
-  '.remarkrc.cjs',
-  '.remarkrc.js',
-  '.remarkrc.mjs',
   '.remarkrc.yaml',
   '.remarkrc.yml',
   'package.json',
@@ -31,6 +31,9 @@ const configurationNames = [
   'pnpm-lock.yaml',
   'yarn.lock'
 ]
+
+/** Configurations that are programs: a file under one is not cached. */
+const scriptNames = ['.remarkrc.cjs', '.remarkrc.js', '.remarkrc.mjs']
 
 /** The format of the file; another format (or a corrupt file) is an empty cache. */
 const format = 1
@@ -47,7 +50,7 @@ interface Stored {
 
 /** The cache of one run. */
 export class LintCache {
-  private readonly folders = new Map<string, Promise<string>>()
+  private readonly folders = new Map<string, Promise<string | undefined>>()
 
   private constructor(
     /** Absolute path of the cache file. */
@@ -71,10 +74,12 @@ export class LintCache {
     return new LintCache(absolute, version, entries)
   }
 
-  /** The key of `file` (absolute) now; `undefined` when it cannot be read (it is linted, and reported, as usual). */
+  /** The key of `file` (absolute) now; `undefined` when it is not cached: under a JavaScript configuration, or unreadable (then it is linted, and reported, as usual). */
   async keyOf(file: string): Promise<string | undefined> {
+    const folder = await this.folderKey(path.dirname(file))
+    if (folder === undefined) return undefined
     const hash = createHash('sha256')
-    hash.update(this.version + '\u0000' + (await this.folderKey(path.dirname(file))) + '\u0000')
+    hash.update(this.version + '\u0000' + folder + '\u0000')
     try {
       // Streamed: memory does not grow with the file.
       for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer)
@@ -92,7 +97,7 @@ export class LintCache {
 
   /** Keep `result` for `file` under `key`; results that report a problem with the file or the configuration are not kept. */
   set(file: string, key: string, result: LintResult): void {
-    if (result.messages.some((message) => message.ruleId === undefined && message.fatal === true)) {
+    if (result.messages.some((message) => message.failure)) {
       this.entries.delete(file)
       return
     }
@@ -115,19 +120,24 @@ export class LintCache {
       await fs.rename(temporary, this.location)
       return undefined
     } catch (error) {
-      await fs.rm(temporary, {force: true})
-      return error instanceof Error ? error.message.split('\n')[0] : String(error)
+      await fs.rm(temporary, {force: true}).catch(() => undefined)
+      return describeFileError(error)
     }
   }
 
-  /** A hash of the configuration files in `folder` and every folder above it. */
-  private folderKey(folder: string): Promise<string> {
+  /** A hash of the configuration files in `folder` and every folder above it; `undefined` when one of them is a program. */
+  private folderKey(folder: string): Promise<string | undefined> {
     let key = this.folders.get(folder)
     if (key === undefined) {
       key = (async () => {
         const parent = path.dirname(folder)
+        const above = parent === folder ? '' : await this.folderKey(parent)
+        if (above === undefined) return undefined
+        for (const name of scriptNames) {
+          if (await fs.stat(path.join(folder, name)).then(() => true, () => false)) return undefined
+        }
         const hash = createHash('sha256')
-        hash.update(parent === folder ? '' : await this.folderKey(parent))
+        hash.update(above)
         for (const name of configurationNames) {
           const text = await fs.readFile(path.join(folder, name)).catch(() => undefined)
           if (text !== undefined) hash.update('\u0000' + name + '\u0000').update(text)

@@ -3,7 +3,9 @@
  * language server's quick fixes), kept only where replacing the exact range
  * is sure to mean what the message says. Every other byte of the file stays.
  */
+import {isPlaceholder} from '@urilint/core'
 import type {VFileMessage} from 'vfile-message'
+import {ruleIds} from '../rules/metadata.js'
 
 /** What `--fix` may do. */
 export interface FixOptions {
@@ -26,19 +28,28 @@ export interface Plan {
   edits: Edit[]
   /** Passwords left in place: no placeholder was chosen. */
   passwordsLeft: number
-  /** Fixes not applied: the range is not the text the fix is for, or it overlaps another fix. */
+  /** Fixes not applied: the range is not the text the fix is for, an insertion or a replacement Markdown could read, or it overlaps another fix. */
   skipped: number
 }
 
 const passwordRule = 'no-uri-password'
-const ownRules: ReadonlySet<string> = new Set(['no-malformed-uri', 'no-unsafe-port', passwordRule])
+const ownRules: ReadonlySet<string> = new Set(ruleIds)
+
+/**
+ * What a fix of a URI may write: percent-encodings and the characters of a
+ * path (`%C3%BC`, `%20`, `%25`, `./:`), none of which Markdown reads as
+ * syntax. An insertion (`]` to close an IP literal) is never applied: where
+ * the URI ends is a guess, and the bracket could close a link text.
+ */
+const inertReplacement = /^[A-Za-z0-9%./:-]+$/
 
 /**
  * The edits `messages` offer on `text`. A fix is taken when the message is one
  * of the three rules', offers exactly one replacement and has an exact range;
  * and, but for a password, when the range holds just the text the message
  * says it found (`actual`): so a range through a character reference or an
- * escape is never rewritten with decoded text. A password (which no message
+ * escape is never rewritten with decoded text; and when the replacement is
+ * inert in Markdown (`inertReplacement`). A password (which no message
  * quotes) is replaced by the chosen placeholder only. Overlapping fixes: the
  * first wins (a second run takes the rest).
  */
@@ -68,9 +79,7 @@ export function planFixes(text: string, messages: readonly VFileMessage[], optio
       }
       replacement = options.placeholder
     } else {
-      // Insertions (`]`) have no `actual`; anything else must be exactly what was found.
-      const found = text.slice(start, end)
-      if (start !== end && found !== message.actual) {
+      if (start === end || text.slice(start, end) !== message.actual || !inertReplacement.test(expected[0]!)) {
         skipped++
         continue
       }
@@ -83,8 +92,8 @@ export function planFixes(text: string, messages: readonly VFileMessage[], optio
   const edits: Edit[] = []
   let last = -1
   for (const edit of candidates) {
-    // Two inserts at one offset, or a range that starts inside the last one, overlap.
-    if (edit.start < last || (edit.start === last && edit.start === edit.end)) {
+    // A range that starts inside the last one overlaps it.
+    if (edit.start < last) {
       skipped++
       continue
     }
@@ -110,7 +119,7 @@ export function applyEdits(text: string, edits: readonly Edit[]): string {
 const unsafePlaceholder = /[\s"<>`\\/?#@:[\]()|^]/u
 
 /** Why `placeholder` cannot replace passwords, or `undefined` when it can. */
-export function placeholderProblem(placeholder: string, isPlaceholder: (password: string) => boolean): string | undefined {
+export function placeholderProblem(placeholder: string): string | undefined {
   if (placeholder === '') return 'an empty placeholder would leave `user:@host`'
   const unsafe = unsafePlaceholder.exec(placeholder)
   if (unsafe !== null) return `\`--password-placeholder\` cannot hold \`${unsafe[0]}\` (it would change the URI around it)`

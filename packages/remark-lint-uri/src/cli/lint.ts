@@ -3,7 +3,7 @@
  * `remarkConfig` in `package.json`, the preset when there is none), never
  * writing them, and return plain results that can cross a worker boundary.
  */
-import {redactText} from '@urilint/extract/cli-shared'
+import {describeFileError, redactText} from '@urilint/extract/cli-shared'
 import type {Root} from 'mdast'
 import fs from 'node:fs/promises'
 import path from 'node:path'
@@ -18,6 +18,7 @@ import plainTextSilence from '../processor/plain-text-silence.js'
 import {plainTextExtensions} from '../processor/plain-text.js'
 import {processor} from '../processor/processor.js'
 import {applyEdits, planFixes, type Edit, type FixOptions} from './fix.js'
+import {ruleIds} from '../rules/metadata.js'
 import {relativePath} from './relative-path.js'
 
 /** A message as the reporters see it: only these fields ever leave the linter. */
@@ -36,6 +37,8 @@ export interface LintMessage {
   note: string | undefined
   actual: string | undefined
   expected: string[] | undefined
+  /** The message says the file could not be linted (a missing file, a configuration or plugin error, a rule given bad options), not a finding. */
+  failure: boolean
 }
 
 /** A linted file. */
@@ -60,6 +63,8 @@ export interface FixReport {
   skipped: number
   /** Why nothing was written although fixes were found. */
   notWritten?: string | undefined
+  /** The fixed text could not be written (a failure of the run, not a judgement on the fixes). */
+  writeFailed?: boolean | undefined
 }
 
 /** Options of `lintFiles`. */
@@ -98,7 +103,7 @@ export async function lintText(value: string, filePath: string, options: LintOpt
  */
 async function fixFile(file: VFile, cwd: string, options: FixOptions): Promise<LintResult> {
   const result = toResult(file, cwd)
-  if (result.messages.some((message) => message.fatal === true && message.ruleId === undefined)) return result
+  if (result.messages.some((message) => message.failure)) return result
   if (plainTextExtensions.includes(path.extname(file.path).toLowerCase())) return result
 
   const text = String(file.value)
@@ -107,8 +112,8 @@ async function fixFile(file: VFile, cwd: string, options: FixOptions): Promise<L
   result.fixes = fixes
   if (plan.edits.length === 0) return result
 
-  const bytes = await fs.readFile(file.path).catch(() => undefined)
-  if (bytes === undefined || !bytes.equals(Buffer.from(text, 'utf8'))) {
+  const encoded = Buffer.from(text, 'utf8')
+  if (!(await unchanged(file.path, encoded))) {
     fixes.notWritten = 'the file changed while it was linted, or is not valid UTF-8'
     return result
   }
@@ -123,13 +128,43 @@ async function fixFile(file: VFile, cwd: string, options: FixOptions): Promise<L
   }
 
   try {
-    await fs.writeFile(file.path, fixedText)
+    // Again, just before writing: an edit saved while the fixed text was linted is not lost.
+    if (!(await unchanged(file.path, encoded))) {
+      fixes.notWritten = 'the file changed while it was linted'
+      return result
+    }
+    await replaceFile(file.path, fixedText)
   } catch (error) {
-    fixes.notWritten = 'cannot write it: ' + (error instanceof Error ? error.message.split('\n')[0]! : String(error))
+    fixes.notWritten = 'cannot write it: ' + describeFileError(error)
+    fixes.writeFailed = true
     return result
   }
   fixes.applied = plan.edits.map((edit) => ({ruleId: edit.ruleId, line: edit.line, column: edit.column}))
   return {...after, fixes}
+}
+
+/** Whether the file at `file` still holds exactly `bytes`. */
+async function unchanged(file: string, bytes: Buffer): Promise<boolean> {
+  const now = await fs.readFile(file).catch(() => undefined)
+  return now !== undefined && now.equals(bytes)
+}
+
+/**
+ * Write `text` to `file` whole or not at all: to a temporary file beside
+ * the real one (through a symlink, the file it points at), with its mode,
+ * then renamed over it.
+ */
+async function replaceFile(file: string, text: string): Promise<void> {
+  const target = await fs.realpath(file)
+  const {mode} = await fs.stat(target)
+  const temporary = path.join(path.dirname(target), '.' + path.basename(target) + '.urilint-' + process.pid + '.tmp')
+  try {
+    await fs.writeFile(temporary, text, {mode})
+    await fs.rename(temporary, target)
+  } catch (error) {
+    await fs.rm(temporary, {force: true}).catch(() => undefined)
+    throw error
+  }
 }
 
 /**
@@ -140,13 +175,27 @@ async function fixFile(file: VFile, cwd: string, options: FixOptions): Promise<L
  */
 function unexpected(before: readonly LintMessage[], edits: readonly Edit[], after: readonly LintMessage[]): string | undefined {
   const allowed = new Map<string, number>()
-  for (const message of before) allowed.set(message.ruleId ?? '', (allowed.get(message.ruleId ?? '') ?? 0) + 1)
-  for (const edit of edits) allowed.set(edit.ruleId, (allowed.get(edit.ruleId) ?? 0) - 1)
-  for (const message of after) allowed.set(message.ruleId ?? '', (allowed.get(message.ruleId ?? '') ?? 0) - 1)
-  for (const [ruleId, left] of allowed) {
-    if (left < 0) return `the fixed text would have more \`${ruleId || 'other'}\` findings than were left`
+  const add = (key: string, count: number) => allowed.set(key, (allowed.get(key) ?? 0) + count)
+  for (const message of before) add(keyOf(message), 1)
+  for (const edit of edits) {
+    add(edit.ruleId, -1)
+    // With `placeholders: true` the rule reports the placeholder that replaced a password.
+    if (edit.ruleId === passwordRule) add(passwordRule + placeholderKey, 1)
+  }
+  for (const message of after) add(keyOf(message), -1)
+  for (const [key, left] of allowed) {
+    if (left < 0) return `the fixed text would have more \`${key.replace(placeholderKey, '') || 'other'}\` findings than were left`
   }
   return undefined
+}
+
+const passwordRule = 'no-uri-password'
+const placeholderKey = ' (placeholder)'
+
+/** What `unexpected` counts a message as: its rule, and for a password whether it is a placeholder. */
+function keyOf(message: LintMessage): string {
+  const rule = message.ruleId ?? ''
+  return rule === passwordRule && message.reason.startsWith('Unexpected placeholder password') ? rule + placeholderKey : rule
 }
 
 function lintVfiles(vfiles: VFile[], cwd: string): Promise<VFile[]> {
@@ -202,12 +251,21 @@ function causes(cause: unknown): string {
   const lines: string[] = []
   for (let depth = 0; depth < 4 && cause !== undefined && cause !== null; depth++) {
     const text = cause instanceof Error ? cause.message : typeof cause === 'object' && 'reason' in cause ? String(cause.reason) : String(cause)
-    // A JSON parser's quote of the file ("while parsing near …") may start inside a URI, where no redaction can see it: left out.
-    const line = text.split('\n')[0]!.replace(/ while parsing near ".*?"(?= in |$)/, '').trim()
+    const line = withoutQuote(text.split('\n')[0]!).trim()
     if (line !== '' && !lines.includes(line)) lines.push(line)
     cause = cause instanceof Error || typeof cause === 'object' ? (cause as {cause?: unknown}).cause : undefined
   }
   return lines.join(': ')
+}
+
+/**
+ * A JSON parser's quote of the file left out (parse-json's `while parsing
+ * near "…"` up to ` in <absolute path>` or the end, V8's `, ..."…"... is not
+ * valid JSON`): it may start or end inside a URI, where no redaction can see
+ * a password.
+ */
+function withoutQuote(line: string): string {
+  return line.replace(/ while parsing .*?(?= in (?:\/|[A-Za-z]:\\)|$)/, '').replace(/, (?:\.\.\.)?".*"(?:\.\.\.)? is not valid JSON/, ' is not valid JSON')
 }
 
 /** In document order (messages without a place first), then by rule. */
@@ -219,27 +277,28 @@ function toMessage(message: VFileMessage): LintMessage {
   const place = message.place
   const start = place === undefined ? undefined : 'start' in place ? place.start : place
   const end = place !== undefined && 'end' in place ? place.end : start
+  const own = message.source === 'remark-lint' && message.ruleId !== undefined && ownRules.has(message.ruleId)
+  // A crash in a plugin, a bad configuration, binary content (our own message), a rule given bad options (unified-lint-rule keeps the error as `cause`).
+  const failure = (message.fatal === true && (message.ruleId === undefined || message.source === 'urilint')) || (own && message.cause instanceof Error)
   let reason = message.reason
-  // A crash in a plugin or a bad configuration: say why in the reason, which every report shows.
-  if (message.fatal === true && message.ruleId === undefined && message.cause !== undefined) {
-    reason += ': ' + causes(message.cause)
-  }
-  // Not written by the rules (which redact): a config parser or another plugin may quote a secret.
-  const foreign = message.ruleId === undefined || message.source !== 'remark-lint'
-  if (foreign) reason = redactText(reason)
-  const note = message.note === undefined || !foreign ? message.note : redactText(message.note)
+  if (failure && message.cause !== undefined && message.ruleId === undefined) reason += ': ' + causes(message.cause)
+  // Every field of a message the three rules did not write is redacted: another rule, a parser or a plugin may quote a secret.
+  const clean = own ? (text: string) => text : redactText
   return {
-    reason,
+    reason: clean(reason),
     ruleId: message.ruleId,
     source: message.source,
-    fatal: message.fatal ?? undefined,
+    fatal: failure ? true : (message.fatal ?? undefined),
     line: start?.line,
     column: start?.column,
     endLine: end?.line,
     endColumn: end?.column,
-    url: message.url,
-    note,
-    actual: message.actual,
-    expected: message.expected
+    url: message.url === undefined ? undefined : clean(message.url),
+    note: message.note === undefined ? undefined : clean(message.note),
+    actual: message.actual === undefined ? undefined : clean(message.actual),
+    expected: message.expected?.map((expected) => clean(expected)),
+    failure
   }
 }
+
+const ownRules: ReadonlySet<string> = new Set(ruleIds)

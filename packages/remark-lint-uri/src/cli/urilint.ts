@@ -11,8 +11,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import process from 'node:process'
-import {isPlaceholder} from '@urilint/core'
-import {exitCodes, isMain, packageVersion, parseCommandLine, redactText, standardOptions, usageLine, UsageError} from '@urilint/extract/cli-shared'
+import {describeFileError, exitCodes, isMain, packageVersion, parseCommandLine, redactText, standardOptions, usageLine, UsageError} from '@urilint/extract/cli-shared'
 import {defaultCacheLocation, LintCache} from './cache.js'
 import {placeholderProblem, type FixOptions} from './fix.js'
 import {findFiles, type Found} from './files.js'
@@ -107,12 +106,16 @@ export async function main(argv: readonly string[], context: CliContext = {}): P
     stderr.write(usageLine('urilint', 'no Markdown or text files in ' + inputs.map((input) => '`' + input + '`').join(', ')))
     return exitCodes.trouble
   }
-  if (settings.output !== undefined && found.files.includes(path.resolve(cwd, settings.output))) {
-    stderr.write(usageLine('urilint', `\`--output\` names \`${settings.output}\`, a file being linted: it would be overwritten`))
-    return exitCodes.trouble
+
+  for (const [option, value] of [['--output', settings.output], ['--cache-location', settings.cache ? settings.cacheLocation : undefined]] as const) {
+    if (value !== undefined && found.files.includes(path.resolve(cwd, value))) {
+      stderr.write(usageLine('urilint', `\`${option}\` names \`${value}\`, a file being linted: it would be overwritten`))
+      return exitCodes.trouble
+    }
   }
 
-  const results = await lintAll(found.files, settings, cwd, stderr)
+  const linted = await lintAll(found.files, settings, cwd, stderr)
+  const results = linted.results
   if (readsStdin) {
     const {lintText} = await import('./lint.js')
     const text = await readStdin(context.stdin ?? process.stdin)
@@ -120,7 +123,7 @@ export async function main(argv: readonly string[], context: CliContext = {}): P
   }
   for (const problem of found.problems) results.push(problemResult(cwd, problem.path, problem.reason))
 
-  let trouble = false
+  let trouble = linted.trouble
   const notes = configurationNotes(results)
   if (settings.fix !== undefined) notes.push(...fixNotes(results))
   for (const note of notes) stderr.write('urilint: ' + note + '\n')
@@ -140,7 +143,7 @@ export async function main(argv: readonly string[], context: CliContext = {}): P
     try {
       await fs.writeFile(path.resolve(cwd, settings.output), text)
     } catch (error) {
-      stderr.write(`urilint: cannot write the report to \`${settings.output}\`: ${describe(error)}\n`)
+      stderr.write(`urilint: cannot write the report to \`${settings.output}\`: ${describeFileError(error)}\n`)
       trouble = true
     }
   } else if (text !== '') {
@@ -152,7 +155,7 @@ export async function main(argv: readonly string[], context: CliContext = {}): P
     try {
       await appendJobSummary(results, options, env)
     } catch (error) {
-      stderr.write(`urilint: cannot write the job summary: ${describe(error)}\n`)
+      stderr.write(`urilint: cannot write the job summary: ${describeFileError(error)}\n`)
       trouble = true
     }
   }
@@ -160,22 +163,17 @@ export async function main(argv: readonly string[], context: CliContext = {}): P
   let failed = false
   for (const result of results) {
     for (const message of result.messages) {
-      if (cannotLint(message)) trouble = true
+      if (message.failure) trouble = true
       else if (message.fatal === true || (settings.frail && message.fatal === false)) failed = true
     }
-    if (result.fixes?.notWritten !== undefined && result.fixes.notWritten.startsWith('cannot write')) trouble = true
+    if (result.fixes?.writeFailed === true) trouble = true
   }
   return trouble ? exitCodes.trouble : failed ? exitCodes.failed : exitCodes.clean
 }
 
-/** Whether a message says a file could not be linted: a fatal one of no rule (a missing file, a broken configuration), or urilint's own (binary content). */
-function cannotLint(message: LintMessage): boolean {
-  return message.fatal === true && (message.ruleId === undefined || message.source === 'urilint')
-}
-
 /** Lint `files`, through the cache when it is on (never with `--fix`: a fix must see the file as it is). */
-async function lintAll(files: readonly string[], settings: Settings, cwd: string, stderr: {write(text: string): unknown}): Promise<LintResult[]> {
-  if (!settings.cache || settings.fix !== undefined) return run(files, {cwd, jobs: settings.jobs, fix: settings.fix})
+async function lintAll(files: readonly string[], settings: Settings, cwd: string, stderr: {write(text: string): unknown}): Promise<{results: LintResult[]; trouble: boolean}> {
+  if (!settings.cache || settings.fix !== undefined) return {results: await run(files, {cwd, jobs: settings.jobs, fix: settings.fix}), trouble: false}
 
   const cache = await LintCache.open(settings.cacheLocation, cwd, version())
   const keys = await Promise.all(files.map((file) => cache.keyOf(file)))
@@ -194,9 +192,11 @@ async function lintAll(files: readonly string[], settings: Settings, cwd: string
     const key = keys[index]
     if (key !== undefined) cache.set(files[index]!, key, result)
   }
+  const uncached = keys.filter((key) => key === undefined).length
+  if (uncached > 0) stderr.write(`urilint: --cache: ${count(uncached, 'file')} linted without the cache (under a JavaScript configuration, whose imports cannot be seen, or unreadable)\n`)
   const problem = await cache.save()
   if (problem !== undefined) stderr.write(`urilint: cannot write the cache \`${settings.cacheLocation}\`: ${problem}\n`)
-  return results as LintResult[]
+  return {results: results as LintResult[], trouble: problem !== undefined}
 }
 
 /** What stderr says about configurations that name none of the rules (their preset's were used) or turn all off. */
@@ -260,7 +260,8 @@ function problemResult(cwd: string, file: string, reason: string): LintResult {
     url: undefined,
     note: undefined,
     actual: undefined,
-    expected: undefined
+    expected: undefined,
+    failure: true
   }
   return {path: relativePath(cwd, file), cwd, messages: [message]}
 }
@@ -270,14 +271,6 @@ async function readStdin(stdin: AsyncIterable<Uint8Array | string>): Promise<str
   let text = ''
   for await (const chunk of stdin) text += typeof chunk === 'string' ? chunk : decoder.decode(chunk, {stream: true})
   return text + decoder.decode()
-}
-
-function describe(error: unknown): string {
-  const code = error !== null && typeof error === 'object' && 'code' in error ? String(error.code) : undefined
-  if (code === 'ENOENT') return 'no such folder'
-  if (code === 'EACCES' || code === 'EPERM') return 'permission denied'
-  if (code === 'EISDIR') return 'is a folder'
-  return redactText(error instanceof Error ? error.message.split('\n')[0]! : String(error))
 }
 
 type Settings = ReturnType<typeof readSettings>
@@ -316,7 +309,7 @@ function readSettings(argv: readonly string[], env: Record<string, string | unde
   const placeholder = values['password-placeholder']
   if (placeholder !== undefined) {
     if (values.fix !== true) throw new UsageError('`--password-placeholder` needs `--fix`')
-    const problem = placeholderProblem(placeholder, isPlaceholder)
+    const problem = placeholderProblem(placeholder)
     if (problem !== undefined) throw new UsageError(problem)
   }
   const readsStdin = positionals.includes('-')
@@ -351,15 +344,26 @@ function version(): string {
   return packageVersion(new URL('../../package.json', import.meta.url))
 }
 
-if (isMain(import.meta.url)) {
-  main(process.argv.slice(2)).then(
-    (code) => {
-      process.exitCode = code
-    },
-    (error: unknown) => {
-      // Not a finding: the run could not be done (a worker died, a plugin threw outside a file).
-      process.stderr.write('urilint: ' + redactText(error instanceof Error ? error.message.split('\n')[0]! : String(error)) + '\n')
-      process.exitCode = exitCodes.trouble
-    }
-  )
+/**
+ * Run the CLI as a program (the bin and `tsx urilint.ts`): the exit code,
+ * and whatever goes wrong outside a file (a worker that dies, a plugin's
+ * timer that throws in this process, a closed pipe) said in one redacted
+ * line, with exit code 2: never a stack trace, never a secret.
+ */
+export function runAsProgram(argv: readonly string[]): void {
+  const fail = (error: unknown) => {
+    process.stderr.write('urilint: ' + redactText(error instanceof Error ? error.message.split('\n')[0]! : String(error)) + '\n')
+    process.exit(exitCodes.trouble)
+  }
+  process.on('uncaughtException', fail)
+  // A closed pipe (`urilint --report json | head`) ends the output quietly.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? exitCodes.clean)
+    fail(error)
+  })
+  main(argv).then((code) => {
+    process.exitCode = code
+  }, fail)
 }
+
+if (isMain(import.meta.url)) runAsProgram(process.argv.slice(2))

@@ -1,0 +1,82 @@
+/**
+ * `--fix`'s plan: which of a file's messages become edits, and how edits
+ * apply. Messages come from the real rules on real Markdown (our processor,
+ * which marks files for quick fixes), so offsets are what the CLI sees.
+ */
+import {describe, expect, it} from 'vitest'
+import {VFile} from 'vfile'
+import {applyEdits, placeholderProblem, planFixes} from '../../../packages/remark-lint-uri/src/cli/fix.ts'
+import {defaultConfig} from '../../../packages/remark-lint-uri/src/processor/default-config.ts'
+import {processor} from '../../../packages/remark-lint-uri/src/processor/processor.ts'
+
+async function messagesOf(value: string, filePath = 'doc.md'): Promise<VFile> {
+  const file = new VFile({path: filePath, value})
+  const linted = processor().use(defaultConfig)
+  await linted.run(linted.parse(file), file)
+  return file
+}
+
+describe('planFixes', () => {
+  it('takes each exact replacement, in document order; a password only with a placeholder', async () => {
+    const text = 'See <https://u:Xk29dLq7@h.example/a%zz> and [b](https://h.example/ü) and <https://h.example:25/>.\n'
+    const file = await messagesOf(text)
+    const without = planFixes(text, file.messages, {placeholder: undefined})
+    expect(without.edits.map(({start, end, text, ruleId, line, column}) => [start, end, text, ruleId, line, column])).toEqual([
+      [35, 38, '%25zz', 'no-malformed-uri', 1, 36],
+      [66, 67, '%C3%BC', 'no-malformed-uri', 1, 67]
+    ])
+    expect([without.passwordsLeft, without.skipped]).toEqual([1, 0])
+    const withPlaceholder = planFixes(text, file.messages, {placeholder: '***'})
+    expect(withPlaceholder.edits.map((edit) => [edit.start, edit.end, edit.text])).toEqual([
+      [15, 23, '***'],
+      [35, 38, '%25zz'],
+      [66, 67, '%C3%BC']
+    ])
+    expect(applyEdits(text, withPlaceholder.edits)).toBe('See <https://u:***@h.example/a%25zz> and [b](https://h.example/%C3%BC) and <https://h.example:25/>.\n')
+  })
+
+  it('skips a range that is not the text found (a character reference), and insertions (`]`)', async () => {
+    const text = '[x](https://h.example/&#xe9;) and http://u@[::1/ here\n'
+    const file = await messagesOf(text)
+    const plan = planFixes(text, file.messages, {placeholder: '***'})
+    expect(plan.edits).toEqual([])
+    expect(plan.skipped).toBe(2)
+  })
+
+  it('keeps every other byte: CRLF line ends and a table stay as they were', async () => {
+    const text = '| a | b |\r\n| - | - |\r\n| <https://h.example/ä> | x |\r\n'
+    const file = await messagesOf(text)
+    const plan = planFixes(text, file.messages, {placeholder: undefined})
+    expect(applyEdits(text, plan.edits)).toBe('| a | b |\r\n| - | - |\r\n| <https://h.example/%C3%A4> | x |\r\n')
+  })
+
+  it('applies nothing from messages of other rules, or without a range', () => {
+    const file = new VFile({path: 'doc.md', value: 'abc'})
+    const other = file.message('Other', {place: {start: {line: 1, column: 1, offset: 0}, end: {line: 1, column: 2, offset: 1}}, ruleId: 'other-rule', source: 'remark-lint'})
+    other.expected = ['x']
+    other.actual = 'a'
+    const placeless = file.message('No place', {ruleId: 'no-malformed-uri', source: 'remark-lint'})
+    placeless.expected = ['x']
+    expect(planFixes('abc', file.messages, {placeholder: undefined})).toEqual({edits: [], passwordsLeft: 0, skipped: 0})
+  })
+})
+
+describe('applyEdits', () => {
+  it('replaces each range and keeps the rest, linear in the text (10^5 edits)', () => {
+    const text = 'a b '.repeat(100_000)
+    const edits = Array.from({length: 100_000}, (_, index) => ({start: index * 4 + 1, end: index * 4 + 2, text: '%20', ruleId: 'no-malformed-uri', line: 1, column: index * 4 + 2}))
+    expect(applyEdits(text, edits)).toBe('a%20b '.repeat(100_000))
+  })
+})
+
+describe('placeholderProblem', () => {
+  it('takes placeholders urilint recognises, refuses the rest in one reason', () => {
+    for (const placeholder of ['***', 'REDACTED', '$PASSWORD', '${DB_PASSWORD}']) expect(placeholderProblem(placeholder)).toBeUndefined()
+    expect(placeholderProblem('')).toBe('an empty placeholder would leave `user:@host`')
+    expect(placeholderProblem('a@b')).toBe('`--password-placeholder` cannot hold `@` (it would change the URI around it)')
+    expect(placeholderProblem('x y')).toBe('`--password-placeholder` cannot hold ` ` (it would change the URI around it)')
+    expect(placeholderProblem('Xk29dLq7')).toBe(
+      '`Xk29dLq7` is not a placeholder urilint recognises, so the fixed URI would still be flagged: use `***`, `REDACTED`, `$PASSWORD`, `PASSWORD` or similar'
+    )
+  })
+})
