@@ -3,8 +3,10 @@
  * are no `<!--lint ignore-->` comments: a line holding
  * `urilint-disable-line` drops the messages that start on it, a line holding
  * `urilint-disable-next-line` those of the line after it; rule ids after the
- * marker (`urilint-disable-next-line no-unsafe-port`) limit it to those
- * rules. Only the three rules' messages are dropped.
+ * marker (`urilint-disable-next-line no-unsafe-port`, up to the next marker
+ * or the line's end, separated by white space or commas) limit it to those
+ * rules; other words are ignored. Lines end at LF, CR or CRLF, as messages
+ * are placed. Only the three rules' messages are dropped.
  */
 import {codes, isAlphanumeric} from '@urilint/core/character'
 import type {Processor} from 'unified'
@@ -16,6 +18,7 @@ const marker = 'urilint-disable-'
 const sameLine = 'line'
 const nextLine = 'next-line'
 const rules: ReadonlySet<string> = new Set(ruleIds)
+const longestRuleId = Math.max(...ruleIds.map((id) => id.length))
 
 /** unified plugin: used while plugins attach, so that its transformer runs after every rule. */
 export default function plainTextSilence(this: Processor): undefined {
@@ -39,34 +42,83 @@ function silence(_tree: unknown, file: VFile): undefined {
 /** Per line (1-based): the rules silenced there, or `all`. One pass over the text. */
 export function silencedLines(text: string): Map<number, Set<string> | 'all'> {
   const silenced = new Map<number, Set<string> | 'all'>()
-  let line = 1
-  let lineStart = 0
   let index = text.indexOf(marker)
+  if (index === -1) return silenced
+  let line = 1
+  let lineEnd = endOfLine(text, 0)
+  // The marker whose rule ids are being read (up to the next marker or the line's end), and where reading resumes.
+  let open: {target: number; named: Set<string>} | undefined
+  let wordsFrom = 0
   while (index !== -1) {
-    // Count the lines up to the marker (from where the last count stopped: linear).
-    for (let cursor = text.indexOf('\n', lineStart); cursor !== -1 && cursor < index; cursor = text.indexOf('\n', cursor + 1)) {
-      line++
-      lineStart = cursor + 1
+    if (index >= lineEnd) {
+      if (open !== undefined) close(silenced, open.target, readRuleIds(text, wordsFrom, lineEnd, open.named))
+      open = undefined
+      // Each line's end is found once: from the line before's (linear).
+      while (index >= lineEnd) {
+        line++
+        lineEnd = endOfLine(text, lineEnd + (text.charCodeAt(lineEnd) === codes.cr && text.charCodeAt(lineEnd + 1) === codes.lf ? 2 : 1))
+      }
     }
-    let after = index + marker.length
+    // `urilint-disable-|line`
+    const after = index + marker.length
     let target: number | undefined
+    let rest = after
     if (text.startsWith(nextLine, after) && !continues(text, after + nextLine.length)) {
       target = line + 1
-      after += nextLine.length
+      rest += nextLine.length
     } else if (text.startsWith(sameLine, after) && !continues(text, after + sameLine.length)) {
       target = line
-      after += sameLine.length
+      rest += sameLine.length
     }
+    // A marker closes the open one; anything else (`urilint-disable-lines`) is a word among the open marker's, read with the rest.
     if (target !== undefined) {
-      const lineEnd = text.indexOf('\n', after)
-      const named = text.slice(after, lineEnd === -1 ? text.length : lineEnd).split(/[\s,]+/).filter((word) => rules.has(word))
-      const before = silenced.get(target)
-      if (named.length === 0 || before === 'all') silenced.set(target, 'all')
-      else silenced.set(target, new Set([...(before ?? []), ...named]))
+      if (open !== undefined) close(silenced, open.target, readRuleIds(text, wordsFrom, index, open.named))
+      open = {target, named: new Set()}
+      wordsFrom = rest
     }
     index = text.indexOf(marker, after)
   }
+  if (open !== undefined) close(silenced, open.target, readRuleIds(text, wordsFrom, lineEnd, open.named))
   return silenced
+}
+
+/** Record a marker: the rule ids it named, or every rule when it named none. */
+function close(silenced: Map<number, Set<string> | 'all'>, target: number, named: Set<string>): undefined {
+  const before = silenced.get(target)
+  if (named.size === 0 || before === 'all') silenced.set(target, 'all')
+  else if (before === undefined) silenced.set(target, named)
+  else for (const ruleId of named) before.add(ruleId)
+}
+
+/** Where the line starting at `from` ends: its CR or LF (vfile-location's line endings: LF, CR, CRLF, as messages are placed), or the text's end. */
+function endOfLine(text: string, from: number): number {
+  for (let index = from; index < text.length; index++) {
+    const c = text.charCodeAt(index)
+    if (c === codes.lf || c === codes.cr) return index
+  }
+  return text.length
+}
+
+/** Add the rule ids among the words of `text` from `start` to `end` (words: separated by white space or commas; other words are ignored). */
+function readRuleIds(text: string, start: number, end: number, named: Set<string>): Set<string> {
+  let index = start
+  while (index < end) {
+    // `|no-unsafe-port, no-uri-password`
+    while (index < end && isSeparator(text.charCodeAt(index))) index++
+    const wordStart = index
+    while (index < end && !isSeparator(text.charCodeAt(index))) index++
+    // Only words as long as a rule id are compared (no slice of longer words).
+    if (index > wordStart && index - wordStart <= longestRuleId) {
+      const word = text.slice(wordStart, index)
+      if (rules.has(word)) named.add(word)
+    }
+  }
+  return named
+}
+
+/** Between words: a space, a tab, a form feed or a comma (the line's end closes the list). */
+function isSeparator(c: number): boolean {
+  return c === codes.space || c === codes.ht || c === codes.ff || c === codes.comma
 }
 
 /** Whether the word goes on at `index` (`urilint-disable-lines` is not the marker). */
