@@ -202,6 +202,49 @@ describe('uri-extract', () => {
     expect(run(['--frail', ports])).toEqual({code: 2, stdout: '', stderr: 'uri-extract: `--frail` needs `--check` (see `uri-extract --help`)\n'})
   })
 
+  it('--check: no syntax finding inside a placeholder password, as urilint (a real password with a brace is still reported)', () => {
+    const placeholder = join(directory, 'placeholder.txt')
+    writeFileSync(placeholder, 'Connect with https://u:${PASS}@h.example/ (set PASS)\n')
+    const kept = run(['--check', '--frail', placeholder])
+    expect(kept).toEqual({
+      code: 0,
+      stdout:
+        'https://u:***@h.example/\n' +
+        `  ${placeholder}:1:24: info: Unexpected placeholder password in \`https://u:***@h.example/\`, expected no password in the URI (uri-password-placeholder)\n`,
+      stderr: ''
+    })
+    const [record] = JSON.parse(run(['--check', '--json', placeholder]).stdout) as Array<{findings: Array<{ruleId: string; severity: string}>}>
+    expect(record!.findings.map((finding) => [finding.ruleId, finding.severity])).toEqual([['uri-password-placeholder', 'info']])
+
+    const real = join(directory, 'brace-password.txt')
+    writeFileSync(real, 'Connect with https://u:Xk{29}dLq7@h.example/\n')
+    expect(run(['--check', '--frail', real])).toEqual({
+      code: 1,
+      stdout:
+        'https://u:***@h.example/\n' +
+        `  ${real}:1:26: warning: Unexpected character in password, expected it percent-encoded (excluded-unwise)\n` +
+        `  ${real}:1:29: warning: Unexpected character in password, expected it percent-encoded (excluded-unwise)\n` +
+        `  ${real}:1:24: error: Unexpected password in \`https://u:***@h.example/\`, expected no credentials in the URI (uri-password)\n`,
+      stderr: ''
+    })
+
+    // urilint says the same of both files.
+    const urilint = (file: string) =>
+      spawnSync(process.execPath, [tsx, '--conditions=source', join(root, 'packages/remark-lint-uri/src/cli/urilint.ts'), '--frail', '--report', 'json', file], {
+        cwd: directory,
+        encoding: 'utf8',
+        env: {...process.env, NODE_NO_WARNINGS: '1'}
+      })
+    const findings = (result: {stdout: string}) =>
+      (JSON.parse(result.stdout) as Array<{messages: Array<{ruleId: string; line: number; column: number}>}>).flatMap((file) =>
+        file.messages.map((message) => `${message.line}:${message.column} ${message.ruleId}`)
+      )
+    const placeholderLint = urilint(placeholder)
+    expect([placeholderLint.status, findings(placeholderLint)]).toEqual([0, []])
+    const realLint = urilint(real)
+    expect([realLint.status, findings(realLint)]).toEqual([1, ['1:24 no-uri-password', '1:26 no-malformed-uri', '1:29 no-malformed-uri']])
+  })
+
   it('no password in any output format, with or without --check', () => {
     for (const args of [[eml], ['--json', eml], ['--ndjson', eml], ['--www', '--email', eml]]) {
       const result = run(args)

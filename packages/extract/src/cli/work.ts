@@ -5,7 +5,7 @@
 import {createReadStream} from 'node:fs'
 import {readFile} from 'node:fs/promises'
 import process from 'node:process'
-import {inspect, maskPassword, parse, passwordSpan, redact} from '@urilint/core'
+import {inspect, isPlaceholder, maskPassword, parse, passwordSpan, redact} from '@urilint/core'
 import {extractStream} from '../stream.js'
 import {extractMail, extractMbox} from '../mail.js'
 import {isMbox} from '../mbox.js'
@@ -84,12 +84,15 @@ function render(uri: ExtractedUri | MailUri, file: string, flags: Flags, outcome
   const password = uri.uri.includes('@') ? passwordSpan(parse(uri.uri)) : undefined
   // As the rules do: a finding on the password quotes none of it, even where another reading of the URI takes a part of it for a path.
   const touchesPassword = (finding: LocatedDiagnostic) => password !== undefined && finding.uriStart < password.end && finding.uriEnd > password.start
+  // A placeholder password (`${TOKEN}`, `<password>`) is a template for the reader, not URI syntax: as urilint's `no-malformed-uri`, no syntax finding inside it.
+  const placeholder = password !== undefined && isPlaceholder(uri.uri.slice(password.start, password.end)) ? password : undefined
+  const inPlaceholder = (finding: LocatedDiagnostic) => placeholder !== undefined && finding.uriStart >= placeholder.start && finding.uriEnd <= placeholder.end
   const shown = redact(uri.uri)
   const findings: LocatedDiagnostic[] = []
 
   if (flags.check) {
     // Each at its level by the contract of both tools (a malformed URI is a warning, as in urilint).
-    for (const finding of uri.diagnostics) findings.push({...finding, severity: levelOf(finding)})
+    for (const finding of uri.diagnostics) if (!inPlaceholder(finding)) findings.push({...finding, severity: levelOf(finding)})
     // Placed through the spans, like the diagnostics: a URI may be wrapped over lines.
     for (const finding of locate(inspect(uri.uri), uri.spans)) findings.push({...finding, severity: levelOf(finding)})
   }
