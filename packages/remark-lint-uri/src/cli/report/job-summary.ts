@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import {codes} from '@urilint/core/character'
 import type {LintMessage, LintResult} from '../lint.js'
 import {pathInRepository} from './repository.js'
 import {count, describeCounts} from './summary.js'
@@ -133,7 +134,7 @@ export function inline(text: string): string {
     const open = value.indexOf('`', index)
     if (open === -1) break
     let size = 1
-    while (value.charCodeAt(open + size) === 96 /* ` */) size++
+    while (value.charCodeAt(open + size) === codes.graveAccent) size++
     const close = closingRun(value, open + size, size)
     markdown += escapeText(value.slice(index, open))
     if (close === -1) {
@@ -153,7 +154,7 @@ export function inline(text: string): string {
 function closingRun(value: string, from: number, size: number): number {
   for (let index = value.indexOf('`', from); index !== -1; index = value.indexOf('`', index)) {
     let end = index
-    while (value.charCodeAt(end) === 96 /* ` */) end++
+    while (value.charCodeAt(end) === codes.graveAccent) end++
     if (end - index === size) return index
     index = end
   }
