@@ -62,7 +62,9 @@ export const codes = {
   verticalBar: 0x7c, // |
   rightCurlyBrace: 0x7d, // }
   tilde: 0x7e, // ~
-  del: 0x7f
+  del: 0x7f,
+  /** U+FEFF at the start of a file: a byte-order mark, which micromark drops before it counts positions. */
+  byteOrderMark: 0xfeff
 } as const
 
 /** Code units from here up are not ASCII. */

@@ -91,6 +91,13 @@ describe('--fix', () => {
     expect(await read('deploy.md')).toBe(after.deploy)
   })
 
+  it('keeps a byte-order mark, and places the fixes after it', async () => {
+    await write({'bom.md': '\uFEFFClone https://deploy:Xk29dLq7@git.example.com/app.git and <https://h.example/ü>\r\n'})
+    const result = await runCli(['--fix', '--password-placeholder', '***', 'bom.md'], {cwd: folder})
+    expect(await read('bom.md')).toBe('\uFEFFClone https://deploy:***@git.example.com/app.git and <https://h.example/%C3%BC>\r\n')
+    expect([result.code, result.stderr]).toEqual([0, 'urilint: fixed 2 findings in 1 file\nbom.md: no issues found\n'])
+  })
+
   it('leaves passwords without a chosen placeholder, and says so', async () => {
     const text = 'Clone [it](https://deploy:Xk29dLq7@git.example.com/app.git) or <https://h.example/a%zz>.\n'
     await write({'doc.md': text})

@@ -57,6 +57,15 @@ describe('messages', () => {
     expect(JSON.stringify(file.messages)).not.toContain(secret)
   })
 
+  it('are found and placed in Markdown that starts with a byte-order mark (micromark drops it before counting)', async () => {
+    const file = await lint('\uFEFFClone https://deploy:Xk29dLq7@git.example.com/app.git and <https://h.example/ü>\n', presetWithGfm)
+    // Columns as without the mark, as editors show them; in the order the rules ran.
+    expect(summarize(file)).toEqual([
+      {ruleId: 'no-malformed-uri', range: '1:78-1:79', reason: 'Unexpected non-ASCII `ü` in path, expected `%C3%BC`'},
+      {ruleId: 'no-uri-password', range: '1:22-1:30', reason: 'Unexpected password in `https://deploy:***@git.example.com/app.git`, expected no credentials in the URI'}
+    ])
+  })
+
   it('never carry the password, even when core diagnostics fall inside it', async () => {
     // `%zz` in the password is malformed; the message must not quote it.
     const file = await lint(`<https://deploy:${secret}%zz@h.example.com/>\n`, presetWithGfm)

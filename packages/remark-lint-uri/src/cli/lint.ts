@@ -3,6 +3,7 @@
  * `remarkConfig` in `package.json`, the preset when there is none), never
  * writing them, and return plain results that can cross a worker boundary.
  */
+import {codes} from '@urilint/core/character'
 import {describeFileError, redactText} from '@urilint/extract/cli-shared'
 import type {Root} from 'mdast'
 import fs from 'node:fs/promises'
@@ -106,19 +107,22 @@ async function fixFile(file: VFile, cwd: string, options: FixOptions): Promise<L
   if (result.messages.some((message) => message.failure)) return result
   if (plainTextExtensions.includes(path.extname(file.path).toLowerCase())) return result
 
-  const text = String(file.value)
+  const value = String(file.value)
+  // Offsets are into the text after a byte-order mark (micromark drops it); the mark is kept.
+  const mark = value.charCodeAt(0) === codes.byteOrderMark ? value.slice(0, 1) : ''
+  const text = value.slice(mark.length)
   const plan = planFixes(text, file.messages, options)
   const fixes: FixReport = {applied: [], passwordsLeft: plan.passwordsLeft, skipped: plan.skipped}
   result.fixes = fixes
   if (plan.edits.length === 0) return result
 
-  const encoded = Buffer.from(text, 'utf8')
+  const encoded = Buffer.from(value, 'utf8')
   if (!(await unchanged(file.path, encoded))) {
     fixes.notWritten = 'the file changed while it was linted, or is not valid UTF-8'
     return result
   }
 
-  const fixedText = applyEdits(text, plan.edits)
+  const fixedText = mark + applyEdits(text, plan.edits)
   const [fixed] = await lintVfiles([new VFile({path: file.path, cwd, value: fixedText})], cwd)
   const after = toResult(fixed!, cwd)
   const problem = unexpected(result.messages, plan.edits, after.messages)

@@ -47,6 +47,8 @@ export interface CollectOptions {
 
 /** The sites of a tree, and the stretches remark-message-control treats as gaps. */
 export interface Collected {
+  /** The text the offsets of sites and gaps are into: the file's, without a leading byte-order mark in Markdown (micromark drops it before counting). */
+  text: string
   sites: Site[]
   /** Half-open offset ranges `[start, end)` where remark-message-control drops messages. */
   gaps: Array<[number, number]>
@@ -74,9 +76,10 @@ export function collect(tree: Node, file: VFile, options: CollectOptions): Colle
   }
   let result = perTree.get(key)
   if (result === undefined) {
-    const source = String(file)
-    const sites: Site[] = []
     const data = tree.data as PlainTextData | undefined
+    const value = String(file)
+    const source = data?.urilintPlainText !== true && value.charCodeAt(0) === codes.byteOrderMark ? value.slice(1) : value
+    const sites: Site[] = []
     if (data?.urilintPlainText === true) {
       const span = range(tree)
       if (data.urilintSites !== undefined) sites.push(...data.urilintSites)
@@ -84,7 +87,7 @@ export function collect(tree: Node, file: VFile, options: CollectOptions): Colle
     } else {
       walk(tree, source, options, sites)
     }
-    result = {sites, gaps: detectGaps(tree)}
+    result = {text: source, sites, gaps: detectGaps(tree)}
     perTree.set(key, result)
   }
   return result

@@ -10,13 +10,14 @@ import {sourceRange} from '@urilint/extract/source-map'
 
 type Locator = ReturnType<typeof location>
 
-const locators = new WeakMap<VFile, {value: unknown; locator: Locator}>()
+const locators = new WeakMap<VFile, {text: string; locator: Locator}>()
 
-function locatorOf(file: VFile): Locator {
+/** Lines and columns of offsets into `text` (the file's, or without its byte-order mark: `Collected.text`). */
+function locatorOf(file: VFile, text: string): Locator {
   const cached = locators.get(file)
-  if (cached !== undefined && cached.value === file.value) return cached.locator
-  const locator = location(file)
-  locators.set(file, {value: file.value, locator})
+  if (cached !== undefined && cached.text === text) return cached.locator
+  const locator = location(text)
+  locators.set(file, {text, locator})
   return locator
 }
 
@@ -63,7 +64,7 @@ export function fromDiagnostic(diagnostic: Diagnostic): Finding {
  * into `--report json`.
  */
 export function emit(file: VFile, collected: Collected, site: Site, finding: Finding): void {
-  const locator = locatorOf(file)
+  const locator = locatorOf(file, collected.text)
   const span = sourceRange(site.segments, finding.start, finding.end)
   const start = locator.toPoint(span.start)
   const end = locator.toPoint(span.end)
