@@ -67,6 +67,14 @@ export function summarize(file: VFile): Expected[] {
   return file.messages.map((message) => ({ruleId: message.ruleId ?? '', range: rangeOf(message), reason: message.reason}))
 }
 
+/** Write `files` (relative path: text) into `folder`, making their folders. */
+export async function writeFiles(folder: string, files: Record<string, string>): Promise<void> {
+  for (const [name, value] of Object.entries(files)) {
+    await fs.mkdir(path.dirname(path.join(folder, name)), {recursive: true})
+    await fs.writeFile(path.join(folder, name), value)
+  }
+}
+
 /** A fresh folder in the OS temp dir (removed by the caller). */
 export function temporaryFolder(): Promise<string> {
   return fs.mkdtemp(path.join(os.tmpdir(), 'urilint-'))

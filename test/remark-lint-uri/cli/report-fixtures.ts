@@ -1,25 +1,10 @@
 /** Results as the linter returns them, built by hand for the report tests. */
 import type {LintMessage, LintResult} from '../../../packages/remark-lint-uri/src/cli/lint.ts'
+import {lintMessage} from '../../../packages/remark-lint-uri/src/cli/lint-message.ts'
 import {docsUrl} from '../../../packages/remark-lint-uri/src/rules/docs.ts'
 
 /** A message: every field `undefined` but those given. */
-export function message(fields: Partial<LintMessage> & {reason: string}): LintMessage {
-  return {
-    ruleId: undefined,
-    source: undefined,
-    fatal: undefined,
-    line: undefined,
-    column: undefined,
-    endLine: undefined,
-    endColumn: undefined,
-    url: undefined,
-    note: undefined,
-    actual: undefined,
-    expected: undefined,
-    failure: false,
-    ...fields
-  }
-}
+export const message = lintMessage
 
 /** A message of one of the package's rules, as remark-lint sets it. */
 export function ruleMessage(

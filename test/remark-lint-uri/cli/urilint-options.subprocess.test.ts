@@ -7,7 +7,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import {afterEach, beforeEach, describe, expect, it} from 'vitest'
 import {pathToFileURL} from 'node:url'
-import {packageRoot, root, runCli, temporaryFolder} from '../helpers.ts'
+import {packageRoot, root, runCli, temporaryFolder, writeFiles} from '../helpers.ts'
 
 let folder: string
 
@@ -19,12 +19,7 @@ afterEach(async () => {
   await fs.rm(folder, {recursive: true, force: true})
 })
 
-async function write(files: Record<string, string>): Promise<void> {
-  for (const [name, value] of Object.entries(files)) {
-    await fs.mkdir(path.dirname(path.join(folder, name)), {recursive: true})
-    await fs.writeFile(path.join(folder, name), value)
-  }
-}
+const write = (files: Record<string, string>) => writeFiles(folder, files)
 
 const read = (name: string) => fs.readFile(path.join(folder, name), 'utf8')
 

@@ -167,6 +167,17 @@ export function redactText(text: string): string {
 }
 
 /**
+ * `line` without a JSON parser's quote of the file it failed on
+ * (json-parse-even-better-errors' `while parsing …`, in parse-json's
+ * message, up to ` in <absolute path>` or the end; V8's `, "…" is not valid
+ * JSON`): the quote may start inside a URI, past its scheme, where no
+ * redaction can see the password.
+ */
+export function withoutParserQuote(line: string): string {
+  return line.replace(/ while parsing .*?(?= in (?:\/|[A-Za-z]:[\\/])|$)/, '').replace(/, (?:\.\.\.)?".*"(?:\.\.\.)? is not valid JSON$/, ', … is not valid JSON')
+}
+
+/**
  * A finding as both tools print it in JSON: `urilint --report json` (each
  * message of a file) and `uri-extract --check --json` (each finding of a
  * URI). Absent values are `null`; lines and columns are 1-based, the end

@@ -5,7 +5,8 @@
  */
 import {isPlaceholder} from '@urilint/core'
 import type {VFileMessage} from 'vfile-message'
-import {ruleIds} from '../rules/metadata.js'
+import {isRuleId, type RuleId} from '../rules/metadata.js'
+import type {LintMessage} from './lint.js'
 
 /** What `--fix` may do. */
 export interface FixOptions {
@@ -32,8 +33,7 @@ export interface Plan {
   skipped: number
 }
 
-const passwordRule = 'no-uri-password'
-const ownRules: ReadonlySet<string> = new Set(ruleIds)
+const passwordRule: RuleId = 'no-uri-password'
 
 /**
  * What a fix of a URI may write: percent-encodings and the characters of a
@@ -59,7 +59,7 @@ export function planFixes(text: string, messages: readonly VFileMessage[], optio
   let skipped = 0
 
   for (const message of messages) {
-    if (message.ruleId === undefined || !ownRules.has(message.ruleId) || message.source !== 'remark-lint') continue
+    if (!isRuleId(message.ruleId) || message.source !== 'remark-lint') continue
     const expected = message.expected
     if (expected === undefined || expected.length !== 1) continue
     const place = message.place
@@ -102,6 +102,36 @@ export function planFixes(text: string, messages: readonly VFileMessage[], optio
   }
 
   return {edits, passwordsLeft, skipped}
+}
+
+/**
+ * Why the fixed text must not be written: per rule, linting it must find at
+ * most what was found less what was fixed: a fix that fixed nothing, or made
+ * something new, shows as one more. (By rule, not by reason: fixing a path
+ * changes the reason of the password message that quotes that URI.)
+ */
+export function fixedTextProblem(before: readonly LintMessage[], edits: readonly Edit[], after: readonly LintMessage[]): string | undefined {
+  const allowed = new Map<string, number>()
+  const add = (key: string, count: number) => allowed.set(key, (allowed.get(key) ?? 0) + count)
+  for (const message of before) add(keyOf(message), 1)
+  for (const edit of edits) {
+    add(edit.ruleId, -1)
+    // With `placeholders: true` the rule reports the placeholder that replaced a password.
+    if (edit.ruleId === passwordRule) add(passwordRule + placeholderKey, 1)
+  }
+  for (const message of after) add(keyOf(message), -1)
+  for (const [key, left] of allowed) {
+    if (left < 0) return `the fixed text would have more \`${key.replace(placeholderKey, '') || 'other'}\` findings than were left`
+  }
+  return undefined
+}
+
+const placeholderKey = ' (placeholder)'
+
+/** What `unexpected` counts a message as: its rule, and for a password whether it is a placeholder. */
+function keyOf(message: LintMessage): string {
+  const rule = message.ruleId ?? ''
+  return rule === passwordRule && message.reason.startsWith('Unexpected placeholder password') ? rule + placeholderKey : rule
 }
 
 /** `text` with `edits` (sorted, not overlapping) applied. */

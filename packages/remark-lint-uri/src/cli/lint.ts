@@ -4,7 +4,7 @@
  * writing them, and return plain results that can cross a worker boundary.
  */
 import {codes} from '@urilint/core/character'
-import {describeFileError, redactText} from '@urilint/extract/cli-shared'
+import {describeFileError, redactText, withoutParserQuote} from '@urilint/extract/cli-shared'
 import type {Root} from 'mdast'
 import fs from 'node:fs/promises'
 import path from 'node:path'
@@ -18,8 +18,8 @@ import ensureRules from '../processor/ensure-rules.js'
 import plainTextSilence from '../processor/plain-text-silence.js'
 import {plainTextExtensions} from '../processor/plain-text.js'
 import {processor} from '../processor/processor.js'
-import {applyEdits, planFixes, type Edit, type FixOptions} from './fix.js'
-import {ruleIds} from '../rules/metadata.js'
+import {applyEdits, fixedTextProblem, planFixes, type FixOptions} from './fix.js'
+import {isRuleId} from '../rules/metadata.js'
 import {relativePath} from './relative-path.js'
 
 /** A message as the reporters see it: only these fields ever leave the linter. */
@@ -125,7 +125,7 @@ async function fixFile(file: VFile, cwd: string, options: FixOptions): Promise<L
   const fixedText = mark + applyEdits(text, plan.edits)
   const [fixed] = await lintVfiles([new VFile({path: file.path, cwd, value: fixedText})], cwd)
   const after = toResult(fixed!, cwd)
-  const problem = unexpected(result.messages, plan.edits, after.messages)
+  const problem = fixedTextProblem(result.messages, plan.edits, after.messages)
   if (problem !== undefined) {
     fixes.notWritten = problem
     return result
@@ -169,37 +169,6 @@ async function replaceFile(file: string, text: string): Promise<void> {
     await fs.rm(temporary, {force: true}).catch(() => undefined)
     throw error
   }
-}
-
-/**
- * Why the fixed text must not be written: per rule, linting it must find at
- * most what was found less what was fixed: a fix that fixed nothing, or made
- * something new, shows as one more. (By rule, not by reason: fixing a path
- * changes the reason of the password message that quotes that URI.)
- */
-function unexpected(before: readonly LintMessage[], edits: readonly Edit[], after: readonly LintMessage[]): string | undefined {
-  const allowed = new Map<string, number>()
-  const add = (key: string, count: number) => allowed.set(key, (allowed.get(key) ?? 0) + count)
-  for (const message of before) add(keyOf(message), 1)
-  for (const edit of edits) {
-    add(edit.ruleId, -1)
-    // With `placeholders: true` the rule reports the placeholder that replaced a password.
-    if (edit.ruleId === passwordRule) add(passwordRule + placeholderKey, 1)
-  }
-  for (const message of after) add(keyOf(message), -1)
-  for (const [key, left] of allowed) {
-    if (left < 0) return `the fixed text would have more \`${key.replace(placeholderKey, '') || 'other'}\` findings than were left`
-  }
-  return undefined
-}
-
-const passwordRule = 'no-uri-password'
-const placeholderKey = ' (placeholder)'
-
-/** What `unexpected` counts a message as: its rule, and for a password whether it is a placeholder. */
-function keyOf(message: LintMessage): string {
-  const rule = message.ruleId ?? ''
-  return rule === passwordRule && message.reason.startsWith('Unexpected placeholder password') ? rule + placeholderKey : rule
 }
 
 function lintVfiles(vfiles: VFile[], cwd: string): Promise<VFile[]> {
@@ -255,21 +224,11 @@ function causes(cause: unknown): string {
   const lines: string[] = []
   for (let depth = 0; depth < 4 && cause !== undefined && cause !== null; depth++) {
     const text = cause instanceof Error ? cause.message : typeof cause === 'object' && 'reason' in cause ? String(cause.reason) : String(cause)
-    const line = withoutQuote(text.split('\n')[0]!).trim()
+    const line = withoutParserQuote(text.split('\n')[0]!).trim()
     if (line !== '' && !lines.includes(line)) lines.push(line)
     cause = cause instanceof Error || typeof cause === 'object' ? (cause as {cause?: unknown}).cause : undefined
   }
   return lines.join(': ')
-}
-
-/**
- * A JSON parser's quote of the file left out (parse-json's `while parsing
- * near "…"` up to ` in <absolute path>` or the end, V8's `, ..."…"... is not
- * valid JSON`): it may start or end inside a URI, where no redaction can see
- * a password.
- */
-function withoutQuote(line: string): string {
-  return line.replace(/ while parsing .*?(?= in (?:\/|[A-Za-z]:\\)|$)/, '').replace(/, (?:\.\.\.)?".*"(?:\.\.\.)? is not valid JSON/, ' is not valid JSON')
 }
 
 /** In document order (messages without a place first), then by rule. */
@@ -281,7 +240,7 @@ function toMessage(message: VFileMessage): LintMessage {
   const place = message.place
   const start = place === undefined ? undefined : 'start' in place ? place.start : place
   const end = place !== undefined && 'end' in place ? place.end : start
-  const own = message.source === 'remark-lint' && message.ruleId !== undefined && ownRules.has(message.ruleId)
+  const own = message.source === 'remark-lint' && isRuleId(message.ruleId)
   // A crash in a plugin, a bad configuration, binary content (our own message), a rule given bad options (unified-lint-rule keeps the error as `cause`).
   const failure = (message.fatal === true && (message.ruleId === undefined || message.source === 'urilint')) || (own && message.cause instanceof Error)
   let reason = message.reason
@@ -305,4 +264,3 @@ function toMessage(message: VFileMessage): LintMessage {
   }
 }
 
-const ownRules: ReadonlySet<string> = new Set(ruleIds)

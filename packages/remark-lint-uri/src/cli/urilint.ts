@@ -15,7 +15,8 @@ import {describeFileError, exitCodes, isMain, packageVersion, parseCommandLine, 
 import {defaultCacheLocation, LintCache} from './cache.js'
 import {placeholderProblem, type FixOptions} from './fix.js'
 import {findFiles, type Found} from './files.js'
-import type {LintMessage, LintResult} from './lint.js'
+import type {LintResult} from './lint.js'
+import {lintMessage} from './lint-message.js'
 import {relativePath} from './relative-path.js'
 import {appendJobSummary, report, reportNames, repositoryRoot, streamOf, type ReportName, type ReportOptions} from './report/index.js'
 import {run} from './run.js'
@@ -248,22 +249,7 @@ function examples(results: readonly LintResult[]): string {
 
 /** A file that could not be linted, as a result with one fatal message of no rule. */
 function problemResult(cwd: string, file: string, reason: string): LintResult {
-  const message: LintMessage = {
-    reason,
-    ruleId: undefined,
-    source: undefined,
-    fatal: true,
-    line: undefined,
-    column: undefined,
-    endLine: undefined,
-    endColumn: undefined,
-    url: undefined,
-    note: undefined,
-    actual: undefined,
-    expected: undefined,
-    failure: true
-  }
-  return {path: relativePath(cwd, file), cwd, messages: [message]}
+  return {path: relativePath(cwd, file), cwd, messages: [lintMessage({reason, fatal: true, failure: true})]}
 }
 
 async function readStdin(stdin: AsyncIterable<Uint8Array | string>): Promise<string> {

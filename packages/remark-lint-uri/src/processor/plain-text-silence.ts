@@ -11,13 +11,12 @@
 import {codes, isAlphanumeric} from '@urilint/core/character'
 import type {Processor} from 'unified'
 import type {VFile} from 'vfile'
-import {ruleIds} from '../rules/metadata.js'
+import {isRuleId, ruleIds} from '../rules/metadata.js'
 import {plainTextExtensions} from './plain-text.js'
 
 const marker = 'urilint-disable-'
 const sameLine = 'line'
 const nextLine = 'next-line'
-const rules: ReadonlySet<string> = new Set(ruleIds)
 const longestRuleId = Math.max(...ruleIds.map((id) => id.length))
 
 /** unified plugin: used while plugins attach, so that its transformer runs after every rule. */
@@ -32,7 +31,7 @@ function silence(_tree: unknown, file: VFile): undefined {
   if (!text.includes(marker)) return
   const silenced = silencedLines(text)
   file.messages = file.messages.filter((message) => {
-    if (message.source !== 'remark-lint' || message.ruleId === undefined || !rules.has(message.ruleId)) return true
+    if (message.source !== 'remark-lint' || !isRuleId(message.ruleId)) return true
     const line = message.place === undefined ? undefined : 'start' in message.place ? message.place.start.line : message.place.line
     const which = line === undefined ? undefined : silenced.get(line)
     return which === undefined || (which !== 'all' && !which.has(message.ruleId))
@@ -110,7 +109,7 @@ function readRuleIds(text: string, start: number, end: number, named: Set<string
     // Only words as long as a rule id are compared (no slice of longer words).
     if (index > wordStart && index - wordStart <= longestRuleId) {
       const word = text.slice(wordStart, index)
-      if (rules.has(word)) named.add(word)
+      if (isRuleId(word)) named.add(word)
     }
   }
   return named

@@ -10,6 +10,13 @@ export const ruleIds = ['no-malformed-uri', 'no-unsafe-port', 'no-uri-password']
 /** A rule id of the package. */
 export type RuleId = (typeof ruleIds)[number]
 
+const ruleIdSet: ReadonlySet<string> = new Set(ruleIds)
+
+/** Whether `id` (a message's `ruleId`) is one of the three rules'. */
+export function isRuleId(id: string | undefined): id is RuleId {
+  return id !== undefined && ruleIdSet.has(id)
+}
+
 /** How the preset sets a rule: remark-lint's severities. */
 export type RuleSeverity = 'warn' | 'error'
 

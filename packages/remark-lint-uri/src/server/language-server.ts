@@ -9,7 +9,7 @@
  */
 import {createRequire} from 'node:module'
 import process from 'node:process'
-import {redactText} from '@urilint/extract/cli-shared'
+import {redactText, withoutParserQuote} from '@urilint/extract/cli-shared'
 import type {CodeAction, Command, Connection, Diagnostic} from 'vscode-languageserver'
 import ensureRules from '../processor/ensure-rules.js'
 import plainTextSilence from '../processor/plain-text-silence.js'
@@ -89,16 +89,6 @@ const stackFrame = /^\s+at /
 /** The name V8 puts before the message in a stack (`Error: `, `SyntaxError: `, `JSONError: `). */
 const errorName = /^[A-Za-z]*Error: /
 /**
- * A JSON parser's quote of the file: json-parse-even-better-errors' (in
- * parse-json's message) and V8's. It may start inside a URI, past its
- * scheme, where no redaction can see the password: left out.
- */
-const jsonQuotes: Array<[RegExp, string]> = [
-  [/ while parsing .*?(?= in (?:\/|[A-Za-z]:[\\/])|$)/, ''],
-  [/, (?:\.\.\.)?".*"(?:\.\.\.)? is not valid JSON$/, ', … is not valid JSON']
-]
-
-/**
  * `reason\ncause.stack\nnote` as unified-language-server joins them, as
  * `reason: first line of the cause's message\nnote`: the frames go, and so
  * do the other lines of the cause's message (a parser's code frame quoting
@@ -113,7 +103,7 @@ function withoutStack(message: string): string {
   const heads = first > 1 ? [lines[0]!, lines[1]!.replace(errorName, '')] : [lines[0]!]
   const parts: string[] = []
   for (const line of heads) {
-    const part = jsonQuotes.reduce((text, [quote, replacement]) => text.replace(quote, replacement), line).trim()
+    const part = withoutParserQuote(line).trim()
     if (part !== '' && !parts.includes(part)) parts.push(part)
   }
   return [parts.join(': '), ...lines.slice(last + 1)].join('\n')
