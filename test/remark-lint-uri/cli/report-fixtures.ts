@@ -1,4 +1,7 @@
 /** Results as the linter returns them, built by hand for the report tests. */
+import fs from 'node:fs/promises'
+import {createRequire} from 'node:module'
+import type {ErrorObject} from 'ajv-draft-04'
 import type {LintMessage, LintResult} from '../../../packages/remark-lint-uri/src/cli/lint.ts'
 import {lintMessage} from '../../../packages/remark-lint-uri/src/cli/lint-message.ts'
 import {docsUrl} from '../../../packages/remark-lint-uri/src/rules/docs.ts'
@@ -53,4 +56,24 @@ export function sampleResults(): LintResult[] {
     {path: 'docs/clean.md', cwd, messages: []},
     {path: 'missing.md', cwd, messages: [message({reason: 'No such file or folder', fatal: true})]}
   ]
+}
+
+/** The official SARIF 2.1.0 schema, as Microsoft ships it in @microsoft/jest-sarif (2.1.0-rtm.5: draft-04). */
+const require = createRequire(import.meta.url)
+const schemaPath = require.resolve('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json')
+// CommonJS modules whose default export NodeNext types do not see through.
+interface Validator {
+  (data: unknown): boolean
+  errors?: ErrorObject[] | null
+}
+const Ajv = (require('ajv-draft-04') as {default: new (options: object) => {compile(schema: object): Validator}}).default
+const addFormats = (require('ajv-formats') as {default: (ajv: object) => void}).default
+
+/** A validator of SARIF 2.1.0 logs against that schema (`errors` says why one is not). */
+export async function sarifValidator(): Promise<Validator> {
+  const schema = JSON.parse(await fs.readFile(schemaPath, 'utf8')) as Record<string, unknown>
+  // The schema's `language` pattern is not valid with the `u` flag (a stray `]`).
+  const ajv = new Ajv({allErrors: true, strict: false, unicodeRegExp: false})
+  addFormats(ajv)
+  return ajv.compile(schema)
 }

@@ -5,34 +5,12 @@
  * (`%SRCROOT%`).
  */
 import {createHash} from 'node:crypto'
-import fs from 'node:fs/promises'
-import {createRequire} from 'node:module'
-import type {ErrorObject} from 'ajv-draft-04'
 import {describe, expect, it} from 'vitest'
 import {helpOf} from '../../../packages/remark-lint-uri/src/cli/report/rule-help.ts'
 import {fingerprint, reportSarif} from '../../../packages/remark-lint-uri/src/cli/report/sarif.ts'
 import type {LintResult} from '../../../packages/remark-lint-uri/src/cli/lint.ts'
 import {docsUrl, readmeUrl} from '../../../packages/remark-lint-uri/src/rules/docs.ts'
-import {message, passwordReason, portReason, ruleMessage, sampleResults} from './report-fixtures.ts'
-
-/** The official SARIF 2.1.0 schema, as Microsoft ships it in @microsoft/jest-sarif (2.1.0-rtm.5: draft-04). */
-const require = createRequire(import.meta.url)
-const schemaPath = require.resolve('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json')
-// CommonJS modules whose default export NodeNext types do not see through.
-interface Validator {
-  (data: unknown): boolean
-  errors?: ErrorObject[] | null
-}
-const Ajv = (require('ajv-draft-04') as {default: new (options: object) => {compile(schema: object): Validator}}).default
-const addFormats = (require('ajv-formats') as {default: (ajv: object) => void}).default
-
-async function validator(): Promise<Validator> {
-  const schema = JSON.parse(await fs.readFile(schemaPath, 'utf8')) as Record<string, unknown>
-  // The schema's `language` pattern is not valid with the `u` flag (a stray `]`).
-  const ajv = new Ajv({allErrors: true, strict: false, unicodeRegExp: false})
-  addFormats(ajv)
-  return ajv.compile(schema)
-}
+import {message, passwordReason, portReason, ruleMessage, sampleResults, sarifValidator} from './report-fixtures.ts'
 
 /** The parts of a SARIF log these tests read (`@types/sarif` is the package's, not the tests'). */
 interface Log {
@@ -55,7 +33,7 @@ function sarif(results: readonly LintResult[], root = '/repo'): Log {
 
 describe('sarif report', () => {
   it('is valid SARIF 2.1.0: a run with all three rules, and a run with a file that cannot be read', async () => {
-    const validate = await validator()
+    const validate = await sarifValidator()
     const log = sarif(sampleResults())
     expect(validate(log), JSON.stringify(validate.errors, null, 2)).toBe(true)
     // A run with only a tool execution notification (a configuration error) and no result.

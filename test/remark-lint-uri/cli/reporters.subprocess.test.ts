@@ -7,12 +7,11 @@
  */
 import {createHash} from 'node:crypto'
 import fs from 'node:fs/promises'
-import {createRequire} from 'node:module'
 import path from 'node:path'
 import {pathToFileURL} from 'node:url'
-import type {ErrorObject} from 'ajv-draft-04'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 import {runCli, startLanguageServer, temporaryFolder} from '../helpers.ts'
+import {sarifValidator} from './report-fixtures.ts'
 
 const secret = 'pr0d-9f2bQx7LmZ-4kT8'
 
@@ -33,16 +32,6 @@ Malformed in the password: <https://x:${secret}%zz@h.example.com/>.
 
 const text = `Hook: https://ci:${secret}@ci.example.com/hook\n`
 
-/** The official SARIF 2.1.0 schema, as Microsoft ships it in @microsoft/jest-sarif (2.1.0-rtm.5: draft-04). */
-const require = createRequire(import.meta.url)
-const schemaPath = require.resolve('@microsoft/jest-sarif/lib/schemas/sarif-2.1.0-rtm.5.json')
-// CommonJS modules whose default export NodeNext types do not see through.
-interface Validator {
-  (data: unknown): boolean
-  errors?: ErrorObject[] | null
-}
-const Ajv = (require('ajv-draft-04') as {default: new (options: object) => {compile(schema: object): Validator}}).default
-const addFormats = (require('ajv-formats') as {default: (ajv: object) => void}).default
 
 let folder: string
 const outputs: Record<string, {code: number | null; stdout: string; stderr: string}> = {}
@@ -141,11 +130,7 @@ describe('reports', () => {
   })
 
   it('sarif: valid against the SARIF 2.1.0 schema, results with rules, regions and fixes', async () => {
-    const schema = JSON.parse(await fs.readFile(schemaPath, 'utf8')) as Record<string, unknown>
-    // The schema's `language` pattern is not valid with the `u` flag (a stray `]`).
-    const ajv = new Ajv({allErrors: true, strict: false, unicodeRegExp: false})
-    addFormats(ajv)
-    const validate = ajv.compile(schema)
+    const validate = await sarifValidator()
     const log = JSON.parse(outputs.sarif!.stdout) as {
       version: string
       runs: Array<{tool: {driver: {name: string; rules: Array<{id: string}>}}; results: Array<Record<string, unknown>>}>
