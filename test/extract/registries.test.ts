@@ -1,0 +1,72 @@
+/**
+ * The generated registries (packages/extract/src/registries.ts, made by
+ * scripts/make-registries.ts): the committed file is what the installed
+ * `schemes` and `tlds` packages give now, so a dependency bump without
+ * regenerating fails here; then a few names that must and must not be there.
+ */
+import {readFileSync} from 'node:fs'
+import {domainToUnicode} from 'node:url'
+import {describe, expect, it} from 'vitest'
+import {registeredSchemes, registries, topLevelDomains, wellKnownSchemes} from '../../packages/extract/src/registries.ts'
+import {outputFile, readSources, renderRegistries} from '../../scripts/make-registries.ts'
+
+const sources = readSources()
+
+describe('the generated file', () => {
+  it('is what `tsx --conditions=source scripts/make-registries.ts` makes from the installed packages', () => {
+    expect(readFileSync(outputFile, 'utf8')).toBe(renderRegistries(sources))
+  })
+
+  it('names the installed versions', () => {
+    expect(registries.schemes.version).toBe(sources.schemes.version)
+    expect(registries.tlds.version).toBe(sources.tlds.version)
+  })
+})
+
+describe('registeredSchemes', () => {
+  it('has every scheme of the three IANA statuses, and the count says so', () => {
+    expect(registeredSchemes.size).toBe(sources.schemes.names.length)
+    expect(registries.schemes.count).toBe(sources.schemes.names.length)
+  })
+
+  it.each(['http', 'https', 'ftp', 'file', 'mailto', 'urn', 'data', 'about', 'tel', 'news'])('has `%s`', (scheme) => {
+    expect(registeredSchemes.has(scheme)).toBe(true)
+  })
+
+  it.each(['unix', 'xml', 'tcp', 'user', 'header', 'this', 'w', 'net'])('has not `%s`, nor has wellKnownSchemes', (word) => {
+    expect(registeredSchemes.has(word)).toBe(false)
+    expect(wellKnownSchemes.has(word)).toBe(false)
+  })
+
+  it('holds lower-case RFC 3986 schemes only', () => {
+    for (const scheme of registeredSchemes) expect(scheme).toMatch(/^[a-z][a-z\d+.-]*$/)
+  })
+})
+
+describe('wellKnownSchemes', () => {
+  it('is the curated list, none of it already registered', () => {
+    expect(wellKnownSchemes.size).toBe(sources.wellKnown.length)
+    for (const scheme of wellKnownSchemes) expect(registeredSchemes.has(scheme)).toBe(false)
+  })
+})
+
+describe('topLevelDomains', () => {
+  it('counts each TLD of the source once, and adds the A-label of each internationalised one', () => {
+    const unicode = sources.tlds.names.filter((name) => /[^\u0000-\u007f]/.test(name))
+    expect(registries.tlds.count).toBe(sources.tlds.names.length)
+    expect(topLevelDomains.size).toBe(sources.tlds.names.length + unicode.length)
+  })
+
+  it.each(['com', 'org', 'xn--fiqs8s'])('has `%s`', (tld) => {
+    expect(topLevelDomains.has(tld)).toBe(true)
+  })
+
+  it('has `xn--fiqs8s` in Unicode too (中国)', () => {
+    expect(domainToUnicode('xn--fiqs8s')).toBe('中国')
+    expect(topLevelDomains.has('中国')).toBe(true)
+  })
+
+  it.each(['tmac', 'htm', 'h', 'c', 'txt'])('has not `%s`', (word) => {
+    expect(topLevelDomains.has(word)).toBe(false)
+  })
+})
