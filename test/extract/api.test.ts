@@ -13,7 +13,8 @@ describe('options', () => {
     expect(() => extract(1 as unknown as string)).toThrow(new TypeError('Expected `text` to be a string, not number'))
     expect(() => extract('x', {www: 'yes' as unknown as boolean})).toThrow(new TypeError('Expected `www` to be a boolean, not string'))
     expect(() => extract('x', {mode: 'rfc1738' as 'rfc3986'})).toThrow(new TypeError('Expected `mode` to be `rfc3986` or `rfc2396`, not "rfc1738"'))
-    expect(() => extract('x', {schemes: 'ssh' as unknown as string[]})).toThrow(new TypeError('Expected `schemes` to be an array of strings'))
+    expect(() => extract('x', {schemes: 'ssh' as unknown as string[]})).toThrow(new TypeError("Expected `schemes` to be an array of strings or 'any'"))
+    expect(() => extract('x', {relative: 1 as unknown as boolean})).toThrow(new TypeError('Expected `relative` to be a boolean, not number'))
     expect(extract('\uD800<\u0000>"')).toEqual([])
   })
 

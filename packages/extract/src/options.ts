@@ -1,5 +1,6 @@
 /** Checking `ExtractOptions` once, up front: misuse of the API throws. */
 import type {ScanOptions} from './scan.js'
+import type {ExtraSchemes} from './schemes.js'
 import type {ExtractOptions} from './types.js'
 
 /** The checked options. */
@@ -17,22 +18,27 @@ export function settings(options: ExtractOptions | undefined): Settings {
   if (typeof options !== 'object') throw new TypeError('Expected `options` to be an object, not ' + typeof options)
   const www = flag(options.www, 'www', false)
   const email = flag(options.email, 'email', false)
+  const relative = flag(options.relative, 'relative', false)
   const diagnostics = flag(options.diagnostics, 'diagnostics', true)
   const mode = options.mode ?? 'rfc3986'
   if (mode !== 'rfc3986' && mode !== 'rfc2396') throw new TypeError('Expected `mode` to be `rfc3986` or `rfc2396`, not ' + JSON.stringify(mode))
-  let schemes: Set<string> | undefined
+  let schemes: ExtraSchemes
 
-  if (options.schemes !== undefined) {
-    if (!Array.isArray(options.schemes)) throw new TypeError('Expected `schemes` to be an array of strings')
-    schemes = new Set()
+  if (options.schemes === 'any') {
+    schemes = 'any'
+  } else if (options.schemes !== undefined) {
+    if (!Array.isArray(options.schemes)) throw new TypeError("Expected `schemes` to be an array of strings or 'any'")
+    const names = new Set<string>()
 
     for (const scheme of options.schemes as unknown[]) {
-      if (typeof scheme !== 'string') throw new TypeError('Expected `schemes` to be an array of strings')
-      schemes.add(scheme.toLowerCase())
+      if (typeof scheme !== 'string') throw new TypeError("Expected `schemes` to be an array of strings or 'any'")
+      names.add(scheme.toLowerCase())
     }
+
+    schemes = names
   }
 
-  return {scan: {www, email, schemes}, diagnostics, mode, validate: {as: 'uri-reference', mode}}
+  return {scan: {www, email, relative, schemes}, diagnostics, mode, validate: {as: 'uri-reference', mode}}
 }
 
 function flag(value: unknown, name: string, fallback: boolean): boolean {

@@ -1,6 +1,6 @@
 /** Turning a raw match into an `ExtractedUri`: text, spans, readings, diagnostics. */
 import {toAscii, validate, type Diagnostic} from '@urilint/core'
-import {isAscii} from '@urilint/core/character'
+import {codes, isAscii} from '@urilint/core/character'
 import type {Locator} from './locate.js'
 import type {Settings} from './options.js'
 import type {RawMatch} from './scan.js'
@@ -18,7 +18,9 @@ export function toResult(match: RawMatch, text: string, base: number, locator: L
 
   for (let index = 0; index < pieces.length; index += 2) {
     const start = pieces[index]!
-    const end = pieces[index + 1]!
+    let end = pieces[index + 1]!
+    // A typesetter's hyphen (see hyphens.ts) is not part of the URI.
+    if (match.dropHyphens && end - start > 1 && text.charCodeAt(end - 1) === codes.dash && match.hyphens.includes(end - 1)) end--
     locator.advance(text, base, base + start)
     spans.push({start: base + start, end: base + end, line: locator.line, column: locator.column(base + start)})
     uri += text.slice(start, end)
@@ -58,7 +60,7 @@ export function newResult(uri: string, spans: UriSpan[], outerStart: number, out
 /** The optional readings and the diagnostics. */
 function finish(result: ExtractedUri, match: RawMatch, text: string, settings: Settings): ExtractedUri {
   const {uri} = result
-  if (match.hyphens.length > 0) result.alternatives = [uri, withoutHyphens(text, match.pieces, match.hyphens)]
+  if (match.hyphens.length > 0 || match.blanks.length > 0 || match.stray > 0) result.alternatives = readings(uri, match, text)
   if (!isAscii(uri)) result.ascii = toAscii(uri)
   if (match.kind === 'www') result.expanded = 'http://' + uri
   else if (match.kind === 'email') result.expanded = 'mailto:' + uri
@@ -69,17 +71,46 @@ function finish(result: ExtractedUri, match: RawMatch, text: string, settings: S
   return result
 }
 
-/** The reading with each hyphen at a line break dropped. */
-function withoutHyphens(text: string, pieces: readonly number[], hyphens: readonly number[]): string {
-  const dropped = new Set(hyphens)
+/**
+ * Every reading of the URI, `uri` (the likelier) first: with the hyphens at
+ * line breaks dropped or kept, the blanks inside `<…>` percent-encoded or
+ * stripped (Appendix E's "strip embedded whitespace"), the stray letter
+ * before the scheme kept.
+ */
+function readings(uri: string, match: RawMatch, text: string): string[] {
+  const found = [uri]
+  const add = (reading: string) => {
+    if (!found.includes(reading)) found.push(reading)
+  }
+
+  if (match.hyphens.length > 0) add(hyphenReading(text, match.pieces, match.hyphens, !match.dropHyphens))
+
+  if (match.blanks.length > 0) {
+    const [start, end] = match.blanks as [number, number]
+    const blanks = text.slice(start, end)
+    add(uri.replace(blanks, encodeBlanks(blanks)))
+    add(uri.replace(blanks, ''))
+  }
+
+  if (match.stray > 0) add(text.slice(match.pieces[0]! - match.stray, match.pieces[0]) + uri)
+  return found
+}
+
+/** The reading with each hyphen at a line break dropped (`drop`) or kept. */
+function hyphenReading(text: string, pieces: readonly number[], hyphens: readonly number[], drop: boolean): string {
   let value = ''
 
   for (let index = 0; index < pieces.length; index += 2) {
     const end = pieces[index + 1]!
-    value += text.slice(pieces[index], dropped.has(end - 1) ? end - 1 : end)
+    value += text.slice(pieces[index], drop && hyphens.includes(end - 1) ? end - 1 : end)
   }
 
   return value
+}
+
+/** `%20` for each space, `%09` for each tab. */
+function encodeBlanks(blanks: string): string {
+  return blanks.replaceAll(' ', '%20').replaceAll('\t', '%09')
 }
 
 /**

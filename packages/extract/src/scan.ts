@@ -6,7 +6,7 @@
  * in one (including another `<` or `"`), so attempts never overlap and each
  * character is looked at a bounded number of times: the pass is linear.
  */
-import {caseBit, codes, firstNonAscii, isAlpha, isAlphanumeric} from '@urilint/core/character'
+import {caseBit, codes, firstNonAscii, isAlpha, isAlphanumeric, isDigit} from '@urilint/core/character'
 import {limits} from './limits.js'
 import {
   isBlankCode,
@@ -17,7 +17,9 @@ import {
   isSchemeCode,
   isUriCode
 } from './character.js'
-import {isBareScheme} from './schemes.js'
+import {orderHyphenReadings} from './hyphens.js'
+import {topLevelDomains} from './registries.js'
+import {hasRegisteredShape, schemeStanding, type ExtraSchemes, type SchemeStanding} from './schemes.js'
 import type {Delimiter, Kind} from './types.js'
 
 /** A match before it is located and validated. */
@@ -30,13 +32,21 @@ export interface RawMatch {
   kind: Kind
   /** Offsets of hyphens written right before a line break the URI was rejoined across. */
   hyphens: number[]
+  /** Whether the evidence says those hyphens are a typesetter's: `uri` drops them (see hyphens.ts). */
+  dropHyphens: boolean
+  /** Start and end of each run of blanks kept inside the URI (`<http://a/b c>`), flattened. */
+  blanks: number[]
+  /** Characters glued before the scheme and left out of the URI (`ihttps://` → 1). */
+  stray: number
 }
 
 /** The scanner's switches. */
 export interface ScanOptions {
   www: boolean
   email: boolean
-  schemes: ReadonlySet<string> | undefined
+  /** Relative references in `<…>` and `"…"` too, not only in `<URL:…>`. */
+  relative: boolean
+  schemes: ExtraSchemes
 }
 
 interface Context {
@@ -83,6 +93,8 @@ export function scan(
   triggers: Triggers = createTriggers()
 ): void {
   const context: Context = {text, from, to, options, wwwFailedUntil: from}
+  const firstFound = found.length
+  let hyphenated = false
   let index = from
   // End of the last match: nothing reaches back before it.
   let lastEnd = from
@@ -128,12 +140,23 @@ export function scan(
 
     if (match) {
       found.push(match)
+      if (match.hyphens.length > 0) hyphenated = true
       index = lastEnd = match.outerEnd
     } else {
       index = position + 1
     }
   }
+
+  if (hyphenated) orderHyphenReadings(text, from, to, found, firstFound)
 }
+
+/** A match with the fields every match has, in one order (one hidden class). */
+function newMatch(pieces: number[], outerStart: number, outerEnd: number, delimiter: Delimiter, kind: Kind, hyphens: number[]): RawMatch {
+  return {pieces, outerStart, outerEnd, delimiter, kind, hyphens, dropHyphens: false, blanks: noBlanks, stray: 0}
+}
+
+/** The `blanks` of most matches (never written to). */
+const noBlanks: number[] = []
 
 /** "None ahead": a small integer past any text, so positions stay small integers (not Infinity). */
 const noMore = 0x3f_ff_ff_ff
@@ -147,9 +170,13 @@ function nextOf(text: string, character: string, from: number, cached: number): 
 
 /**
  * `<|…>`, `<|URL:…>` or `"|…"`: a delimited URI. Whitespace around a line
- * break is dropped (with the quote prefix of the opening line); whitespace
- * elsewhere, a blank line, or a character that cannot be in a URI ends the
- * attempt, so an unclosed `<` does not swallow the prose after it.
+ * break is dropped (with the quote prefix of the opening line) when the
+ * break looks like a wrap (`wrapsAt`); inside `<…>`, blanks right after
+ * `<`, `<URL:` or `scheme:` and before `>` are dropped, and one run of
+ * blanks between URI characters is kept as written (`<http://a/b c.html>`).
+ * Any other whitespace, a blank line, or a character that cannot be in a URI
+ * ends the attempt, so an unclosed `<` does not swallow the prose after it;
+ * an unclosed `<` whose URI was wrapped still gives that URI (`unclosed`).
  */
 function delimited(context: Context, open: number, close: number): RawMatch | undefined {
   const {text, to} = context
@@ -164,8 +191,13 @@ function delimited(context: Context, open: number, close: number): RawMatch | un
 
   const pieces: number[] = []
   const hyphens: number[] = []
+  let blanks = noBlanks
   let pieceStart = index
   let depth = -1
+  let lineStart = -1
+  // Whether the URI was wrapped, and every next line went on like a URI.
+  let wrapped = false
+  let strongWraps = true
 
   while (index < to) {
     const code = text.charCodeAt(index)
@@ -173,7 +205,9 @@ function delimited(context: Context, open: number, close: number): RawMatch | un
     // `<…|>`: done.
     if (code === close) {
       if (index > pieceStart) pieces.push(pieceStart, index)
-      return acceptDelimited(text, pieces, open, index + 1, delimiter, hyphens, context.options)
+      const match = newMatch(pieces, open, index + 1, delimiter, 'uri', hyphens)
+      match.blanks = blanks
+      return acceptDelimited(text, match, context.options)
     }
 
     if (isUriCode(code)) {
@@ -183,12 +217,12 @@ function delimited(context: Context, open: number, close: number): RawMatch | un
 
     if (code === codes.leftCurlyBrace) {
       const after = templateEnd(text, index, to)
-      if (after < 0) return undefined
+      if (after < 0) return unclosed(context, open, pieces, hyphens, pieceStart, index, angle && wrapped && strongWraps)
       index = after
       continue
     }
 
-    if (!isBlankCode(code) && !isEolCode(code)) return undefined
+    if (!isBlankCode(code) && !isEolCode(code)) return unclosed(context, open, pieces, hyphens, pieceStart, index, angle && wrapped && strongWraps)
 
     // `<…| …`: a run of whitespace.
     const pieceEnd = index
@@ -196,22 +230,38 @@ function delimited(context: Context, open: number, close: number): RawMatch | un
     const next = skipBlanks(text, index, to)
 
     if (next < to && !isEolCode(text.charCodeAt(next))) {
-      // Blanks that break no line: only right after `<` / `<URL:` or before `>`.
-      if (angle && (empty || text.charCodeAt(next) === close)) {
-        if (pieceEnd > pieceStart) pieces.push(pieceStart, pieceEnd)
-        pieceStart = index = next
-        continue
+      if (angle) {
+        // Blanks that break no line: dropped right after `<`, `<URL:` or `mailto:`, and before `>`.
+        if (empty || text.charCodeAt(next) === close || (pieces.length === 0 && isSchemeAlone(text, pieceStart, pieceEnd))) {
+          if (pieceEnd > pieceStart) pieces.push(pieceStart, pieceEnd)
+          pieceStart = index = next
+          continue
+        }
+
+        // `<http://example.com/a b/c.html>`: one run kept as written (a file name's space).
+        if (blanks === noBlanks && !wrapped && pieceEnd > pieceStart && isUriCode(text.charCodeAt(next))) {
+          blanks = [pieceEnd, next]
+          index = next
+          continue
+        }
       }
 
-      return undefined
+      return unclosed(context, open, pieces, hyphens, pieceStart, pieceEnd, angle && wrapped && strongWraps && blanks === noBlanks)
     }
 
     if (next >= to) return undefined
     // A quoted string does not start with whitespace.
     if (!angle && empty) return undefined
-    if (depth < 0) depth = quoteDepth(text, open, context.from)
+    if (depth < 0) {
+      lineStart = lineStartOf(text, open, context.from)
+      depth = quoteDepth(text, lineStart, open)
+    }
     const resume = skipLineBreak(text, next, to, depth)
     if (resume < 0) return undefined
+    const continuation = isUriLike(text, resume, to)
+    if (pieceEnd > pieceStart && !wrapsAt(text, lineStart, pieceEnd, resume, continuation)) return undefined
+    if (!continuation) strongWraps = false
+    wrapped = true
 
     if (pieceEnd > pieceStart) {
       pieces.push(pieceStart, pieceEnd)
@@ -219,29 +269,94 @@ function delimited(context: Context, open: number, close: number): RawMatch | un
     }
 
     pieceStart = index = resume
+    lineStart = resume
   }
 
   return undefined
 }
 
-/** Decide whether the text between delimiters is a URI reference. */
-function acceptDelimited(
-  text: string,
+/** Length from which a line that breaks inside a URI reads as wrapped where it was full. */
+const wrapColumn = 60
+
+/**
+ * Whether the line break after `pieceEnd` looks like a wrap inside a URI,
+ * not like text that ends there: the line is long, the URI stops on a
+ * character after which a URI goes on (`/`, `.`, `-`, `?`, `&`, `=` …), or
+ * the next line (at `resume`) goes on like a URI (`continuation`).
+ */
+function wrapsAt(text: string, lineStart: number, pieceEnd: number, resume: number, continuation: boolean): boolean {
+  if (continuation || pieceEnd - lineStart >= wrapColumn) return true
+  return isWrapPoint(text.charCodeAt(pieceEnd - 1)) || isWrapPoint(text.charCodeAt(resume))
+}
+
+/** `/ . - _ ~ ? & = # % + , ; :`: where a URI is wrapped in mid-flow. */
+function isWrapPoint(code: number): boolean {
+  return isUriCode(code) && code < firstNonAscii && !isAlphanumeric(code) && code !== codes.apostrophe && code !== codes.rightParenthesis && code !== codes.exclamationMark
+}
+
+/** Longest stretch of the next line looked at for a URI's marks. */
+const continuationLook = 256
+
+/** Whether the URI characters from `index` hold a `/`, `.`, `?`, `=`, `&` or `#`, as a wrapped URI's rest does (`Addressing.html`), unlike a word. */
+function isUriLike(text: string, index: number, to: number): boolean {
+  const limit = Math.min(to, index + continuationLook)
+  for (; index < limit; index++) {
+    const code = text.charCodeAt(index)
+    if (code === codes.slash || code === codes.dot || code === codes.questionMark || code === codes.equalsTo || code === codes.ampersand || code === codes.numberSign) {
+      // A dot that ends the sentence is not a mark.
+      if (code !== codes.dot || (index + 1 < limit && isAlphanumeric(text.charCodeAt(index + 1)))) return true
+    } else if (!isUriCode(code)) {
+      return false
+    }
+  }
+  return false
+}
+
+/** `mailto:` alone at `start`: a scheme and its colon, nothing after. */
+function isSchemeAlone(text: string, start: number, end: number): boolean {
+  return end - start >= 2 && text.charCodeAt(end - 1) === codes.colon && schemeEnd(text.slice(start, end)) === end - start - 1
+}
+
+/**
+ * `<http://example.com/docs/⏎  intro.html for …`: a `<` never closed whose
+ * URI was wrapped onto lines that go on like a URI (`strong`) still gives
+ * it, up to `end`, trailing punctuation off; otherwise the attempt fails.
+ */
+function unclosed(
+  context: Context,
+  open: number,
   pieces: number[],
-  outerStart: number,
-  outerEnd: number,
-  delimiter: Delimiter,
   hyphens: number[],
-  options: ScanOptions
+  pieceStart: number,
+  end: number,
+  strong: boolean
 ): RawMatch | undefined {
+  if (!strong) return undefined
+  const {text} = context
+  while (end > pieceStart && isTrailingPunctuation(text.charCodeAt(end - 1))) end--
+  if (end > pieceStart) pieces.push(pieceStart, end)
+  const match = acceptDelimited(text, newMatch(pieces, open, pieces[pieces.length - 1]!, 'angle', 'uri', hyphens), context.options)
+  // Only a URI with a scheme: without the `>`, a relative one is too weak a reading.
+  return match && match.kind === 'uri' && schemeEnd(join(text, pieces)) > 0 ? match : undefined
+}
+
+/** Decide whether the text between delimiters is a URI reference. */
+function acceptDelimited(text: string, match: RawMatch, options: ScanOptions): RawMatch | undefined {
+  const {pieces, delimiter} = match
   if (pieces.length === 0) return undefined
   const value = join(text, pieces)
-  const match: RawMatch = {pieces, outerStart, outerEnd, delimiter, kind: 'uri', hyphens}
   const colon = schemeEnd(value)
 
-  // `scheme:rest`: any scheme inside delimiters, as long as a word follows
-  // (`<file://>`, `"Note:"` are not URIs).
-  if (colon > 0) return hasWordCharacterIn(value, colon + 1, value.length) ? match : undefined
+  if (colon > 0) {
+    // `scheme:rest`, as long as a word follows (`<file://>`, `"Note:"` are not URIs).
+    if (!hasWordCharacterIn(value, colon + 1, value.length)) return undefined
+    // `<http://a/b c/d.html>`: a space kept only before a path's rest.
+    if (match.blanks.length > 0 && !isUriLike(text, match.blanks[1]!, match.outerEnd)) return undefined
+    if (value.startsWith('//', colon + 1) || delimiter === 'url-prefix') return match
+    return hasSchemeEvidence(value, 0, colon, value.length, schemeStanding(value, 0, colon, options.schemes)) ? match : undefined
+  }
+
+  if (match.blanks.length > 0) return undefined
 
   // `<user@host>` is a mailbox (or a Message-ID), not a relative reference.
   if (isAddressLike(value)) {
@@ -254,6 +369,8 @@ function acceptDelimited(
   }
 
   if (delimiter === 'url-prefix') return match
+  // `<stdio.h>`, `"/usr/share/doc"`: a relative reference only where the context says URI.
+  if (!options.relative) return undefined
   // A relative reference names something: `<1.2.3.4>`, `<...>` are not.
   if (!hasLetter(value)) return undefined
 
@@ -267,6 +384,17 @@ function acceptDelimited(
   if (first === codes.slash || first === codes.numberSign) return match
   if (first === codes.dot && (value.startsWith('./') || value.startsWith('../'))) return match
   return undefined
+}
+
+/**
+ * Whether `text.slice(start, colon)`, a scheme with `standing`, followed by
+ * a body up to `end` without `//`, reads as a URI (see schemes.ts). Never
+ * after `::` (`Data::Dumper`, `APT::Keep-Downloaded-Packages`).
+ */
+function hasSchemeEvidence(text: string, start: number, colon: number, end: number, standing: SchemeStanding): boolean {
+  if (colon + 1 < end && text.charCodeAt(colon + 1) === codes.colon) return false
+  if (standing === 'bare') return true
+  return standing === 'registered' && hasRegisteredShape(text, start, colon, end)
 }
 
 /**
@@ -292,12 +420,41 @@ function bare(context: Context, wordStart: number, colon: number): RawMatch | un
   if (colon + 1 >= to || !isUriCode(text.charCodeAt(colon + 1))) return undefined
   const slashes =
     colon + 2 < to && text.charCodeAt(colon + 1) === codes.slash && text.charCodeAt(colon + 2) === codes.slash
-  if (!slashes && !isBareScheme(text, start, colon, context.options.schemes)) return undefined
+  let standing: SchemeStanding = 'bare'
+  let stray = 0
+
+  if (slashes) {
+    // `ihttps://`: a letter glued before a well-known scheme is a typo.
+    stray = strayBefore(text, start, colon, context.options.schemes)
+    start += stray
+  } else {
+    standing = schemeStanding(text, start, colon, context.options.schemes)
+    if (standing === 'unknown' || (colon + 1 < to && text.charCodeAt(colon + 1) === codes.colon)) return undefined
+  }
 
   const bodyStart = slashes ? colon + 3 : colon + 1
   const body = bareBody(context, start, bodyStart)
-  if (!hasWordCharacterIn(text, bodyStart, body.pieces[1]!)) return undefined
-  return {pieces: body.pieces, outerStart: start, outerEnd: body.end, delimiter: 'bare', kind: 'uri', hyphens: body.hyphens}
+  const end = body.pieces[1]!
+  if (!hasWordCharacterIn(text, bodyStart, end)) return undefined
+  if (!slashes && !hasSchemeEvidence(text, start, colon, end, standing)) return undefined
+  const match = newMatch(body.pieces, start, body.end, 'bare', 'uri', body.hyphens)
+  match.stray = stray
+  return match
+}
+
+/** Schemes a stray letter before which is a typo (`ihttps://`, `Ahttp://`). */
+const strayTargets: ReadonlySet<string> = new Set(['http', 'https', 'ftp'])
+
+/**
+ * `|ihttps://`: 1 when the scheme is unknown and is a letter glued before
+ * `http`, `https` or `ftp` (a typo or a stray character: the URI meant
+ * starts after it), else 0.
+ */
+function strayBefore(text: string, start: number, colon: number, extra: ExtraSchemes): number {
+  const length = colon - start - 1
+  if (length < 3 || length > 5 || !isAlpha(text.charCodeAt(start))) return 0
+  if (!strayTargets.has(text.slice(start + 1, colon).toLowerCase())) return 0
+  return schemeStanding(text, start, colon, extra) === 'unknown' ? 1 : 0
 }
 
 /**
@@ -347,7 +504,7 @@ function www(context: Context, start: number): RawMatch | undefined {
   }
 
   const body = bareBody(context, start, hostEnd)
-  return {pieces: body.pieces, outerStart: start, outerEnd: body.end, delimiter: 'bare', kind: 'www', hyphens: body.hyphens}
+  return newMatch(body.pieces, start, body.end, 'bare', 'www', body.hyphens)
 }
 
 /** `local|@domain`: a bare e-mail address, when the `email` option is on. */
@@ -359,7 +516,10 @@ function email(context: Context, at: number, lastEnd: number): RawMatch | undefi
   while (start > floor && isLocalPartCode(text.charCodeAt(start - 1))) start--
   // Longer than a local part may be, or glued to a match: no.
   if (start === floor && start > lastEnd && isLocalPartCode(text.charCodeAt(start - 1))) return undefined
-  while (start < at && text.charCodeAt(start) === codes.dot) start++
+  // `2016-05-26:87bn3ssqg0.fsf@host`: a Message-ID after a date or a time, not an address.
+  if (start > context.from + 1 && text.charCodeAt(start - 1) === codes.colon && isDigit(text.charCodeAt(start - 2))) return undefined
+  // `` `name@host` ``, `'name@host'`, `.name@host`: wrappers and a sentence's dot, not the local part.
+  while (start < at && isLocalPartWrapper(text.charCodeAt(start))) start++
   if (start === at) return undefined
 
   let end = at + 1
@@ -371,7 +531,7 @@ function email(context: Context, at: number, lastEnd: number): RawMatch | undefi
 
   while (end > at + 1 && isTrailingPunctuation(text.charCodeAt(end - 1))) end--
   if (!isHostWithTld(text, at + 1, end)) return undefined
-  return {pieces: [start, end], outerStart: start, outerEnd: end, delimiter: 'bare', kind: 'email', hyphens: []}
+  return newMatch([start, end], start, end, 'bare', 'email', [])
 }
 
 /**
@@ -396,6 +556,7 @@ function bareBody(
   let depth = -1
   // `'http://…'`: written between apostrophes, every trailing one is a wrapper.
   const quoted = start > context.from && text.charCodeAt(start - 1) === codes.apostrophe
+  const emphasized = start > context.from && text.charCodeAt(start - 1) === codes.asterisk
 
   while (true) {
     while (index < to) {
@@ -423,7 +584,7 @@ function bareBody(
 
     // `…-|⏎  more`: rejoin across the break.
     if (index < to && index > pieceStart && isEolCode(text.charCodeAt(index)) && text.charCodeAt(index - 1) === codes.dash) {
-      if (depth < 0) depth = quoteDepth(text, start, context.from)
+      if (depth < 0) depth = quoteDepth(text, lineStartOf(text, start, context.from), start)
       const resume = skipLineBreak(text, index, to, depth)
 
       if (resume >= 0 && isJoinStart(text.charCodeAt(resume))) {
@@ -441,9 +602,12 @@ function bareBody(
 
   // Trailing punctuation belongs to the sentence; an apostrophe only to the
   // URI when it pairs with one inside it (`…/'quoted'`) and the URI does not
-  // follow one.
+  // follow one; a `*` after `/` is a wildcard (`ftp://host/pub/*`) unless
+  // the URI follows one (`*http://host/*`, emphasis).
   while (end > pieceStart) {
     const code = text.charCodeAt(end - 1)
+
+    if (code === codes.asterisk && text.charCodeAt(end - 2) === codes.slash && !emphasized) break
 
     if (code === codes.apostrophe) {
       if (apostrophes % 2 === 0 && !quoted) break
@@ -526,13 +690,18 @@ function skipLineBreak(text: string, index: number, to: number, depth: number): 
 }
 
 /**
- * How many quote markers (`>`) start the line that holds `index`. Called at
- * most once per attempt that reaches a line break, and at most one attempt of
- * each kind per line reaches its end, so the walk back stays linear.
+ * Start of the line that holds `index`. Called at most once per attempt
+ * that reaches a line break, and at most one attempt of each kind per line
+ * reaches its end, so the walk back stays linear.
  */
-function quoteDepth(text: string, index: number, from: number): number {
+function lineStartOf(text: string, index: number, from: number): number {
   let lineStart = index
   while (lineStart > from && !isEolCode(text.charCodeAt(lineStart - 1))) lineStart--
+  return lineStart
+}
+
+/** How many quote markers (`>`) start the line from `lineStart` to `index`. */
+function quoteDepth(text: string, lineStart: number, index: number): number {
   let depth = 0
   let cursor = skipBlanks(text, lineStart, index)
 
@@ -628,12 +797,11 @@ function isEmail(value: string): boolean {
 /**
  * `label.label…tld`: letters, digits, `-` or non-ASCII in each label, no label
  * empty or starting or ending with `-`, at least one dot, and a top-level
- * label of two or more letters (or non-ASCII).
+ * label in IANA's list (`www.tmac`, a groff file, and `WWW.htm` are not hosts).
  */
 function isHostWithTld(text: string, start: number, end: number): boolean {
   let labelStart = start
   let dots = 0
-  let tldLetters = true
 
   for (let index = start; index <= end; index++) {
     const code = index < end ? text.charCodeAt(index) : codes.dot
@@ -644,16 +812,18 @@ function isHostWithTld(text: string, start: number, end: number): boolean {
       if (index < end) {
         dots++
         labelStart = index + 1
-        tldLetters = true
       }
-    } else if (isLabelCode(code) || (code >= firstNonAscii && isNonAsciiUriCode(code))) {
-      if (code < firstNonAscii && !isAlpha(code)) tldLetters = false
-    } else {
+    } else if (!isLabelCode(code) && !(code >= firstNonAscii && isNonAsciiUriCode(code))) {
       return false
     }
   }
 
-  return dots > 0 && tldLetters && end - labelStart >= 2
+  return dots > 0 && topLevelDomains.has(text.slice(labelStart, end).toLowerCase())
+}
+
+/** `` ` ``, `'` or `.` at the start of a local part: what wraps or ends the text before it. */
+function isLocalPartWrapper(code: number): boolean {
+  return code === codes.dot || code === codes.graveAccent || code === codes.apostrophe
 }
 
 /** Whether `value` holds a letter or non-ASCII character. */

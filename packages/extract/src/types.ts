@@ -62,8 +62,10 @@ export interface ExtractedUri {
   /** Whether the URI was rejoined across a line break. */
   rejoined: boolean
   /**
-   * When a line break follows a hyphen (Appendix E): both readings, the
-   * primary one (hyphen kept, equal to `uri`) first, then the hyphen dropped.
+   * Every reading when the text allows more than one, `uri` (the likelier,
+   * see the README) first: a line break after a hyphen (Appendix E: the
+   * hyphen kept or dropped), blanks inside `<…>` (kept, `%20`, stripped), a
+   * letter glued before the scheme (`ihttps://` gives `https://…` first).
    */
   alternatives?: string[]
   /** For an IRI (non-ASCII characters): the ASCII form from core `toAscii`. */
@@ -80,8 +82,20 @@ export interface ExtractOptions {
   www?: boolean
   /** Find bare e-mail addresses (and `<user@host>`) (default `false`). */
   email?: boolean
-  /** More schemes to recognise bare without `//` (lower case), besides `mailto:`, `urn:`, `tel:`… */
-  schemes?: readonly string[]
+  /**
+   * More schemes to take without `//` whatever follows them, besides those
+   * prose writes bare (`mailto:`, `urn:`, `tel:`…); `'any'` takes every
+   * scheme, the letter of Appendix E. By default a scheme without `//` that
+   * is registered (IANA) needs a URI's structure after it, and one that is
+   * not is taken only inside `<URL:…>`.
+   */
+  schemes?: readonly string[] | 'any'
+  /**
+   * Take relative references in `<…>` and `"…"` (`<../doc.html>`,
+   * `"/path"`) (default `false`: only in `<URL:…>`; C headers and paths in
+   * quotes are not URIs to a reader).
+   */
+  relative?: boolean
   /** Run core validation on each URI (default `true`); when `false`, `diagnostics` is empty. */
   diagnostics?: boolean
   /** Grammar for the diagnostics (default `'rfc3986'`). */
