@@ -20,6 +20,7 @@ describe('exports', () => {
       'isMbox',
       'locateInMessage',
       'readMail',
+      'registries',
       'splitMbox'
     ])
   })

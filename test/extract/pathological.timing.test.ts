@@ -31,7 +31,16 @@ const units: [string, string, ExtractOptions][] = [
   ['`www.` (Appendix F)', 'www.', {www: true}],
   ['`www.x_` (failed `www.` hosts)', 'www.x_', {www: true}],
   ['`www.äwww.ä` (hosts failing at the end)', 'www.ä', {www: true}],
-  ['`a:` (scheme-like)', 'a:', {}]
+  ['`a:` (scheme-like)', 'a:', {}],
+  ['`session:opened ` (registered, no URI shape)', 'session:opened ', {}],
+  ['`Data::` (namespaces)', 'Data::', {}],
+  ['`ihttps://` (stray letters)', 'ihttps://', {}],
+  ['`<mailto: ` (blank after a scheme, unclosed)', '<mailto: ', {}],
+  ['`<http://x/a b` (a blank inside, unclosed)', '<http://x/a b', {}],
+  ['`<http://x/⏎ a.b c ` (unclosed, wrapped)', '<http://x/\n a.b c ', {}],
+  ['`"a⏎b` (quoted, no wrap)', '"a\nb', {relative: true}],
+  ['`http://x/ab-⏎cd ab-cd ` (hyphen words counted)', 'http://x/ab-\ncd ab-cd ', {}],
+  ['`a  b http://x/ab-⏎` (justified lines)', 'a  b http://x/ab-\n', {}]
 ]
 
 describe('linear time on pathological input (5·10^4 and 2·10^5 repeats)', () => {

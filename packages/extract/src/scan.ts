@@ -602,12 +602,12 @@ function bareBody(
 
   // Trailing punctuation belongs to the sentence; an apostrophe only to the
   // URI when it pairs with one inside it (`…/'quoted'`) and the URI does not
-  // follow one; a `*` after `/` is a wildcard (`ftp://host/pub/*`) unless
-  // the URI follows one (`*http://host/*`, emphasis).
+  // follow one; a `*` after `/` right before a closing bracket is a
+  // wildcard (`(ftp://host/pub/*)`) unless the URI follows one (emphasis).
   while (end > pieceStart) {
     const code = text.charCodeAt(end - 1)
 
-    if (code === codes.asterisk && text.charCodeAt(end - 2) === codes.slash && !emphasized) break
+    if (code === codes.asterisk && end === index && text.charCodeAt(end - 2) === codes.slash && !emphasized && isClosingBracket(text.charCodeAt(end))) break
 
     if (code === codes.apostrophe) {
       if (apostrophes % 2 === 0 && !quoted) break
@@ -725,6 +725,11 @@ function isTrailingPunctuation(code: number): boolean {
     code === codes.asterisk ||
     code === 0x2013 // en dash
   )
+}
+
+/** `)` or `]`. */
+function isClosingBracket(code: number): boolean {
+  return code === codes.rightParenthesis || code === codes.rightSquareBracket
 }
 
 /** Punctuation that may open a parenthetical right before a `www.`. */

@@ -131,6 +131,15 @@ describe('uri-extract', () => {
     })
   })
 
+  it('--relative and --schemes widen what counts as a URI; by default neither a C header nor an unknown scheme does', () => {
+    const input = '#include <sys/types.h>, see <../guide.html> and "x-app:open?id=1"; <URL:x-app:home>\n'
+    expect(run([], input)).toEqual({code: 0, stdout: 'x-app:home\n', stderr: ''})
+    expect(run(['--relative'], input)).toEqual({code: 0, stdout: 'sys/types.h\n../guide.html\nx-app:home\n', stderr: ''})
+    expect(run(['--schemes', 'X-App,other'], input)).toEqual({code: 0, stdout: 'x-app:open?id=1\nx-app:home\n', stderr: ''})
+    expect(run(['--schemes', 'any', '--relative'], input).stdout).toBe('sys/types.h\n../guide.html\nx-app:open?id=1\nx-app:home\n')
+    expect(run(['--schemes', 'a b'])).toEqual({code: 2, stdout: '', stderr: 'uri-extract: `--schemes` takes scheme names separated by commas, or `any` (see `uri-extract --help`)\n'})
+  })
+
   it('reads stdin when given no file', () => {
     expect(run([], 'see <URL:http://a.example/\n  b>\n')).toEqual({code: 0, stdout: 'http://a.example/b\n', stderr: ''})
   })

@@ -25,6 +25,12 @@ Options:
                ports of other protocols)
   --www        also find abbreviated URIs starting with \`www.\` (Appendix F)
   --email      also find bare e-mail addresses
+  --relative   also find relative references in <...> and "..." (by
+               default only in <URL:...>)
+  --schemes LIST
+               more schemes to take without \`//\` (comma-separated), or
+               \`any\` for every scheme (by default a scheme without \`//\`
+               must be registered with IANA and look like a URI's)
   --mail       read every input as e-mail (.eml, or mbox when it starts with \`From \`)
   -h, --help   show this help
   -v, --version
@@ -55,12 +61,17 @@ function parseArguments(argv: string[]): Flags | undefined {
       check: {type: 'boolean'},
       www: {type: 'boolean'},
       email: {type: 'boolean'},
+      relative: {type: 'boolean'},
+      schemes: {type: 'string'},
       mail: {type: 'boolean'},
       frail: {type: 'boolean'},
       ...standardOptions
     }))
     if (values.json === true && values.ndjson === true) throw new UsageError('`--json` and `--ndjson` cannot be used together')
     if (values.frail === true && values.check !== true) throw new UsageError('`--frail` needs `--check`')
+    if (values.schemes !== undefined && !/^(?:any|[a-z][a-z\d+.-]*(?:,[a-z][a-z\d+.-]*)*)$/i.test(values.schemes)) {
+      throw new UsageError('`--schemes` takes scheme names separated by commas, or `any`')
+    }
   } catch (error) {
     if (!(error instanceof UsageError)) throw error
     process.stderr.write(usageLine('uri-extract', error.message))
@@ -83,7 +94,13 @@ function parseArguments(argv: string[]): Flags | undefined {
     frail: values.frail === true,
     mail: values.mail === true,
     // The core's diagnostics are only shown with `--check`: do not compute them otherwise.
-    options: {www: values.www === true, email: values.email === true, diagnostics: values.check === true},
+    options: {
+      www: values.www === true,
+      email: values.email === true,
+      relative: values.relative === true,
+      ...(values.schemes === undefined ? {} : {schemes: values.schemes.toLowerCase() === 'any' ? 'any' : values.schemes.split(',')}),
+      diagnostics: values.check === true
+    },
     files: positionals
   }
 }
