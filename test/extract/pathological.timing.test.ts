@@ -50,6 +50,11 @@ describe('linear time on pathological input (5·10^4 and 2·10^5 repeats)', () =
     })
   }
 
+  it('one URI wrapped after a hyphen on every line (each hyphen decided in step with the pieces)', async () => {
+    const settings = {diagnostics: false}
+    expect(await linearRatio((n) => 'http://e.example/' + 'ab-\n'.repeat(n), (text) => extract(text, settings), repeats)).toBeLessThan(linearBound)
+  })
+
   it('one line of 2·10^5 repeats with no line break', async () => {
     expect(await ratio('http://x.example/a ', {})).toBeLessThan(linearBound)
   })

@@ -14,8 +14,6 @@ const uriBit = 2
 const localBit = 4
 /** Letters, digits and `-`: a host label. */
 const labelBit = 8
-/** What gives the body of a registered scheme a URI's structure (see schemes.ts). */
-const structureBit = 16
 
 const table = new Uint8Array(firstNonAscii)
 
@@ -40,16 +38,10 @@ mark(schemeBit, [codes.plusSign, codes.dash, codes.dot])
 mark(labelBit, [codes.dash])
 mark(uriBit, codesOf("-._~:/?#[]@!$&'()*+,;=%"))
 mark(localBit, codesOf("!#$%&'*+-/=?^_`{|}~."))
-mark(structureBit, codesOf('/?=@,;:'))
 
 /** Whether `code` may continue a scheme (RFC 3986 section 3.1). */
 export function isSchemeCode(code: number): boolean {
   return code < firstNonAscii && (table[code]! & schemeBit) !== 0
-}
-
-/** Whether `code` is one of `/ ? = @ , ; :`, which give a scheme's body a URI's structure. */
-export function isSchemeStructureCode(code: number): boolean {
-  return code < firstNonAscii && (table[code]! & structureBit) !== 0
 }
 
 /** Whether `code` is space or tab. */

@@ -13,6 +13,8 @@
  *    typesetter's hyphen, dropped.
  * 3. Otherwise the hyphen is kept, as written.
  *
+ * The segment is at least 16 K long and ends at a blank line (segment.ts),
+ * so the evidence is the text around the URI, not only its paragraph.
  * Cost: nothing unless a match has such a hyphen; then one pass over the
  * segment, counting only the words asked about.
  */
@@ -25,56 +27,61 @@ const wordLook = 64
 /** Shortest line that can show justification. */
 const justifiedMin = 40
 
-/** The two spellings of the word around one hyphen at a break. */
-interface Spellings {
+/** One hyphen at a break: where it is, and the two spellings of the word around it. */
+interface Break {
+  hyphen: number
   kept: string
   dropped: string
 }
 
 /**
- * Set `dropHyphens` on each match of `found` from `first` on whose hyphens
- * at line breaks the evidence in `text.slice(from, to)` says a typesetter
- * added.
+ * Set `dropped` on each match of `found` from `first` on: the hyphens at
+ * its line breaks that the evidence in `text.slice(from, to)` says a
+ * typesetter added. Each hyphen is decided on its own.
  */
 export function orderHyphenReadings(text: string, from: number, to: number, found: RawMatch[], first: number): void {
   const asked = new Map<string, number>()
-  const spellings: Spellings[][] = []
+  const breaks: Break[][] = []
 
   for (let index = first; index < found.length; index++) {
-    const match = found[index]!
-    const words: Spellings[] = []
-    for (const hyphen of match.hyphens) {
+    const {pieces, hyphens} = found[index]!
+    const list: Break[] = []
+    let next = 0
+
+    // Hyphens and pieces are both in order, and each hyphen ends a piece: walk them in step.
+    for (let end = 1; end < pieces.length - 1 && next < hyphens.length; end += 2) {
+      const hyphen = hyphens[next]!
+      if (pieces[end]! - 1 !== hyphen) continue
+      next++
+      // A piece that is only the hyphen keeps it: a span is never empty.
+      if (pieces[end]! - pieces[end - 1]! < 2) continue
       const left = wordBefore(text, hyphen, from)
-      const right = wordAfter(text, nextPieceStart(match.pieces, hyphen), to)
-      if (left === '' || right === '') continue
-      const spelling = {kept: left + '-' + right, dropped: left + right}
-      asked.set(spelling.kept, 0)
-      asked.set(spelling.dropped, 0)
-      words.push(spelling)
+      const right = wordAfter(text, pieces[end + 1]!, to)
+      const spelling: Break = {hyphen, kept: left + '-' + right, dropped: left + right}
+      if (left !== '' && right !== '') {
+        asked.set(spelling.kept, 0)
+        asked.set(spelling.dropped, 0)
+      }
+      list.push(spelling)
     }
-    spellings.push(words)
+
+    breaks.push(list)
   }
 
   if (asked.size > 0) countWords(text, from, to, asked)
 
   for (let index = first; index < found.length; index++) {
     const match = found[index]!
-    if (match.hyphens.length === 0) continue
-    let kept = 0
-    let dropped = 0
-    for (const spelling of spellings[index - first]!) {
-      kept += asked.get(spelling.kept)!
-      dropped += asked.get(spelling.dropped)!
-    }
-    if (dropped > 0 && kept === 0) match.dropHyphens = true
-    else if (kept === 0) match.dropHyphens = isJustified(text, match.hyphens[0]!, from, to)
-  }
-}
+    let dropped: number[] | undefined
 
-/** Start of the piece after the one ending right after `hyphen`. */
-function nextPieceStart(pieces: readonly number[], hyphen: number): number {
-  for (let index = 1; index < pieces.length - 1; index += 2) if (pieces[index] === hyphen + 1) return pieces[index + 1]!
-  return hyphen + 1
+    for (const spelling of breaks[index - first]!) {
+      const kept = asked.get(spelling.kept) ?? 0
+      const without = asked.get(spelling.dropped) ?? 0
+      if (without > 0 ? kept === 0 : kept === 0 && isJustified(text, spelling.hyphen, from, to)) (dropped ??= []).push(spelling.hyphen)
+    }
+
+    if (dropped) match.dropped = dropped
+  }
 }
 
 /** A word character: letter, digit or a non-ASCII letter. */
@@ -126,8 +133,9 @@ function countWords(text: string, from: number, to: number, asked: Map<string, n
 
 /**
  * Whether the line holding `index` is justified: as long as the line before
- * or after it (at least `justifiedMin`), and one of them has two blanks
- * between words, where a typesetter padded it.
+ * or after it (at least `justifiedMin`), and one of them has two spaces
+ * between words that no sentence ends before, where a typesetter padded it
+ * (two spaces after a sentence are a writer's habit, not padding).
  */
 function isJustified(text: string, index: number, from: number, to: number): boolean {
   const line = lineAround(text, index, from, to)
@@ -145,7 +153,7 @@ function isJustified(text: string, index: number, from: number, to: number): boo
   return false
 }
 
-/** The line holding `index`: its start (after indentation), end (before trailing blanks) and the start of the next. */
+/** The line holding `index`: its start, its end (before trailing blanks) and the start of the next line. */
 function lineAround(text: string, index: number, from: number, to: number): {start: number; end: number; next: number} {
   let start = index
   while (start > from && !isEolCode(text.charCodeAt(start - 1))) start--
@@ -158,11 +166,18 @@ function lineAround(text: string, index: number, from: number, to: number): {sta
   return {start, end, next}
 }
 
-/** Whether two blanks stand between words in `text.slice(start, end)` (not the indentation). */
+/** Whether two spaces stand between words in `text.slice(start, end)`, not after the indentation or a sentence's end. */
 function hasPadding(text: string, start: number, end: number): boolean {
   while (start < end && isBlankCode(text.charCodeAt(start))) start++
   for (let index = start + 1; index < end - 1; index++) {
-    if (text.charCodeAt(index) === codes.space && text.charCodeAt(index + 1) === codes.space && !isBlankCode(text.charCodeAt(index - 1))) return true
+    if (text.charCodeAt(index) !== codes.space || text.charCodeAt(index + 1) !== codes.space) continue
+    const before = text.charCodeAt(index - 1)
+    if (!isBlankCode(before) && !isSentenceEnd(before)) return true
   }
   return false
+}
+
+/** `.`, `?`, `!`, `:` or `)`: what ends a sentence before two spaces. */
+function isSentenceEnd(code: number): boolean {
+  return code === codes.dot || code === codes.questionMark || code === codes.exclamationMark || code === codes.colon || code === codes.rightParenthesis
 }

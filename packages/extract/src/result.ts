@@ -1,6 +1,6 @@
 /** Turning a raw match into an `ExtractedUri`: text, spans, readings, diagnostics. */
 import {toAscii, validate, type Diagnostic} from '@urilint/core'
-import {codes, isAscii} from '@urilint/core/character'
+import {isAscii} from '@urilint/core/character'
 import type {Locator} from './locate.js'
 import type {Settings} from './options.js'
 import type {RawMatch} from './scan.js'
@@ -12,15 +12,19 @@ import type {Delimiter, ExtractedUri, Kind, LocatedDiagnostic, UriSpan} from './
  * absolute offset `base`; `locator` must not have passed `match`'s start.
  */
 export function toResult(match: RawMatch, text: string, base: number, locator: Locator, settings: Settings): ExtractedUri {
-  const {pieces} = match
+  const {pieces, dropped} = match
   const spans: UriSpan[] = []
   let uri = ''
+  let next = 0
 
   for (let index = 0; index < pieces.length; index += 2) {
     const start = pieces[index]!
     let end = pieces[index + 1]!
-    // A typesetter's hyphen (see hyphens.ts) is not part of the URI.
-    if (match.dropHyphens && end - start > 1 && text.charCodeAt(end - 1) === codes.dash && match.hyphens.includes(end - 1)) end--
+    // A typesetter's hyphen (see hyphens.ts) is not part of the URI; both lists are in order.
+    if (next < dropped.length && dropped[next] === end - 1) {
+      end--
+      next++
+    }
     locator.advance(text, base, base + start)
     spans.push({start: base + start, end: base + end, line: locator.line, column: locator.column(base + start)})
     uri += text.slice(start, end)
@@ -60,7 +64,7 @@ export function newResult(uri: string, spans: UriSpan[], outerStart: number, out
 /** The optional readings and the diagnostics. */
 function finish(result: ExtractedUri, match: RawMatch, text: string, settings: Settings): ExtractedUri {
   const {uri} = result
-  if (match.hyphens.length > 0 || match.blanks.length > 0 || match.stray > 0) result.alternatives = readings(uri, match, text)
+  if (match.hyphens.length > 0 || match.blankStart >= 0 || match.stray > 0) result.alternatives = readings(uri, match, text)
   if (!isAscii(uri)) result.ascii = toAscii(uri)
   if (match.kind === 'www') result.expanded = 'http://' + uri
   else if (match.kind === 'email') result.expanded = 'mailto:' + uri
@@ -73,9 +77,9 @@ function finish(result: ExtractedUri, match: RawMatch, text: string, settings: S
 
 /**
  * Every reading of the URI, `uri` (the likelier) first: with the hyphens at
- * line breaks dropped or kept, the blanks inside `<…>` percent-encoded or
- * stripped (Appendix E's "strip embedded whitespace"), the stray letter
- * before the scheme kept.
+ * line breaks as decided, all kept, or all dropped; the blanks inside `<…>`
+ * as written, percent-encoded, or stripped (Appendix E's "strip embedded
+ * whitespace"); the stray letter before the scheme kept.
  */
 function readings(uri: string, match: RawMatch, text: string): string[] {
   const found = [uri]
@@ -83,34 +87,48 @@ function readings(uri: string, match: RawMatch, text: string): string[] {
     if (!found.includes(reading)) found.push(reading)
   }
 
-  if (match.hyphens.length > 0) add(hyphenReading(text, match.pieces, match.hyphens, !match.dropHyphens))
+  if (match.hyphens.length > 0) {
+    add(joinDropping(text, match.pieces, []))
+    add(joinDropping(text, match.pieces, match.hyphens))
+  }
 
-  if (match.blanks.length > 0) {
-    const [start, end] = match.blanks as [number, number]
-    const blanks = text.slice(start, end)
-    add(uri.replace(blanks, encodeBlanks(blanks)))
-    add(uri.replace(blanks, ''))
+  if (match.blankStart >= 0) {
+    const at = uriOffset(match.pieces, match.blankStart)
+    const length = match.blankEnd - match.blankStart
+    const blanks = uri.slice(at, at + length)
+    add(uri.slice(0, at) + blanks.replaceAll(' ', '%20').replaceAll('\t', '%09') + uri.slice(at + length))
+    add(uri.slice(0, at) + uri.slice(at + length))
   }
 
   if (match.stray > 0) add(text.slice(match.pieces[0]! - match.stray, match.pieces[0]) + uri)
   return found
 }
 
-/** The reading with each hyphen at a line break dropped (`drop`) or kept. */
-function hyphenReading(text: string, pieces: readonly number[], hyphens: readonly number[], drop: boolean): string {
+/** The pieces' texts joined, each hyphen in `dropped` (in order) left out. */
+function joinDropping(text: string, pieces: readonly number[], dropped: readonly number[]): string {
   let value = ''
+  let next = 0
 
   for (let index = 0; index < pieces.length; index += 2) {
-    const end = pieces[index + 1]!
-    value += text.slice(pieces[index], drop && hyphens.includes(end - 1) ? end - 1 : end)
+    let end = pieces[index + 1]!
+    if (next < dropped.length && dropped[next] === end - 1) {
+      end--
+      next++
+    }
+    value += text.slice(pieces[index], end)
   }
 
   return value
 }
 
-/** `%20` for each space, `%09` for each tab. */
-function encodeBlanks(blanks: string): string {
-  return blanks.replaceAll(' ', '%20').replaceAll('\t', '%09')
+/** Where text offset `offset`, inside one of `pieces` before any dropped hyphen, falls in the URI. */
+function uriOffset(pieces: readonly number[], offset: number): number {
+  let before = 0
+  for (let index = 0; index < pieces.length; index += 2) {
+    if (offset < pieces[index + 1]!) return before + offset - pieces[index]!
+    before += pieces[index + 1]! - pieces[index]!
+  }
+  return before
 }
 
 /**

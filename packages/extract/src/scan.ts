@@ -19,7 +19,7 @@ import {
 } from './character.js'
 import {orderHyphenReadings} from './hyphens.js'
 import {topLevelDomains} from './registries.js'
-import {hasRegisteredShape, schemeStanding, type ExtraSchemes, type SchemeStanding} from './schemes.js'
+import {hasSchemeShape, schemeStanding, type ExtraSchemes, type SchemeStanding} from './schemes.js'
 import type {Delimiter, Kind} from './types.js'
 
 /** A match before it is located and validated. */
@@ -32,10 +32,11 @@ export interface RawMatch {
   kind: Kind
   /** Offsets of hyphens written right before a line break the URI was rejoined across. */
   hyphens: number[]
-  /** Whether the evidence says those hyphens are a typesetter's: `uri` drops them (see hyphens.ts). */
-  dropHyphens: boolean
-  /** Start and end of each run of blanks kept inside the URI (`<http://a/b c>`), flattened. */
-  blanks: number[]
+  /** Those of `hyphens` the evidence says a typesetter added: `uri` leaves them out (see hyphens.ts). */
+  dropped: number[]
+  /** The run of blanks kept inside the URI (`<http://a/b c>`), or -1. */
+  blankStart: number
+  blankEnd: number
   /** Characters glued before the scheme and left out of the URI (`ihttps://` → 1). */
   stray: number
 }
@@ -152,11 +153,11 @@ export function scan(
 
 /** A match with the fields every match has, in one order (one hidden class). */
 function newMatch(pieces: number[], outerStart: number, outerEnd: number, delimiter: Delimiter, kind: Kind, hyphens: number[]): RawMatch {
-  return {pieces, outerStart, outerEnd, delimiter, kind, hyphens, dropHyphens: false, blanks: noBlanks, stray: 0}
+  return {pieces, outerStart, outerEnd, delimiter, kind, hyphens, dropped: noneDropped, blankStart: -1, blankEnd: -1, stray: 0}
 }
 
-/** The `blanks` of most matches (never written to). */
-const noBlanks: number[] = []
+/** The `dropped` of most matches (never written to). */
+const noneDropped: number[] = []
 
 /** "None ahead": a small integer past any text, so positions stay small integers (not Infinity). */
 const noMore = 0x3f_ff_ff_ff
@@ -191,13 +192,10 @@ function delimited(context: Context, open: number, close: number): RawMatch | un
 
   const pieces: number[] = []
   const hyphens: number[] = []
-  let blanks = noBlanks
+  const attempt: Attempt = {open, delimiter, pieces, hyphens, blankStart: -1, blankEnd: -1, wrapped: false, strongWraps: true, needsScheme: false}
   let pieceStart = index
   let depth = -1
   let lineStart = -1
-  // Whether the URI was wrapped, and every next line went on like a URI.
-  let wrapped = false
-  let strongWraps = true
 
   while (index < to) {
     const code = text.charCodeAt(index)
@@ -205,9 +203,7 @@ function delimited(context: Context, open: number, close: number): RawMatch | un
     // `<…|>`: done.
     if (code === close) {
       if (index > pieceStart) pieces.push(pieceStart, index)
-      const match = newMatch(pieces, open, index + 1, delimiter, 'uri', hyphens)
-      match.blanks = blanks
-      return acceptDelimited(text, match, context.options)
+      return acceptDelimited(text, attemptMatch(attempt, index + 1), context.options, attempt.needsScheme)
     }
 
     if (isUriCode(code)) {
@@ -217,12 +213,12 @@ function delimited(context: Context, open: number, close: number): RawMatch | un
 
     if (code === codes.leftCurlyBrace) {
       const after = templateEnd(text, index, to)
-      if (after < 0) return unclosed(context, open, pieces, hyphens, pieceStart, index, angle && wrapped && strongWraps)
+      if (after < 0) return unclosed(context, attempt, pieceStart, index)
       index = after
       continue
     }
 
-    if (!isBlankCode(code) && !isEolCode(code)) return unclosed(context, open, pieces, hyphens, pieceStart, index, angle && wrapped && strongWraps)
+    if (!isBlankCode(code) && !isEolCode(code)) return unclosed(context, attempt, pieceStart, index)
 
     // `<…| …`: a run of whitespace.
     const pieceEnd = index
@@ -239,14 +235,14 @@ function delimited(context: Context, open: number, close: number): RawMatch | un
         }
 
         // `<http://example.com/a b/c.html>`: one run kept as written (a file name's space).
-        if (blanks === noBlanks && !wrapped && pieceEnd > pieceStart && isUriCode(text.charCodeAt(next))) {
-          blanks = [pieceEnd, next]
-          index = next
+        if (attempt.blankStart < 0 && !attempt.wrapped && pieceEnd > pieceStart && isUriCode(text.charCodeAt(next))) {
+          attempt.blankStart = pieceEnd
+          attempt.blankEnd = index = next
           continue
         }
       }
 
-      return unclosed(context, open, pieces, hyphens, pieceStart, pieceEnd, angle && wrapped && strongWraps && blanks === noBlanks)
+      return unclosed(context, attempt, pieceStart, pieceEnd)
     }
 
     if (next >= to) return undefined
@@ -258,10 +254,18 @@ function delimited(context: Context, open: number, close: number): RawMatch | un
     }
     const resume = skipLineBreak(text, next, to, depth)
     if (resume < 0) return undefined
-    const continuation = isUriLike(text, resume, to)
-    if (pieceEnd > pieceStart && !wrapsAt(text, lineStart, pieceEnd, resume, continuation)) return undefined
-    if (!continuation) strongWraps = false
-    wrapped = true
+    const marks = hasUriMarks(text, resume, to)
+
+    if (pieceEnd > pieceStart && !wrapsAt(text, lineStart, pieceEnd, resume, marks)) {
+      // `<https://youtu.be/dQw4w9⏎  WgXcQ>`: the next line ends at the
+      // closing delimiter, which says wrap, as long as the URI has a scheme
+      // (not `"#!/bin/interpretername⏎ convention"`).
+      if (!runEndsAt(text, resume, to, close)) return undefined
+      attempt.needsScheme = true
+    }
+
+    if (!marks) attempt.strongWraps = false
+    attempt.wrapped = true
 
     if (pieceEnd > pieceStart) {
       pieces.push(pieceStart, pieceEnd)
@@ -275,41 +279,97 @@ function delimited(context: Context, open: number, close: number): RawMatch | un
   return undefined
 }
 
+/** A delimited attempt so far. */
+interface Attempt {
+  open: number
+  delimiter: Delimiter
+  pieces: number[]
+  hyphens: number[]
+  /** A run of blanks kept inside `<…>`, or -1. */
+  blankStart: number
+  blankEnd: number
+  /** Whether a line break was joined. */
+  wrapped: boolean
+  /** Whether every line joined went on like a URI (`hasUriMarks`). */
+  strongWraps: boolean
+  /** Whether a join rested only on the closing delimiter: then only a URI with a scheme is taken. */
+  needsScheme: boolean
+}
+
+/** The match of `attempt`, ending at `outerEnd`. */
+function attemptMatch(attempt: Attempt, outerEnd: number): RawMatch {
+  const match = newMatch(attempt.pieces, attempt.open, outerEnd, attempt.delimiter, 'uri', attempt.hyphens)
+  match.blankStart = attempt.blankStart
+  match.blankEnd = attempt.blankEnd
+  return match
+}
+
 /** Length from which a line that breaks inside a URI reads as wrapped where it was full. */
 const wrapColumn = 60
 
 /**
  * Whether the line break after `pieceEnd` looks like a wrap inside a URI,
  * not like text that ends there: the line is long, the URI stops on a
- * character after which a URI goes on (`/`, `.`, `-`, `?`, `&`, `=` …), or
- * the next line (at `resume`) goes on like a URI (`continuation`).
+ * character after which a URI goes on, or the next line (at `resume`)
+ * starts with one or goes on like a URI (`marks`).
  */
-function wrapsAt(text: string, lineStart: number, pieceEnd: number, resume: number, continuation: boolean): boolean {
-  if (continuation || pieceEnd - lineStart >= wrapColumn) return true
+function wrapsAt(text: string, lineStart: number, pieceEnd: number, resume: number, marks: boolean): boolean {
+  if (marks || pieceEnd - lineStart >= wrapColumn) return true
   return isWrapPoint(text.charCodeAt(pieceEnd - 1)) || isWrapPoint(text.charCodeAt(resume))
 }
 
 /** `/ . - _ ~ ? & = # % + , ; :`: where a URI is wrapped in mid-flow. */
 function isWrapPoint(code: number): boolean {
-  return isUriCode(code) && code < firstNonAscii && !isAlphanumeric(code) && code !== codes.apostrophe && code !== codes.rightParenthesis && code !== codes.exclamationMark
+  switch (code) {
+    case codes.slash:
+    case codes.dot:
+    case codes.dash:
+    case codes.underscore:
+    case codes.tilde:
+    case codes.questionMark:
+    case codes.ampersand:
+    case codes.equalsTo:
+    case codes.numberSign:
+    case codes.percentSign:
+    case codes.plusSign:
+    case codes.comma:
+    case codes.semicolon:
+    case codes.colon: {
+      return true
+    }
+    default: {
+      return false
+    }
+  }
 }
 
-/** Longest stretch of the next line looked at for a URI's marks. */
-const continuationLook = 256
+/** Longest stretch of a line looked at for a URI's marks. */
+const markLook = 256
 
-/** Whether the URI characters from `index` hold a `/`, `.`, `?`, `=`, `&` or `#`, as a wrapped URI's rest does (`Addressing.html`), unlike a word. */
-function isUriLike(text: string, index: number, to: number): boolean {
-  const limit = Math.min(to, index + continuationLook)
+/**
+ * Whether the URI characters from `index` hold a `/`, `?`, `=`, `&` or `#`,
+ * or a `.` before two letters (`intro.html`, `example.org`), as the rest of
+ * a wrapped URI does, unlike a word, `e.g.` or `1.2`.
+ */
+function hasUriMarks(text: string, index: number, to: number): boolean {
+  const limit = Math.min(to, index + markLook)
   for (; index < limit; index++) {
     const code = text.charCodeAt(index)
-    if (code === codes.slash || code === codes.dot || code === codes.questionMark || code === codes.equalsTo || code === codes.ampersand || code === codes.numberSign) {
-      // A dot that ends the sentence is not a mark.
-      if (code !== codes.dot || (index + 1 < limit && isAlphanumeric(text.charCodeAt(index + 1)))) return true
+    if (code === codes.slash || code === codes.questionMark || code === codes.equalsTo || code === codes.ampersand || code === codes.numberSign) return true
+    if (code === codes.dot) {
+      if (index + 2 < limit && isAlpha(text.charCodeAt(index + 1)) && isAlpha(text.charCodeAt(index + 2))) return true
     } else if (!isUriCode(code)) {
       return false
     }
   }
   return false
+}
+
+/** Whether the URI characters from `index` end right at `close` (within `markLook`). */
+function runEndsAt(text: string, index: number, to: number, close: number): boolean {
+  const limit = Math.min(to, index + markLook)
+  while (index < limit && isUriCode(text.charCodeAt(index)) && text.charCodeAt(index) !== close) index++
+  return index < limit && text.charCodeAt(index) === close
 }
 
 /** `mailto:` alone at `start`: a scheme and its colon, nothing after. */
@@ -319,29 +379,42 @@ function isSchemeAlone(text: string, start: number, end: number): boolean {
 
 /**
  * `<http://example.com/docs/⏎  intro.html for …`: a `<` never closed whose
- * URI was wrapped onto lines that go on like a URI (`strong`) still gives
- * it, up to `end`, trailing punctuation off; otherwise the attempt fails.
+ * URI was wrapped onto lines that go on like a URI still gives it, up to
+ * `end`, without trailing punctuation or an unpaired `)`, `]` or `'`
+ * (`outerEnd` is then the URI's end). Otherwise the attempt fails.
  */
-function unclosed(
-  context: Context,
-  open: number,
-  pieces: number[],
-  hyphens: number[],
-  pieceStart: number,
-  end: number,
-  strong: boolean
-): RawMatch | undefined {
-  if (!strong) return undefined
+function unclosed(context: Context, attempt: Attempt, pieceStart: number, end: number): RawMatch | undefined {
+  if (attempt.delimiter === 'quote' || !attempt.wrapped || !attempt.strongWraps || attempt.blankStart >= 0) return undefined
   const {text} = context
-  while (end > pieceStart && isTrailingPunctuation(text.charCodeAt(end - 1))) end--
-  if (end > pieceStart) pieces.push(pieceStart, end)
-  const match = acceptDelimited(text, newMatch(pieces, open, pieces[pieces.length - 1]!, 'angle', 'uri', hyphens), context.options)
-  // Only a URI with a scheme: without the `>`, a relative one is too weak a reading.
-  return match && match.kind === 'uri' && schemeEnd(join(text, pieces)) > 0 ? match : undefined
+  end = trimEnd(text, pieceStart, end)
+  if (end > pieceStart) attempt.pieces.push(pieceStart, end)
+  return acceptDelimited(text, attemptMatch(attempt, end), context.options, true)
 }
 
-/** Decide whether the text between delimiters is a URI reference. */
-function acceptDelimited(text: string, match: RawMatch, options: ScanOptions): RawMatch | undefined {
+/** `end` moved back over sentence punctuation and over a `)`, `]` or `'` that nothing in `text.slice(start, end)` opened. */
+function trimEnd(text: string, start: number, end: number): number {
+  while (end > start) {
+    const code = text.charCodeAt(end - 1)
+    if (isTrailingPunctuation(code)) end--
+    else if (code === codes.rightParenthesis && !holds(text, start, end - 1, codes.leftParenthesis)) end--
+    else if (code === codes.rightSquareBracket && !holds(text, start, end - 1, codes.leftSquareBracket)) end--
+    else if (code === codes.apostrophe && !holds(text, start, end - 1, codes.apostrophe)) end--
+    else break
+  }
+  return end
+}
+
+/** Whether `text.slice(start, end)` holds `code`. */
+function holds(text: string, start: number, end: number, code: number): boolean {
+  for (let index = start; index < end; index++) if (text.charCodeAt(index) === code) return true
+  return false
+}
+
+/**
+ * Decide whether the text between delimiters is a URI reference; with
+ * `needsScheme`, only one with a scheme.
+ */
+function acceptDelimited(text: string, match: RawMatch, options: ScanOptions, needsScheme: boolean): RawMatch | undefined {
   const {pieces, delimiter} = match
   if (pieces.length === 0) return undefined
   const value = join(text, pieces)
@@ -351,12 +424,22 @@ function acceptDelimited(text: string, match: RawMatch, options: ScanOptions): R
     // `scheme:rest`, as long as a word follows (`<file://>`, `"Note:"` are not URIs).
     if (!hasWordCharacterIn(value, colon + 1, value.length)) return undefined
     // `<http://a/b c/d.html>`: a space kept only before a path's rest.
-    if (match.blanks.length > 0 && !isUriLike(text, match.blanks[1]!, match.outerEnd)) return undefined
-    if (value.startsWith('//', colon + 1) || delimiter === 'url-prefix') return match
-    return hasSchemeEvidence(value, 0, colon, value.length, schemeStanding(value, 0, colon, options.schemes)) ? match : undefined
+    if (match.blankStart >= 0 && !hasUriMarks(text, match.blankEnd, match.outerEnd)) return undefined
+
+    if (value.startsWith('//', colon + 1)) {
+      // `<ihttps://…>`: the first piece holds the scheme (no break inside one).
+      if (colon < pieces[1]! - pieces[0]!) {
+        match.stray = strayBefore(text, pieces[0]!, pieces[0]! + colon, options.schemes)
+        pieces[0] = pieces[0]! + match.stray
+      }
+      return match
+    }
+
+    if (delimiter === 'url-prefix') return match
+    return hasSchemeShape(value, 0, colon, value.length, schemeStanding(value, 0, colon, options.schemes)) ? match : undefined
   }
 
-  if (match.blanks.length > 0) return undefined
+  if (needsScheme || match.blankStart >= 0) return undefined
 
   // `<user@host>` is a mailbox (or a Message-ID), not a relative reference.
   if (isAddressLike(value)) {
@@ -384,17 +467,6 @@ function acceptDelimited(text: string, match: RawMatch, options: ScanOptions): R
   if (first === codes.slash || first === codes.numberSign) return match
   if (first === codes.dot && (value.startsWith('./') || value.startsWith('../'))) return match
   return undefined
-}
-
-/**
- * Whether `text.slice(start, colon)`, a scheme with `standing`, followed by
- * a body up to `end` without `//`, reads as a URI (see schemes.ts). Never
- * after `::` (`Data::Dumper`, `APT::Keep-Downloaded-Packages`).
- */
-function hasSchemeEvidence(text: string, start: number, colon: number, end: number, standing: SchemeStanding): boolean {
-  if (colon + 1 < end && text.charCodeAt(colon + 1) === codes.colon) return false
-  if (standing === 'bare') return true
-  return standing === 'registered' && hasRegisteredShape(text, start, colon, end)
 }
 
 /**
@@ -428,15 +500,17 @@ function bare(context: Context, wordStart: number, colon: number): RawMatch | un
     stray = strayBefore(text, start, colon, context.options.schemes)
     start += stray
   } else {
+    // `{data:1}`, `net/http:fix`, `level=info:x`: a name inside code or a path, not a scheme.
+    if (start > from && !isBeforeBareScheme(text.charCodeAt(start - 1))) return undefined
     standing = schemeStanding(text, start, colon, context.options.schemes)
-    if (standing === 'unknown' || (colon + 1 < to && text.charCodeAt(colon + 1) === codes.colon)) return undefined
+    if (standing === 'unknown') return undefined
   }
 
   const bodyStart = slashes ? colon + 3 : colon + 1
   const body = bareBody(context, start, bodyStart)
   const end = body.pieces[1]!
   if (!hasWordCharacterIn(text, bodyStart, end)) return undefined
-  if (!slashes && !hasSchemeEvidence(text, start, colon, end, standing)) return undefined
+  if (!slashes && !hasSchemeShape(text, start, colon, end, standing)) return undefined
   const match = newMatch(body.pieces, start, body.end, 'bare', 'uri', body.hyphens)
   match.stray = stray
   return match
@@ -452,7 +526,7 @@ const strayTargets: ReadonlySet<string> = new Set(['http', 'https', 'ftp'])
  */
 function strayBefore(text: string, start: number, colon: number, extra: ExtraSchemes): number {
   const length = colon - start - 1
-  if (length < 3 || length > 5 || !isAlpha(text.charCodeAt(start))) return 0
+  if (length < 3 || length > 5) return 0
   if (!strayTargets.has(text.slice(start + 1, colon).toLowerCase())) return 0
   return schemeStanding(text, start, colon, extra) === 'unknown' ? 1 : 0
 }
@@ -607,7 +681,7 @@ function bareBody(
   while (end > pieceStart) {
     const code = text.charCodeAt(end - 1)
 
-    if (code === codes.asterisk && end === index && text.charCodeAt(end - 2) === codes.slash && !emphasized && isClosingBracket(text.charCodeAt(end))) break
+    if (code === codes.asterisk && end === index && end < to && text.charCodeAt(end - 2) === codes.slash && !emphasized && isClosingBracket(text.charCodeAt(end))) break
 
     if (code === codes.apostrophe) {
       if (apostrophes % 2 === 0 && !quoted) break
@@ -724,6 +798,27 @@ function isTrailingPunctuation(code: number): boolean {
     code === codes.questionMark ||
     code === codes.asterisk ||
     code === 0x2013 // en dash
+  )
+}
+
+/**
+ * What may stand right before a scheme written without `//`: whitespace, an
+ * opening bracket or quote, emphasis, a mail quote's `>`, or non-ASCII
+ * punctuation (`“`), not a path, an assignment or code (`/`, `=`, `{`, `.`).
+ */
+function isBeforeBareScheme(code: number): boolean {
+  if (code >= firstNonAscii) return !isNonAsciiUriCode(code)
+  return (
+    isBlankCode(code) ||
+    isEolCode(code) ||
+    code === codes.leftParenthesis ||
+    code === codes.leftSquareBracket ||
+    code === codes.lessThan ||
+    code === codes.greaterThan ||
+    code === codes.quotationMark ||
+    code === codes.apostrophe ||
+    code === codes.graveAccent ||
+    code === codes.asterisk
   )
 }
 

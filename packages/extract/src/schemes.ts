@@ -4,8 +4,7 @@
  * (`Data::Dumper`, `"user:password"`, `<xml:foo/>`, `unix:runtime=yes`), so
  * a name alone is not enough unless it is one people write bare in prose.
  */
-import {codes} from '@urilint/core/character'
-import {isSchemeStructureCode} from './character.js'
+import {codes, firstNonAscii, isAlphanumeric, isDigit} from '@urilint/core/character'
 import {registeredSchemes, wellKnownSchemes} from './registries.js'
 
 /**
@@ -39,7 +38,7 @@ export const bareSchemes: ReadonlySet<string> = new Set([
 export type SchemeStanding =
   /** Written bare in prose (`bareSchemes`, the `schemes` option): a URI whatever follows. */
   | 'bare'
-  /** Registered with IANA or well known: a URI when written in lower case with a URI's structure after it. */
+  /** Registered with IANA or well known: a URI when written in lower case with a URI's structure after it (`hasSchemeShape`). */
   | 'registered'
   /** Not known: a URI only after `//`, inside `<URL:…>`, or with `schemes: 'any'`. */
   | 'unknown'
@@ -59,19 +58,77 @@ export function schemeStanding(text: string, start: number, colon: number, extra
   return registeredSchemes.has(lower) || wellKnownSchemes.has(lower) ? 'registered' : 'unknown'
 }
 
+/** A digit somewhere in the body (`tel:+1-816-555-1212`). */
+const needsDigit = -1
+/** A body that is not a config value (`http:g`, not `http:true` or `http:80`). */
+const needsNoValue = -2
+
+/** What a scheme that prose writes bare needs in its body: `data:` a `,` (RFC 2397), a number a digit. */
+const bodyNeeds: ReadonlyMap<string, number> = new Map([
+  ['data', codes.comma],
+  ['tel', needsDigit],
+  ['fax', needsDigit],
+  ['sms', needsDigit],
+  ['http', needsNoValue],
+  ['https', needsNoValue]
+])
+
+/** Values of YAML, JSON and INI keys, which follow `http:` in configuration. */
+const configValues: ReadonlySet<string> = new Set(['true', 'false', 'null', 'none', 'nil', 'yes', 'no', 'on', 'off', 'undefined'])
+
 /**
- * Whether a registered scheme at `start` with its body up to `end` reads as
- * a URI: the name in lower case (`INFO:root:…` is a log line) and a `/`,
- * `?`, `=`, `@`, `,`, `;` or `:` after the body's first character
- * (`info:lccn/2002022641`, `tag:example.com,2004:x`; not `session:opened`,
- * `go:generate`).
+ * Whether the scheme `text.slice(start, colon)`, of `standing`, with its
+ * body up to `end` and no `//`, reads as a URI:
+ * - never after `::` (`Data::Dumper`, `APT::Keep-Downloaded-Packages`), nor
+ *   before a body that starts with punctuation (`about:'me'`);
+ * - a scheme written bare: what its kind needs (`data:` a `,`, `tel:` a digit);
+ * - a registered one: its name in lower case (`INFO:root:…` is a log line)
+ *   and a body with a `/`, `@` or `?` (`file:/var/log/app.log`,
+ *   `info:lccn/2002022641`, `ssh:user@host`), or a `.` with a `,`, `;`,
+ *   `:` or `=` (`tag:example.com,2004:x`); not `session:id=abc123`,
+ *   `cap:NET_ADMIN,SYS_TIME` or `info:root:started`, which are key-value text.
  */
-export function hasRegisteredShape(text: string, start: number, colon: number, end: number): boolean {
+export function hasSchemeShape(text: string, start: number, colon: number, end: number, standing: SchemeStanding): boolean {
+  if (colon + 1 >= end) return false
+  const first = text.charCodeAt(colon + 1)
+  if (!isAlphanumeric(first) && first < firstNonAscii && first !== codes.slash && first !== codes.plusSign && first !== codes.percentSign && first !== codes.questionMark) return false
+  if (standing === 'bare') return bareBodyFits(text, start, colon, end)
+  if (standing !== 'registered') return false
+
   for (let index = start; index < colon; index++) {
     const code = text.charCodeAt(index)
     if (code >= codes.uppercaseA && code <= codes.uppercaseZ) return false
   }
 
-  for (let index = colon + 2; index < end; index++) if (isSchemeStructureCode(text.charCodeAt(index))) return true
+  let dot = false
+  let separator = false
+  for (let index = colon + 1; index < end; index++) {
+    const code = text.charCodeAt(index)
+    if (code === codes.slash || code === codes.atSign || code === codes.questionMark) return true
+    if (code === codes.dot) dot = true
+    else if (code === codes.comma || code === codes.semicolon || code === codes.colon || code === codes.equalsTo) separator = true
+  }
+
+  return dot && separator
+}
+
+/** Whether the body of a scheme written bare has what its kind needs (`bodyNeeds`). */
+function bareBodyFits(text: string, start: number, colon: number, end: number): boolean {
+  // Most bare schemes need nothing: skip the lookup for names of other lengths.
+  if (colon - start < 3 || colon - start > 5) return true
+  const need = bodyNeeds.get(text.slice(start, colon).toLowerCase())
+  if (need === undefined) return true
+  if (need === needsNoValue) return !configValues.has(text.slice(colon + 1, end).toLowerCase()) && !isAllDigits(text, colon + 1, end)
+
+  for (let index = colon + 1; index < end; index++) {
+    const code = text.charCodeAt(index)
+    if (need === needsDigit ? isDigit(code) : code === need) return true
+  }
+
   return false
+}
+
+function isAllDigits(text: string, start: number, end: number): boolean {
+  for (let index = start; index < end; index++) if (!isDigit(text.charCodeAt(index))) return false
+  return true
 }
