@@ -14,6 +14,10 @@ const uriBit = 2
 const localBit = 4
 /** Letters, digits and `-`: a host label. */
 const labelBit = 8
+/** `/ . - _ ~ ? & = # % + , ; :`: where a URI is wrapped in mid-flow. */
+const wrapBit = 16
+/** Whitespace, an opening bracket or quote, emphasis or a mail quote's `>`: what may stand before a scheme written without `//`. */
+const schemeLeadBit = 32
 
 const table = new Uint8Array(firstNonAscii)
 
@@ -38,10 +42,27 @@ mark(schemeBit, [codes.plusSign, codes.dash, codes.dot])
 mark(labelBit, [codes.dash])
 mark(uriBit, codesOf("-._~:/?#[]@!$&'()*+,;=%"))
 mark(localBit, codesOf("!#$%&'*+-/=?^_`{|}~."))
+mark(wrapBit, codesOf('/.-_~?&=#%+,;:'))
+mark(schemeLeadBit, [codes.space, codes.ht, codes.lf, codes.cr, ...codesOf('([<>"\'`*')])
 
 /** Whether `code` may continue a scheme (RFC 3986 section 3.1). */
 export function isSchemeCode(code: number): boolean {
   return code < firstNonAscii && (table[code]! & schemeBit) !== 0
+}
+
+/** Whether a URI wrapped across lines may stop at `code` (see `wrapBit`). */
+export function isWrapPointCode(code: number): boolean {
+  return code < firstNonAscii && (table[code]! & wrapBit) !== 0
+}
+
+/**
+ * Whether `code` may stand right before a scheme written without `//`
+ * (see `schemeLeadBit`), or is non-ASCII punctuation (`“`); not a path, an
+ * assignment or code (`/`, `=`, `{`, `.`).
+ */
+export function isSchemeLeadCode(code: number): boolean {
+  if (code >= firstNonAscii) return !isNonAsciiUriCode(code)
+  return (table[code]! & schemeLeadBit) !== 0
 }
 
 /** Whether `code` is space or tab. */

@@ -15,7 +15,9 @@ import {
   isLocalPartCode,
   isNonAsciiUriCode,
   isSchemeCode,
-  isUriCode
+  isSchemeLeadCode,
+  isUriCode,
+  isWrapPointCode
 } from './character.js'
 import {orderHyphenReadings} from './hyphens.js'
 import {topLevelDomains} from './registries.js'
@@ -315,32 +317,7 @@ const wrapColumn = 60
  */
 function wrapsAt(text: string, lineStart: number, pieceEnd: number, resume: number, marks: boolean): boolean {
   if (marks || pieceEnd - lineStart >= wrapColumn) return true
-  return isWrapPoint(text.charCodeAt(pieceEnd - 1)) || isWrapPoint(text.charCodeAt(resume))
-}
-
-/** `/ . - _ ~ ? & = # % + , ; :`: where a URI is wrapped in mid-flow. */
-function isWrapPoint(code: number): boolean {
-  switch (code) {
-    case codes.slash:
-    case codes.dot:
-    case codes.dash:
-    case codes.underscore:
-    case codes.tilde:
-    case codes.questionMark:
-    case codes.ampersand:
-    case codes.equalsTo:
-    case codes.numberSign:
-    case codes.percentSign:
-    case codes.plusSign:
-    case codes.comma:
-    case codes.semicolon:
-    case codes.colon: {
-      return true
-    }
-    default: {
-      return false
-    }
-  }
+  return isWrapPointCode(text.charCodeAt(pieceEnd - 1)) || isWrapPointCode(text.charCodeAt(resume))
 }
 
 /** Longest stretch of a line looked at for a URI's marks. */
@@ -501,7 +478,7 @@ function bare(context: Context, wordStart: number, colon: number): RawMatch | un
     start += stray
   } else {
     // `{data:1}`, `net/http:fix`, `level=info:x`: a name inside code or a path, not a scheme.
-    if (start > from && !isBeforeBareScheme(text.charCodeAt(start - 1))) return undefined
+    if (start > from && !isSchemeLeadCode(text.charCodeAt(start - 1))) return undefined
     standing = schemeStanding(text, start, colon, context.options.schemes)
     if (standing === 'unknown') return undefined
   }
@@ -798,27 +775,6 @@ function isTrailingPunctuation(code: number): boolean {
     code === codes.questionMark ||
     code === codes.asterisk ||
     code === 0x2013 // en dash
-  )
-}
-
-/**
- * What may stand right before a scheme written without `//`: whitespace, an
- * opening bracket or quote, emphasis, a mail quote's `>`, or non-ASCII
- * punctuation (`“`), not a path, an assignment or code (`/`, `=`, `{`, `.`).
- */
-function isBeforeBareScheme(code: number): boolean {
-  if (code >= firstNonAscii) return !isNonAsciiUriCode(code)
-  return (
-    isBlankCode(code) ||
-    isEolCode(code) ||
-    code === codes.leftParenthesis ||
-    code === codes.leftSquareBracket ||
-    code === codes.lessThan ||
-    code === codes.greaterThan ||
-    code === codes.quotationMark ||
-    code === codes.apostrophe ||
-    code === codes.graveAccent ||
-    code === codes.asterisk
   )
 }
 
