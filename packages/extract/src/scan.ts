@@ -435,7 +435,10 @@ function acceptDelimited(text: string, match: RawMatch, options: ScanOptions, ne
   if (!hasLetter(value)) return undefined
 
   if (delimiter === 'angle') {
-    // `<../x>`, `<#sec>`, `<a/b>`, `<doc.html>`; not `<b>`, `</b>`, `<br/>`.
+    // `<../x>`, `<#sec>`, `<a/b>`, `<doc.html>`; not `<b>`, `</b>`, `<br/>`,
+    // nor markup declarations (`<![CDATA[…]]>`, `<!-- … -->`, `<?xml … ?>`).
+    const first = value.charCodeAt(0)
+    if (first === codes.exclamationMark || first === codes.questionMark) return undefined
     return hasReferenceMark(value) && !isTagLike(value) ? match : undefined
   }
 
@@ -650,6 +653,8 @@ function bareBody(
   }
 
   let end = index
+  // `<!--http://…-->`: the comment's close is not the URI's.
+  if (end < to && text.charCodeAt(end) === codes.greaterThan && end - 2 > pieceStart && text.charCodeAt(end - 1) === codes.dash && text.charCodeAt(end - 2) === codes.dash) end -= 2
 
   // Trailing punctuation belongs to the sentence; an apostrophe only to the
   // URI when it pairs with one inside it (`…/'quoted'`) and the URI does not
