@@ -89,28 +89,39 @@ function isWordCode(code: number): boolean {
   return isAlphanumeric(code) || (code >= firstNonAscii && isNonAsciiUriCode(code))
 }
 
-/** The hyphenated word ending right before `end` (`dcc` in `www.dcc-`), lower case. */
+/** The hyphenated word ending right before `end` (`dcc` in `www.dcc-`), as written. */
 function wordBefore(text: string, end: number, from: number): string {
   let start = end
   const floor = Math.max(from, end - wordLook)
   while (start > floor && (isWordCode(text.charCodeAt(start - 1)) || (text.charCodeAt(start - 1) === codes.dash && start - 1 > floor && isWordCode(text.charCodeAt(start - 2))))) start--
   while (start < end && text.charCodeAt(start) === codes.dash) start++
-  return text.slice(start, end).toLowerCase()
+  return text.slice(start, end)
 }
 
-/** The hyphenated word starting at `start` (`servers` in `servers.net`), lower case. */
+/** The hyphenated word starting at `start` (`servers` in `servers.net`), as written. */
 function wordAfter(text: string, start: number, to: number): string {
   let end = start
   const limit = Math.min(to, start + wordLook)
   while (end < limit && (isWordCode(text.charCodeAt(end)) || (text.charCodeAt(end) === codes.dash && end + 1 < limit && isWordCode(text.charCodeAt(end + 1))))) end++
-  return text.slice(start, end).toLowerCase()
+  return text.slice(start, end)
 }
 
+/** Up to this many words, each is looked for with `indexOf` (native); more, in one pass over the words. */
+const searchedWords = 16
+
 /**
- * Count in `asked` each word of `text.slice(from, to)` it holds: words are
- * runs of word characters joined by single hyphens, on one line.
+ * Count in `asked` each time `text.slice(from, to)` holds it as a whole
+ * word (runs of word characters joined by single hyphens, on one line), as
+ * written: both ways give the same counts.
  */
 function countWords(text: string, from: number, to: number, asked: Map<string, number>): void {
+  if (asked.size <= searchedWords) {
+    // The segment alone (V8 slices without copying), so no search runs past it.
+    const segment = text.slice(from, to)
+    for (const word of asked.keys()) asked.set(word, occurrences(segment, word))
+    return
+  }
+
   let lengths = 0
   for (const word of asked.keys()) lengths |= 1 << Math.min(word.length, 31)
   let index = from
@@ -122,13 +133,30 @@ function countWords(text: string, from: number, to: number, asked: Map<string, n
     }
 
     const start = index
-    while (index < to && (isWordCode(text.charCodeAt(index)) || (text.charCodeAt(index) === codes.dash && index + 1 < to && isWordCode(text.charCodeAt(index + 1))))) index++
+    while (index < to && (isWordCode(text.charCodeAt(index)) || isJoiningDash(text, index, to))) index++
     // Most words have a length no asked word has: no slice for them.
     if ((lengths & (1 << Math.min(index - start, 31))) === 0) continue
-    const word = text.slice(start, index).toLowerCase()
+    const word = text.slice(start, index)
     const count = asked.get(word)
     if (count !== undefined) asked.set(word, count + 1)
   }
+}
+
+/** How many times `text` holds `word` as a whole word. */
+function occurrences(text: string, word: string): number {
+  let count = 0
+  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+    const end = at + word.length
+    if (at > 0 && (isWordCode(text.charCodeAt(at - 1)) || isJoiningDash(text, at - 1, text.length))) continue
+    if (end < text.length && (isWordCode(text.charCodeAt(end)) || isJoiningDash(text, end, text.length))) continue
+    count++
+  }
+  return count
+}
+
+/** A `-` between two word characters at `index`. */
+function isJoiningDash(text: string, index: number, to: number): boolean {
+  return text.charCodeAt(index) === codes.dash && index + 1 < to && isWordCode(text.charCodeAt(index + 1)) && index > 0 && isWordCode(text.charCodeAt(index - 1))
 }
 
 /**

@@ -194,7 +194,16 @@ function delimited(context: Context, open: number, close: number): RawMatch | un
 
   const pieces: number[] = []
   const hyphens: number[] = []
-  const attempt: Attempt = {open, delimiter, pieces, hyphens, blankStart: -1, blankEnd: -1, wrapped: false, strongWraps: true, needsScheme: false}
+  // A run of blanks kept inside `<…>`, or -1.
+  let blankStart = -1
+  let blankEnd = -1
+  // Whether a line break was joined, whether every line joined went on like
+  // a URI (`hasUriMarks`), and whether a join rested only on the closing
+  // delimiter (then only a URI with a scheme is taken). Locals, not an
+  // object: most attempts (a `"` in prose) end within a few characters.
+  let wrapped = false
+  let strongWraps = true
+  let needsScheme = false
   let pieceStart = index
   let depth = -1
   let lineStart = -1
@@ -205,7 +214,10 @@ function delimited(context: Context, open: number, close: number): RawMatch | un
     // `<…|>`: done.
     if (code === close) {
       if (index > pieceStart) pieces.push(pieceStart, index)
-      return acceptDelimited(text, attemptMatch(attempt, index + 1), context.options, attempt.needsScheme)
+      const match = newMatch(pieces, open, index + 1, delimiter, 'uri', hyphens)
+      match.blankStart = blankStart
+      match.blankEnd = blankEnd
+      return acceptDelimited(text, match, context.options, needsScheme)
     }
 
     if (isUriCode(code)) {
@@ -215,12 +227,12 @@ function delimited(context: Context, open: number, close: number): RawMatch | un
 
     if (code === codes.leftCurlyBrace) {
       const after = templateEnd(text, index, to)
-      if (after < 0) return unclosed(context, attempt, pieceStart, index)
+      if (after < 0) return unclosed(context, open, delimiter, pieces, hyphens, pieceStart, index, wrapped && strongWraps && blankStart < 0)
       index = after
       continue
     }
 
-    if (!isBlankCode(code) && !isEolCode(code)) return unclosed(context, attempt, pieceStart, index)
+    if (!isBlankCode(code) && !isEolCode(code)) return unclosed(context, open, delimiter, pieces, hyphens, pieceStart, index, wrapped && strongWraps && blankStart < 0)
 
     // `<…| …`: a run of whitespace.
     const pieceEnd = index
@@ -237,14 +249,14 @@ function delimited(context: Context, open: number, close: number): RawMatch | un
         }
 
         // `<http://example.com/a b/c.html>`: one run kept as written (a file name's space).
-        if (attempt.blankStart < 0 && !attempt.wrapped && pieceEnd > pieceStart && isUriCode(text.charCodeAt(next))) {
-          attempt.blankStart = pieceEnd
-          attempt.blankEnd = index = next
+        if (blankStart < 0 && !wrapped && pieceEnd > pieceStart && isUriCode(text.charCodeAt(next))) {
+          blankStart = pieceEnd
+          blankEnd = index = next
           continue
         }
       }
 
-      return unclosed(context, attempt, pieceStart, pieceEnd)
+      return unclosed(context, open, delimiter, pieces, hyphens, pieceStart, pieceEnd, wrapped && strongWraps && blankStart < 0)
     }
 
     if (next >= to) return undefined
@@ -263,11 +275,11 @@ function delimited(context: Context, open: number, close: number): RawMatch | un
       // closing delimiter, which says wrap, as long as the URI has a scheme
       // (not `"#!/bin/interpretername⏎ convention"`).
       if (!runEndsAt(text, resume, to, close)) return undefined
-      attempt.needsScheme = true
+      needsScheme = true
     }
 
-    if (!marks) attempt.strongWraps = false
-    attempt.wrapped = true
+    if (!marks) strongWraps = false
+    wrapped = true
 
     if (pieceEnd > pieceStart) {
       pieces.push(pieceStart, pieceEnd)
@@ -279,31 +291,6 @@ function delimited(context: Context, open: number, close: number): RawMatch | un
   }
 
   return undefined
-}
-
-/** A delimited attempt so far. */
-interface Attempt {
-  open: number
-  delimiter: Delimiter
-  pieces: number[]
-  hyphens: number[]
-  /** A run of blanks kept inside `<…>`, or -1. */
-  blankStart: number
-  blankEnd: number
-  /** Whether a line break was joined. */
-  wrapped: boolean
-  /** Whether every line joined went on like a URI (`hasUriMarks`). */
-  strongWraps: boolean
-  /** Whether a join rested only on the closing delimiter: then only a URI with a scheme is taken. */
-  needsScheme: boolean
-}
-
-/** The match of `attempt`, ending at `outerEnd`. */
-function attemptMatch(attempt: Attempt, outerEnd: number): RawMatch {
-  const match = newMatch(attempt.pieces, attempt.open, outerEnd, attempt.delimiter, 'uri', attempt.hyphens)
-  match.blankStart = attempt.blankStart
-  match.blankEnd = attempt.blankEnd
-  return match
 }
 
 /** Length from which a line that breaks inside a URI reads as wrapped where it was full. */
@@ -356,16 +343,26 @@ function isSchemeAlone(text: string, start: number, end: number): boolean {
 
 /**
  * `<http://example.com/docs/⏎  intro.html for …`: a `<` never closed whose
- * URI was wrapped onto lines that go on like a URI still gives it, up to
- * `end`, without trailing punctuation or an unpaired `)`, `]` or `'`
- * (`outerEnd` is then the URI's end). Otherwise the attempt fails.
+ * URI was wrapped onto lines that go on like a URI (`wrappedLikeUri`, with
+ * no blank kept) still gives it, up to `end`, without trailing punctuation
+ * or an unpaired `)`, `]` or `'` (`outerEnd` is then the URI's end).
+ * Otherwise the attempt fails.
  */
-function unclosed(context: Context, attempt: Attempt, pieceStart: number, end: number): RawMatch | undefined {
-  if (attempt.delimiter === 'quote' || !attempt.wrapped || !attempt.strongWraps || attempt.blankStart >= 0) return undefined
+function unclosed(
+  context: Context,
+  open: number,
+  delimiter: Delimiter,
+  pieces: number[],
+  hyphens: number[],
+  pieceStart: number,
+  end: number,
+  wrappedLikeUri: boolean
+): RawMatch | undefined {
+  if (delimiter === 'quote' || !wrappedLikeUri) return undefined
   const {text} = context
   end = trimEnd(text, pieceStart, end)
-  if (end > pieceStart) attempt.pieces.push(pieceStart, end)
-  return acceptDelimited(text, attemptMatch(attempt, end), context.options, true)
+  if (end > pieceStart) pieces.push(pieceStart, end)
+  return acceptDelimited(text, newMatch(pieces, open, end, delimiter, 'uri', hyphens), context.options, true)
 }
 
 /** `end` moved back over sentence punctuation and over a `)`, `]` or `'` that nothing in `text.slice(start, end)` opened. */
