@@ -1,0 +1,378 @@
+/**
+ * The corpora of the real-text accuracy report, built on the machine and
+ * cached outside the repository (`cacheDir()`), rebuilt when missing:
+ *
+ * - `rfc`: the specifications in `<shared>/spec` (RFC 3986, RFC 2396 and the
+ *   two drafts; `fetch-bad-ports.txt` is a table, not prose, and is left out).
+ * - `debian-docs`: the output of `<shared>/bench/make-text-corpus.sh` (20 MB
+ *   of the Debian docs on the machine), with the docs file each line came
+ *   from (the script's own walk, replayed), so that a finding is keyed by a
+ *   docs file and a line in it, which do not move when the machine gets
+ *   another package.
+ * - `mail`: real and test messages shipped in Debian packages (`apt-get
+ *   download` + `dpkg-deb -x` into the cache, no install), each message's
+ *   text body decoded by postal-mime as a mail reader shows it.
+ *
+ * Each corpus is a list of texts given to the tools as they are, each with
+ * the files it is made of (one file per text but for `debian-docs`).
+ */
+import {execFileSync} from 'node:child_process'
+import {createHash} from 'node:crypto'
+import {existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync} from 'node:fs'
+import {homedir} from 'node:os'
+import path from 'node:path'
+import {gunzipSync} from 'node:zlib'
+import {isMbox, readMail, splitMbox} from '@urilint/extract'
+
+export type CorpusName = 'rfc' | 'debian-docs' | 'mail'
+
+export const corpusNames: readonly CorpusName[] = ['rfc', 'debian-docs', 'mail']
+
+/** One text given to the tools, made of files that start at `files[i].start` (UTF-16 offsets). */
+export interface CorpusText {
+  text: string
+  files: {file: string; start: number}[]
+}
+
+export interface Corpus {
+  name: CorpusName
+  /** Lines for the report: what it is, its size, where it came from. */
+  about: string[]
+  texts: CorpusText[]
+  /** SHA-256 of the texts, for the findings cache. */
+  hash: string
+}
+
+/** Where corpora and findings are cached: `$URILINT_ACCURACY_CACHE`, else `$XDG_CACHE_HOME/urilint-accuracy`, else `~/.cache/urilint-accuracy`. */
+export function cacheDir(): string {
+  if (process.env.URILINT_ACCURACY_CACHE) return path.resolve(process.env.URILINT_ACCURACY_CACHE)
+  const base = process.env.XDG_CACHE_HOME || path.join(homedir(), '.cache')
+  return path.join(base, 'urilint-accuracy')
+}
+
+/** Build (or read from the cache) one corpus; `undefined` with a reason when it cannot be built here. */
+export async function loadCorpus(name: CorpusName, sharedDir: string): Promise<Corpus | string> {
+  switch (name) {
+    case 'rfc':
+      return rfcCorpus(sharedDir)
+    case 'debian-docs':
+      return debianDocsCorpus(sharedDir)
+    case 'mail':
+      return mailCorpus()
+  }
+}
+
+function hashTexts(texts: readonly CorpusText[]): string {
+  const hash = createHash('sha256')
+  for (const {text, files} of texts) hash.update(JSON.stringify(files)).update('\0').update(text).update('\0')
+  return hash.digest('hex')
+}
+
+function kilobytes(bytes: number): string {
+  return bytes >= 1e6 ? `${(bytes / 1e6).toFixed(1)} MB` : `${Math.round(bytes / 1e3)} kB`
+}
+
+// --- rfc ---------------------------------------------------------------
+
+/** The prose specifications of `<shared>/spec`, in name order. */
+const rfcFiles = ['draft-fielding-uri-rfc2396bis-00.txt', 'draft-fielding-url-syntax-05.txt', 'rfc2396.txt', 'rfc3986.txt']
+
+function rfcCorpus(sharedDir: string): Corpus | string {
+  const dir = path.join(sharedDir, 'spec')
+  const missing = rfcFiles.filter((file) => !existsSync(path.join(dir, file)))
+  if (missing.length > 0) return `missing ${missing.map((file) => path.join(dir, file)).join(', ')}`
+  const texts = rfcFiles.map((file) => ({text: readFileSync(path.join(dir, file), 'utf8'), files: [{file, start: 0}]}))
+  const bytes = rfcFiles.reduce((sum, file) => sum + statSync(path.join(dir, file)).size, 0)
+  return {
+    name: 'rfc',
+    about: [`${rfcFiles.length} files of ${dir} (${rfcFiles.join(', ')}; fetch-bad-ports.txt is a table, left out), ${kilobytes(bytes)}`],
+    texts,
+    hash: hashTexts(texts)
+  }
+}
+
+// --- debian-docs -------------------------------------------------------
+
+const docsBytes = 20_000_000
+
+interface DocsMap {
+  /** Size of the corpus file the map was made for. */
+  size: number
+  /** The docs files, in order, with their byte offsets in the corpus; `(unmapped)` from where the replay lost the script's output. */
+  files: {file: string; start: number}[]
+}
+
+async function debianDocsCorpus(sharedDir: string): Promise<Corpus | string> {
+  const script = path.join(sharedDir, 'bench', 'make-text-corpus.sh')
+  const dir = path.join(cacheDir(), 'debian-docs')
+  const corpusFile = path.join(dir, 'corpus.txt')
+  const mapFile = path.join(dir, 'files.json')
+  mkdirSync(dir, {recursive: true})
+
+  if (!existsSync(corpusFile)) {
+    if (!existsSync(script)) return `missing ${script}`
+    console.log(`  building ${corpusFile} with ${script} …`)
+    execFileSync('bash', [script, corpusFile + '.part', String(docsBytes)], {stdio: ['ignore', 'ignore', 'inherit']})
+    renameSync(corpusFile + '.part', corpusFile)
+    rmSync(mapFile, {force: true})
+  }
+
+  const bytes = readFileSync(corpusFile)
+  let map: DocsMap | undefined
+  if (existsSync(mapFile)) {
+    map = JSON.parse(readFileSync(mapFile, 'utf8')) as DocsMap
+    if (map.size !== bytes.length) map = undefined
+  }
+
+  if (map === undefined) {
+    map = replayDocs(bytes)
+    writeFileSync(mapFile, JSON.stringify(map))
+  }
+
+  // Decode file by file, so that each file starts at a known UTF-16 offset.
+  const files: {file: string; start: number}[] = []
+  const parts: string[] = []
+  let length = 0
+  for (const [index, {file, start}] of map.files.entries()) {
+    const end = index + 1 < map.files.length ? map.files[index + 1]!.start : bytes.length
+    const part = bytes.subarray(start, end).toString('utf8')
+    files.push({file, start: length})
+    parts.push(part)
+    length += part.length
+  }
+
+  const texts = [{text: parts.join(''), files}]
+  const unmapped = map.files.some(({file}) => file === '(unmapped)')
+  return {
+    name: 'debian-docs',
+    about: [
+      `${kilobytes(bytes.length)} from ${script} (cached: ${corpusFile}), ${map.files.length} docs files of this machine` +
+        (unmapped ? ' (the tail could not be mapped to its files)' : '')
+    ],
+    texts,
+    hash: hashTexts(texts)
+  }
+}
+
+/**
+ * Replay make-text-corpus.sh's walk (its file list, `zcat -f`, md5
+ * de-duplication and NUL test, run by the same commands, so that they judge
+ * each file as the script did) to find where each docs file starts in its
+ * output, checking each file's bytes against the output; from a mismatch
+ * on, the rest is `(unmapped)`.
+ */
+function replayDocs(corpus: Buffer): DocsMap {
+  const listing = execFileSync(
+    'bash',
+    [
+      '-c',
+      `set -u
+doc_root="$(dirname "$(dirname "$(command -v zcat)")")/share/doc"
+declare -A seen
+total=0
+find "$doc_root" -type f \\( -name '*.gz' -o -name 'copyright' -o -name 'README*' -o -name 'NEWS*' -o -name '*.txt' \\) \\
+  | grep -v -E '\\.tar\\.gz$|\\.ps\\.gz$|\\.json\\.gz$|check\\.log|\\.pdf|\\.html' | LC_ALL=C sort |
+while read -r f; do
+  h=$(zcat -f "$f" 2>/dev/null | md5sum | cut -c1-32)
+  [ -n "\${seen[$h]:-}" ] && continue
+  seen[$h]=1
+  if zcat -f "$f" 2>/dev/null | head -c 65536 | LC_ALL=C grep -q -P '\\x00'; then continue; fi
+  size=$(zcat -f "$f" 2>/dev/null | wc -c)
+  printf '%s\\t%s\\n' "$size" "$f"
+  total=$((total + size))
+  [ "$total" -ge ${corpus.length} ] && break
+done
+true`
+    ],
+    {encoding: 'utf8', maxBuffer: 1 << 28}
+  )
+
+  const files: {file: string; start: number}[] = []
+  let offset = 0
+  for (const line of listing.split('\n')) {
+    if (line === '' || offset >= corpus.length) continue
+    const tab = line.indexOf('\t')
+    const size = Number(line.slice(0, tab))
+    const file = line.slice(tab + 1)
+    const length = Math.min(size, corpus.length - offset)
+    let same: boolean
+    try {
+      same = zcatForce(readFileSync(file)).subarray(0, length).equals(corpus.subarray(offset, offset + length))
+    } catch {
+      same = false
+    }
+    if (!same) {
+      files.push({file: '(unmapped)', start: offset})
+      return {size: corpus.length, files}
+    }
+    if (length > 0) files.push({file: file.replace(/^\/usr\/share\/doc\//, ''), start: offset})
+    offset += length
+  }
+  return {size: corpus.length, files}
+}
+
+/** `zcat -f`: gunzip when gzip (all members), else as is. */
+function zcatForce(bytes: Buffer): Buffer {
+  return bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes) : bytes
+}
+
+// --- mail --------------------------------------------------------------
+
+/**
+ * Debian packages (bookworm) that ship real mail or mail-tool test
+ * messages, and the folder of each that holds them. No package of the
+ * archive ships a large real mailbox (the SpamAssassin public corpus is in
+ * node-stdlib only as metadata: Debian's repack drops the messages), so the
+ * corpus is the union of these.
+ */
+export const mailPackages: readonly {name: string; dir: string; what: string}[] = [
+  {name: 'python3-flufl.bounce', dir: 'usr/lib/python3/dist-packages/flufl/bounce/tests/data', what: 'real bounces (DSNs) from many MTAs, collected by GNU Mailman'},
+  {name: 'golang-github-jhillyerd-enmime-dev', dir: 'usr/share/gocode/src/github.com/jhillyerd/enmime/testdata', what: 'MIME parser test messages, many from real mail clients'},
+  {name: 'libpython3.11-testsuite', dir: 'usr/lib/python3.11/test/test_email/data', what: "the email package's test messages"},
+  {name: 'python3-django-hyperkitty', dir: 'usr/lib/python3/dist-packages/hyperkitty/tests/testdata', what: 'mailing-list archiver test messages (real list posts)'},
+  {name: 'git-doc', dir: 'usr/share/doc/git-doc/howto', what: 'howtos that are archived posts of the git mailing list'},
+  {name: 'mailman3', dir: 'usr/lib/python3/dist-packages/mailman', what: 'mailing-list manager test messages'},
+  {name: 'spamassassin', dir: 'usr/share/doc/spamassassin/examples', what: 'sample spam and non-spam messages'}
+]
+
+/** What a `mail` build keeps in the cache: the messages' text bodies. */
+interface MailCache {
+  packages: {name: string; version: string; files: number; messages: number}[]
+  skipped: {noText: number; unreadable: number}
+  messages: {file: string; text: string}[]
+}
+
+/** Bump to rebuild the cached mail corpus when the selection or decoding changes. */
+const mailCacheVersion = 2
+
+async function mailCorpus(): Promise<Corpus | string> {
+  const dir = path.join(cacheDir(), 'mail')
+  const cacheFile = path.join(dir, `messages-v${mailCacheVersion}.json`)
+  let cache: MailCache
+  if (existsSync(cacheFile)) {
+    cache = JSON.parse(readFileSync(cacheFile, 'utf8')) as MailCache
+  } else {
+    const built = await buildMail(dir)
+    if (typeof built === 'string') return built
+    cache = built
+    writeFileSync(cacheFile, JSON.stringify(cache))
+  }
+
+  const texts = cache.messages.map(({file, text}) => ({text, files: [{file, start: 0}]}))
+  const chars = texts.reduce((sum, {text}) => sum + text.length, 0)
+  return {
+    name: 'mail',
+    about: [
+      `${cache.messages.length} messages' text bodies (${kilobytes(chars)} of text), decoded by postal-mime (readMail) as a mail reader shows them ` +
+        `(quoted-printable and base64 undone, text/plain parts only: ${cache.skipped.noText} HTML-only or empty messages left out` +
+        (cache.skipped.unreadable > 0 ? `, ${cache.skipped.unreadable} unreadable` : '') +
+        '; headers are not searched)',
+      `from Debian packages (apt-get download, dpkg-deb -x into ${dir}):`,
+      ...cache.packages.map(({name, version, files, messages}) => `  ${name} ${version}: ${messages} messages in ${files} files (${mailPackages.find((item) => item.name === name)?.what ?? ''})`)
+    ],
+    texts,
+    hash: hashTexts(texts)
+  }
+}
+
+async function buildMail(dir: string): Promise<MailCache | string> {
+  const debs = path.join(dir, 'debs')
+  mkdirSync(debs, {recursive: true})
+  const cache: MailCache = {packages: [], skipped: {noText: 0, unreadable: 0}, messages: []}
+
+  for (const {name, dir: inside} of mailPackages) {
+    let deb = readdirSync(debs).find((file) => file.startsWith(name + '_') && file.endsWith('.deb'))
+    if (deb === undefined) {
+      console.log(`  apt-get download ${name} …`)
+      try {
+        execFileSync('apt-get', ['download', name], {cwd: debs, stdio: ['ignore', 'ignore', 'pipe']})
+      } catch (error) {
+        return `apt-get download ${name} failed (${String((error as {stderr?: unknown}).stderr ?? error).trim()}); run apt-get update, or install apt`
+      }
+      deb = readdirSync(debs).find((file) => file.startsWith(name + '_') && file.endsWith('.deb'))
+      if (deb === undefined) return `apt-get download ${name} gave no .deb`
+    }
+
+    const version = execFileSync('dpkg-deb', ['-f', path.join(debs, deb), 'Version'], {encoding: 'utf8'}).trim()
+    const root = path.join(dir, 'root', name)
+    if (!existsSync(root)) {
+      rmSync(root + '.part', {recursive: true, force: true})
+      mkdirSync(root + '.part', {recursive: true})
+      execFileSync('dpkg-deb', ['-x', path.join(debs, deb), root + '.part'])
+      renameSync(root + '.part', root)
+    }
+
+    const base = path.join(root, inside)
+    let files = 0
+    let messages = 0
+    for (const file of walk(base)) {
+      const bytes = readFileSync(file)
+      if (!looksLikeMail(bytes)) continue
+      files++
+      const relative = name + ':' + path.relative(base, file)
+      const raws = isMbox(bytes) ? splitMbox(bytes).map(({raw}) => raw) : [bytes]
+      for (const [index, raw] of raws.entries()) {
+        let text: string | undefined
+        try {
+          text = (await readMail(raw, index)).text ?? (await readMail(asPlainText(raw), index)).text
+        } catch {
+          cache.skipped.unreadable++
+          continue
+        }
+        if (text === undefined || text.trim() === '') {
+          cache.skipped.noText++
+          continue
+        }
+        messages++
+        cache.messages.push({file: raws.length > 1 ? `${relative}#${index + 1}` : relative, text})
+      }
+    }
+    cache.packages.push({name, version, files, messages})
+  }
+
+  return cache
+}
+
+/**
+ * A message whose only body is text of another type than text/plain or
+ * text/html (git-doc's howtos are `text/asciidoc`), which postal-mime keeps
+ * as an attachment and a mail reader shows inline: its top-level type made
+ * text/plain. Other messages as they are.
+ */
+function asPlainText(raw: Uint8Array): Uint8Array {
+  const message = Buffer.from(raw).toString('latin1')
+  const end = message.search(/\r?\n\r?\n/)
+  const head = end < 0 ? message : message.slice(0, end)
+  const plain = head.replace(/^(content-type:[ \t]*)text\/(?!html)[\w.+-]+/im, '$1text/plain')
+  return plain === head ? raw : Buffer.from(plain + message.slice(head.length), 'latin1')
+}
+
+/** Files under `dir`, in name order (C locale), recursively. */
+function walk(dir: string): string[] {
+  if (!existsSync(dir)) return []
+  const found: string[] = []
+  for (const entry of readdirSync(dir, {withFileTypes: true}).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) found.push(...walk(full))
+    else if (entry.isFile() && !/\.(py|pyc|go|html?|pm|pl|json|po|mo|gz|cfg|toml|ya?ml)$/.test(entry.name)) found.push(full)
+  }
+  return found
+}
+
+const headerLine = /^(?:[!-9;-~]+:[ \t]?.*|[ \t].*)$/
+const mailHeader = /^(?:from|to|subject|date|received|message-id|return-path|content-type|mime-version|delivered-to):/i
+
+/**
+ * Whether a file is a message (or an mbox): a header block (an optional mbox
+ * `From ` line, then `Name: value` lines and their continuations) up to an
+ * empty line, with at least two of the usual mail headers.
+ */
+function looksLikeMail(bytes: Buffer): boolean {
+  const head = bytes.subarray(0, 65_536).toString('latin1')
+  const end = head.search(/\r?\n\r?\n/)
+  if (end <= 0) return false
+  const lines = head.slice(0, end).split(/\r?\n/)
+  if (lines[0]!.startsWith('From ')) lines.shift()
+  if (lines.length === 0 || !lines.every((line) => headerLine.test(line))) return false
+  return lines.filter((line) => mailHeader.test(line)).length >= 2
+}
