@@ -1,8 +1,10 @@
 /**
  * `pnpm conformance`: run the packages against the external suites in
  * `../shared` (or `$URILINT_SHARED`): URI suites first, then the extractor's
- * when `scripts/conformance-extract.ts` exists. Exits non-zero when a
- * must-pass suite is below 100% after documented differences.
+ * when `scripts/conformance-extract.ts` exists, then the extractor's
+ * real-text accuracy report (`scripts/accuracy-extract.ts`, informational;
+ * `URILINT_ACCURACY=0` skips it). Exits non-zero when a must-pass suite is
+ * below 100% after documented differences.
  */
 import {existsSync} from 'node:fs'
 import path from 'node:path'
@@ -23,4 +25,11 @@ if (existsSync(extract)) {
     const result: unknown = await module.runExtractConformance(sharedDir)
     if (result === false || (result !== null && typeof result === 'object' && 'ok' in result && result.ok === false)) process.exitCode = 1
   }
+}
+
+const accuracy = path.join(root, 'scripts', 'accuracy-extract.ts')
+if (existsSync(accuracy) && process.env.URILINT_ACCURACY !== '0') {
+  console.log('')
+  const module = (await import(pathToFileURL(accuracy).href)) as {runAccuracyExtract?: (dir: string) => unknown}
+  if (typeof module.runAccuracyExtract === 'function') await module.runAccuracyExtract(sharedDir)
 }
