@@ -46,6 +46,12 @@ export async function runAccuracyExtract(sharedDir: string, options: AccuracyOpt
   const pendingBlocks: string[] = []
 
   console.log('Real-text accuracy: URIs with a scheme found by each tool, judged by hand on a stratified sample (scripts/accuracy/)')
+  console.log(
+    `  tools: ${tools
+      .filter((tool) => !('missing' in tool))
+      .map((tool) => `${toolLabels[tool.name]} ${'version' in tool && tool.name !== 'ours' ? tool.version : '(workspace source, default options)'}`)
+      .join(', ')}`
+  )
   for (const tool of tools) {
     if ('missing' in tool) console.log(`  ${toolLabels[tool.name]}: skipped, ${tool.missing}`)
   }
