@@ -608,6 +608,7 @@ function bareBody(
   // `'http://…'`: written between apostrophes, every trailing one is a wrapper.
   const quoted = start > context.from && text.charCodeAt(start - 1) === codes.apostrophe
   const emphasized = start > context.from && text.charCodeAt(start - 1) === codes.asterisk
+  const valueOfLine = followsEquals(text, start, context.from)
 
   while (true) {
     while (index < to) {
@@ -620,6 +621,8 @@ function bareBody(
         continue
       }
       if (!isUriCode(code)) break
+      // `@uref{http://a.example,http://a.example}`: a comma right before another `scheme://` ends the URI.
+      if (code === codes.comma && startsSchemeWithSlashes(text, index + 1, to)) break
       if (code === codes.leftParenthesis) parens++
       else if (code === codes.leftSquareBracket) brackets++
       else if (code === codes.rightParenthesis) {
@@ -661,6 +664,8 @@ function bareBody(
     const code = text.charCodeAt(end - 1)
 
     if (code === codes.asterisk && end === index && end < to && text.charCodeAt(end - 2) === codes.slash && !emphasized && isClosingBracket(text.charCodeAt(end))) break
+    // `g.  =  http://a/b/c/g.` (RFC 3986 5.4.2): the value of a `name = value` line ending it is no sentence.
+    if (code === codes.dot && end === index && valueOfLine && (index >= to || isEolCode(text.charCodeAt(index)))) break
 
     if (code === codes.apostrophe) {
       if (apostrophes % 2 === 0 && !quoted) break
@@ -698,6 +703,22 @@ function templateEnd(text: string, index: number, to: number): number {
     } else if (!(isSchemeCode(code) || code === codes.underscore || code === codes.colon || (isBlankCode(code) && depth === 2))) return -1
   }
   return -1
+}
+
+/** Whether the text before `start` on its line ends with `=` and blanks (`name = value`). */
+function followsEquals(text: string, start: number, from: number): boolean {
+  let at = start
+  while (at > from && isBlankCode(text.charCodeAt(at - 1))) at--
+  return at < start && at > from && text.charCodeAt(at - 1) === codes.equalsTo
+}
+
+/** Whether `scheme://` starts at `index`. */
+function startsSchemeWithSlashes(text: string, index: number, to: number): boolean {
+  if (index >= to || !isAlpha(text.charCodeAt(index))) return false
+  const limit = Math.min(to, index + limits.schemeLength)
+  let at = index + 1
+  while (at < limit && isSchemeCode(text.charCodeAt(at))) at++
+  return at + 2 < to && text.charCodeAt(at) === codes.colon && text.charCodeAt(at + 1) === codes.slash && text.charCodeAt(at + 2) === codes.slash
 }
 
 /** `<|URL:` (any case), the prefix Appendix E mentions. */

@@ -84,7 +84,8 @@ const configValues: ReadonlySet<string> = new Set(['true', 'false', 'null', 'non
  * - a scheme written bare: what its kind needs (`data:` a `,`, `tel:` a digit);
  * - a registered one: its name in lower case (`INFO:root:…` is a log line)
  *   and a body with a `/`, `@` or `?` (`file:/var/log/app.log`,
- *   `info:lccn/2002022641`, `ssh:user@host`), or a `.` with a `,`, `;`,
+ *   `info:lccn/2002022641`, `ssh:user@host`; no `=` before it, as in
+ *   `svn:eol-style=CR/LF`), or a `.` with a `,`, `;`,
  *   `:` or `=` (`tag:example.com,2004:x`); not `session:id=abc123`,
  *   `cap:NET_ADMIN,SYS_TIME` or `info:root:started`, which are key-value text.
  */
@@ -102,11 +103,14 @@ export function hasSchemeShape(text: string, start: number, colon: number, end: 
 
   let dot = false
   let separator = false
+  let equals = false
   for (let index = colon + 1; index < end; index++) {
     const code = text.charCodeAt(index)
-    if (code === codes.slash || code === codes.atSign || code === codes.questionMark) return true
+    // `svn:eol-style=CR/LF`: a key and its value before any path.
+    if (code === codes.slash || code === codes.atSign || code === codes.questionMark) return !equals
     if (code === codes.dot) dot = true
     else if (code === codes.comma || code === codes.semicolon || code === codes.colon || code === codes.equalsTo) separator = true
+    if (code === codes.equalsTo) equals = true
   }
 
   return dot && separator
