@@ -4,7 +4,10 @@
  * url-regex-safe (`text.match(urlRegexSafe())`), on a prose corpus (real
  * Debian docs built by ../shared/bench/make-text-corpus.sh into
  * bench/.corpus/ when that script is there, else the bundled generated one)
- * and on a URI-dense corpus. Prints medians and ratios.
+ * and on a URI-dense corpus. Prints medians and ratios, and the equal-work
+ * ratio against linkify-it: URIs with a scheme on both sides
+ * (`{fuzzyLink: false, fuzzyEmail: false}`), counts side by side, on one-byte
+ * and two-byte strings as V8 holds them.
  *
  * Each corpus is measured in a fresh process (all contenders in that one
  * process, on the same text), three times: the heap that one workload
@@ -71,7 +74,18 @@ function measure(run: () => number): {ms: number; found: number} {
   return {ms: median(times), found}
 }
 
-const contenderNames = ['@urilint/extract', '@urilint/extract (diagnostics: false)', 'linkify-it (defaults)', 'url-regex-safe'] as const
+const contenderNames = [
+  '@urilint/extract',
+  '@urilint/extract (diagnostics: false)',
+  'linkify-it (defaults)',
+  'url-regex-safe',
+  // Equal work: URIs with a scheme on both sides, on the string as V8 holds
+  // one-byte text (latin1) and two-byte text (UTF-8 with a non-ASCII character).
+  'ours, schemes only, one-byte',
+  'linkify-it, schemes only, one-byte',
+  'ours, schemes only, two-byte',
+  'linkify-it, schemes only, two-byte'
+] as const
 /** Processes per corpus. */
 const processes = 3
 
@@ -84,14 +98,21 @@ interface CorpusFigures {
 /** Measure every contender on one corpus, in this process. */
 function measureCorpus(which: 'prose' | 'dense'): CorpusFigures {
   const linkify = new LinkifyIt()
+  const schemesOnly = new LinkifyIt().set({fuzzyLink: false, fuzzyEmail: false})
   const regex = urlRegexSafe()
+  const corpus = which === 'prose' ? proseCorpus() : denseCorpus()
+  const oneByte = Buffer.from(corpus.text, 'utf8').toString('latin1')
+  const twoByte = corpus.text + '\u2019'
   const runs: Record<(typeof contenderNames)[number], (text: string) => number> = {
     '@urilint/extract': (text) => extract(text).length,
     '@urilint/extract (diagnostics: false)': (text) => extract(text, {diagnostics: false}).length,
     'linkify-it (defaults)': (text) => linkify.match(text)?.length ?? 0,
-    'url-regex-safe': (text) => text.match(regex)?.length ?? 0
+    'url-regex-safe': (text) => text.match(regex)?.length ?? 0,
+    'ours, schemes only, one-byte': () => extract(oneByte, {diagnostics: false}).length,
+    'linkify-it, schemes only, one-byte': () => schemesOnly.match(oneByte)?.length ?? 0,
+    'ours, schemes only, two-byte': () => extract(twoByte, {diagnostics: false}).length,
+    'linkify-it, schemes only, two-byte': () => schemesOnly.match(twoByte)?.length ?? 0
   }
-  const corpus = which === 'prose' ? proseCorpus() : denseCorpus()
   return {
     name: corpus.name,
     megabytes: Buffer.byteLength(corpus.text) / 1e6,
@@ -134,6 +155,13 @@ export async function runExtractBench(): Promise<void> {
       const ratios = figures.map((figure) => (figure.rows[index]!.ms / figure.rows[0]!.ms).toFixed(1) + 'x')
       console.log(`| ${contender} | ${ms.toFixed(2)} | ${(megabytes / (ms / 1000)).toFixed(1)} | ${figures[0]!.rows[index]!.found} | ${(ms / ours).toFixed(1)}x | ${ratios.join(' ')} |`)
     })
+    for (const representation of ['one-byte', 'two-byte']) {
+      const row = (name: string) => contenderNames.indexOf(name as (typeof contenderNames)[number])
+      const mine = row(`ours, schemes only, ${representation}`)
+      const peer = row(`linkify-it, schemes only, ${representation}`)
+      const ratios = figures.map((figure) => figure.rows[peer]!.ms / figure.rows[mine]!.ms)
+      console.log(`equal work (URIs with a scheme), ${representation}: linkify-it takes ${median(ratios).toFixed(1)}x ours (per process ${ratios.map((ratio) => ratio.toFixed(1) + 'x').join(' ')}; found ${figures[0]!.rows[mine]!.found} vs ${figures[0]!.rows[peer]!.found})`)
+    }
   }
 }
 

@@ -54,6 +54,7 @@ export const codes = {
   graveAccent: 0x60, // `
   lowercaseA: 0x61,
   lowercaseF: 0x66,
+  lowercaseH: 0x68,
   lowercaseV: 0x76,
   lowercaseW: 0x77,
   lowercaseX: 0x78,

@@ -488,6 +488,7 @@ function bare(context: Context, wordStart: number, colon: number): RawMatch | un
   const end = body.pieces[1]!
   if (!hasWordCharacterIn(text, bodyStart, end)) return undefined
   if (!slashes && !hasSchemeShape(text, start, colon, end, standing)) return undefined
+  if (slashes && isElided(text, bodyStart, end, to)) return undefined
   const match = newMatch(body.pieces, start, body.end, 'bare', 'uri', body.hyphens)
   match.stray = stray
   return match
@@ -504,6 +505,9 @@ const strayTargets: ReadonlySet<string> = new Set(['http', 'https', 'ftp'])
 function strayBefore(text: string, start: number, colon: number, extra: ExtraSchemes): number {
   const length = colon - start - 1
   if (length < 3 || length > 5) return 0
+  // Every URI with `//` comes here: no slice unless `h…` or `f…` follows the first letter.
+  const second = text.charCodeAt(start + 1) | caseBit
+  if (second !== codes.lowercaseH && second !== codes.lowercaseF) return 0
   if (!strayTargets.has(text.slice(start + 1, colon).toLowerCase())) return 0
   return schemeStanding(text, start, colon, extra) === 'unknown' ? 1 : 0
 }
@@ -608,7 +612,6 @@ function bareBody(
   // `'http://…'`: written between apostrophes, every trailing one is a wrapper.
   const quoted = start > context.from && text.charCodeAt(start - 1) === codes.apostrophe
   const emphasized = start > context.from && text.charCodeAt(start - 1) === codes.asterisk
-  const valueOfLine = followsEquals(text, start, context.from)
 
   while (true) {
     while (index < to) {
@@ -665,7 +668,7 @@ function bareBody(
 
     if (code === codes.asterisk && end === index && end < to && text.charCodeAt(end - 2) === codes.slash && !emphasized && isClosingBracket(text.charCodeAt(end))) break
     // `g.  =  http://a/b/c/g.` (RFC 3986 5.4.2): the value of a `name = value` line ending it is no sentence.
-    if (code === codes.dot && end === index && valueOfLine && (index >= to || isEolCode(text.charCodeAt(index)))) break
+    if (code === codes.dot && end === index && (index >= to || isEolCode(text.charCodeAt(index))) && followsEquals(text, start, context.from)) break
 
     if (code === codes.apostrophe) {
       if (apostrophes % 2 === 0 && !quoted) break
@@ -703,6 +706,22 @@ function templateEnd(text: string, index: number, to: number): number {
     } else if (!(isSchemeCode(code) || code === codes.underscore || code === codes.colon || (isBlankCode(code) && depth === 2))) return -1
   }
   return -1
+}
+
+/**
+ * `http://www.cs.berkeley....`: a host cut short with an ellipsis (no path,
+ * and a last label that is no top-level domain) is a URI the writer elided,
+ * not one to follow; `http://example.com...` is a whole host before one.
+ */
+function isElided(text: string, hostStart: number, end: number, to: number): boolean {
+  if (end + 3 > to || text.charCodeAt(end) !== codes.dot || text.charCodeAt(end + 1) !== codes.dot || text.charCodeAt(end + 2) !== codes.dot) return false
+  let label = hostStart
+  for (let index = hostStart; index < end; index++) {
+    const code = text.charCodeAt(index)
+    if (code === codes.dot) label = index + 1
+    else if (!isLabelCode(code)) return false
+  }
+  return label > hostStart && !topLevelDomains.has(text.slice(label, end).toLowerCase())
 }
 
 /** Whether the text before `start` on its line ends with `=` and blanks (`name = value`). */
