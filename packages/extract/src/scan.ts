@@ -220,7 +220,10 @@ function delimited(context: Context, open: number, close: number): RawMatch | un
       return acceptDelimited(text, match, context.options, needsScheme)
     }
 
-    if (isUriCode(code)) {
+    // `<URL:http://…&lr=lang_en|lang_sv>`: inside `<…>` the writer's URL goes
+    // on to the `>` over what RFC 3986 excludes but browsers take (`|`, `\`, `^`);
+    // the core's diagnostics then say what to encode.
+    if (isUriCode(code) || (angle && isUnwiseCode(code))) {
       index++
       continue
     }
@@ -818,6 +821,11 @@ function isTrailingPunctuation(code: number): boolean {
     code === codes.asterisk ||
     code === 0x2013 // en dash
   )
+}
+
+/** `|`, `\` or `^`: RFC 2396's "unwise" characters that browsers take inside a URL. */
+function isUnwiseCode(code: number): boolean {
+  return code === codes.verticalBar || code === codes.backslash || code === codes.caret
 }
 
 /** `)` or `]`. */
