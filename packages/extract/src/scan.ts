@@ -5,6 +5,9 @@
  * Every attempt at a delimited URI ends at the first character that cannot be
  * in one (including another `<` or `"`), so attempts never overlap and each
  * character is looked at a bounded number of times: the pass is linear.
+ * Whether a candidate is a URI is decided by evidence local to it: its
+ * scheme (schemes.ts), the shape of a wrap, and for a hyphen at a line break
+ * the words of its segment (hyphens.ts); the README lists the rules.
  */
 import {caseBit, codes, firstNonAscii, isAlpha, isAlphanumeric, isDigit} from '@urilint/core/character'
 import {limits} from './limits.js'
