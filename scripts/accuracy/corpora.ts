@@ -249,6 +249,20 @@ interface MailCache {
   messages: {file: string; text: string}[]
 }
 
+/** What `cacheFile` holds, or what `build` makes (then written there); `build`'s message when it fails. */
+async function cachedJson<T>(cacheFile: string, build: () => Promise<T | string>): Promise<T | string> {
+  if (existsSync(cacheFile)) return JSON.parse(readFileSync(cacheFile, 'utf8')) as T
+  const built = await build()
+  if (typeof built !== 'string') writeFileSync(cacheFile, JSON.stringify(built))
+  return built
+}
+
+/** A corpus text per message, and their length in all. */
+function messageTexts(messages: readonly {file: string; text: string}[]): {texts: Corpus['texts']; chars: number} {
+  const texts = messages.map(({file, text}) => ({text, files: [{file, start: 0}]}))
+  return {texts, chars: texts.reduce((sum, {text}) => sum + text.length, 0)}
+}
+
 /** Bump to rebuild the cached mail corpus when the selection or decoding changes. */
 const mailCacheVersion = 2
 
@@ -257,19 +271,9 @@ async function mailDebianCorpus(): Promise<Corpus | string> {
   // The corpus was called `mail` before `mail-spamassassin` came: keep its cache.
   const old = path.join(cacheDir(), 'mail')
   if (!existsSync(dir) && existsSync(old)) renameSync(old, dir)
-  const cacheFile = path.join(dir, `messages-v${mailCacheVersion}.json`)
-  let cache: MailCache
-  if (existsSync(cacheFile)) {
-    cache = JSON.parse(readFileSync(cacheFile, 'utf8')) as MailCache
-  } else {
-    const built = await buildMail(dir)
-    if (typeof built === 'string') return built
-    cache = built
-    writeFileSync(cacheFile, JSON.stringify(cache))
-  }
-
-  const texts = cache.messages.map(({file, text}) => ({text, files: [{file, start: 0}]}))
-  const chars = texts.reduce((sum, {text}) => sum + text.length, 0)
+  const cache = await cachedJson(path.join(dir, `messages-v${mailCacheVersion}.json`), () => buildMail(dir))
+  if (typeof cache === 'string') return cache
+  const {texts, chars} = messageTexts(cache.messages)
   return {
     name: 'mail-debian',
     about: [
@@ -432,19 +436,9 @@ const spamAssassinCacheVersion = 1
 async function spamAssassinCorpus(): Promise<Corpus | string> {
   const {name, version} = spamAssassinPackage
   const dir = path.join(cacheDir(), 'mail-spamassassin')
-  const cacheFile = path.join(dir, `messages-${version}-v${spamAssassinCacheVersion}.json`)
-  let cache: SpamAssassinCache
-  if (existsSync(cacheFile)) {
-    cache = JSON.parse(readFileSync(cacheFile, 'utf8')) as SpamAssassinCache
-  } else {
-    const built = await buildSpamAssassin(dir)
-    if (typeof built === 'string') return built
-    cache = built
-    writeFileSync(cacheFile, JSON.stringify(cache))
-  }
-
-  const texts = cache.messages.map(({file, text}) => ({text, files: [{file, start: 0}]}))
-  const chars = texts.reduce((sum, {text}) => sum + text.length, 0)
+  const cache = await cachedJson(path.join(dir, `messages-${version}-v${spamAssassinCacheVersion}.json`), () => buildSpamAssassin(dir))
+  if (typeof cache === 'string') return cache
+  const {texts, chars} = messageTexts(cache.messages)
   const {htmlOnly, noText, unreadable} = cache.skipped
   return {
     name: 'mail-spamassassin',

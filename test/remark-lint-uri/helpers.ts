@@ -26,6 +26,7 @@ import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import {unified, type PluggableList} from 'unified'
 import {VFile} from 'vfile'
+import {afterEach, beforeEach} from 'vitest'
 import type {VFileMessage} from 'vfile-message'
 
 export const root = fileURLToPath(new URL('../../', import.meta.url))
@@ -136,6 +137,38 @@ export interface LanguageServer {
   /** Open a document and wait for its non-empty diagnostics (rejects if the server exits first). */
   open(file: string, text: string): Promise<PublishDiagnosticsParams['diagnostics']>
   close(): Promise<void>
+}
+
+/** What the server logs once when the workspace has no copy of `remark-lint-uri` (the normal state). */
+export const fallbackLog = 'urilint-language-server: no `remark-lint-uri/processor` installed in the workspace, using its own'
+
+/** A suite's workspace: a fresh folder before each test, removed after it with the server `start` started there. */
+export interface ServerWorkspace {
+  readonly folder: string
+  start(options?: ClientOptions): Promise<LanguageServer>
+}
+
+/** Register the hooks of a `ServerWorkspace` in the calling suite. */
+export function serverWorkspace(): ServerWorkspace {
+  let folder = ''
+  let server: LanguageServer | undefined
+  beforeEach(async () => {
+    folder = await temporaryFolder()
+  })
+  afterEach(async () => {
+    await server?.close()
+    server = undefined
+    await fs.rm(folder, {recursive: true, force: true})
+  })
+  return {
+    get folder() {
+      return folder
+    },
+    async start(options) {
+      server = await startLanguageServer(folder, options)
+      return server
+    }
+  }
 }
 
 /** Start a language server (by default `urilint-language-server` from source) with `folder` as the workspace. */

@@ -18,6 +18,8 @@ const labelBit = 8
 const wrapBit = 16
 /** Whitespace, an opening bracket or quote, emphasis or a mail quote's `>`: what may stand before a scheme written without `//`. */
 const schemeLeadBit = 32
+/** `|`, `\` and `^`: excluded by RFC 3986, but taken by browsers, so a URI inside `<…>` goes on over them. */
+const bracketedBit = 64
 
 const table = new Uint8Array(firstNonAscii)
 
@@ -43,6 +45,7 @@ mark(labelBit, [codes.dash])
 mark(uriBit, codesOf("-._~:/?#[]@!$&'()*+,;=%"))
 mark(localBit, codesOf("!#$%&'*+-/=?^_`{|}~."))
 mark(wrapBit, codesOf('/.-_~?&=#%+,;:'))
+mark(bracketedBit, codesOf('|\\^'))
 mark(schemeLeadBit, [codes.space, codes.ht, codes.lf, codes.cr, ...codesOf('([<>"\'`*')])
 
 /** Whether `code` may continue a scheme (RFC 3986 section 3.1). */
@@ -63,6 +66,11 @@ export function isWrapPointCode(code: number): boolean {
 export function isSchemeLeadCode(code: number): boolean {
   if (code >= firstNonAscii) return !isNonAsciiUriCode(code)
   return (table[code]! & schemeLeadBit) !== 0
+}
+
+/** Whether a URI inside `<…>` goes on over `code` though RFC 3986 excludes it (see `bracketedBit`). */
+export function isBracketedOnlyCode(code: number): boolean {
+  return code < firstNonAscii && (table[code]! & bracketedBit) !== 0
 }
 
 /** Whether `code` is space or tab. */

@@ -13,6 +13,7 @@ import {caseBit, codes, firstNonAscii, isAlpha, isAlphanumeric, isDigit} from '@
 import {limits} from './limits.js'
 import {
   isBlankCode,
+  isBracketedOnlyCode,
   isEolCode,
   isLabelCode,
   isLocalPartCode,
@@ -226,7 +227,7 @@ function delimited(context: Context, open: number, close: number): RawMatch | un
     // `<URL:http://…&lr=lang_en|lang_sv>`: inside `<…>` the writer's URL goes
     // on to the `>` over what RFC 3986 excludes but browsers take (`|`, `\`, `^`);
     // the core's diagnostics then say what to encode.
-    if (isUriCode(code) || (angle && isUnwiseCode(code))) {
+    if (isUriCode(code) || (angle && isBracketedOnlyCode(code))) {
       index++
       continue
     }
@@ -824,11 +825,6 @@ function isTrailingPunctuation(code: number): boolean {
     code === codes.asterisk ||
     code === 0x2013 // en dash
   )
-}
-
-/** `|`, `\` or `^`: RFC 2396's "unwise" characters that browsers take inside a URL. */
-function isUnwiseCode(code: number): boolean {
-  return code === codes.verticalBar || code === codes.backslash || code === codes.caret
 }
 
 /** `)` or `]`. */

@@ -10,32 +10,20 @@ import {createRequire} from 'node:module'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import {pathToFileURL} from 'node:url'
-import {afterEach, beforeEach, describe, expect, it} from 'vitest'
-import {packageRoot, startLanguageServer, temporaryFolder, type LanguageServer} from '../helpers.ts'
+import {describe, expect, it} from 'vitest'
+import {fallbackLog, packageRoot, serverWorkspace} from '../helpers.ts'
 
 const document = '# Notes\n\nSee <https://example.com/>.\n'
-const fallbackLog = 'urilint-language-server: no `remark-lint-uri/processor` installed in the workspace, using its own'
 /** The parse-json that unified-engine parses `.remarkrc.json` with (pnpm: a package's dependencies are its siblings). */
 const engine = await fs.realpath(path.join(path.dirname(await fs.realpath(path.join(packageRoot, 'node_modules/unified-language-server'))), 'unified-engine'))
 const parseJson = pathToFileURL(createRequire(path.join(engine, 'package.json')).resolve('parse-json')).href
 
-let folder: string
-let server: LanguageServer | undefined
-
-beforeEach(async () => {
-  folder = await temporaryFolder()
-})
-
-afterEach(async () => {
-  await server?.close()
-  server = undefined
-  await fs.rm(folder, {recursive: true, force: true})
-})
+const workspace = serverWorkspace()
 
 /** The server's diagnostics for `document` in a workspace of `files`; checks nothing it wrote holds a frame or `secret`. */
 async function diagnose(files: Record<string, string>, secret: string): Promise<unknown> {
-  for (const [name, value] of Object.entries(files)) await fs.writeFile(path.join(folder, name), value)
-  server = await startLanguageServer(folder)
+  for (const [name, value] of Object.entries(files)) await fs.writeFile(path.join(workspace.folder, name), value)
+  const server = await workspace.start()
   const diagnostics = await server.open('notes.md', document)
   expect(server.exitCode()).toBe(null)
   expect(server.logs()).toEqual([fallbackLog])

@@ -7,13 +7,12 @@
  * publishes the same diagnostics, offers the quick fix, advertises only what
  * it does, and writes no stack trace and no password.
  */
-import fs from 'node:fs/promises'
 import path from 'node:path'
 import {pathToFileURL} from 'node:url'
 import {ErrorCodes, ResponseError} from 'vscode-jsonrpc/node.js'
 import type {CodeAction, Diagnostic, RegistrationParams} from 'vscode-languageserver-protocol'
-import {afterEach, beforeEach, describe, expect, it} from 'vitest'
-import {startLanguageServer, temporaryFolder, type ClientOptions, type LanguageServer} from '../helpers.ts'
+import {describe, expect, it} from 'vitest'
+import {fallbackLog, serverWorkspace, type ClientOptions, type LanguageServer} from '../helpers.ts'
 
 const secret = 'hunter2secret'
 const document = `# Deploy
@@ -58,26 +57,13 @@ const expectedDiagnostics = [
   }
 ]
 
-/** What the server says once when the workspace has no copy of `remark-lint-uri` (the normal state). */
-const fallbackLog = 'urilint-language-server: no `remark-lint-uri/processor` installed in the workspace, using its own'
 
 const withFolders = {workspace: {configuration: true, workspaceFolders: true}}
 /** The initialize result's capabilities: full sync and quick fixes; workspace folders when the client has them. */
 const capabilities = {textDocumentSync: 1, codeActionProvider: {codeActionKinds: ['quickfix']}}
 const folderCapabilities = {...capabilities, workspace: {workspaceFolders: {supported: true, changeNotifications: true}}}
 
-let folder: string
-let server: LanguageServer | undefined
-
-beforeEach(async () => {
-  folder = await temporaryFolder()
-})
-
-afterEach(async () => {
-  await server?.close()
-  server = undefined
-  await fs.rm(folder, {recursive: true, force: true})
-})
+const workspace = serverWorkspace()
 
 /** Wait until `condition` holds (each check 50 ms apart); fails after 150 s. */
 async function until(condition: () => boolean, what: string): Promise<void> {
@@ -99,7 +85,7 @@ async function exercise(server: LanguageServer, logs = [fallbackLog]): Promise<v
   expect(await server.open('again.md', document)).toEqual(expectedDiagnostics)
   expect(server.exitCode()).toBe(null)
 
-  const uri = pathToFileURL(path.join(folder, 'deploy.md')).href
+  const uri = pathToFileURL(path.join(workspace.folder, 'deploy.md')).href
   const password = expectedDiagnostics[2]!
   expect(document.split('\n')[2]!.slice(34, 47)).toBe(secret)
   const actions = await server.connection.sendRequest<CodeAction[]>('textDocument/codeAction', {
@@ -126,7 +112,7 @@ function configurationRequests(server: LanguageServer): unknown[] {
 }
 
 const askedFor = () =>
-  ['deploy.md', 'again.md'].map((name) => ({items: [{scopeUri: pathToFileURL(path.join(folder, name)).href, section: 'urilint'}]}))
+  ['deploy.md', 'again.md'].map((name) => ({items: [{scopeUri: pathToFileURL(path.join(workspace.folder, name)).href, section: 'urilint'}]}))
 
 describe('a client with the `workspace.configuration` capability and workspace folders', () => {
   const answers: Array<[string, ClientOptions['configuration']]> = [
@@ -140,7 +126,7 @@ describe('a client with the `workspace.configuration` capability and workspace f
 
   for (const [answer, configuration] of answers) {
     it(`answering ${answer}: the server stays up and publishes the exact diagnostics`, async () => {
-      server = await startLanguageServer(folder, {capabilities: withFolders, configuration})
+      const server = await workspace.start({capabilities: withFolders, configuration})
       expect(server.initializeResult).toEqual({capabilities: folderCapabilities})
       await exercise(server)
       expect(configurationRequests(server)).toEqual(askedFor())
@@ -155,7 +141,7 @@ describe('a client with the `workspace.configuration` capability and workspace f
 
 describe('other clients', () => {
   it('with the capability but no workspace folders (rootUri only), rejecting dynamic registration: the server stays up', async () => {
-    server = await startLanguageServer(folder, {
+    const server = await workspace.start({
       capabilities: {workspace: {configuration: true}},
       workspaceFolders: false,
       configuration: () => [null],
@@ -168,20 +154,20 @@ describe('other clients', () => {
   })
 
   it('without the capability, with workspace folders: never asked, the defaults apply', async () => {
-    server = await startLanguageServer(folder, {capabilities: {workspace: {workspaceFolders: true}}, configuration: () => [{requireConfig: true}]})
+    const server = await workspace.start({capabilities: {workspace: {workspaceFolders: true}}, configuration: () => [{requireConfig: true}]})
     expect(server.initializeResult).toEqual({capabilities: folderCapabilities})
     await exercise(server)
     expect(server.requests()).toEqual([])
   })
 
   it('without any capability or workspace folders, pushing `{settings: null}`: the defaults apply and documents are checked again', async () => {
-    server = await startLanguageServer(folder, {workspaceFolders: false})
+    const server = await workspace.start({workspaceFolders: false})
     expect(server.initializeResult).toEqual({capabilities})
     await exercise(server)
     const before = server.published().length
     await server.connection.sendNotification('workspace/didChangeConfiguration', {settings: null})
     // Both open documents are checked again, with the same diagnostics.
-    await until(() => server!.published().length === before + 2, 'the second check')
+    await until(() => server.published().length === before + 2, 'the second check')
     expect(server.published().slice(before).map((params) => params.diagnostics)).toEqual([expectedDiagnostics, expectedDiagnostics])
     expect(server.exitCode()).toBe(null)
     expect(server.requests()).toEqual([])
