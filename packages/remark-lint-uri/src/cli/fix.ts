@@ -3,6 +3,7 @@
  * language server's quick fixes), kept only where replacing the exact range
  * is sure to mean what the message says. Every other byte of the file stays.
  */
+import {domainToASCII} from 'node:url'
 import {isPlaceholder} from '@urilint/core'
 import type {VFileMessage} from 'vfile-message'
 import {isRuleId, type RuleId} from '../rules/metadata.js'
@@ -29,27 +30,84 @@ export interface Plan {
   edits: Edit[]
   /** Passwords left in place: no placeholder was chosen. */
   passwordsLeft: number
-  /** Fixes not applied: the range is not the text the fix is for, an insertion or a replacement Markdown could read, or it overlaps another fix. */
+  /** Fixes not applied: the range is not the text the fix is for, an insertion or a replacement that does more than encode, or it overlaps another fix. */
   skipped: number
 }
 
 const passwordRule: RuleId = 'no-uri-password'
 
 /**
- * What a fix of a URI may write: percent-encodings and the characters of a
- * path (`%C3%BC`, `%20`, `%25`, `./:`), none of which Markdown reads as
- * syntax. An insertion (`]` to close an IP literal) is never applied: where
- * the URI ends is a guess, and the bracket could close a link text.
+ * What a fix of a URI may change: a character into its percent-encoding
+ * (`|` into `%7C`, `é` into `%C3%A9`, `%` into `%25`) and a host label into
+ * its IDNA form (`測試` into `xn--g6w251d`), neither of which Markdown reads
+ * as syntax. Every other character of the range stays as written (a fix of
+ * `no-malformed-uri` replaces the whole URI).
  */
-const inertReplacement = /^[A-Za-z0-9%./:-]+$/
+export function onlyEncodes(actual: string, expected: string): boolean {
+  let from = 0
+  let index = 0
+  while (from < actual.length || index < expected.length) {
+    if (from < actual.length && index < expected.length && actual.charCodeAt(from) === expected.charCodeAt(index) && !(expected.charCodeAt(index) === percent && actual.slice(from, from + 3) !== expected.slice(index, index + 3))) {
+      from++
+      index++
+      continue
+    }
+    const escaped = escapedCharacter(expected, index)
+    if (escaped !== undefined && actual.startsWith(escaped.value, from)) {
+      from += escaped.value.length
+      index = escaped.end
+      continue
+    }
+    if (expected.startsWith('xn--', index)) {
+      const labelEnd = runEnd(expected, index, (code) => code === 0x2d || (code >= 0x30 && code <= 0x39) || (code >= 0x61 && code <= 0x7a))
+      const writtenEnd = runEnd(actual, from, (code) => !labelDelimiters.includes(code))
+      if (domainToASCII(actual.slice(from, writtenEnd)) !== expected.slice(index, labelEnd)) return false
+      from = writtenEnd
+      index = labelEnd
+      continue
+    }
+    return false
+  }
+  return true
+}
+
+const percent = 0x25
+/** What ends a host label: `.`, `:`, `/`, `?`, `#`, `@`. */
+const labelDelimiters = [0x2e, 0x3a, 0x2f, 0x3f, 0x23, 0x40]
+
+/** The character one UTF-8 sequence of escapes at `index` stands for (`%C3%A9`: `é`), if there is one. */
+function escapedCharacter(text: string, index: number): {value: string; end: number} | undefined {
+  const lead = escapeAt(text, index)
+  if (lead === undefined) return undefined
+  const length = lead < 0x80 ? 1 : lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 0
+  if (length === 0) return undefined
+  const end = index + 3 * length
+  for (let at = index + 3; at < end; at += 3) if (escapeAt(text, at) === undefined) return undefined
+  try {
+    return {value: decodeURIComponent(text.slice(index, end)), end}
+  } catch {
+    return undefined
+  }
+}
+
+function escapeAt(text: string, index: number): number | undefined {
+  if (text.charCodeAt(index) !== percent) return undefined
+  const value = Number.parseInt(text.slice(index + 1, index + 3), 16)
+  return /^[\dA-Fa-f]{2}$/.test(text.slice(index + 1, index + 3)) ? value : undefined
+}
+
+function runEnd(text: string, index: number, inRun: (code: number) => boolean): number {
+  while (index < text.length && inRun(text.charCodeAt(index))) index++
+  return index
+}
 
 /**
  * The edits `messages` offer on `text`. A fix is taken when the message is one
  * of the three rules', offers exactly one replacement and has an exact range;
  * and, but for a password, when the range holds just the text the message
  * says it found (`actual`): so a range through a character reference or an
- * escape is never rewritten with decoded text; and when the replacement is
- * inert in Markdown (`inertReplacement`). A password (which no message
+ * escape is never rewritten with decoded text; and when the replacement
+ * only encodes (`onlyEncodes`), which Markdown never reads. A password (which no message
  * quotes) is replaced by the chosen placeholder only. Overlapping fixes: the
  * first wins (a second run takes the rest).
  */
@@ -79,7 +137,7 @@ export function planFixes(text: string, messages: readonly VFileMessage[], optio
       }
       replacement = options.placeholder
     } else {
-      if (start === end || text.slice(start, end) !== message.actual || !inertReplacement.test(expected[0]!)) {
+      if (start === end || text.slice(start, end) !== message.actual || !onlyEncodes(message.actual, expected[0]!)) {
         skipped++
         continue
       }

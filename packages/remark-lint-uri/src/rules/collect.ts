@@ -10,7 +10,9 @@ import {extract, htmlUrls} from '@urilint/extract'
 import {addPrefix, compose, verbatim, type Segment} from '@urilint/extract/source-map'
 import type {Node, Parent} from 'unist'
 import type {VFile} from 'vfile'
+import {isAllowed} from './allow.js'
 import {decodeMarkdown} from './decode.js'
+import type {SiteFilter} from './options.js'
 
 /** What kind of construct a URI was found in. */
 export type SiteKind =
@@ -37,14 +39,6 @@ export interface Site {
   attribute?: string
 }
 
-/** What to look in besides links, images, definitions, autolinks and HTML. */
-export interface CollectOptions {
-  /** Also look in code spans and code blocks (default `false`). */
-  checkCode: boolean
-  /** Also look in front matter (default `false`). */
-  frontmatter: boolean
-}
-
 /** The sites of a tree, and the stretches remark-message-control treats as gaps. */
 export interface Collected {
   /** The text the offsets of sites and gaps are into: the file's, without a leading byte-order mark in Markdown (micromark drops it before counting). */
@@ -61,20 +55,15 @@ export interface PlainTextData {
   urilintSites?: Site[]
 }
 
-const cache = new WeakMap<Node, Map<string, Collected>>()
+const cache = new WeakMap<Node, Collected>()
 
 /**
- * Every URI site in `tree`, in document order. Nodes without positions are
- * skipped. Cached per tree and options, so the three rules walk it once.
+ * Every URI site in `tree`, in document order, code and front matter
+ * included (each rule picks its own: `sitesFor`). Nodes without positions
+ * are skipped. Cached per tree, so the three rules walk it once.
  */
-export function collect(tree: Node, file: VFile, options: CollectOptions): Collected {
-  const key = (options.checkCode ? 'c' : '-') + (options.frontmatter ? 'f' : '-')
-  let perTree = cache.get(tree)
-  if (perTree === undefined) {
-    perTree = new Map()
-    cache.set(tree, perTree)
-  }
-  let result = perTree.get(key)
+export function collect(tree: Node, file: VFile): Collected {
+  let result = cache.get(tree)
   if (result === undefined) {
     const data = tree.data as PlainTextData | undefined
     const value = String(file)
@@ -85,15 +74,22 @@ export function collect(tree: Node, file: VFile, options: CollectOptions): Colle
       if (data.urilintSites !== undefined) sites.push(...data.urilintSites)
       else if (span !== undefined) textSites(source, span.start, span.end, 'text', sites)
     } else {
-      walk(tree, source, options, sites)
+      walk(tree, source, sites)
     }
     result = {text: source, sites, gaps: detectGaps(tree)}
-    perTree.set(key, result)
+    cache.set(tree, result)
   }
   return result
 }
 
-function walk(node: Node, source: string, options: CollectOptions, sites: Site[]): void {
+/** The sites a rule looks at: code and front matter as its options say, none the project allows. */
+export function sitesFor(collected: Collected, filter: SiteFilter): Site[] {
+  return collected.sites.filter(
+    (site) => (site.kind !== 'code' || filter.checkCode) && (site.kind !== 'frontmatter' || filter.frontmatter) && !isAllowed(filter.allow, site.uri)
+  )
+}
+
+function walk(node: Node, source: string, sites: Site[]): void {
   switch (node.type) {
     case 'link': {
       linkSite(node as Parent & {url: string}, source, sites)
@@ -113,19 +109,19 @@ function walk(node: Node, source: string, options: CollectOptions, sites: Site[]
     }
     case 'code':
     case 'inlineCode': {
-      if (options.checkCode) literalSites(node as Node & {value: string}, source, 'code', sites)
+      literalSites(node as Node & {value: string}, source, 'code', sites)
       return
     }
     case 'yaml':
     case 'toml': {
-      if (options.frontmatter) literalSites(node as Node & {value: string}, source, 'frontmatter', sites)
+      literalSites(node as Node & {value: string}, source, 'frontmatter', sites)
       return
     }
     default:
   }
 
   if ('children' in node && Array.isArray(node.children)) {
-    for (const child of node.children as Node[]) walk(child, source, options, sites)
+    for (const child of node.children as Node[]) walk(child, source, sites)
   }
 }
 

@@ -6,6 +6,7 @@ import {maskPassword, parse, passwordSpan, type Diagnostic} from '@urilint/core'
 import type {VFile} from 'vfile'
 import {location} from 'vfile-location'
 import type {Collected, Site} from './collect.js'
+import {lower} from './levels.js'
 import {sourceRange} from '@urilint/extract/source-map'
 
 type Locator = ReturnType<typeof location>
@@ -40,6 +41,8 @@ export interface Finding {
   expected?: string | undefined
   /** The spec section, added to the note. */
   url?: string | undefined
+  /** Report at the lower level (a note, `fatal: null`) whatever the rule's severity: see levels.ts. */
+  lower?: boolean | undefined
 }
 
 /** Build a finding from a core diagnostic. */
@@ -79,6 +82,7 @@ export function emit(file: VFile, collected: Collected, site: Site, finding: Fin
 
   const note = [finding.note, finding.url === undefined ? undefined : 'see ' + finding.url].filter(Boolean).join('; ')
   const message = file.message(scrub(finding.reason)!, {place: {start, end}})
+  if (finding.lower === true) lower(message)
   if (note !== '') message.note = scrub(note)
   const actual = touchesPassword ? undefined : scrub(finding.actual)
   if (actual !== undefined) message.actual = actual

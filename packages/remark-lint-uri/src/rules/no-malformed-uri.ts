@@ -1,36 +1,99 @@
 /**
  * `no-malformed-uri`: URIs in links, images, definitions, autolinks, GFM
- * literals and HTML URL attributes must be URI references (RFC 3986 4.1);
- * each core diagnostic points at the offending character. Characters of a
- * placeholder password (`${TOKEN}`) are not reported.
+ * literals and HTML URL attributes must be URI references (RFC 3986 4.1).
+ * One message per URI, on the whole URI, naming every offending character;
+ * `expected` is the URI repaired, for one quick fix.
+ *
+ * Severity by what happens when the link is followed: where browsers
+ * (WHATWG `URL`) read the URI as RFC 3986 reads its repair, the URI is
+ * malformed only on paper and the message is a note (the lower level);
+ * where they reject it or read another host, path or fragment, it is
+ * reported at the rule's severity. Templates (`${HOST}`, `[owner-name]`)
+ * are a note saying so. `strict: true` reports everything at the rule's
+ * severity. Characters of a placeholder password (`${TOKEN}`) are not
+ * reported.
  */
-import {isPlaceholder, validate} from '@urilint/core'
+import {isPlaceholder, parse, validate, type Diagnostic, type Span} from '@urilint/core'
+import {sourceRange} from '@urilint/extract/source-map'
 import type {Root} from 'mdast'
 import {lintRule} from 'unified-lint-rule'
-import {collect} from './collect.js'
+import {readLikeBrowsers, type Reading} from './browser-reading.js'
+import {collect, sitesFor} from './collect.js'
 import {docsUrl} from './docs.js'
-import {emit, fromDiagnostic, passwordOf} from './emit.js'
+import {emit, passwordOf} from './emit.js'
+import {withLowerLevel} from './levels.js'
 import {checkOptions, type NoMalformedUriOptions} from './options.js'
+import {malformedReason} from './reason.js'
+import {repairedSource, repairedUri, replacements} from './repair.js'
+import {isTemplate, placeholderSpans} from './template.js'
 
-/** remark-lint rule: warn on URIs that are not RFC 3986 URI references (RFC 3986 4.1, Appendix A). */
-const remarkLintNoMalformedUri = lintRule<Root, NoMalformedUriOptions | null | undefined>(
-  {origin: 'remark-lint:no-malformed-uri', url: docsUrl('no-malformed-uri')},
-  function (tree, file, options) {
-    const collected = collect(tree, file, checkOptions('no-malformed-uri', options, {}))
-    for (const site of collected.sites) {
-      const diagnostics = validate(site.uri, {as: 'uri-reference'})
-      if (diagnostics.length === 0) continue
+/** Most placeholders a template message names. */
+const maxNamed = 4
+
+/** remark-lint rule: URIs that are not RFC 3986 URI references (RFC 3986 4.1, Appendix A), by what browsers make of them. */
+const remarkLintNoMalformedUri = withLowerLevel(
+  lintRule<Root, NoMalformedUriOptions | null | undefined>({origin: 'remark-lint:no-malformed-uri', url: docsUrl('no-malformed-uri')}, function (tree, file, options) {
+    const filter = checkOptions('no-malformed-uri', options, {strict: 'boolean'})
+    const strict = options?.strict === true
+    const collected = collect(tree, file)
+    for (const site of sitesFor(collected, filter)) {
+      const all = validate(site.uri, {as: 'uri-reference'})
+      if (all.length === 0) continue
       // A placeholder password (`${TOKEN}`, `<password>`) is a template for
       // the reader, not URI syntax: as `no-uri-password`, leave it alone.
       const password = passwordOf(site)
-      const placeholder = password !== undefined && isPlaceholder(password.value) ? password : undefined
-      for (const diagnostic of diagnostics) {
-        if (diagnostic.severity === 'info') continue
-        if (placeholder !== undefined && diagnostic.start >= placeholder.start && diagnostic.end <= placeholder.end) continue
-        emit(file, collected, site, fromDiagnostic(diagnostic))
+      const placeholderPassword = password !== undefined && isPlaceholder(password.value)
+      const diagnostics = all.filter((diagnostic) => diagnostic.severity !== 'info' && !(placeholderPassword && within(diagnostic, password!)))
+      if (diagnostics.length === 0) continue
+
+      const reference = parse(site.uri)
+      const whole = sourceRange(site.segments, 0, site.uri.length)
+      const written = collected.text.slice(whole.start, whole.end)
+
+      const placeholders = placeholderSpans(site.uri, reference.authority?.port)
+      if (!strict && isTemplate(diagnostics, placeholders)) {
+        const named = placeholders.filter((placeholder) => diagnostics.some((diagnostic) => diagnostic.start < placeholder.end && diagnostic.end >= placeholder.start))
+        const shown = named.slice(0, maxNamed).map((placeholder) => '`' + site.uri.slice(placeholder.start, placeholder.end) + '`')
+        emit(file, collected, site, {
+          start: 0,
+          end: site.uri.length,
+          reason: `Unexpected ${named.length === 1 ? 'placeholder' : 'placeholders'} ${shown.join(', ')}${named.length > maxNamed ? ', …' : ''} in a URI template, expected a URI once filled in`,
+          note: 'Read as a template: its placeholders are not checked (`strict: true` checks it as a URI)',
+          url: 'https://www.rfc-editor.org/rfc/rfc6570',
+          lower: true
+        })
+        continue
       }
+
+      const list = replacements(reference, diagnostics)
+      const realPassword = password !== undefined && !placeholderPassword
+      const reading: Reading = diagnostics.some((diagnostic) => diagnostic.id === 'invalid-percent-encoding')
+        ? {agrees: false, why: 'servers decode a `%` with the two characters after it, and here they are not hex digits'}
+        : readLikeBrowsers(site.uri, list === undefined ? undefined : repairedUri(site.uri, list), password === undefined)
+      const lowered = reading.agrees && !strict
+      const fix = list === undefined || realPassword ? undefined : repairedSource(collected.text, site.segments, site.uri.length, list)
+      emit(file, collected, site, {
+        start: 0,
+        end: site.uri.length,
+        reason: malformedReason(reference, diagnostics, list, password),
+        note: reading.agrees
+          ? 'Browsers percent-encode these characters themselves and follow the same URI' + (strict ? ' (reported as a warning: `strict`)' : '')
+          : capitalized(reading.why),
+        actual: written,
+        expected: fix?.text,
+        url: diagnostics[0]!.url,
+        lower: lowered
+      })
     }
-  }
+  })
 )
+
+function within(diagnostic: Diagnostic, span: Span): boolean {
+  return diagnostic.start >= span.start && diagnostic.end <= span.end
+}
+
+function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
 
 export default remarkLintNoMalformedUri

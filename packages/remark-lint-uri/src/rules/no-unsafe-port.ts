@@ -6,7 +6,7 @@
 import {inspect} from '@urilint/core'
 import type {Root} from 'mdast'
 import {lintRule} from 'unified-lint-rule'
-import {collect} from './collect.js'
+import {collect, sitesFor} from './collect.js'
 import {docsUrl} from './docs.js'
 import {emit, fromDiagnostic} from './emit.js'
 import {checkOptions, type NoUnsafePortOptions} from './options.js'
@@ -15,10 +15,11 @@ import {checkOptions, type NoUnsafePortOptions} from './options.js'
 const remarkLintNoUnsafePort = lintRule<Root, NoUnsafePortOptions | null | undefined>(
   {origin: 'remark-lint:no-unsafe-port', url: docsUrl('no-unsafe-port')},
   function (tree, file, options) {
-    const collected = collect(tree, file, checkOptions('no-unsafe-port', options, {strict: 'boolean', allowPorts: 'ports'}))
+    const filter = checkOptions('no-unsafe-port', options, {strict: 'boolean', allowPorts: 'ports'})
+    const collected = collect(tree, file)
     const strict = options?.strict === true
     const allowPorts = options?.allowPorts ?? []
-    for (const site of collected.sites) {
+    for (const site of sitesFor(collected, filter)) {
       // Fast path: no authority, so no port, without `//` (RFC 3986 3.2).
       if (!site.uri.includes('//')) continue
       for (const finding of inspect(site.uri, {strict, allowPorts})) {

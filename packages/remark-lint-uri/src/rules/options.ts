@@ -2,18 +2,27 @@
  * Options of the rules. Wrong options are API misuse: they throw (and
  * unified-lint-rule turns that into a fatal message on the file).
  */
-import type {CollectOptions} from './collect.js'
+import {allowList, type AllowList} from './allow.js'
 
 /** Options every rule accepts. */
 export interface CommonOptions {
-  /** Also check URIs in code spans and code blocks (default `false`). */
+  /** Also check URIs in code spans and code blocks (default `false`; `true` for `no-uri-password`). */
   checkCode?: boolean | undefined
   /** Also check URIs in YAML/TOML front matter (default `false`). */
   frontmatter?: boolean | undefined
+  /**
+   * URIs the project accepts as they are: a host (`registry.corp.example`),
+   * every host under a domain (`*.corp.example`), or a URI prefix
+   * (`https://registry.corp.example/odd/`, anything with a `:`) (default `[]`).
+   */
+  allow?: readonly string[] | undefined
 }
 
 /** Options of `no-malformed-uri`. */
-export type NoMalformedUriOptions = CommonOptions
+export interface NoMalformedUriOptions extends CommonOptions {
+  /** Report every RFC 3986 violation as a warning, templates and what browsers repair included (default `false`). */
+  strict?: boolean | undefined
+}
 
 /** Options of `no-unsafe-port`. */
 export interface NoUnsafePortOptions extends CommonOptions {
@@ -25,20 +34,33 @@ export interface NoUnsafePortOptions extends CommonOptions {
 
 /** Options of `no-uri-password`. */
 export interface NoUriPasswordOptions extends CommonOptions {
-  /** Also flag placeholder passwords such as `${TOKEN}` or `<password>` (default `false`). */
+  /** Also report placeholder passwords such as `${TOKEN}` or `<password>`, as notes (default `false`). */
   placeholders?: boolean | undefined
 }
 
+/** Which sites a rule looks at, from its options. */
+export interface SiteFilter {
+  checkCode: boolean
+  frontmatter: boolean
+  allow: AllowList
+}
+
+type Kind = 'boolean' | 'ports' | 'strings'
+
 const maxPort = 65_535
 
-/** Check `options` against the keys a rule knows; returns the collect options. */
-export function checkOptions(rule: string, options: unknown, known: Record<string, 'boolean' | 'ports'>): CollectOptions {
-  if (options === undefined || options === null) return {checkCode: false, frontmatter: false}
+/**
+ * Check `options` against the keys a rule knows (besides the common ones);
+ * returns which sites it looks at. `codeByDefault`: whether the rule looks
+ * into code unless told not to.
+ */
+export function checkOptions(rule: string, options: unknown, known: Record<string, Kind>, codeByDefault = false): SiteFilter {
+  if (options === undefined || options === null) return {checkCode: codeByDefault, frontmatter: false, allow: allowList([])}
   if (typeof options !== 'object' || Array.isArray(options)) {
     const hint = typeof options === 'string' ? ` (to set a severity, pass \`[${JSON.stringify(options)}, options]\`)` : ''
     throw new TypeError(`Unexpected options \`${JSON.stringify(options)}\` for \`${rule}\`, expected an object${hint}`)
   }
-  const all: Record<string, 'boolean' | 'ports'> = {checkCode: 'boolean', frontmatter: 'boolean', ...known}
+  const all: Record<string, Kind> = {checkCode: 'boolean', frontmatter: 'boolean', allow: 'strings', ...known}
   for (const [key, value] of Object.entries(options)) {
     const kind = all[key]
     if (kind === undefined) {
@@ -51,7 +73,10 @@ export function checkOptions(rule: string, options: unknown, known: Record<strin
     if (kind === 'ports' && !(Array.isArray(value) && value.every((port) => Number.isInteger(port) && port >= 0 && port <= maxPort))) {
       throw new TypeError(`Unexpected \`${key}: ${JSON.stringify(value)}\` for \`${rule}\`, expected a list of port numbers from 0 to ${maxPort}`)
     }
+    if (kind === 'strings' && !(Array.isArray(value) && value.every((entry) => typeof entry === 'string' && entry.trim() !== ''))) {
+      throw new TypeError(`Unexpected \`${key}: ${JSON.stringify(value)}\` for \`${rule}\`, expected a list of hosts, \`*.\` domains or URI prefixes`)
+    }
   }
   const common = options as CommonOptions
-  return {checkCode: common.checkCode === true, frontmatter: common.frontmatter === true}
+  return {checkCode: common.checkCode ?? codeByDefault, frontmatter: common.frontmatter === true, allow: allowList(common.allow ?? [])}
 }

@@ -1,0 +1,117 @@
+/**
+ * One message for every RFC 3986 problem of a URI: each offending character
+ * named once, with its count and the component it is in, then what each
+ * becomes ("Unexpected `|` ×2 in path; `^` in query, expected `%7C`,
+ * `%5E`"). Problems no percent-encoding mends keep core's own message.
+ * Nothing in the password is quoted.
+ */
+import type {Diagnostic, Span, UriReference} from '@urilint/core'
+import {isCharacterProblem, type Replacement} from './repair.js'
+
+/** Longest quoted run (as core messages quote). */
+const maxQuoted = 32
+/** Most replacements listed after "expected". */
+const maxExpected = 6
+
+interface Item {
+  count: number
+  expected: string
+  /** Further distinct runs of non-ASCII text under the same item. */
+  more: number
+}
+
+/** The message for `diagnostics` of `reference`, mended by `list` where it mends them. */
+export function malformedReason(reference: UriReference, diagnostics: readonly Diagnostic[], list: readonly Replacement[] | undefined, password: Span | undefined): string {
+  const structural = new Map<string, number>()
+  // Component, then what is shown of the character: in order of appearance.
+  const groups = new Map<string, Map<string, Item>>()
+  const add = (component: string, shown: string, expected: string, newRun: boolean) => {
+    let items = groups.get(component)
+    if (items === undefined) groups.set(component, (items = new Map()))
+    const item = items.get(shown)
+    if (item === undefined) items.set(shown, {count: 1, expected, more: 0})
+    else if (newRun) item.more++
+    else item.count++
+  }
+
+  const hosts = new Set<Replacement>()
+  let inPassword = 0
+  for (const diagnostic of diagnostics) {
+    // Nothing of the password is quoted, however RFC 3986 reads it (a `/` in it ends the authority).
+    if (password !== undefined && diagnostic.start < password.end && diagnostic.end > password.start) {
+      inPassword++
+      continue
+    }
+    if (!isCharacterProblem(diagnostic)) {
+      structural.set(diagnostic.message, (structural.get(diagnostic.message) ?? 0) + 1)
+      continue
+    }
+    const host = list?.find((replacement) => replacement.host === true && replacement.mends.includes(diagnostic))
+    if (host !== undefined) {
+      if (!hosts.has(host)) {
+        hosts.add(host)
+        add('host', 'non-ASCII ' + quoted(reference.authority!.host.value), quoted(host.text), false)
+      }
+      continue
+    }
+    const component = componentAt(reference, diagnostic.start)
+    if (diagnostic.id === 'non-ascii') {
+      // Runs of text differ; one item per component says how many there are.
+      const items = groups.get(component)
+      const first = items === undefined ? undefined : [...items.keys()].find((key) => key.startsWith('non-ASCII '))
+      add(component, first ?? 'non-ASCII ' + quoted(diagnostic.actual ?? ''), quoted(diagnostic.expected!), first !== undefined)
+    } else {
+      add(component, shownCharacter(diagnostic.actual ?? ''), quoted(diagnostic.expected!), false)
+    }
+  }
+
+  const pieces: string[] = []
+  if (inPassword > 0) {
+    pieces.push(`Unexpected ${inPassword === 1 ? 'a character' : inPassword + ' characters'} in the password that RFC 3986 does not allow there, expected the password out of the URI`)
+  }
+  for (const [message, count] of structural) pieces.push(count > 1 ? `${message} (${count} times)` : message)
+  if (groups.size > 0) {
+    const where: string[] = []
+    const expected: string[] = []
+    for (const [component, items] of groups) {
+      const shown: string[] = []
+      for (const [text, item] of items) {
+        shown.push(text + (item.count > 1 ? ` ×${item.count}` : '') + (item.more > 0 ? ` and ${item.more} more` : ''))
+        const wanted = item.more > 0 ? 'their UTF-8 percent-encoded' : item.expected
+        if (!expected.includes(wanted)) expected.push(wanted)
+      }
+      where.push(shown.join(', ') + ' in ' + component)
+    }
+    const listed = expected.length > maxExpected ? [...expected.slice(0, maxExpected), '…'] : expected
+    pieces.push('Unexpected ' + where.join('; ') + ', expected ' + listed.join(', '))
+  }
+  return pieces.join('; ')
+}
+
+/** The component of `reference` that holds `offset`, as core messages name it. */
+function componentAt(reference: UriReference, offset: number): string {
+  const {authority, query, fragment} = reference
+  if (fragment !== undefined && offset >= fragment.start) return 'fragment'
+  if (query !== undefined && offset >= query.start) return 'query'
+  if (authority !== undefined && offset < authority.end) {
+    if (authority.userinfo !== undefined && offset < authority.userinfo.end) return 'userinfo'
+    if (authority.port !== undefined && offset >= authority.port.start) return 'port'
+    return 'host'
+  }
+  if (reference.scheme !== undefined && offset < reference.scheme.end) return 'scheme'
+  return 'path'
+}
+
+/** How a message names a character: controls and space by name, the rest in backticks (as core does). */
+function shownCharacter(text: string): string {
+  const code = text.charCodeAt(0)
+  if (text.length === 1 && (code < 0x20 || code === 0x7f)) return 'control character U+' + code.toString(16).toUpperCase().padStart(4, '0')
+  if (text === ' ') return 'space'
+  return quoted(text)
+}
+
+/** Text in backticks, cut after `maxQuoted` characters (with `…`), a backtick inside made visible. */
+function quoted(text: string): string {
+  const cut = text.length > maxQuoted ? text.slice(0, maxQuoted) + '…' : text
+  return cut.includes('`') ? '`` ' + cut + ' ``' : '`' + cut + '`'
+}

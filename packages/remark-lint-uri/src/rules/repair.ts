@@ -1,0 +1,100 @@
+/**
+ * The repair of a malformed URI as RFC 3986 reads it: every character it
+ * does not allow percent-encoded (a `%` that starts no escape as `%25`), and
+ * a non-ASCII host in its IDNA form (punycode, RFC 3987 3.1) rather than
+ * percent-encoded. One repair for the whole URI, so that one quick fix
+ * mends every character at once.
+ */
+import {domainToASCII} from 'node:url'
+import {decode, type Diagnostic, type UriReference} from '@urilint/core'
+import {sourceRange, type Segment} from '@urilint/extract/source-map'
+
+/** A piece of the URI and what replaces it; offsets into the URI. */
+export interface Replacement {
+  start: number
+  end: number
+  text: string
+  /** The diagnostics it mends (a punycode host mends several). */
+  mends: Diagnostic[]
+  /** The whole host, in its IDNA form. */
+  host?: true
+}
+
+/** Diagnostics a percent-encoding mends: the character classes. */
+const characterIds: ReadonlySet<string> = new Set([
+  'invalid-percent-encoding',
+  'excluded-control',
+  'excluded-space',
+  'excluded-delim',
+  'excluded-unwise',
+  'non-ascii',
+  'unexpected-character'
+])
+
+/** Whether `diagnostic` is about a character that percent-encoding mends. */
+export function isCharacterProblem(diagnostic: Diagnostic): boolean {
+  return characterIds.has(diagnostic.id) && diagnostic.expected !== undefined && diagnostic.expected.startsWith('%')
+}
+
+/**
+ * The replacements that repair `reference` (whose `diagnostics` are given
+ * in order), or `undefined` when one of them is not a character problem
+ * (a port that is not a number, a scheme that starts with `(`): no
+ * repair can know what was meant.
+ */
+export function replacements(reference: UriReference, diagnostics: readonly Diagnostic[]): Replacement[] | undefined {
+  if (!diagnostics.every(isCharacterProblem)) return undefined
+  const host = reference.authority?.host
+  const idna = host !== undefined && host.kind === 'reg-name' ? punycodeHost(host.value, diagnostics, host.start, host.end) : undefined
+  const result: Replacement[] = []
+  let hostReplacement: Replacement | undefined
+  for (const diagnostic of diagnostics) {
+    if (idna !== undefined && diagnostic.start >= host!.start && diagnostic.end <= host!.end) {
+      if (hostReplacement === undefined) {
+        hostReplacement = {start: host!.start, end: host!.end, text: idna, mends: [], host: true}
+        result.push(hostReplacement)
+      }
+      hostReplacement.mends.push(diagnostic)
+      continue
+    }
+    result.push({start: diagnostic.start, end: diagnostic.end, text: diagnostic.expected!, mends: [diagnostic]})
+  }
+  return result
+}
+
+/** The IDNA form of a host with non-ASCII characters and nothing else wrong, if it has one. */
+function punycodeHost(value: string, diagnostics: readonly Diagnostic[], start: number, end: number): string | undefined {
+  const inHost = diagnostics.filter((diagnostic) => diagnostic.start >= start && diagnostic.end <= end)
+  if (inHost.length === 0 || !inHost.every((diagnostic) => diagnostic.id === 'non-ascii')) return undefined
+  const ascii = domainToASCII(decode(value, 'host'))
+  return ascii === '' ? undefined : ascii
+}
+
+/** `uri` with `replacements` applied. */
+export function repairedUri(uri: string, list: readonly Replacement[]): string {
+  let result = ''
+  let cursor = 0
+  for (const replacement of list) {
+    result += uri.slice(cursor, replacement.start) + replacement.text
+    cursor = replacement.end
+  }
+  return result + uri.slice(cursor)
+}
+
+/**
+ * The source text of a URI written at `segments` in `source`, with
+ * `replacements` applied where each piece is written: escapes and
+ * character references around them stay as written.
+ */
+export function repairedSource(source: string, segments: readonly Segment[], uriLength: number, list: readonly Replacement[]): {start: number; end: number; text: string} {
+  const whole = sourceRange(segments, 0, uriLength)
+  let text = ''
+  let cursor = whole.start
+  for (const replacement of list) {
+    const range = sourceRange(segments, replacement.start, replacement.end)
+    if (range.start < cursor) continue
+    text += source.slice(cursor, range.start) + replacement.text
+    cursor = range.end
+  }
+  return {start: whole.start, end: whole.end, text: text + source.slice(cursor, whole.end)}
+}

@@ -1,0 +1,41 @@
+/**
+ * Hosts that no real service answers on for a reader: names reserved for
+ * documentation and testing (RFC 2606, RFC 6761), the local machine
+ * (`localhost`, loopback addresses) and the address blocks reserved for
+ * documentation (RFC 5737, RFC 3849). A password on one of them is an
+ * example, not a leak.
+ */
+import {decode, type Host} from '@urilint/core'
+
+/** RFC 2606 3: second-level names reserved for examples. */
+const exampleDomains = ['example.com', 'example.net', 'example.org']
+/** RFC 2606 2, RFC 6761 6: top-level names reserved for testing, examples, invalid names and the local machine. */
+const reservedTopLevel = ['example', 'test', 'invalid', 'localhost']
+/** RFC 5737: IPv4 blocks for documentation (TEST-NET-1, -2, -3), as dotted prefixes. */
+const documentationIpv4 = ['192.0.2.', '198.51.100.', '203.0.113.']
+
+/** Whether `host` is reserved for documentation or is the local machine. */
+export function isReservedHost(host: Host): boolean {
+  switch (host.kind) {
+    case 'reg-name': {
+      let name = decode(host.value, 'host').toLowerCase()
+      if (name.endsWith('.')) name = name.slice(0, -1)
+      if (name === 'localhost') return true
+      const dot = name.lastIndexOf('.')
+      if (dot !== -1 && reservedTopLevel.includes(name.slice(dot + 1))) return true
+      return exampleDomains.some((domain) => name === domain || name.endsWith('.' + domain))
+    }
+    case 'ipv4': {
+      // 127.0.0.0/8 is loopback (RFC 1122 3.2.1.3).
+      return host.value.startsWith('127.') || documentationIpv4.some((prefix) => host.value.startsWith(prefix))
+    }
+    case 'ipv6': {
+      const address = host.value.slice(1, -1).toLowerCase()
+      // ::1 is loopback; 2001:db8::/32 is for documentation (RFC 3849).
+      return address === '::1' || address === '0:0:0:0:0:0:0:1' || /^2001:0?db8:/.test(address)
+    }
+    default: {
+      return false
+    }
+  }
+}

@@ -1,0 +1,138 @@
+/**
+ * Templates and placeholders in a URI: the parts a reader fills in
+ * (`${HOST}`, `{{version}}`, `{owner}`, `<id>`, `[owner-name]`, `%NAME%`,
+ * `$PORT`, a port written `port` or `xxxx`, an elision `…`). A URI whose
+ * every RFC 3986 violation lies in such a part is a template, not a URI to
+ * fix. (`:param`, `YOUR_TOKEN` and `xxx` segments are valid RFC 3986 and
+ * never reach this.)
+ */
+import {codes, isAlpha, isAlphanumeric} from '@urilint/core/character'
+import type {Port, Span} from '@urilint/core'
+
+/** Longest placeholder taken for one: past it, brackets are something else. */
+const maxPlaceholder = 64
+
+/** What a port is written as when the reader is to fill it in. */
+const portPlaceholder = /^(?:port|port[-_]?(?:number|num|no)|your[-_]?port|x{2,}|n{2,}|#{2,}|\*{2,}|\.{3})$/i
+
+/** U+2026 HORIZONTAL ELLIPSIS: `https://github.com/…/issues`. */
+const ellipsis = 0x2026
+
+/**
+ * The placeholders of `uri`, in order. `port` is the port of the URI as
+ * core parses it, for placeholder ports (`http://proxy.example:port/`).
+ */
+export function placeholderSpans(uri: string, port: Port | undefined): Span[] {
+  const spans: Span[] = []
+  let index = 0
+  while (index < uri.length) {
+    const end = placeholderAt(uri, index)
+    if (end === undefined) {
+      index++
+    } else {
+      spans.push({start: index, end})
+      index = end
+    }
+  }
+  if (port !== undefined && port.number === undefined && portPlaceholder.test(port.value) && !spans.some((span) => span.start <= port.start && span.end >= port.end)) {
+    spans.push({start: port.start, end: port.end})
+    spans.sort((a, b) => a.start - b.start)
+  }
+  return spans
+}
+
+/** Whether every span of `diagnostics` touches one of `placeholders` (and there is one). */
+export function isTemplate(diagnostics: readonly Span[], placeholders: readonly Span[]): boolean {
+  if (placeholders.length === 0) return false
+  return diagnostics.every((diagnostic) =>
+    placeholders.some((placeholder) => diagnostic.start < placeholder.end && (diagnostic.end > placeholder.start || diagnostic.start === placeholder.start))
+  )
+}
+
+/** The end of a placeholder starting at `start`, if one does. */
+function placeholderAt(uri: string, start: number): number | undefined {
+  const code = uri.charCodeAt(start)
+  switch (code) {
+    case codes.dollarSign: {
+      const next = uri.charCodeAt(start + 1)
+      // ${NAME}, ${{ secrets.NAME }}: up to the closing brace(s).
+      if (next === codes.leftCurlyBrace) {
+        const double = uri.charCodeAt(start + 2) === codes.leftCurlyBrace
+        return closing(uri, start + (double ? 3 : 2), double ? '}}' : '}', anyButBrace)
+      }
+      // $NAME.
+      if (isAlpha(next) || next === codes.underscore) return nameEnd(uri, start + 1)
+      return undefined
+    }
+    case codes.leftCurlyBrace: {
+      // {{name}}, and RFC 6570 expressions: {var}, {+path}, {?q,lang}, {/list*}.
+      if (uri.charCodeAt(start + 1) === codes.leftCurlyBrace) return closing(uri, start + 2, '}}', isNameCode)
+      return closing(uri, start + 1, '}', isExpressionCode)
+    }
+    case codes.lessThan: {
+      return startsName(uri, start + 1) ? closing(uri, start + 1, '>', isNameCode) : undefined
+    }
+    case codes.leftSquareBracket: {
+      // [owner-name], but not an IP literal ([::1], [v1.x]): no `:` inside.
+      return startsName(uri, start + 1) ? closing(uri, start + 1, ']', isNameCode) : undefined
+    }
+    case codes.percentSign: {
+      // %NAME% (Windows), not a percent-encoding followed by a `%`.
+      if (!startsName(uri, start + 1)) return undefined
+      const end = nameEnd(uri, start + 1)
+      return end - start > 2 && uri.charCodeAt(end) === codes.percentSign ? end + 1 : undefined
+    }
+    case ellipsis: {
+      return start + 1
+    }
+    default: {
+      return undefined
+    }
+  }
+}
+
+/** The end of the placeholder whose content starts at `from` and ends with `close`, each code passing `allowed`. */
+function closing(uri: string, from: number, close: string, allowed: (code: number) => boolean): number | undefined {
+  const limit = Math.min(uri.length, from + maxPlaceholder)
+  for (let index = from; index < limit; index++) {
+    if (uri.startsWith(close, index)) return index === from ? undefined : index + close.length
+    if (!allowed(uri.charCodeAt(index))) return undefined
+  }
+  return undefined
+}
+
+function startsName(uri: string, index: number): boolean {
+  const code = uri.charCodeAt(index)
+  return isAlpha(code) || code === codes.underscore
+}
+
+function nameEnd(uri: string, index: number): number {
+  while (index < uri.length && (isAlphanumeric(uri.charCodeAt(index)) || uri.charCodeAt(index) === codes.underscore)) index++
+  return index
+}
+
+/** A name in a placeholder: `owner-name`, `your token`, `secrets.TOKEN`. */
+function isNameCode(code: number): boolean {
+  return isAlphanumeric(code) || code === codes.underscore || code === codes.dash || code === codes.dot || code === codes.space
+}
+
+/** RFC 6570 2.2: an operator, variable names, `,` lists, `*` and `:` modifiers. */
+function isExpressionCode(code: number): boolean {
+  return (
+    isNameCode(code) ||
+    code === codes.plusSign ||
+    code === codes.numberSign ||
+    code === codes.slash ||
+    code === codes.semicolon ||
+    code === codes.questionMark ||
+    code === codes.ampersand ||
+    code === codes.comma ||
+    code === codes.asterisk ||
+    code === codes.colon ||
+    code === codes.percentSign
+  )
+}
+
+function anyButBrace(code: number): boolean {
+  return code !== codes.leftCurlyBrace && code !== codes.rightCurlyBrace
+}
