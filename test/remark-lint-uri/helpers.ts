@@ -39,12 +39,19 @@ export const presetWithGfm: PluggableList = [[remarkFrontmatter, ['yaml', 'toml'
 
 export const serverPath = path.join(packageRoot, 'src/server/language-server.ts')
 
-/** A message as the tests compare it: rule, exact range, reason. */
+/** A message as the tests compare it: rule, level, exact range, reason. */
 export interface Expected {
   ruleId: string
+  /** vfile-message's `fatal`: `true` error, `false` warning, `null`/`undefined` info (the lower level). */
+  level: 'error' | 'warning' | 'info'
   /** `line:column-line:column` of `place`. */
   range: string
   reason: string
+}
+
+/** The level of a message, from vfile-message's `fatal`. */
+export function levelOf(message: VFileMessage): Expected['level'] {
+  return message.fatal === true ? 'error' : message.fatal === false ? 'warning' : 'info'
 }
 
 /** `line:column-line:column` of a message's place. */
@@ -65,7 +72,7 @@ export async function lint(value: string, plugins: PluggableList, filePath = 'ex
 
 /** The messages of a file as `Expected` objects, in document order. */
 export function summarize(file: VFile): Expected[] {
-  return file.messages.map((message) => ({ruleId: message.ruleId ?? '', range: rangeOf(message), reason: message.reason}))
+  return file.messages.map((message) => ({ruleId: message.ruleId ?? '', level: levelOf(message), range: rangeOf(message), reason: message.reason}))
 }
 
 /** Write `files` (relative path: text) into `folder`, making their folders. */

@@ -5,7 +5,7 @@
  */
 import {describe, expect, it} from 'vitest'
 import {VFile} from 'vfile'
-import {applyEdits, placeholderProblem, planFixes} from '../../../packages/remark-lint-uri/src/cli/fix.ts'
+import {applyEdits, onlyEncodes, placeholderProblem, planFixes} from '../../../packages/remark-lint-uri/src/cli/fix.ts'
 import {defaultConfig} from '../../../packages/remark-lint-uri/src/processor/default-config.ts'
 import {processor} from '../../../packages/remark-lint-uri/src/processor/processor.ts'
 
@@ -18,29 +18,39 @@ async function messagesOf(value: string, filePath = 'doc.md'): Promise<VFile> {
 
 describe('planFixes', () => {
   it('takes each exact replacement, in document order; a password only with a placeholder', async () => {
-    const text = 'See <https://u:Xk29dLq7@h.example/a%zz> and [b](https://h.example/ü) and <https://h.example:25/>.\n'
+    const text = 'See <https://u:Xk29dLq7@h.acme-build.io/> and <https://h.example/a%zz> and [b](https://h.example/ü) and <https://h.example:25/>.\n'
     const file = await messagesOf(text)
     const without = planFixes(text, file.messages, {placeholder: undefined})
+    // A fix of `no-malformed-uri` replaces the whole URI with its repair.
     expect(without.edits.map(({start, end, text, ruleId, line, column}) => [start, end, text, ruleId, line, column])).toEqual([
-      [35, 38, '%25zz', 'no-malformed-uri', 1, 36],
-      [66, 67, '%C3%BC', 'no-malformed-uri', 1, 67]
+      [47, 69, 'https://h.example/a%25zz', 'no-malformed-uri', 1, 48],
+      [79, 98, 'https://h.example/%C3%BC', 'no-malformed-uri', 1, 80]
     ])
     expect([without.passwordsLeft, without.skipped]).toEqual([1, 0])
     const withPlaceholder = planFixes(text, file.messages, {placeholder: '***'})
     expect(withPlaceholder.edits.map((edit) => [edit.start, edit.end, edit.text])).toEqual([
       [15, 23, '***'],
-      [35, 38, '%25zz'],
-      [66, 67, '%C3%BC']
+      [47, 69, 'https://h.example/a%25zz'],
+      [79, 98, 'https://h.example/%C3%BC']
     ])
-    expect(applyEdits(text, withPlaceholder.edits)).toBe('See <https://u:***@h.example/a%25zz> and [b](https://h.example/%C3%BC) and <https://h.example:25/>.\n')
+    expect(applyEdits(text, withPlaceholder.edits)).toBe('See <https://u:***@h.acme-build.io/> and <https://h.example/a%25zz> and [b](https://h.example/%C3%BC) and <https://h.example:25/>.\n')
   })
 
-  it('skips a range that is not the text found (a character reference), and insertions (`]`)', async () => {
+  it('mends a URI with a password in two runs: the password first, its other characters once it is gone', async () => {
+    const text = '<https://u:Xk29dLq7@h.acme-build.io/a|b>\n'
+    const first = planFixes(text, (await messagesOf(text)).messages, {placeholder: '***'})
+    const once = applyEdits(text, first.edits)
+    expect(once).toBe('<https://u:***@h.acme-build.io/a|b>\n')
+    const second = planFixes(once, (await messagesOf(once)).messages, {placeholder: '***'})
+    expect(applyEdits(once, second.edits)).toBe('<https://u:***@h.acme-build.io/a%7Cb>\n')
+  })
+
+  it('skips a repair it cannot check against the text (a character reference); a URI with no repair has no fix', async () => {
     const text = '[x](https://h.example/&#xe9;) and http://u@[::1/ here\n'
     const file = await messagesOf(text)
     const plan = planFixes(text, file.messages, {placeholder: '***'})
     expect(plan.edits).toEqual([])
-    expect(plan.skipped).toBe(2)
+    expect(plan.skipped).toBe(1)
   })
 
   it('keeps every other byte: CRLF line ends and a table stay as they were', async () => {
@@ -58,6 +68,20 @@ describe('planFixes', () => {
     const placeless = file.message('No place', {ruleId: 'no-malformed-uri', source: 'remark-lint'})
     placeless.expected = ['x']
     expect(planFixes('abc', file.messages, {placeholder: undefined})).toEqual({edits: [], passwordsLeft: 0, skipped: 0})
+  })
+})
+
+describe('onlyEncodes', () => {
+  it('takes percent-encodings of what is written and IDNA host labels, nothing else', () => {
+    expect(onlyEncodes('https://x.example/a|b c', 'https://x.example/a%7Cb%20c')).toBe(true)
+    expect(onlyEncodes('https://x.example/50%off', 'https://x.example/50%25off')).toBe(true)
+    expect(onlyEncodes('https://x.example/%7C|', 'https://x.example/%7C%7C')).toBe(true)
+    expect(onlyEncodes('https://bücher.example/ß', 'https://xn--bcher-kva.example/%C3%9F')).toBe(true)
+    expect(onlyEncodes('https://x.example/', 'https://y.example/')).toBe(false)
+    expect(onlyEncodes('https://x.example/a', 'https://x.example/a)')).toBe(false)
+    expect(onlyEncodes('https://x.example/&#xe9;', 'https://x.example/%C3%A9')).toBe(false)
+    expect(onlyEncodes('https://x.example/a', 'https://x.example/%61%')).toBe(false)
+    expect(onlyEncodes('https://x.example/ab', 'https://x.example/xn--ab')).toBe(false)
   })
 })
 

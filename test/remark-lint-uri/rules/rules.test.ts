@@ -15,18 +15,18 @@ const secret = 'Zq8-vR2kP9-wT4mX'
 
 describe('messages', () => {
   it('carry ruleId, source, docs url, severity, note, actual and expected (unified-lint-rule)', async () => {
-    const file = await lint(`[a](https://deploy:${secret}@git.example.com:6000/app.git) and more\n`, presetWithGfm)
+    const file = await lint(`[a](https://deploy:${secret}@git.acme-build.io:6000/app.git) and more\n`, presetWithGfm)
     expect(file.messages.map((message) => ({...message}))).toEqual([
       {
         reason: 'Unexpected port `6000` (x11) for `https`, expected its default port or one no other protocol uses',
         message: 'Unexpected port `6000` (x11) for `https`, expected its default port or one no other protocol uses',
-        name: 'example.md:1:53-1:57',
+        name: 'example.md:1:55-1:59',
         file: 'example.md',
         ancestors: undefined,
         cause: undefined,
-        column: 53,
+        column: 55,
         line: 1,
-        place: {start: {line: 1, column: 53, offset: 52}, end: {line: 1, column: 57, offset: 56}},
+        place: {start: {line: 1, column: 55, offset: 54}, end: {line: 1, column: 59, offset: 58}},
         fatal: false,
         ruleId: 'no-unsafe-port',
         source: 'remark-lint',
@@ -35,8 +35,8 @@ describe('messages', () => {
         actual: '6000',
       },
       {
-        reason: 'Unexpected password in `https://deploy:***@git.example.com:6000/app.git`, expected no credentials in the URI',
-        message: 'Unexpected password in `https://deploy:***@git.example.com:6000/app.git`, expected no credentials in the URI',
+        reason: 'Unexpected password in `https://deploy:***@git.acme-build.io:6000/app.git`, expected no credentials in the URI',
+        message: 'Unexpected password in `https://deploy:***@git.acme-build.io:6000/app.git`, expected no credentials in the URI',
         name: 'example.md:1:20-1:36',
         file: 'example.md',
         ancestors: undefined,
@@ -58,20 +58,20 @@ describe('messages', () => {
   })
 
   it('are found and placed in Markdown that starts with a byte-order mark (micromark drops it before counting)', async () => {
-    const file = await lint('\uFEFFClone https://deploy:Xk29dLq7@git.example.com/app.git and <https://h.example/ü>\n', presetWithGfm)
+    const file = await lint('\uFEFFClone https://deploy:Xk29dLq7@git.acme-build.io/app.git and <https://h.example/ü>\n', presetWithGfm)
     // Columns as without the mark, as editors show them; in the order the rules ran.
     expect(summarize(file)).toEqual([
-      {ruleId: 'no-malformed-uri', range: '1:78-1:79', reason: 'Unexpected non-ASCII `ü` in path, expected `%C3%BC`'},
-      {ruleId: 'no-uri-password', range: '1:22-1:30', reason: 'Unexpected password in `https://deploy:***@git.example.com/app.git`, expected no credentials in the URI'}
+      {ruleId: 'no-malformed-uri', level: 'info', range: '1:62-1:81', reason: 'Unexpected non-ASCII `ü` in path, expected `%C3%BC`'},
+      {ruleId: 'no-uri-password', level: 'error', range: '1:22-1:30', reason: 'Unexpected password in `https://deploy:***@git.acme-build.io/app.git`, expected no credentials in the URI'}
     ])
   })
 
   it('never carry the password, even when core diagnostics fall inside it', async () => {
     // `%zz` in the password is malformed; the message must not quote it.
-    const file = await lint(`<https://deploy:${secret}%zz@h.example.com/>\n`, presetWithGfm)
+    const file = await lint(`<https://deploy:${secret}%zz@h.acme-build.io/>\n`, presetWithGfm)
     expect(summarize(file)).toEqual([
-      {ruleId: 'no-malformed-uri', range: '1:33-1:36', reason: 'Unexpected `%` in password, expected `%` followed by two hex digits'},
-      {ruleId: 'no-uri-password', range: '1:17-1:36', reason: 'Unexpected password in `https://deploy:***@h.example.com/`, expected no credentials in the URI'}
+      {ruleId: 'no-malformed-uri', level: 'warning', range: '1:2-1:53', reason: 'Unexpected character in the password that RFC 3986 does not allow there, expected the password out of the URI'},
+      {ruleId: 'no-uri-password', level: 'error', range: '1:17-1:36', reason: 'Unexpected password in `https://deploy:***@h.acme-build.io/`, expected no credentials in the URI'}
     ])
     for (const message of file.messages) {
       expect(message.actual).toBeUndefined()
@@ -81,8 +81,9 @@ describe('messages', () => {
   })
 
   it('follow the preset severities: password is an error, the others warnings', async () => {
-    const file = await lint('<gopher://h.example.com:25/> <https://u:Xk29dLq7@h.example.com/> <https://h.example.com/a b>\n', presetWithGfm)
+    const file = await lint('<gopher://h.example.com:25/> <https://u:Xk29dLq7@h.acme-build.io/> <https://h.example.com/a\\b>\n', presetWithGfm)
     expect(file.messages.map((message) => [message.ruleId, message.fatal])).toEqual([
+      ['no-malformed-uri', false],
       ['no-unsafe-port', false],
       ['no-uri-password', true]
     ])
@@ -92,14 +93,16 @@ describe('messages', () => {
 
 describe('positions', () => {
   it('come from the source: escapes, character references, `www.` literals', async () => {
-    const file = await lint('[a](https://u:p&#x61;ss9@h.example.com/) and www.example.com:25/x and [b](<https://h.example.com/\\<x>)\n', presetWithGfm)
+    const file = await lint('[a](https://u:p&#x61;ss9@h.acme-build.io/) and www.example.com:25/x and [b](<https://h.example.com/\\<x>)\n', presetWithGfm)
     expect(summarize(file)).toEqual([
-      // `<` is escaped as `\\<`: the range covers both characters.
-      {ruleId: 'no-malformed-uri', range: '1:98-1:100', reason: 'Unexpected `<` in path, expected `%3C`'},
-      {ruleId: 'no-unsafe-port', range: '1:62-1:64', reason: 'Unexpected port `25` (smtp) for `http`, expected its default port or one no other protocol uses'},
+      // The whole URI as written, `\\<` included.
+      {ruleId: 'no-malformed-uri', level: 'info', range: '1:78-1:103', reason: 'Unexpected `<` in path, expected `%3C`'},
+      {ruleId: 'no-unsafe-port', level: 'warning', range: '1:64-1:66', reason: 'Unexpected port `25` (smtp) for `http`, expected its default port or one no other protocol uses'},
       // `p&#x61;ss9` is the password `pass9` as written.
-      {ruleId: 'no-uri-password', range: '1:15-1:25', reason: 'Unexpected password in `https://u:***@h.example.com/`, expected no credentials in the URI'}
+      {ruleId: 'no-uri-password', level: 'error', range: '1:15-1:25', reason: 'Unexpected password in `https://u:***@h.acme-build.io/`, expected no credentials in the URI'}
     ])
+    // The repair keeps the escape's place: `\\<` becomes `%3C`, the rest as written.
+    expect([file.messages[0]!.actual, file.messages[0]!.expected]).toEqual(['https://h.example.com/\\<x', ['https://h.example.com/%3Cx']])
   })
 
   it('are not invented for nodes without positions (and nothing crashes)', async () => {
@@ -126,9 +129,9 @@ describe('positions', () => {
 
 describe('ignore comments (remark-lint)', () => {
   it('report a bad link that ends the document (remark-message-control treats the stretch after the last leaf as a gap)', async () => {
-    const file = await lint('Text and [deploy](https://deploy:Xk29dLq7@git.example.com/)', presetWithGfm)
+    const file = await lint('Text and [deploy](https://deploy:Xk29dLq7@git.acme-build.io/)', presetWithGfm)
     expect(summarize(file)).toEqual([
-      {ruleId: 'no-uri-password', range: '1:34-1:42', reason: 'Unexpected password in `https://deploy:***@git.example.com/`, expected no credentials in the URI'}
+      {ruleId: 'no-uri-password', level: 'error', range: '1:34-1:42', reason: 'Unexpected password in `https://deploy:***@git.acme-build.io/`, expected no credentials in the URI'}
     ])
   })
 
@@ -158,7 +161,10 @@ describe('options', () => {
       ['Unexpected `strict: "yes"` for `no-unsafe-port`, expected a boolean', false, 'no-unsafe-port']
     ])
     expect(await reasons([[remarkLintNoUriPassword, {placeholder: true}]])).toEqual([
-      ['Unexpected option `placeholder` for `no-uri-password`, expected one of `checkCode`, `frontmatter`, `placeholders`', false, 'no-uri-password']
+      ['Unexpected option `placeholder` for `no-uri-password`, expected one of `checkCode`, `frontmatter`, `allow`, `placeholders`', false, 'no-uri-password']
+    ])
+    expect(await reasons([[remarkLintNoMalformedUri, {allow: ['registry.corp.example', '']}]])).toEqual([
+      ['Unexpected `allow: ["registry.corp.example",""]` for `no-malformed-uri`, expected a list of hosts, `*.` domains or URI prefixes', false, 'no-malformed-uri']
     ])
     expect(await reasons([[remarkLintNoMalformedUri, 'error']])).toEqual([
       ['Unexpected options `"error"` for `no-malformed-uri`, expected an object (to set a severity, pass `["error", options]`)', false, 'no-malformed-uri']

@@ -2,7 +2,7 @@
  * Turn a core diagnostic on a site into a vfile message placed on the exact
  * source range, with any password kept out of every field.
  */
-import {maskPassword, parse, passwordSpan, type Diagnostic} from '@urilint/core'
+import {isPlaceholder, maskPassword, parse, passwordSpan, type Diagnostic} from '@urilint/core'
 import type {VFile} from 'vfile'
 import {location} from 'vfile-location'
 import type {Collected, Site} from './collect.js'
@@ -73,7 +73,9 @@ export function emit(file: VFile, collected: Collected, site: Site, finding: Fin
   const end = locator.toPoint(span.end)
   if (start === undefined || end === undefined) return
 
-  const password = passwordOf(site)
+  // A placeholder (`${TOKEN}`, `***`) is no secret: `no-uri-password` passes it, and so do these guards.
+  const found = passwordOf(site)
+  const password = found === undefined || isPlaceholder(found.value) ? undefined : found
   // A last guard: core messages never hold the password (core tests say so).
   // (`maskPassword` parses the URI again: only for a text that holds the password's value.)
   const scrub = (text: string | undefined) =>

@@ -10,14 +10,14 @@ import {isCharacterProblem, type Replacement} from './repair.js'
 
 /** Longest quoted run (as core messages quote). */
 const maxQuoted = 32
-/** Most replacements listed after "expected". */
-const maxExpected = 6
+/** Most characters (or runs of non-ASCII text) named per component, and replacements listed after "expected". */
+const maxListed = 6
+
+const nonAscii = 'non-ASCII '
 
 interface Item {
   count: number
   expected: string
-  /** Further distinct runs of non-ASCII text under the same item. */
-  more: number
 }
 
 /** The message for `diagnostics` of `reference`, mended by `list` where it mends them. */
@@ -25,12 +25,11 @@ export function malformedReason(reference: UriReference, diagnostics: readonly D
   const structural = new Map<string, number>()
   // Component, then what is shown of the character: in order of appearance.
   const groups = new Map<string, Map<string, Item>>()
-  const add = (component: string, shown: string, expected: string, newRun: boolean) => {
+  const add = (component: string, shown: string, expected: string) => {
     let items = groups.get(component)
     if (items === undefined) groups.set(component, (items = new Map()))
     const item = items.get(shown)
-    if (item === undefined) items.set(shown, {count: 1, expected, more: 0})
-    else if (newRun) item.more++
+    if (item === undefined) items.set(shown, {count: 1, expected})
     else item.count++
   }
 
@@ -50,24 +49,18 @@ export function malformedReason(reference: UriReference, diagnostics: readonly D
     if (host !== undefined) {
       if (!hosts.has(host)) {
         hosts.add(host)
-        add('host', 'non-ASCII ' + quoted(reference.authority!.host.value), quoted(host.text), false)
+        add('host', nonAscii + quoted(reference.authority!.host.value), quoted(host.text))
       }
       continue
     }
     const component = componentAt(reference, diagnostic.start)
-    if (diagnostic.id === 'non-ascii') {
-      // Runs of text differ; one item per component says how many there are.
-      const items = groups.get(component)
-      const first = items === undefined ? undefined : [...items.keys()].find((key) => key.startsWith('non-ASCII '))
-      add(component, first ?? 'non-ASCII ' + quoted(diagnostic.actual ?? ''), quoted(diagnostic.expected!), first !== undefined)
-    } else {
-      add(component, shownCharacter(diagnostic.actual ?? ''), quoted(diagnostic.expected!), false)
-    }
+    const shown = diagnostic.id === 'non-ascii' ? nonAscii + quoted(diagnostic.actual ?? '') : shownCharacter(diagnostic.actual ?? '')
+    add(component, shown, quoted(diagnostic.expected!))
   }
 
   const pieces: string[] = []
   if (inPassword > 0) {
-    pieces.push(`Unexpected ${inPassword === 1 ? 'a character' : inPassword + ' characters'} in the password that RFC 3986 does not allow there, expected the password out of the URI`)
+    pieces.push(`Unexpected ${inPassword === 1 ? 'character' : inPassword + ' characters'} in the password that RFC 3986 does not allow there, expected the password out of the URI`)
   }
   for (const [message, count] of structural) pieces.push(count > 1 ? `${message} (${count} times)` : message)
   if (groups.size > 0) {
@@ -76,13 +69,15 @@ export function malformedReason(reference: UriReference, diagnostics: readonly D
     for (const [component, items] of groups) {
       const shown: string[] = []
       for (const [text, item] of items) {
-        shown.push(text + (item.count > 1 ? ` ×${item.count}` : '') + (item.more > 0 ? ` and ${item.more} more` : ''))
-        const wanted = item.more > 0 ? 'their UTF-8 percent-encoded' : item.expected
-        if (!expected.includes(wanted)) expected.push(wanted)
+        // "non-ASCII `é`, `ï`": the class named once per component.
+        const named = text.startsWith(nonAscii) && shown.some((earlier) => earlier.startsWith(nonAscii)) ? text.slice(nonAscii.length) : text
+        if (shown.length < maxListed) shown.push(named + (item.count > 1 ? ` ×${item.count}` : ''))
+        if (!expected.includes(item.expected)) expected.push(item.expected)
       }
-      where.push(shown.join(', ') + ' in ' + component)
+      const more = items.size - shown.length
+      where.push(shown.join(', ') + (more > 0 ? ` and ${more} more` : '') + ' in ' + component)
     }
-    const listed = expected.length > maxExpected ? [...expected.slice(0, maxExpected), '…'] : expected
+    const listed = expected.length > maxListed ? [...expected.slice(0, maxListed), '…'] : expected
     pieces.push('Unexpected ' + where.join('; ') + ', expected ' + listed.join(', '))
   }
   return pieces.join('; ')

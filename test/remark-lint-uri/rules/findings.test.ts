@@ -1,0 +1,290 @@
+/**
+ * What a maintainer sees for each class of finding: one message per URI and
+ * rule, its level decided by what browsers do (WHATWG `URL`) against what
+ * RFC 3986 says, templates and IRIs as notes, passwords by host, the
+ * `allow` list and `strict`. Exact reasons, levels, ranges, notes and fixes.
+ */
+import {remarkLintNoMalformedUri, remarkLintNoUnsafePort, remarkLintNoUriPassword} from 'remark-lint-uri'
+import fc from 'fast-check'
+import type {Root} from 'mdast'
+import type {Plugin} from 'unified'
+// The package's own copy: the one its rules are built with.
+import {lintRule} from '../../../packages/remark-lint-uri/node_modules/unified-lint-rule/index.js'
+import {describe, expect, it} from 'vitest'
+import {withLowerLevel} from '../../../packages/remark-lint-uri/src/rules/levels.ts'
+import {lint, levelOf, presetWithGfm, rangeOf} from '../helpers.ts'
+
+/** Each message with what a maintainer reads and what a quick fix writes. */
+async function findings(markdown: string, plugins = presetWithGfm) {
+  const file = await lint(markdown, plugins)
+  return file.messages.map((message) => ({
+    ruleId: message.ruleId,
+    level: levelOf(message),
+    range: rangeOf(message),
+    reason: message.reason,
+    note: message.note,
+    expected: message.expected
+  }))
+}
+
+const rfc = (section: string) => 'see https://www.rfc-editor.org/rfc/rfc3986#section-' + section
+const repaired = 'Browsers percent-encode these characters themselves and follow the same URI; ' + rfc('2')
+
+describe('no-malformed-uri: one message per URI', () => {
+  it('names every character once with its count, on the whole URI, with one fix for all', async () => {
+    expect(await findings('[c](https://chart.example.com/c?chl=a|b|c&t="x"#[top])\n')).toEqual([
+      {
+        ruleId: 'no-malformed-uri',
+        level: 'info',
+        range: '1:5-1:54',
+        reason: 'Unexpected `|` ×2, `"` ×2 in query; `[`, `]` in fragment, expected `%7C`, `%22`, `%5B`, `%5D`',
+        note: repaired,
+        expected: ['https://chart.example.com/c?chl=a%7Cb%7Cc&t=%22x%22#%5Btop%5D']
+      }
+    ])
+  })
+
+  it('names at most six characters per component and six replacements', async () => {
+    const [message] = await findings('<https://example.com/a|b^c{d}e`f\\g"h>\n')
+    expect(message!.reason).toBe('Unexpected `|`, `^`, `{`, `}`, `` ` ``, `\\` and 1 more in path, expected `%7C`, `%5E`, `%7B`, `%7D`, `%60`, `%5C`, …')
+    expect(message!.level).toBe('warning')
+    expect(message!.expected).toEqual(['https://example.com/a%7Cb%5Ec%7Bd%7De%60f%5Cg%22h'])
+  })
+})
+
+describe('no-malformed-uri: severity by what browsers do', () => {
+  it('is a note where browsers repair the URI themselves: raw `|`, `^{}`, `"`, `[*]`, a space', async () => {
+    const result = await findings('[a](https://x.example/q?a=^{}) [b](https://x.example/#[*]) [c](<docs/my file.md>)\n')
+    expect(result.map(({level, range, reason}) => [level, range, reason])).toEqual([
+      ['info', '1:5-1:30', 'Unexpected `^`, `{`, `}` in query, expected `%5E`, `%7B`, `%7D`'],
+      ['info', '1:36-1:58', 'Unexpected `[`, `]` in fragment, expected `%5B`, `%5D`'],
+      ['info', '1:65-1:80', 'Unexpected space in path, expected `%20`']
+    ])
+  })
+
+  it('is a warning where browsers reject it or read another host, path or fragment, saying what they read', async () => {
+    const result = await findings(
+      [
+        '[a](https://github.com:owner/repo)',
+        '[b](https://example.com/page#install#linux)',
+        '[c](https://example.com/docs\\\\guide.md)',
+        '[d](<(https://example.com/x>)',
+        '[e](https://example.com/discount/50%off)',
+        '<a href="https://example.com/a\tb">f</a>'
+      ].join('\n\n') + '\n'
+    )
+    expect(result.map(({level, range, reason, note, expected}) => [level, range, reason, note, expected])).toEqual([
+      ['warning', '1:5-1:34', 'Unexpected characters in port, expected digits', 'Browsers reject it as an invalid URL; ' + rfc('3.2.3'), undefined],
+      [
+        'warning',
+        '3:5-3:43',
+        'Unexpected `#` in fragment, expected `%23`',
+        'Browsers take everything after the first `#` as the fragment, and no anchor is named with a `#`; ' + rfc('3'),
+        ['https://example.com/page#install%23linux']
+      ],
+      ['warning', '5:5-5:39', 'Unexpected `\\` in path, expected `%5C`', 'Browsers read the path as `/docs/guide.md`, not `/docs%5Cguide.md`; ' + rfc('2'), ['https://example.com/docs%5Cguide.md']],
+      [
+        'warning',
+        '7:6-7:28',
+        'Unexpected `(` at the start of scheme `(https`, expected a letter',
+        'Browsers read it as a link relative to this page, `(https://example.com/x`; ' + rfc('3.1'),
+        undefined
+      ],
+      [
+        'warning',
+        '9:5-9:40',
+        'Unexpected `%of` in path, expected `%25of`',
+        'Servers decode a `%` with the two characters after it, and here they are not hex digits; ' + rfc('2.1'),
+        ['https://example.com/discount/50%25off']
+      ],
+      ['warning', '11:10-11:33', 'Unexpected control character U+0009 in path, expected `%09`', 'Browsers read the path as `/ab`, not `/a%09b`; ' + rfc('2'), ['https://example.com/a%09b']]
+    ])
+  })
+
+  it('takes the rule\'s severity for warnings and keeps notes at the lower level whatever it is', async () => {
+    const result = await findings('[a](https://github.com:owner/repo) [b](https://x.example/a|b)\n', [...presetWithGfm, [remarkLintNoMalformedUri, ['error']]])
+    expect(result.map(({level}) => level)).toEqual(['error', 'info'])
+  })
+})
+
+describe('no-malformed-uri: templates and placeholders', () => {
+  it('are one note saying it is a template, with no fix', async () => {
+    const result = await findings('[a](https://github.com/[owner-name]/[repo-name]) [b](https://${HOST}:${PORT}/health) [c](http://proxy.example.com:port/) [d](https://api.example.com/{version}/users/<id>)\n')
+    expect(result).toEqual([
+      ['1:5-1:48', 'Unexpected placeholders `[owner-name]`, `[repo-name]` in a URI template, expected a URI once filled in'],
+      ['1:54-1:84', 'Unexpected placeholders `${HOST}`, `${PORT}` in a URI template, expected a URI once filled in'],
+      ['1:90-1:120', 'Unexpected placeholder `port` in a URI template, expected a URI once filled in'],
+      ['1:126-1:170', 'Unexpected placeholders `{version}`, `<id>` in a URI template, expected a URI once filled in']
+    ].map(([range, reason]) => ({
+      ruleId: 'no-malformed-uri',
+      level: 'info',
+      range,
+      reason,
+      note: 'Read as a template: its placeholders are not checked (`strict: true` checks it as a URI); see https://www.rfc-editor.org/rfc/rfc6570',
+      expected: undefined
+    })))
+  })
+
+  it('do not hide the rest of a URI: a template with other problems is reported as a URI', async () => {
+    const [message] = await findings('[a](https://github.com:owner/{repo})\n')
+    expect([message!.level, message!.reason]).toEqual(['warning', 'Unexpected characters in port, expected digits; Unexpected `{`, `}` in path, expected `%7B`, `%7D`'])
+  })
+})
+
+describe('no-malformed-uri: IRIs', () => {
+  it('get the punycode form for a non-ASCII host and percent-encoding elsewhere, as notes', async () => {
+    expect(await findings('[a](https://bücher.example/straße?q=ü)\n')).toEqual([
+      {
+        ruleId: 'no-malformed-uri',
+        level: 'info',
+        range: '1:5-1:38',
+        reason: 'Unexpected non-ASCII `bücher.example` in host; non-ASCII `ß` in path; non-ASCII `ü` in query, expected `xn--bcher-kva.example`, `%C3%9F`, `%C3%BC`',
+        note: 'Browsers percent-encode these characters themselves and follow the same URI; ' + rfc('2.5'),
+        expected: ['https://xn--bcher-kva.example/stra%C3%9Fe?q=%C3%BC']
+      }
+    ])
+  })
+})
+
+describe('no-malformed-uri: strict', () => {
+  it('reports every violation, templates and IRIs included, as a warning', async () => {
+    const result = await findings('[a](https://x.example/a|b) [b](https://github.com/[owner]/x) [c](https://example.com/café)\n', [...presetWithGfm, [remarkLintNoMalformedUri, {strict: true}]])
+    expect(result.map(({level, reason, note}) => [level, reason, note])).toEqual([
+      ['warning', 'Unexpected `|` in path, expected `%7C`', 'Browsers percent-encode these characters themselves and follow the same URI (reported as a warning: `strict`); ' + rfc('2')],
+      ['warning', 'Unexpected `[`, `]` in path, expected `%5B`, `%5D`', 'Browsers percent-encode these characters themselves and follow the same URI (reported as a warning: `strict`); ' + rfc('2')],
+      ['warning', 'Unexpected non-ASCII `é` in path, expected `%C3%A9`', 'Browsers percent-encode these characters themselves and follow the same URI (reported as a warning: `strict`); ' + rfc('2.5')]
+    ])
+  })
+})
+
+describe('no-uri-password: where passwords leak', () => {
+  const reason = (uri: string) => `Unexpected password in \`${uri}\`, expected no credentials in the URI`
+  const leak = 'RFC 3986 7.5: a password in a URI is seen by everyone who sees the URI; pass it some other way; ' + rfc('7.5')
+  const example = (host: string) => `The host \`${host}\` is reserved for examples or is this machine (RFC 2606, RFC 6761), so this is taken for an example: a note; ` + rfc('7.5')
+
+  it('is an error on a real host and a note on a reserved one, in prose and in code', async () => {
+    const markdown = [
+      '[a](https://deploy:Xk29dLq7@git.acme-build.io/) [b](https://deploy:Xk29dLq7@git.example.com/)',
+      '',
+      '`redis://:S3cr3tPw@localhost:6379` and `mysql://root:Hj4Kl8Pq2@10.1.2.3/shop`',
+      '',
+      '```sh',
+      'export DATABASE_URL=postgres://app:Vb6Nm1Kj8@db.prod-cluster.io:5432/app',
+      'psql postgres://app:Vb6Nm1Kj8@db.test/app',
+      '```',
+      ''
+    ].join('\n')
+    expect(await findings(markdown)).toEqual([
+      {ruleId: 'no-uri-password', level: 'error', range: '1:20-1:28', reason: reason('https://deploy:***@git.acme-build.io/'), note: leak, expected: undefined},
+      {ruleId: 'no-uri-password', level: 'info', range: '1:68-1:76', reason: reason('https://deploy:***@git.example.com/'), note: example('git.example.com'), expected: undefined},
+      {ruleId: 'no-uri-password', level: 'info', range: '3:11-3:19', reason: reason('redis://:***@localhost:6379'), note: example('localhost'), expected: undefined},
+      {ruleId: 'no-uri-password', level: 'error', range: '3:54-3:63', reason: reason('mysql://root:***@10.1.2.3/shop'), note: leak, expected: undefined},
+      {ruleId: 'no-uri-password', level: 'error', range: '6:36-6:45', reason: reason('postgres://app:***@db.prod-cluster.io:5432/app'), note: leak, expected: undefined},
+      {ruleId: 'no-uri-password', level: 'info', range: '7:21-7:30', reason: reason('postgres://app:***@db.test/app'), note: example('db.test'), expected: undefined}
+    ])
+  })
+
+  it('skips code with `checkCode: false`, and reports placeholders as notes with `placeholders: true`', async () => {
+    const off = await findings('`https://deploy:Xk29dLq7@git.acme-build.io/`\n', [...presetWithGfm, [remarkLintNoUriPassword, ['error', {checkCode: false}]]])
+    expect(off).toEqual([])
+    const placeholders = await findings('<https://user:${TOKEN}@git.acme-build.io/>\n', [...presetWithGfm, [remarkLintNoUriPassword, ['error', {placeholders: true}]]])
+    expect(placeholders.map(({level, reason}) => [level, reason])).toEqual([['info', 'Unexpected placeholder password in `https://user:***@git.acme-build.io/`, expected no password in the URI']])
+  })
+
+  it('finds the host after a password that holds a `/` (RFC 3986 reads the authority as ending there)', async () => {
+    const result = await findings('[db](https://app:Kx9/x@db.example.com/) [db](https://app:Kx9/x@db.acme-build.io/)\n')
+    expect(result.filter(({ruleId}) => ruleId === 'no-uri-password').map(({level}) => level)).toEqual(['info', 'error'])
+  })
+})
+
+describe('allow', () => {
+  it('accepts hosts, `*.` domains and URI prefixes, for each rule', async () => {
+    const allow = ['registry.corp.example', '*.mirrors.example', 'https://files.example.com/odd/']
+    const markdown = [
+      '[a](https://registry.corp.example/a|b) [b](https://eu.mirrors.example/a|b) [c](https://files.example.com/odd/a|b)',
+      '[d](https://files.example.com/even/a|b) [e](https://mirrors.example/a|b)',
+      '[f](https://u:Xk29dLq7@registry.corp.example/) [g](gopher://registry.corp.example:25/)',
+      ''
+    ].join('\n')
+    const result = await findings(markdown, [
+      ...presetWithGfm,
+      [remarkLintNoMalformedUri, {allow}],
+      [remarkLintNoUriPassword, ['error', {allow}]],
+      [remarkLintNoUnsafePort, {allow}]
+    ])
+    expect(result.map(({ruleId, range}) => [ruleId, range])).toEqual([
+      ['no-malformed-uri', '2:5-2:39'],
+      ['no-malformed-uri', '2:45-2:72']
+    ])
+  })
+})
+
+describe('the lower level (levels.ts)', () => {
+  it('fails loudly when unified-lint-rule hands back a transformer of another form', () => {
+    const plugin = (() => (tree: Root) => tree) as unknown as Plugin<never[], Root>
+    Object.defineProperty(plugin, 'name', {value: 'remark-lint:fake'})
+    expect(() => (withLowerLevel(plugin) as unknown as () => unknown)()).toThrow(
+      'Unexpected transformer from unified-lint-rule for `remark-lint:fake`, expected a function of (tree, file, next)'
+    )
+    // The installed unified-lint-rule gives the form it expects.
+    const real = lintRule<Root, undefined>('remark-lint:real', () => undefined) as unknown as () => (...parameters: unknown[]) => void
+    expect(real().length).toBe(3)
+  })
+})
+
+describe('property: the level follows the browsers\' reading', () => {
+  // What the writer meant, by construction: a host, path segments, a query and a fragment (not
+  // empty: browsers drop an empty `?` and `#`, which RFC 3986 keeps, and neither is a problem).
+  const letters = 'abcxyz019'
+  const repairedByBrowsers = ['|', '^', '[', ']', '{', '}', '"', '`', ' ', 'é', '測']
+  const breaking = ['\\', '\t']
+  const part = (extra: string[], minLength = 0) => fc.array(fc.constantFrom(...letters, ...extra), {minLength, maxLength: 8}).map((chars) => chars.join(''))
+  const uri = (extra: string[]) =>
+    fc
+      .record({host: fc.stringMatching(/^[a-z]{1,6}$/), segments: fc.array(part(extra), {minLength: 1, maxLength: 3}), query: fc.option(part(extra, 1)), fragment: fc.option(part(extra, 1))})
+      .map(({host, segments, query, fragment}) => ({
+        host: host + '.example',
+        path: '/' + segments.join('/'),
+        query: query === null ? '' : '?' + query,
+        fragment: fragment === null ? '' : '#' + fragment
+      }))
+
+  /** Whether browsers (WHATWG URL) read the components that were meant, once percent-decoded. */
+  function browsersAgree(meant: {host: string; path: string; query: string; fragment: string}): boolean {
+    try {
+      const url = new URL(`https://${meant.host}${meant.path}${meant.query}${meant.fragment}`)
+      return url.hostname === meant.host && decodeURIComponent(url.pathname) === meant.path && decodeURIComponent(url.search) === meant.query && decodeURIComponent(url.hash) === meant.fragment
+    } catch {
+      return false
+    }
+  }
+
+  async function levels(meant: {host: string; path: string; query: string; fragment: string}) {
+    // A `<…>` destination holds any of these characters; a backslash is escaped.
+    const written = `https://${meant.host}${meant.path}${meant.query}${meant.fragment}`
+    const file = await lint(`[x](<${written.replaceAll('\\', '\\\\')}>)\n`, presetWithGfm)
+    return file.messages.filter((message) => message.ruleId === 'no-malformed-uri').map(levelOf)
+  }
+
+  it('gives no warning where browsers and RFC 3986 read the same components', async () => {
+    await fc.assert(
+      fc.asyncProperty(uri(repairedByBrowsers), async (meant) => {
+        fc.pre(browsersAgree(meant))
+        const found = await levels(meant)
+        expect(found.length).toBeLessThanOrEqual(1)
+        expect(found.every((level) => level === 'info')).toBe(true)
+      }),
+      {numRuns: 300}
+    )
+  })
+
+  it('gives one warning where they disagree', async () => {
+    await fc.assert(
+      fc.asyncProperty(uri([...repairedByBrowsers, ...breaking]), async (meant) => {
+        fc.pre(!browsersAgree(meant))
+        expect(await levels(meant)).toEqual(['warning'])
+      }),
+      {numRuns: 300}
+    )
+  })
+})
