@@ -10,7 +10,7 @@ import {remarkLintNoMalformedUri, remarkLintNoUnsafePort, remarkLintNoUriPasswor
 import remarkParse from 'remark-parse'
 import {unified, type PluggableList} from 'unified'
 import {describe, expect, it} from 'vitest'
-import {lint, packageRoot, rangeOf, presetWithGfm} from './helpers.ts'
+import {levelOf, lint, packageRoot, rangeOf, presetWithGfm} from './helpers.ts'
 
 const rules = {
   'no-malformed-uri': remarkLintNoMalformedUri,
@@ -54,7 +54,7 @@ describe('README examples', () => {
       // The docs URL of each rule is an anchor to its heading.
       expect(readme).toContain('\n### `' + rule + '`\n')
     }
-    expect(examples.length).toBe(10)
+    expect(examples.length).toBe(13)
   })
 
   for (const example of examples) {
@@ -62,8 +62,10 @@ describe('README examples', () => {
       const plugins: PluggableList = [...presetWithGfm]
       if (example.options !== undefined) plugins.push([rules[example.rule], example.options])
       const file = await lint(example.input, plugins, example.name)
-      const report = file.messages.filter((message) => message.ruleId === example.rule).map((message) => `${rangeOf(message)}: ${message.reason}`)
+      const report = file.messages.filter((message) => message.ruleId === example.rule).map((message) => `${rangeOf(message)} ${levelOf(message)} ${message.reason}`)
       expect(report.join('\n')).toBe(example.output ?? '')
+      // An example without output reports nothing at all, notes included.
+      if (example.output === undefined) expect(file.messages.filter((message) => message.ruleId === example.rule)).toEqual([])
     })
   }
 })
