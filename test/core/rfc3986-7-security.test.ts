@@ -42,6 +42,12 @@ describe('7.5. Sensitive information', () => {
       expect(isPlaceholder(password), password).toBe(true)
     }
   })
+  it('takes a placeholder word cut out of a syntax template\'s brackets for a placeholder', () => {
+    // PostgreSQL's docs: `postgresql://[user[:password]@][netloc][:port]…` has the password `password]`.
+    expect(inspect('postgresql://[user[:password]@][netloc][:port][/dbname]').map((d) => d.id)).toEqual(['uri-password-placeholder'])
+    for (const password of ['password]', '[secret', '(token)', 'pass>']) expect(isPlaceholder(password), password).toBe(true)
+    for (const password of ['hunter2]', '[]', 'Xk9(pw)z']) expect(isPlaceholder(password), password).toBe(false)
+  })
   it('takes real-looking secrets for secrets, even with $ or brackets', () => {
     for (const password of ['$uperSecret99', '$Pa55word', '{Zx9-Qk2-Lm7}', '<Xk9#mP2>', '[k9$Lq2]', '*&^pw^&*', 'P.W.', 'Secret!', 'hunter2x', 'HUNTER2', 'S3CR3TPASS']) {
       expect(isPlaceholder(password), password).toBe(false)

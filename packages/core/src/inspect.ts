@@ -244,7 +244,11 @@ export function isPlaceholder(password: string): boolean {
     const inner = (template[1] ?? template[2] ?? template[3] ?? '').toLowerCase()
     return /^[A-Z_][A-Z0-9_]*$/.test(template[1] ?? template[2] ?? template[3] ?? '') || placeholderStems.some((stem) => inner.includes(stem)) || placeholderWords.has(word(inner))
   }
-  return placeholderWords.has(word(text.startsWith('$') ? text.slice(1) : text))
+  if (placeholderWords.has(word(text.startsWith('$') ? text.slice(1) : text))) return true
+  // A placeholder word inside a syntax template's brackets, cut by the URI's
+  // structure: `postgresql://[user[:password]@][netloc]` has the password `password]`.
+  const unbracketed = text.replace(/^[[\]{}<>()]+|[[\]{}<>()]+$/g, '')
+  return unbracketed !== text && unbracketed !== '' && placeholderWords.has(word(unbracketed))
 }
 
 /** Lowercase, without the separators people put in placeholder words. */

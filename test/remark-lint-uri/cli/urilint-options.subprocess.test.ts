@@ -87,17 +87,17 @@ describe('--fix', () => {
   })
 
   it('keeps a byte-order mark, and places the fixes after it', async () => {
-    await write({'bom.md': '\uFEFFClone https://deploy:Xk29dLq7@git.example.com/app.git and <https://h.example/ü>\r\n'})
+    await write({'bom.md': '\uFEFFClone https://deploy:Xk29dLq7@git.acmecorp.io/app.git and <https://h.example/ü>\r\n'})
     const result = await runCli(['--fix', '--password-placeholder', '***', 'bom.md'], {cwd: folder})
-    expect(await read('bom.md')).toBe('\uFEFFClone https://deploy:***@git.example.com/app.git and <https://h.example/%C3%BC>\r\n')
+    expect(await read('bom.md')).toBe('\uFEFFClone https://deploy:***@git.acmecorp.io/app.git and <https://h.example/%C3%BC>\r\n')
     expect([result.code, result.stderr]).toEqual([0, 'urilint: fixed 2 findings in 1 file\nbom.md: no issues found\n'])
   })
 
   it('leaves passwords without a chosen placeholder, and says so', async () => {
-    const text = 'Clone [it](https://deploy:Xk29dLq7@git.example.com/app.git) or <https://h.example/a%zz>.\n'
+    const text = 'Clone [it](https://deploy:Xk29dLq7@git.acmecorp.io/app.git) or <https://h.example/a%zz>.\n'
     await write({'doc.md': text})
     const result = await runCli(['--fix', 'doc.md'], {cwd: folder})
-    expect(await read('doc.md')).toBe('Clone [it](https://deploy:Xk29dLq7@git.example.com/app.git) or <https://h.example/a%25zz>.\n')
+    expect(await read('doc.md')).toBe('Clone [it](https://deploy:Xk29dLq7@git.acmecorp.io/app.git) or <https://h.example/a%25zz>.\n')
     expect(result.stderr.split('\n').slice(0, 2)).toEqual([
       'urilint: fixed 1 finding in 1 file',
       'urilint: left 1 password in place: pass `--password-placeholder <text>` to replace them'
@@ -109,7 +109,7 @@ describe('--fix', () => {
   it('never rewrites a range that is not the text found (a character reference), nor plain text', async () => {
     // In a link destination `&#xe9;` is `é`: the finding's `actual` is `é`, the range holds `&#xe9;`.
     const markdown = '[x](https://h.example/&#xe9;)\n'
-    const text = 'https://h.example/é and https://u:Xk29dLq7@h.example/\n'
+    const text = 'https://h.example/é and https://u:Xk29dLq7@h.acme.io/\n'
     await write({'ref.md': markdown, 'notes.txt': text})
     const result = await runCli(['--fix', '--password-placeholder', '***', 'ref.md', 'notes.txt'], {cwd: folder})
     expect(await read('ref.md')).toBe(markdown)
@@ -147,7 +147,7 @@ function commonEnds(was: string, now: string): {at: number; removed: string; add
 describe('stdin, --output, --cache', () => {
   it('lints stdin as `stdin.md`, or as --stdin-filename says (which picks the configuration and the format)', async () => {
     await write({'notes/.keep': ''})
-    const input = 'Deploy: https://deploy:Xk29dLq7@git.example.com/app.git\n'
+    const input = 'Deploy: https://deploy:Xk29dLq7@git.acmecorp.io/app.git\n'
     const markdown = await runCli(['--report', 'json', '-'], {cwd: folder, stdin: input})
     expect(places(markdown.stdout)).toEqual(['stdin.md 1:24 no-uri-password'])
     expect(markdown.code).toBe(1)
@@ -174,7 +174,7 @@ describe('stdin, --output, --cache', () => {
   })
 
   it('--cache reuses results of unchanged files, lints a changed file or configuration again, and holds no password', async () => {
-    await write({'a.md': 'Clone https://deploy:Xk29dLq7@git.example.com/app.git\n', 'b.md': '<https://h.example:25/>\n'})
+    await write({'a.md': 'Clone https://deploy:Xk29dLq7@git.acmecorp.io/app.git\n', 'b.md': '<https://h.example:25/>\n'})
     const first = await runCli(['--cache', '--report', 'json'], {cwd: folder})
     const cacheFile = path.join(folder, 'node_modules/.cache/urilint/cache.json')
     const cache = await fs.readFile(cacheFile, 'utf8')
@@ -215,7 +215,7 @@ describe('plain text and mail', () => {
         'From: dev@example.com',
         'Subject: two',
         '',
-        '>From the hook: https://ci:Vb6Nm1Kj8@ci.example.com/hook',
+        '>From the hook: https://ci:Vb6Nm1Kj8@ci.acmecorp.io/hook',
         ''
       ].join('\n')
     })
@@ -227,9 +227,9 @@ describe('plain text and mail', () => {
   it('silences a finding in plain text with urilint-disable-line and urilint-disable-next-line [rules]', async () => {
     await write({
       'notes.txt': [
-        'Example: https://demo:Xk29dLq7@h.example/ (urilint-disable-line)',
+        'Example: https://demo:Xk29dLq7@h.acme.io/ (urilint-disable-line)',
         '# urilint-disable-next-line no-unsafe-port',
-        'Relay gopher://relay.example.com:25/ and https://u:Vb6Nm1Kj8@h.example/',
+        'Relay gopher://relay.example.com:25/ and https://u:Vb6Nm1Kj8@h.acme.io/',
         'urilint-disable-lines does not count: https://h.example:25/',
         ''
       ].join('\n')
@@ -262,25 +262,25 @@ describe('what other plugins say, and rules given bad options', () => {
       ruleId: 'no-dead-urls',
       source: 'remark-lint',
       severity: 'warning',
-      reason: 'Dead https://u:***@h.example/',
+      reason: 'Dead https://u:***@h.acme.io/',
       line: null,
       column: null,
       endLine: null,
       endColumn: null,
-      url: 'https://u:***@h.example/',
-      note: 'see https://u:***@h.example/',
-      actual: 'https://u:***@h.example/',
-      expected: ['https://u:***@h.example/']
+      url: 'https://u:***@h.acme.io/',
+      note: 'see https://u:***@h.acme.io/',
+      actual: 'https://u:***@h.acme.io/',
+      expected: ['https://u:***@h.acme.io/']
     })
     for (const report of [['--report', 'sarif'], ['--report', 'github'], ['--verbose']]) {
       const result = await runCli([...report, 'a.md'], {cwd: folder})
-      expect(result.stdout + result.stderr).toContain('https://u:***@h.example/')
+      expect(result.stdout + result.stderr).toContain('https://u:***@h.acme.io/')
       expect(result.stdout + result.stderr).not.toContain(secret)
     }
   })
 
   it('a rule given bad options did not run: exit 2, not a warning that passes', async () => {
-    await write({'.remarkrc.mjs': config('', ", [PASSWORD_RULE, 'off']"), 'a.md': 'https://u:Xk29dLq7@h.example/\n'})
+    await write({'.remarkrc.mjs': config('', ", [PASSWORD_RULE, 'off']"), 'a.md': 'https://u:Xk29dLq7@h.acme.io/\n'})
     const result = await runCli(['--report', 'json', 'a.md'], {cwd: folder})
     expect(result.code).toBe(2)
     expect((JSON.parse(result.stdout) as JsonFile[])[0]!.messages.map((message) => [message.ruleId, message.reason])).toEqual([
@@ -289,9 +289,9 @@ describe('what other plugins say, and rules given bad options', () => {
   })
 
   it('--fix with `placeholders: true`: the placeholder that replaced a password is reported, the other fixes are still written', async () => {
-    await write({'.remarkrc.mjs': config('', ', [PASSWORD_RULE, {placeholders: true}]'), 'a.md': '<https://u:Xk29dLq7@h.example/a%zz>\n'})
+    await write({'.remarkrc.mjs': config('', ', [PASSWORD_RULE, {placeholders: true}]'), 'a.md': '<https://u:Xk29dLq7@h.acme.io/a%zz>\n'})
     const result = await runCli(['--fix', '--password-placeholder', '***', '--report', 'json', 'a.md'], {cwd: folder})
-    expect(await read('a.md')).toBe('<https://u:***@h.example/a%25zz>\n')
+    expect(await read('a.md')).toBe('<https://u:***@h.acme.io/a%25zz>\n')
     expect(result.stderr).toBe('urilint: fixed 2 findings in 1 file\n')
     expect(places(result.stdout)).toEqual(['a.md 1:12 no-uri-password'])
   })
@@ -314,7 +314,7 @@ describe('--cache, when it cannot be used', () => {
   })
 
   it('files under a JavaScript configuration are linted every time, and stderr says so', async () => {
-    await write({'.remarkrc.mjs': config(''), 'a.md': 'https://u:Xk29dLq7@h.example/\n'})
+    await write({'.remarkrc.mjs': config(''), 'a.md': 'https://u:Xk29dLq7@h.acme.io/\n'})
     for (let run = 0; run < 2; run++) {
       const result = await runCli(['--cache', '--report', 'json', 'a.md'], {cwd: folder})
       expect(result.stderr).toBe('urilint: --cache: 1 file linted without the cache (under a JavaScript configuration, whose imports cannot be seen, or unreadable)\n')
@@ -325,10 +325,10 @@ describe('--cache, when it cannot be used', () => {
 
 describe('failures outside a file, in this process', () => {
   it('a plugin that throws from a timer (no workers): one redacted line, exit 2, no stack trace', async () => {
-    const plugin = "const late = () => () => { setTimeout(() => { throw new Error('boom postgres://admin:hunter2secret@db.example.com/app') }) }"
+    const plugin = "const late = () => () => { setTimeout(() => { throw new Error('boom postgres://admin:hunter2secret@db.acmecorp.io/app') }) }"
     await write({'.remarkrc.mjs': config(plugin, ', late'), 'a.md': 'hi\n'})
     const result = await runCli(['--jobs', '1', '--report', 'json', 'a.md'], {cwd: folder})
     expect(result.code).toBe(2)
-    expect(result.stderr).toBe('urilint: boom postgres://admin:***@db.example.com/app\n')
+    expect(result.stderr).toBe('urilint: boom postgres://admin:***@db.acmecorp.io/app\n')
   })
 })

@@ -36,7 +36,7 @@ async function installShim(): Promise<void> {
 
 const clean = '# Clean\n\nSee <https://example.com/> and <https://example.com:443/>.\n'
 const warning = '# Warning\n\nThe relay <gopher://relay.example.com:25/>.\n'
-const error = '# Error\n\nClone [it](https://deploy:Xk29dLq7@git.example.com/app.git).\n'
+const error = '# Error\n\nClone [it](https://deploy:Xk29dLq7@git.acmecorp.io/app.git).\n'
 
 describe('exit codes', () => {
   it('2 with one message for a binary file (it cannot be read as text)', async () => {
@@ -68,7 +68,7 @@ describe('exit codes', () => {
       [
         'clean.md: no issues found',
         'error.md',
-        '3:27-3:35 error   Unexpected password in `https://deploy:***@git.example.com/app.git`, expected no credentials in the URI no-uri-password remark-lint',
+        '3:27-3:35 error   Unexpected password in `https://deploy:***@git.acmecorp.io/app.git`, expected no credentials in the URI no-uri-password remark-lint',
         '',
         'warning.md',
         '3:39-3:41 warning Unexpected port `25` (smtp) for `gopher`, expected its default port or one no other protocol uses       no-unsafe-port  remark-lint',
@@ -105,7 +105,7 @@ describe('exit codes', () => {
     const result = await runCli(['missing.md', 'error.md'], {cwd: folder})
     expect(result.code).toBe(2)
     expect(result.stderr).toBe(
-      'error.md\n3:27-3:35 error Unexpected password in `https://deploy:***@git.example.com/app.git`, expected no credentials in the URI no-uri-password remark-lint\n\n' +
+      'error.md\n3:27-3:35 error Unexpected password in `https://deploy:***@git.acmecorp.io/app.git`, expected no credentials in the URI no-uri-password remark-lint\n\n' +
         // vfile-reporter aligns the columns of all files.
         'missing.md\n' + ' '.repeat(9) + ' error No such file or folder\n\n✖ 2 errors\n'
     )
@@ -125,7 +125,7 @@ describe('configuration', () => {
     await installShim()
     await write({
       '.remarkrc.json': JSON.stringify({plugins: ['remark-lint-uri', ['remark-lint-uri/no-unsafe-port', ['error', {strict: true}]]]}),
-      'doc.md': '<http://h.example.com:21/> <https://u:Xk29dLq7@h.example.com/>\n'
+      'doc.md': '<http://h.example.com:21/> <https://u:Xk29dLq7@h.acmecorp.io/>\n'
     })
     const result = await runCli(['--report', 'json', 'doc.md'], {cwd: folder})
     expect(result.code).toBe(1)
@@ -144,8 +144,8 @@ describe('configuration', () => {
       stdout: '',
       stderr:
         "urilint: the remark configuration of 2 files (doc.md, docs/other.md) names none of urilint's rules: checked with the preset's; add `remark-lint-uri` to its plugins to choose\n" +
-        'doc.md\n3:27-3:35 error Unexpected password in `https://deploy:***@git.example.com/app.git`, expected no credentials in the URI no-uri-password remark-lint\n\n' +
-        'docs/other.md\n3:27-3:35 error Unexpected password in `https://deploy:***@git.example.com/app.git`, expected no credentials in the URI no-uri-password remark-lint\n\n' +
+        'doc.md\n3:27-3:35 error Unexpected password in `https://deploy:***@git.acmecorp.io/app.git`, expected no credentials in the URI no-uri-password remark-lint\n\n' +
+        'docs/other.md\n3:27-3:35 error Unexpected password in `https://deploy:***@git.acmecorp.io/app.git`, expected no credentials in the URI no-uri-password remark-lint\n\n' +
         '✖ 2 errors\n'
     })
   })
@@ -162,7 +162,7 @@ describe('configuration', () => {
   })
 
   it('says why a configuration cannot be used, in one line without --verbose, redacted, and exits 2', async () => {
-    await write({'.remarkrc.json': '{"plugins": ["remark-gfm" "https://ci:Zt6Rm2Wq@h.example/"]}\n', 'doc.md': clean, 'other/.remarkrc.json': '{"plugins": ["remark-not-installed"]}\n', 'other/doc.md': clean})
+    await write({'.remarkrc.json': '{"plugins": ["remark-gfm" "https://ci:Zt6Rm2Wq@h.acme.io/"]}\n', 'doc.md': clean, 'other/.remarkrc.json': '{"plugins": ["remark-not-installed"]}\n', 'other/doc.md': clean})
     const result = await runCli(['doc.md', 'other/doc.md'], {cwd: folder})
     expect(result.code).toBe(2)
     expect(result.stdout).toBe('')
@@ -221,14 +221,14 @@ describe('the bundled example docs (fixtures/docs)', () => {
 describe('files', () => {
   it('lints `.txt` and `.eml` through @urilint/extract, globs included', async () => {
     await write({
-      'notes.txt': 'Deploy: https://deploy:Xk29dLq7@git.example.com/app.git\nRelay: gopher://relay.example.com:25/\n',
+      'notes.txt': 'Deploy: https://deploy:Xk29dLq7@git.acmecorp.io/app.git\nRelay: gopher://relay.example.com:25/\n',
       'mail/hook.eml': [
         'From: ops@example.com',
         'To: dev@example.com',
         'Subject: hook',
         'Content-Type: text/plain; charset=utf-8',
         '',
-        'The hook is https://ci:Vb6Nm1Kj8@ci.example.com/hook, see you.',
+        'The hook is https://ci:Vb6Nm1Kj8@ci.acmecorp.io/hook, see you.',
         ''
       ].join('\r\n')
     })
@@ -255,7 +255,7 @@ describe('files', () => {
         'Content-Type: text/plain; charset=utf-8',
         'Content-Transfer-Encoding: quoted-printable',
         '',
-        'The hook is https://bot:Zq8vLr2K@ci.example.net:25/run?token=3Dabc&x=3D=',
+        'The hook is https://bot:Zq8vLr2K@ci.acmecorp.io:25/run?token=3Dabc&x=3D=',
         '1 and the docs are at https://docs.example.net/=C3=BCber a b.',
         ''
       ].join('\r\n')
@@ -280,7 +280,7 @@ describe('files', () => {
         '<!--lint enable no-malformed-uri-->',
         '[b](https://x.example/%zz)',
         '<!--lint ignore no-uri-password-->',
-        '[c](https://deploy:Xk29dLq7@git.example.com/)',
+        '[c](https://deploy:Xk29dLq7@git.acmecorp.io/)',
         ''
       ].join('\n\n'),
       'unknown.md': '<!--lint nonsense-->\n\nNothing to report.\n'
@@ -295,7 +295,7 @@ describe('files', () => {
   })
 
   it('never writes: files and folder stay as they were', async () => {
-    await write({'a.md': error, 'b.md': warning, 'c.txt': 'http://u:Xk29dLq7@h.example.com/\n'})
+    await write({'a.md': error, 'b.md': warning, 'c.txt': 'http://u:Xk29dLq7@h.acmecorp.io/\n'})
     const before = await snapshot(folder)
     for (const report of ['default', 'json', 'sarif', 'github']) await runCli(['--report', report], {cwd: folder})
     expect(await snapshot(folder)).toEqual(before)

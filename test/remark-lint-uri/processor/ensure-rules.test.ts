@@ -14,11 +14,11 @@ import ensureRules from '../../../packages/remark-lint-uri/src/processor/ensure-
 import {processor} from '../../../packages/remark-lint-uri/src/processor/processor.ts'
 import {rangeOf} from '../helpers.ts'
 
-const document = 'Relay https://u:Xk29dLq7@h.example:25/a%zz\n'
+const document = 'Relay https://u:Xk29dLq7@h.acme.io:25/a%zz\n'
 
 const malformed = 'no-malformed-uri 1:40-1:43 warning Unexpected `%zz` in path, expected `%` followed by two hex digits'
 const port = 'no-unsafe-port 1:36-1:38 warning Unexpected port `25` (smtp) for `https`, expected its default port or one no other protocol uses'
-const password = 'no-uri-password 1:17-1:25 error Unexpected password in `https://u:***@h.example:25/a%zz`, expected no credentials in the URI'
+const password = 'no-uri-password 1:17-1:25 error Unexpected password in `https://u:***@h.acme.io:25/a%zz`, expected no credentials in the URI'
 
 /** What the CLI's processor sets on every file (quick-fix-flag.ts). */
 const processorData = {urilintQuickFixes: true}

@@ -13,7 +13,7 @@ import {summarize} from '../helpers.ts'
 describe('silencedLines', () => {
   it('is empty without a marker', () => {
     expect(silencedLines('')).toEqual(new Map<number, Set<string> | 'all'>())
-    expect(silencedLines('https://u:p@h.example/\nurilint-disable\n')).toEqual(new Map<number, Set<string> | 'all'>())
+    expect(silencedLines('https://u:p@h.acme.io/\nurilint-disable\n')).toEqual(new Map<number, Set<string> | 'all'>())
   })
 
   it('urilint-disable-line silences its own line, urilint-disable-next-line the next', () => {
@@ -110,9 +110,9 @@ describe('plainTextSilence', () => {
 
   it('drops the silenced rules’ messages that start on silenced lines, in plain text only', async () => {
     const text = [
-      'https://u:Xk29dLq7@h.example:25/ urilint-disable-line no-unsafe-port',
+      'https://u:Xk29dLq7@h.acme.io:25/ urilint-disable-line no-unsafe-port',
       '# urilint-disable-next-line',
-      'https://u:Xk29dLq7@h.example:25/',
+      'https://u:Xk29dLq7@h.acme.io:25/',
       'https://h.example:25/',
       ''
     ].join('\r')
@@ -122,7 +122,7 @@ describe('plainTextSilence', () => {
         range: '4:19-4:21',
         reason: 'Unexpected port `25` (smtp) for `https`, expected its default port or one no other protocol uses'
       },
-      {ruleId: 'no-uri-password', range: '1:11-1:19', reason: 'Unexpected password in `https://u:***@h.example:25/`, expected no credentials in the URI'}
+      {ruleId: 'no-uri-password', range: '1:11-1:19', reason: 'Unexpected password in `https://u:***@h.acme.io:25/`, expected no credentials in the URI'}
     ])
     expect((await lintText(text, 'notes.md')).map(({ruleId, range}) => `${range} ${ruleId}`)).toEqual([
       '1:30-1:32 no-unsafe-port',

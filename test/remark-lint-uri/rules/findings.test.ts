@@ -101,6 +101,14 @@ describe('no-malformed-uri: severity by what browsers do', () => {
     ])
   })
 
+  it('takes a `#` that ends the fragment for part of a name (`#C#` on Wikipedia), a `#` with more after it for a second fragment', async () => {
+    const result = await findings('[a](https://en.wikipedia.org/wiki/Method_overriding#C#) [b](https://example.com/doc#C#intro)\n')
+    expect(result.map(({level, reason}) => [level, reason])).toEqual([
+      ['info', 'Unexpected `#` in fragment, expected `%23`'],
+      ['warning', 'Unexpected `#` in fragment, expected `%23`']
+    ])
+  })
+
   it('takes the rule\'s severity for warnings and keeps notes at the lower level whatever it is', async () => {
     const result = await findings('[a](https://github.com:owner/repo) [b](https://x.example/a|b)\n', [...presetWithGfm, [remarkLintNoMalformedUri, ['error']]])
     expect(result.map(({level}) => level)).toEqual(['error', 'info'])
@@ -189,6 +197,21 @@ describe('no-uri-password: where passwords leak', () => {
     expect(off).toEqual([])
     const placeholders = await findings('<https://user:${TOKEN}@git.acme-build.io/>\n', [...presetWithGfm, [remarkLintNoUriPassword, ['error', {placeholders: true}]]])
     expect(placeholders.map(({level, reason}) => [level, reason])).toEqual([['info', 'Unexpected placeholder password in `https://user:***@git.acme-build.io/`, expected no password in the URI']])
+  })
+
+  it('takes IANA\'s IDN test names for reserved ones, as the docs of Node\'s `URL` use them', async () => {
+    const result = await findings('`https://a:b@測試?abc#foo` and `https://a:b@xn--g6w251d/?abc#foo`\n')
+    expect(result.map(({level, reason}) => [level, reason])).toEqual([
+      ['info', reason('https://a:***@測試')],
+      ['info', reason('https://a:***@xn--g6w251d/')]
+    ])
+  })
+
+  it('keeps a short password out of the quotes without touching the prose around them', async () => {
+    // The password `b`: "seen by" must not become "seen ***y".
+    expect(await findings('[x](https://a:b@git.acme-build.io/)\n')).toEqual([
+      {ruleId: 'no-uri-password', level: 'error', range: '1:15-1:16', reason: reason('https://a:***@git.acme-build.io/'), note: leak, expected: undefined}
+    ])
   })
 
   it('finds the host after a password that holds a `/` (RFC 3986 reads the authority as ending there)', async () => {

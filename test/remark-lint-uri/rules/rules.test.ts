@@ -107,9 +107,9 @@ describe('positions', () => {
 
   it('are not invented for nodes without positions (and nothing crashes)', async () => {
     const value = [
-      '[a](https://u:Xk29dLq7@h.example.com:25/) <gopher://h.example.com:25/> https://h.example.com/a|b',
+      '[a](https://u:Xk29dLq7@h.acmecorp.io:25/) <gopher://h.example.com:25/> https://h.example.com/a|b',
       '',
-      '[d]: https://u:Xk29dLq7@h.example.com/',
+      '[d]: https://u:Xk29dLq7@h.acmecorp.io/',
       '',
       '<a href="http://h.example.com:6000/">x</a>',
       '',
@@ -136,16 +136,16 @@ describe('ignore comments (remark-lint)', () => {
   })
 
   it('start such a message, for the comments, at its node; `place` stays exact', async () => {
-    const file = await lint('Text and [deploy](https://deploy:Xk29dLq7@git.example.com/)', presetWithGfm)
+    const file = await lint('Text and [deploy](https://deploy:Xk29dLq7@git.acmecorp.io/)', presetWithGfm)
     const [message] = file.messages
     expect([message!.line, message!.column]).toEqual([1, 10])
     expect(message!.place).toEqual({start: {line: 1, column: 34, offset: 33}, end: {line: 1, column: 42, offset: 41}})
   })
 
   it('still apply to that link', async () => {
-    const ignored = await lint('<!--lint ignore no-uri-password-->\n[deploy](https://deploy:Xk29dLq7@git.example.com/)', presetWithGfm)
+    const ignored = await lint('<!--lint ignore no-uri-password-->\n[deploy](https://deploy:Xk29dLq7@git.acmecorp.io/)', presetWithGfm)
     expect(ignored.messages).toEqual([])
-    const disabled = await lint('a\n\n<!--lint disable-->\n\n[deploy](https://deploy:Xk29dLq7@git.example.com/)\n', presetWithGfm)
+    const disabled = await lint('a\n\n<!--lint disable-->\n\n[deploy](https://deploy:Xk29dLq7@git.acmecorp.io/)\n', presetWithGfm)
     expect(disabled.messages).toEqual([])
   })
 })
@@ -175,7 +175,7 @@ describe('options', () => {
   })
 
   it('accept a severity with options, and `false` turns a rule off', async () => {
-    const file = await lint('<http://h.example.com:21/> <https://u:Xk29dLq7@h.example.com/>\n', [
+    const file = await lint('<http://h.example.com:21/> <https://u:Xk29dLq7@h.acmecorp.io/>\n', [
       ...presetWithGfm,
       [remarkLintNoUnsafePort, ['error', {strict: true}]],
       [remarkLintNoUriPassword, false]

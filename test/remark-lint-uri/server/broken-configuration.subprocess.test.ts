@@ -47,7 +47,7 @@ describe('a configuration that fails', () => {
       {'.remarkrc.mjs': `export default {plugins: [() => { throw new Error('boom postgres://admin:${secret}@db.example.com/app') }]}\n`},
       secret
     )
-    expect(diagnostics).toEqual(fatal('Cannot process file: boom postgres://admin:***@db.example.com/app'))
+    expect(diagnostics).toEqual(fatal('Cannot process file: boom postgres://admin:***@db.acmecorp.io/app'))
   })
 
   it('a `.remarkrc.json` that is not JSON, holding a password: one line naming the file', async () => {
@@ -63,7 +63,7 @@ describe('a configuration that fails', () => {
       {
         '.remarkrc.mjs':
           `import parseJson from '${parseJson}'\n` +
-          `const text = '{"mirror": "https://ci:Zt6Rm2Wq@h.example/" nope}'\n` +
+          `const text = '{"mirror": "https://ci:Zt6Rm2Wq@h.acme.io/" nope}'\n` +
           `export default {plugins: [() => { parseJson(text, '/etc/mirror.json') }]}\n`
       },
       't6Rm2Wq'

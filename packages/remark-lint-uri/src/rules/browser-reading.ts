@@ -51,8 +51,11 @@ export function readLikeBrowsers(written: string, repaired: string | undefined, 
     if (!quote || secretComponents.has(key)) return {agrees: false, why: `browsers read another ${name}`}
     return {agrees: false, why: `browsers read the ${name} as ${shown(seen)}, not ${shown(meant[key])}`}
   }
-  // Same text, but no anchor can be named with a `#`: the second one is a typo or two links run together.
-  if (canonical(browser.hash.slice(1)).includes('#')) {
+  // Same text, but a `#` with more after it is a second fragment (`#install#linux`), a typo or two
+  // links run together; one that ends the fragment is a name (`#C#`, as Wikipedia's headings).
+  const fragment = canonical(browser.hash.slice(1))
+  const second = fragment.indexOf('#')
+  if (second !== -1 && second < fragment.length - 1) {
     return {agrees: false, why: 'browsers take everything after the first `#` as the fragment, and no anchor is named with a `#`'}
   }
   return {agrees: true}

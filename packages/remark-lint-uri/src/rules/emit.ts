@@ -80,12 +80,22 @@ export function emit(file: VFile, collected: Collected, site: Site, finding: Fin
   // (`maskPassword` parses the URI again: only for a text that holds the password's value.)
   const scrub = (text: string | undefined) =>
     text === undefined || password === undefined || !text.includes(password.value) ? text : maskPassword(text, site.uri)
+  // In a reason or a note, only what is quoted (in backticks) comes from the
+  // URI: the prose around it stays, whatever a short password spells
+  // (`b` must not make "seen by" into "seen ***y").
+  const scrubQuotes = (text: string | undefined) =>
+    text === undefined || password === undefined || !text.includes(password.value)
+      ? text
+      : text
+          .split('`')
+          .map((piece, index) => (index % 2 === 1 ? scrub('`' + piece + '`')!.slice(1, -1) : piece))
+          .join('`')
   const touchesPassword = password !== undefined && finding.start < password.end && finding.end > password.start
 
   const note = [finding.note, finding.url === undefined ? undefined : 'see ' + finding.url].filter(Boolean).join('; ')
-  const message = file.message(scrub(finding.reason)!, {place: {start, end}})
+  const message = file.message(scrubQuotes(finding.reason)!, {place: {start, end}})
   if (finding.lower === true) lower(message)
-  if (note !== '') message.note = scrub(note)
+  if (note !== '') message.note = scrubQuotes(note)
   const actual = touchesPassword ? undefined : scrub(finding.actual)
   if (actual !== undefined) message.actual = actual
   // A fix of a range on the password only where its title will not quote the

@@ -1,6 +1,6 @@
 /**
  * Hosts that no real service answers on for a reader: names reserved for
- * documentation and testing (RFC 2606, RFC 6761), the local machine
+ * documentation and testing (RFC 2606, RFC 6761, IANA's IDN test names), the local machine
  * (`localhost`, loopback addresses) and the address blocks reserved for
  * documentation (RFC 5737, RFC 3849). A password on one of them is an
  * example, not a leak.
@@ -11,6 +11,16 @@ import {decode, type Host} from '@urilint/core'
 const exampleDomains = ['example.com', 'example.net', 'example.org']
 /** RFC 2606 2, RFC 6761 6: top-level names reserved for testing, examples, invalid names and the local machine. */
 const reservedTopLevel = ['example', 'test', 'invalid', 'localhost']
+/**
+ * The IDN test top-level names IANA delegated in 2007 (".test" in eleven
+ * languages, removed from the root in 2013), in Unicode and ASCII forms: the
+ * WHATWG URL spec and Node's docs still use `測試` in examples.
+ */
+const idnTestTopLevel = [
+  '測試', 'xn--g6w251d', '测试', 'xn--0zwm56d', 'テスト', 'xn--zckzah', 'испытание', 'xn--80akhbyknj4f',
+  'परीक्षा', 'xn--11b5bs3a9aj6g', 'δοκιμή', 'xn--jxalpdlp', '실험', 'xn--9t4b11yi5a', 'טעסט', 'xn--deba0ad',
+  'آزمایشی', 'xn--hgbk6aj7f53bba', 'إختبار', 'xn--kgbechtv', 'பரிட்சை', 'xn--hlcj6aya9esc7a'
+]
 /** RFC 5737: IPv4 blocks for documentation (TEST-NET-1, -2, -3), as dotted prefixes. */
 const documentationIpv4 = ['192.0.2.', '198.51.100.', '203.0.113.']
 
@@ -20,9 +30,9 @@ export function isReservedHost(host: Host): boolean {
     case 'reg-name': {
       let name = decode(host.value, 'host').toLowerCase()
       if (name.endsWith('.')) name = name.slice(0, -1)
-      if (name === 'localhost') return true
-      const dot = name.lastIndexOf('.')
-      if (dot !== -1 && reservedTopLevel.includes(name.slice(dot + 1))) return true
+      // The last label: the top-level name, or the whole of a one-label host (`localhost`, `測試`).
+      const topLevel = name.slice(name.lastIndexOf('.') + 1)
+      if (reservedTopLevel.includes(topLevel) || idnTestTopLevel.includes(topLevel)) return true
       return exampleDomains.some((domain) => name === domain || name.endsWith('.' + domain))
     }
     case 'ipv4': {

@@ -36,9 +36,9 @@ export const ruleReporting: Readonly<Record<RuleId, RuleReporting>> = {
   'no-malformed-uri': {
     help: {
       flags:
-        'A URI that is not an RFC 3986 URI reference: a space, a character such as `|`, `<` or a non-ASCII letter that must be percent-encoded, or a `%` not followed by two hex digits, in a link, a definition, an autolink, HTML or a bare URL.',
-      why: 'Browsers and other clients repair such URIs differently, or not at all: the link breaks, or leads somewhere else in one client than in another.',
-      fix: 'Percent-encode the character as the message says (a space is `%20`, `é` is `%C3%A9`); the result carries that as a fix.'
+        'A URI that is not an RFC 3986 URI reference, in a link, a definition, an autolink, HTML or a bare URL: one message per URI. A warning where browsers reject it or follow another host, path or fragment than RFC 3986 reads (a port that is not a number, a second `#`, a backslash, a `%` not followed by two hex digits); a note where browsers percent-encode the characters themselves (`|`, `^`, a space, non-ASCII), and for templates (`${HOST}`, `[owner-name]`).',
+      why: 'A link that browsers read differently from what it says breaks, or leads somewhere else than the writer meant; one that only RFC 3986 rejects breaks in stricter clients (tools, other parsers).',
+      fix: 'Use the repaired URI the message offers as its fix: every offending character percent-encoded (a space is `%20`, `é` is `%C3%A9`), a non-ASCII host in its punycode form. A port or scheme that is not one needs rewriting by hand.'
     },
     // Not a security rule: no security-severity.
     tags: ['correctness']
@@ -58,7 +58,7 @@ export const ruleReporting: Readonly<Record<RuleId, RuleReporting>> = {
   'no-uri-password': {
     help: {
       flags:
-        'A password in the userinfo of a URI (`https://user:password@host/`). A user name alone is fine, and so are placeholders (`${TOKEN}`, `<password>`, `changeme` …).',
+        'A password in the userinfo of a URI (`https://user:password@host/`), in prose and in code. A user name alone is fine, and so are placeholders (`${TOKEN}`, `<password>`, `changeme` …); on a host reserved for examples (`example.com`, `*.test`) or this machine (`localhost`) it is a note.',
       why: 'RFC 3986 7.5: whoever reads the URI reads the password: here everyone who can read the repository, its history, its forks and every copy of the document (CWE-798, hard-coded credentials).',
       fix: 'Take the password out of the URI and pass it another way (an environment variable, a credential helper, a secret store). Then change it: it stays in the history of the repository.'
     },
