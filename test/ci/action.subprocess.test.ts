@@ -204,7 +204,7 @@ function ran(run: StepRun | 'skipped' | undefined): StepRun {
   return run
 }
 
-const deploy = `# Deploy\n\nPush to <https://deploy:${secret}@git.example.com:25/app.git>.\n`
+const deploy = `# Deploy\n\nPush to <https://deploy:${secret}@git.acmecorp.io:25/app.git>.\n`
 
 describe('action.yml', () => {
   it('a composite action: inputs paths, frail, sarif, version (the package version); outputs from the lint step', () => {
@@ -267,10 +267,11 @@ describe('the action run', () => {
     expect(lint.code, lint.stderr).toBe(0)
     expect(lint.outputs).toEqual({'sarif-file': path.join(job.temp, 'urilint.sarif'), 'exit-code': '1'})
     expect(lint.stdout.split('\n')).toEqual([
-      '::error file=docs/deploy.md,line=3,col=25,endLine=3,endColumn=45,title=remark-lint%3Ano-uri-password::Unexpected password in `https://deploy:***@git.example.com:25/app.git`, expected no credentials in the URI',
+      '::error file=docs/deploy.md,line=3,col=25,endLine=3,endColumn=45,title=remark-lint%3Ano-uri-password::Unexpected password in `https://deploy:***@git.acmecorp.io:25/app.git`, expected no credentials in the URI',
       '::warning file=docs/deploy.md,line=3,col=62,endLine=3,endColumn=64,title=remark-lint%3Ano-unsafe-port::Unexpected port `25` (smtp) for `https`, expected its default port or one no other protocol uses',
-      '::warning file=sub dir/notes é.md,line=1,col=11,endLine=1,endColumn=12,title=remark-lint%3Ano-malformed-uri::Unexpected space in path, expected `%2520`',
-      'urilint: 1 error, 2 warnings in 2 of 3 files',
+      // A space browsers encode themselves: a note, on the whole URI.
+      '::notice file=sub dir/notes é.md,line=1,col=10,endLine=1,endColumn=13,title=remark-lint%3Ano-malformed-uri::Unexpected space in path, expected `%2520`',
+      'urilint: 1 error, 1 warning, 1 note in 2 of 3 files',
       ''
     ])
 

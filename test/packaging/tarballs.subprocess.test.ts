@@ -152,14 +152,14 @@ describe('the installed bins', () => {
   })
 
   it('urilint on a Markdown file with a password: exit 1, the report without the password', async () => {
-    await fs.writeFile(path.join(project, 'deploy.md'), `# Deploy\n\nClone [it](https://deploy:${password}@git.example.com/app.git).\n`)
+    await fs.writeFile(path.join(project, 'deploy.md'), `# Deploy\n\nClone [it](https://deploy:${password}@git.acmecorp.io/app.git).\n`)
     const result = await run(bin('urilint'), ['deploy.md'], {cwd: project})
     expect(result).toEqual({
       code: 1,
       stdout: '',
       stderr: [
         'deploy.md',
-        '3:27-3:35 error Unexpected password in `https://deploy:***@git.example.com/app.git`, expected no credentials in the URI no-uri-password remark-lint',
+        '3:27-3:35 error Unexpected password in `https://deploy:***@git.acmecorp.io/app.git`, expected no credentials in the URI no-uri-password remark-lint',
         '',
         '✖ 1 error',
         ''
@@ -188,7 +188,7 @@ describe('the installed bins', () => {
 
 describe('remark-cli with the installed rules', () => {
   const remark = path.join(root, 'node_modules/.bin/remark')
-  const document = `# Links\n\nClone [it](https://deploy:${password}@git.example.com/app.git) from\n<gopher://relay.example.com:25/> or https://example.com/a|b.\n`
+  const document = `# Links\n\nClone [it](https://deploy:${password}@git.acmecorp.io/app.git) from\n<gopher://relay.example.com:25/> or https://example.com/a|b.\n`
 
   it('the preset after remark-gfm in .remarkrc.json: the three rules, exact messages', async () => {
     const cwd = path.join(project, 'preset')
@@ -201,11 +201,12 @@ describe('remark-cli with the installed rules', () => {
       stdout: '',
       stderr: [
         'doc.md',
-        '3:27-3:35 error   Unexpected password in `https://deploy:***@git.example.com/app.git`, expected no credentials in the URI no-uri-password  remark-lint',
+        '3:27-3:35 error   Unexpected password in `https://deploy:***@git.acmecorp.io/app.git`, expected no credentials in the URI no-uri-password  remark-lint',
         '4:29-4:31 warning Unexpected port `25` (smtp) for `gopher`, expected its default port or one no other protocol uses       no-unsafe-port   remark-lint',
-        '4:58-4:59 warning Unexpected `|` in path, expected `%7C`                                                                  no-malformed-uri remark-lint',
+        // Browsers encode a raw `|` themselves: a note (remark-cli counts it, names no kind for it).
+        '4:37-4:60 info    Unexpected `|` in path, expected `%7C`                                                                  no-malformed-uri remark-lint',
         '',
-        '3 messages (✖ 1 error, ⚠ 2 warnings)',
+        '3 messages (✖ 1 error, ⚠ 1 warning)',
         ''
       ].join('\n')
     })
@@ -223,7 +224,7 @@ describe('remark-cli with the installed rules', () => {
       stdout: '',
       stderr: [
         'doc.md',
-        '3:27-3:35 warning Unexpected password in `https://deploy:***@git.example.com/app.git`, expected no credentials in the URI no-uri-password remark-lint',
+        '3:27-3:35 warning Unexpected password in `https://deploy:***@git.acmecorp.io/app.git`, expected no credentials in the URI no-uri-password remark-lint',
         '',
         '⚠ 1 warning',
         ''
