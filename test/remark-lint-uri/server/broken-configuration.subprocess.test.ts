@@ -44,7 +44,7 @@ describe('a configuration that fails', () => {
   it('a `.remarkrc.mjs` plugin that throws with a password in its message: one line, the password masked', async () => {
     const secret = 'hunter2secret'
     const diagnostics = await diagnose(
-      {'.remarkrc.mjs': `export default {plugins: [() => { throw new Error('boom postgres://admin:${secret}@db.example.com/app') }]}\n`},
+      {'.remarkrc.mjs': `export default {plugins: [() => { throw new Error('boom postgres://admin:${secret}@db.acmecorp.io/app') }]}\n`},
       secret
     )
     expect(diagnostics).toEqual(fatal('Cannot process file: boom postgres://admin:***@db.acmecorp.io/app'))
@@ -58,7 +58,7 @@ describe('a configuration that fails', () => {
   })
 
   it('a plugin failing on parse-json’s error (a quote cut inside a URI, a code frame): its first line without them', async () => {
-    // parse-json quotes `...t6Rm2Wq@h.example/" nope}`: no scheme, so no URI to redact.
+    // parse-json quotes `...t6Rm2Wq@h.acme.io/" nope}`: no scheme, so no URI to redact.
     const diagnostics = await diagnose(
       {
         '.remarkrc.mjs':

@@ -17,7 +17,7 @@ import {fallbackLog, serverWorkspace, type ClientOptions, type LanguageServer} f
 const secret = 'hunter2secret'
 const document = `# Deploy
 
-Push to [the repo](https://deploy:${secret}@git.example.com/app.git).
+Push to [the repo](https://deploy:${secret}@git.acmecorp.io/app.git).
 
 See <gopher://mail.example.com:25/> and [the guide](<https://example.com/a b>).
 `
@@ -26,13 +26,16 @@ const docs = 'https://github.com/urilint/urilint/blob/main/packages/remark-lint-
 /** The diagnostics of `document`, in the order the rules ran (LSP positions are 0-based). */
 const expectedDiagnostics = [
   {
-    range: {start: {line: 4, character: 74}, end: {line: 4, character: 75}},
-    message: 'Unexpected space in path, expected `%20`\nsee https://www.rfc-editor.org/rfc/rfc3986#section-2',
-    severity: 2,
+    // The whole URI `https://example.com/a b`, a note (browsers encode the space themselves); the fix is the URI repaired.
+    range: {start: {line: 4, character: 53}, end: {line: 4, character: 76}},
+    message:
+      'Unexpected space in path, expected `%20`\n' +
+      'Browsers percent-encode these characters themselves and follow the same URI; see https://www.rfc-editor.org/rfc/rfc3986#section-2',
+    severity: 3,
     code: 'no-malformed-uri',
     source: 'remark-lint',
     codeDescription: {href: docs + 'no-malformed-uri'},
-    data: {expected: ['%20']}
+    data: {expected: ['https://example.com/a%20b']}
   },
   {
     range: {start: {line: 4, character: 31}, end: {line: 4, character: 33}},
@@ -47,7 +50,7 @@ const expectedDiagnostics = [
   {
     range: {start: {line: 2, character: 34}, end: {line: 2, character: 47}},
     message:
-      'Unexpected password in `https://deploy:***@git.example.com/app.git`, expected no credentials in the URI\n' +
+      'Unexpected password in `https://deploy:***@git.acmecorp.io/app.git`, expected no credentials in the URI\n' +
       'RFC 3986 7.5: a password in a URI is seen by everyone who sees the URI; pass it some other way; see https://www.rfc-editor.org/rfc/rfc3986#section-7.5',
     severity: 1,
     code: 'no-uri-password',
@@ -88,6 +91,7 @@ async function exercise(server: LanguageServer, logs = [fallbackLog]): Promise<v
   const uri = pathToFileURL(path.join(workspace.folder, 'deploy.md')).href
   const password = expectedDiagnostics[2]!
   expect(document.split('\n')[2]!.slice(34, 47)).toBe(secret)
+  expect(document.split('\n')[4]!.slice(53, 76)).toBe('https://example.com/a b')
   const actions = await server.connection.sendRequest<CodeAction[]>('textDocument/codeAction', {
     textDocument: {uri},
     range: password.range,

@@ -12,7 +12,7 @@ import {startLanguageServer, temporaryFolder, type LanguageServer} from '../help
 const secret = 'Zq8-vR2kP9-wT4mX'
 const document = `# Deploy
 
-Push to [the repo](https://deploy:${secret}@git.example.com/app.git).
+Push to [the repo](https://deploy:${secret}@git.acmecorp.io/app.git).
 
 See <gopher://mail.example.com:25/> too.
 `
@@ -49,7 +49,7 @@ describe('urilint-language-server', () => {
         severity: 1,
         code: 'no-uri-password',
         source: 'remark-lint',
-        message: 'Unexpected password in `https://deploy:***@git.example.com/app.git`, expected no credentials in the URI'
+        message: 'Unexpected password in `https://deploy:***@git.acmecorp.io/app.git`, expected no credentials in the URI'
       }
     ])
     const password = diagnostics[1]!

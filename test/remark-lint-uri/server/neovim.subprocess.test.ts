@@ -14,7 +14,7 @@ import {fixtures, packageRoot, serverPath, temporaryFolder, tsx} from '../helper
 const secret = 'hunter2secret'
 const document = `# Deploy
 
-Push to [the repo](https://deploy:${secret}@git.example.com/app.git).
+Push to [the repo](https://deploy:${secret}@git.acmecorp.io/app.git).
 
 See <gopher://mail.example.com:25/>.
 `
@@ -109,7 +109,7 @@ describe('Neovim', () => {
         code: 'no-uri-password',
         source: 'remark-lint',
         message:
-          'Unexpected password in `https://deploy:***@git.example.com/app.git`, expected no credentials in the URI\n' +
+          'Unexpected password in `https://deploy:***@git.acmecorp.io/app.git`, expected no credentials in the URI\n' +
           'RFC 3986 7.5: a password in a URI is seen by everyone who sees the URI; pass it some other way; see https://www.rfc-editor.org/rfc/rfc3986#section-7.5'
       }
     ])
