@@ -133,6 +133,11 @@ describe('no-malformed-uri: templates and placeholders', () => {
     })))
   })
 
+  it('are not brackets in a fragment, which name an anchor (`#the-[features]-section`)', async () => {
+    const [message] = await findings('[f](http://doc.crates.io/manifest.html#the-[features]-section)\n')
+    expect([message!.level, message!.reason]).toEqual(['info', 'Unexpected `[`, `]` in fragment, expected `%5B`, `%5D`'])
+  })
+
   it('do not hide the rest of a URI: a template with other problems is reported as a URI', async () => {
     const [message] = await findings('[a](https://github.com:owner/{repo})\n')
     expect([message!.level, message!.reason]).toEqual(['warning', 'Unexpected characters in port, expected digits; Unexpected `{`, `}` in path, expected `%7B`, `%7D`'])

@@ -50,7 +50,7 @@ const remarkLintNoMalformedUri = withLowerLevel(
       const whole = sourceRange(site.segments, 0, site.uri.length)
       const written = collected.text.slice(whole.start, whole.end)
 
-      const placeholders = placeholderSpans(site.uri, reference.authority?.port)
+      const placeholders = placeholderSpans(reference)
       if (!strict && isTemplate(diagnostics, placeholders)) {
         const named = placeholders.filter((placeholder) => diagnostics.some((diagnostic) => diagnostic.start < placeholder.end && diagnostic.end >= placeholder.start))
         const shown = named.slice(0, maxNamed).map((placeholder) => '`' + site.uri.slice(placeholder.start, placeholder.end) + '`')

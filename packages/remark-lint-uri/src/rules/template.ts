@@ -7,7 +7,7 @@
  * never reach this.)
  */
 import {codes, isAlpha, isAlphanumeric} from '@urilint/core/character'
-import type {Port, Span} from '@urilint/core'
+import type {Span, UriReference} from '@urilint/core'
 
 /** Longest placeholder taken for one: past it, brackets are something else. */
 const maxPlaceholder = 64
@@ -19,14 +19,19 @@ const portPlaceholder = /^(?:port|port[-_]?(?:number|num|no)|your[-_]?port|x{2,}
 const ellipsis = 0x2026
 
 /**
- * The placeholders of `uri`, in order. `port` is the port of the URI as
- * core parses it, for placeholder ports (`http://proxy.example:port/`).
+ * The placeholders of `reference` (a URI as core parses it), in order. Its
+ * port gives placeholder ports (`http://proxy.example:port/`); in its
+ * fragment, brackets are an anchor's (`#the-[features]-section`), not a
+ * placeholder's.
  */
-export function placeholderSpans(uri: string, port: Port | undefined): Span[] {
+export function placeholderSpans(reference: UriReference): Span[] {
+  const uri = reference.input
+  const port = reference.authority?.port
+  const fragmentStart = reference.fragment?.start ?? uri.length
   const spans: Span[] = []
   let index = 0
   while (index < uri.length) {
-    const end = placeholderAt(uri, index)
+    const end = index >= fragmentStart && uri.charCodeAt(index) === codes.leftSquareBracket ? undefined : placeholderAt(uri, index)
     if (end === undefined) {
       index++
     } else {
