@@ -138,6 +138,15 @@ describe('no-malformed-uri: templates and placeholders', () => {
     expect([message!.level, message!.reason]).toEqual(['info', 'Unexpected `[`, `]` in fragment, expected `%5B`, `%5D`'])
   })
 
+  it('are never read inside a real password, whose characters no message quotes', async () => {
+    const result = await findings('[a](https://deploy:Xk{cd}9q@git.acmecorp.io/)\n')
+    expect(result.map(({ruleId, level, reason}) => [ruleId, level, reason])).toEqual([
+      ['no-malformed-uri', 'info', 'Unexpected 2 characters in the password that RFC 3986 does not allow there, expected the password out of the URI'],
+      ['no-uri-password', 'error', 'Unexpected password in `https://deploy:***@git.acmecorp.io/`, expected no credentials in the URI']
+    ])
+    expect(JSON.stringify(result)).not.toContain('{cd}')
+  })
+
   it('do not hide the rest of a URI: a template with other problems is reported as a URI', async () => {
     const [message] = await findings('[a](https://github.com:owner/{repo})\n')
     expect([message!.level, message!.reason]).toEqual(['warning', 'Unexpected characters in port, expected digits; Unexpected `{`, `}` in path, expected `%7B`, `%7D`'])

@@ -23,7 +23,7 @@ import {docsUrl} from './docs.js'
 import {emit, passwordOf} from './emit.js'
 import {withLowerLevel} from './levels.js'
 import {checkOptions, type NoMalformedUriOptions} from './options.js'
-import {malformedReason} from './reason.js'
+import {malformedReason, quoted} from './reason.js'
 import {repairedSource, repairedUri, replacements} from './repair.js'
 import {isTemplate, placeholderSpans} from './template.js'
 
@@ -50,10 +50,12 @@ const remarkLintNoMalformedUri = withLowerLevel(
       const whole = sourceRange(site.segments, 0, site.uri.length)
       const written = collected.text.slice(whole.start, whole.end)
 
-      const placeholders = placeholderSpans(reference)
+      const realPassword = password !== undefined && !placeholderPassword
+      // Brackets inside a real password are its characters, never a placeholder to quote.
+      const placeholders = placeholderSpans(reference).filter((placeholder) => !realPassword || placeholder.end <= password.start || placeholder.start >= password.end)
       if (!strict && isTemplate(diagnostics, placeholders)) {
         const named = placeholders.filter((placeholder) => diagnostics.some((diagnostic) => diagnostic.start < placeholder.end && diagnostic.end >= placeholder.start))
-        const shown = named.slice(0, maxNamed).map((placeholder) => '`' + site.uri.slice(placeholder.start, placeholder.end) + '`')
+        const shown = named.slice(0, maxNamed).map((placeholder) => quoted(site.uri.slice(placeholder.start, placeholder.end)))
         emit(file, collected, site, {
           start: 0,
           end: site.uri.length,
@@ -66,7 +68,6 @@ const remarkLintNoMalformedUri = withLowerLevel(
       }
 
       const list = replacements(reference, diagnostics)
-      const realPassword = password !== undefined && !placeholderPassword
       const reading: Reading = diagnostics.some((diagnostic) => diagnostic.id === 'invalid-percent-encoding')
         ? {agrees: false, why: 'servers decode a `%` with the two characters after it, and here they are not hex digits'}
         : readLikeBrowsers(site.uri, list === undefined ? undefined : repairedUri(site.uri, list), password === undefined)

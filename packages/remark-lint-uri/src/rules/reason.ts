@@ -55,7 +55,7 @@ export function malformedReason(reference: UriReference, diagnostics: readonly D
     }
     const component = componentAt(reference, diagnostic.start)
     const shown = diagnostic.id === 'non-ascii' ? nonAscii + quoted(diagnostic.actual ?? '') : shownCharacter(diagnostic.actual ?? '')
-    add(component, shown, quoted(diagnostic.expected!))
+    add(component, shown, diagnostic.expected === undefined ? 'percent-encoding' : quoted(diagnostic.expected))
   }
 
   const pieces: string[] = []
@@ -106,7 +106,7 @@ function shownCharacter(text: string): string {
 }
 
 /** Text in backticks, cut after `maxQuoted` characters (with `…`), a backtick inside made visible. */
-function quoted(text: string): string {
+export function quoted(text: string): string {
   const cut = text.length > maxQuoted ? text.slice(0, maxQuoted) + '…' : text
   return cut.includes('`') ? '`` ' + cut + ' ``' : '`' + cut + '`'
 }

@@ -6,7 +6,7 @@
  * mends every character at once.
  */
 import {domainToASCII} from 'node:url'
-import {decode, type Diagnostic, type UriReference} from '@urilint/core'
+import {decode, encode, type Diagnostic, type UriReference} from '@urilint/core'
 import {sourceRange, type Segment} from '@urilint/extract/source-map'
 
 /** A piece of the URI and what replaces it; offsets into the URI. */
@@ -31,9 +31,12 @@ const characterIds: ReadonlySet<string> = new Set([
   'unexpected-character'
 ])
 
-/** Whether `diagnostic` is about a character that percent-encoding mends. */
+/**
+ * Whether `diagnostic` is about a character that percent-encoding mends.
+ * (In a password core gives no `expected`: it would spell the password.)
+ */
 export function isCharacterProblem(diagnostic: Diagnostic): boolean {
-  return characterIds.has(diagnostic.id) && diagnostic.expected !== undefined && diagnostic.expected.startsWith('%')
+  return characterIds.has(diagnostic.id) && (diagnostic.expected === undefined || diagnostic.expected.startsWith('%'))
 }
 
 /**
@@ -57,7 +60,8 @@ export function replacements(reference: UriReference, diagnostics: readonly Diag
       hostReplacement.mends.push(diagnostic)
       continue
     }
-    result.push({start: diagnostic.start, end: diagnostic.end, text: diagnostic.expected!, mends: [diagnostic]})
+    const text = diagnostic.expected ?? encode(reference.input.slice(diagnostic.start, diagnostic.end), 'userinfo')
+    result.push({start: diagnostic.start, end: diagnostic.end, text, mends: [diagnostic]})
   }
   return result
 }
