@@ -226,14 +226,14 @@ describe('uri-extract', () => {
     expect(record!.findings.map((finding) => [finding.ruleId, finding.severity])).toEqual([['uri-password-placeholder', 'info']])
 
     const real = join(directory, 'brace-password.txt')
-    writeFileSync(real, 'Connect with https://u:Xk{29}dLq7@h.example/\n')
+    writeFileSync(real, 'Connect with https://u:Xk{29}dLq7@h.acme.io/\n')
     expect(run(['--check', '--frail', real])).toEqual({
       code: 1,
       stdout:
-        'https://u:***@h.example/\n' +
+        'https://u:***@h.acme.io/\n' +
         `  ${real}:1:26: warning: Unexpected character in password, expected it percent-encoded (excluded-unwise)\n` +
         `  ${real}:1:29: warning: Unexpected character in password, expected it percent-encoded (excluded-unwise)\n` +
-        `  ${real}:1:24: error: Unexpected password in \`https://u:***@h.example/\`, expected no credentials in the URI (uri-password)\n`,
+        `  ${real}:1:24: error: Unexpected password in \`https://u:***@h.acme.io/\`, expected no credentials in the URI (uri-password)\n`,
       stderr: ''
     })
 
@@ -251,7 +251,8 @@ describe('uri-extract', () => {
     const placeholderLint = urilint(placeholder)
     expect([placeholderLint.status, findings(placeholderLint)]).toEqual([0, []])
     const realLint = urilint(real)
-    expect([realLint.status, findings(realLint)]).toEqual([1, ['1:24 no-uri-password', '1:26 no-malformed-uri', '1:29 no-malformed-uri']])
+    // One message per URI and rule: the malformed URI is placed on the whole URI, which starts before the password.
+    expect([realLint.status, findings(realLint)]).toEqual([1, ['1:14 no-malformed-uri', '1:24 no-uri-password']])
   })
 
   it('no password in any output format, with or without --check', () => {

@@ -31,14 +31,15 @@ export function ruleMessage(
   })
 }
 
-export const passwordReason = 'Unexpected password in `https://deploy:***@git.example.com/app.git`, expected no credentials in the URI'
+export const passwordReason = 'Unexpected password in `https://deploy:***@git.acmecorp.io/app.git`, expected no credentials in the URI'
 export const portReason = 'Unexpected port `25` (smtp) for `gopher`, expected its default port or one no other protocol uses'
 export const malformedReason = 'Unexpected space in path, expected `%20`'
 
 /**
  * A run in `/repo/sub` (the repository is `/repo`) over three files: one
- * with a message of each rule, the password twice, one clean, and a path
- * given that does not exist.
+ * with a message of each rule (the malformed URI a note: browsers encode its
+ * space themselves), the password twice, one clean, and a path given that
+ * does not exist.
  */
 export function sampleResults(): LintResult[] {
   const cwd = '/repo/sub'
@@ -49,7 +50,8 @@ export function sampleResults(): LintResult[] {
       messages: [
         ruleMessage('no-uri-password', [3, 35, 3, 55], passwordReason, {expected: ['***'], actual: undefined}),
         ruleMessage('no-unsafe-port', [5, 38, 5, 40], portReason),
-        ruleMessage('no-malformed-uri', [7, 17, 7, 18], malformedReason, {expected: ['%20'], actual: ' '}),
+        // One message per URI: the whole URI is its place, `actual` and the repair in `expected`.
+        ruleMessage('no-malformed-uri', [7, 17, 7, 44], malformedReason, {fatal: undefined, expected: ['runbooks/deploy%20failures.md'], actual: 'runbooks/deploy failures.md'}),
         ruleMessage('no-uri-password', [9, 35, 9, 55], passwordReason, {expected: ['***']})
       ]
     },

@@ -17,10 +17,11 @@ describe('github report', () => {
     expect(reportGithub(sampleResults(), {root: '/repo'}).split('\n')).toEqual([
       '::error file=sub/docs/deploy.md,line=3,col=35,endLine=3,endColumn=55,title=remark-lint%3Ano-uri-password::' + passwordReason,
       '::warning file=sub/docs/deploy.md,line=5,col=38,endLine=5,endColumn=40,title=remark-lint%3Ano-unsafe-port::' + portReason,
-      '::warning file=sub/docs/deploy.md,line=7,col=17,endLine=7,endColumn=18,title=remark-lint%3Ano-malformed-uri::Unexpected space in path, expected `%2520`',
+      // A note: a `notice`.
+      '::notice file=sub/docs/deploy.md,line=7,col=17,endLine=7,endColumn=44,title=remark-lint%3Ano-malformed-uri::Unexpected space in path, expected `%2520`',
       '::error file=sub/docs/deploy.md,line=9,col=35,endLine=9,endColumn=55,title=remark-lint%3Ano-uri-password::' + passwordReason,
       '::error file=sub/missing.md,title=urilint::No such file or folder',
-      'urilint: 3 errors, 2 warnings in 2 of 3 files',
+      'urilint: 3 errors, 1 warning, 1 note in 2 of 3 files',
       ''
     ])
   })
@@ -92,8 +93,8 @@ describe('escaping of workflow commands', () => {
 
 describe('summary line', () => {
   it('counts errors, warnings and notes, and the files with any', () => {
-    expect(count(sampleResults(), {})).toEqual({errors: 3, warnings: 2, notes: 0, files: 3, filesWithMessages: 2})
-    expect(summaryLine(sampleResults(), {})).toBe('urilint: 3 errors, 2 warnings in 2 of 3 files')
+    expect(count(sampleResults(), {})).toEqual({errors: 3, warnings: 1, notes: 1, files: 3, filesWithMessages: 2})
+    expect(summaryLine(sampleResults(), {})).toBe('urilint: 3 errors, 1 warning, 1 note in 2 of 3 files')
   })
 
   it('words: plurals, and no problems', () => {

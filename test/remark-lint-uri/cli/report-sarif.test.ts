@@ -72,11 +72,11 @@ describe('sarif report', () => {
     })
     expect(helpOf('no-uri-password')).toEqual({
       text:
-        'A password in the userinfo of a URI (`https://user:password@host/`). A user name alone is fine, and so are placeholders (`${TOKEN}`, `<password>`, `changeme` …).\n\n' +
+        'A password in the userinfo of a URI (`https://user:password@host/`), in prose and in code. A user name alone is fine, and so are placeholders (`${TOKEN}`, `<password>`, `changeme` …); on a host reserved for examples (`example.com`, `*.test`) or this machine (`localhost`) it is a note.\n\n' +
         'Why: RFC 3986 7.5: whoever reads the URI reads the password: here everyone who can read the repository, its history, its forks and every copy of the document (CWE-798, hard-coded credentials).\n\n' +
         'Fix: Take the password out of the URI and pass it another way (an environment variable, a credential helper, a secret store). Then change it: it stays in the history of the repository.',
       markdown:
-        'A password in the userinfo of a URI (`https://user:password@host/`). A user name alone is fine, and so are placeholders (`${TOKEN}`, `<password>`, `changeme` …).\n\n' +
+        'A password in the userinfo of a URI (`https://user:password@host/`), in prose and in code. A user name alone is fine, and so are placeholders (`${TOKEN}`, `<password>`, `changeme` …); on a host reserved for examples (`example.com`, `*.test`) or this machine (`localhost`) it is a note.\n\n' +
         '**Why:** RFC 3986 7.5: whoever reads the URI reads the password: here everyone who can read the repository, its history, its forks and every copy of the document (CWE-798, hard-coded credentials).\n\n' +
         '**Fix:** Take the password out of the URI and pass it another way (an environment variable, a credential helper, a secret store). Then change it: it stays in the history of the repository.\n\n' +
         '[Documentation of `no-uri-password`](' + docsUrl('no-uri-password') + ')'

@@ -17,20 +17,20 @@ const secret = 'pr0d-9f2bQx7LmZ-4kT8'
 
 const markdown = `# Deploy notes
 
-Push to [the repo](https://deploy:${secret}@git.example.com/app.git).
+Push to [the repo](https://deploy:${secret}@git.acmecorp.io/app.git).
 
-Mirror: https://mirror:${secret}@mirror.example.com/app.git
+Mirror: https://mirror:${secret}@mirror.acmecorp.io/app.git
 
-<a href="https://ops:${secret}@ops.example.com/">ops</a>
+<a href="https://ops:${secret}@ops.acmecorp.io/">ops</a>
 
-<https://ci:${secret}@ci.example.com:6000/hook>
+<https://ci:${secret}@ci.acmecorp.io:6000/hook>
 
-Malformed in the password: <https://x:${secret}%zz@h.example.com/>.
+Malformed in the password: <https://x:${secret}%zz@h.acmecorp.io/>.
 
-[db]: postgres://app:${secret}@db.example.com/app
+[db]: postgres://app:${secret}@db.acmecorp.io/app
 `
 
-const text = `Hook: https://ci:${secret}@ci.example.com/hook\n`
+const text = `Hook: https://ci:${secret}@ci.acmecorp.io/hook\n`
 
 
 let folder: string
@@ -82,7 +82,7 @@ describe('reports', () => {
     const lines = report.stderr.split('\n')
     expect(lines[0]).toBe('deploy.md')
     expect(lines[1]).toBe(
-      '3:35-3:55   error   Unexpected password in `https://deploy:***@git.example.com/app.git`, expected no credentials in the URI    no-uri-password  remark-lint'
+      '3:35-3:55   error   Unexpected password in `https://deploy:***@git.acmecorp.io/app.git`, expected no credentials in the URI       no-uri-password  remark-lint'
     )
     // `--verbose` adds the docs URL and the note under each message.
     expect(lines.slice(2, 6)).toEqual([
@@ -91,7 +91,7 @@ describe('reports', () => {
       '  [note]:',
       '    RFC 3986 7.5: a password in a URI is seen by everyone who sees the URI; pass it some other way; see https://www.rfc-editor.org/rfc/rfc3986#section-7.5'
     ])
-    expect(report.stderr).toContain('notes.txt\n1:18-1:38   error   Unexpected password in `https://ci:***@ci.example.com/hook`, expected no credentials in the URI')
+    expect(report.stderr).toContain('notes.txt\n1:18-1:38   error   Unexpected password in `https://ci:***@ci.acmecorp.io/hook`, expected no credentials in the URI')
     expect(lines.at(-2)).toBe('9 messages (✖ 7 errors, ⚠ 2 warnings)')
   })
 
@@ -106,8 +106,8 @@ describe('reports', () => {
           '7:22-7:42 no-uri-password',
           '9:13-9:33 no-uri-password',
           '9:49-9:53 no-unsafe-port',
+          '11:29-11:77 no-malformed-uri',
           '11:39-11:62 no-uri-password',
-          '11:59-11:62 no-malformed-uri',
           '13:22-13:42 no-uri-password'
         ]
       ],
@@ -117,7 +117,7 @@ describe('reports', () => {
       ruleId: 'no-uri-password',
       source: 'remark-lint',
       severity: 'error',
-      reason: 'Unexpected password in `https://deploy:***@git.example.com/app.git`, expected no credentials in the URI',
+      reason: 'Unexpected password in `https://deploy:***@git.acmecorp.io/app.git`, expected no credentials in the URI',
       line: 3,
       column: 35,
       endLine: 3,
@@ -147,7 +147,7 @@ describe('reports', () => {
       ruleId: 'no-uri-password',
       ruleIndex: 0,
       level: 'error',
-      message: {text: 'Unexpected password in `https://deploy:***@git.example.com/app.git`, expected no credentials in the URI'},
+      message: {text: 'Unexpected password in `https://deploy:***@git.acmecorp.io/app.git`, expected no credentials in the URI'},
       locations: [
         {physicalLocation: {artifactLocation: {uri: 'deploy.md', uriBaseId: '%SRCROOT%'}, region: {startLine: 3, startColumn: 35, endLine: 3, endColumn: 55}}}
       ],
@@ -164,7 +164,7 @@ describe('reports', () => {
       ],
       partialFingerprints: {
         'urilint/v1': createHash('sha256')
-          .update(JSON.stringify(['no-uri-password', 'deploy.md', 'Unexpected password in `https://deploy:***@git.example.com/app.git`, expected no credentials in the URI', 0]))
+          .update(JSON.stringify(['no-uri-password', 'deploy.md', 'Unexpected password in `https://deploy:***@git.acmecorp.io/app.git`, expected no credentials in the URI', 0]))
           .digest('hex')
       }
     })
@@ -174,7 +174,7 @@ describe('reports', () => {
     const lines = outputs.github!.stdout.trimEnd().split('\n')
     expect(lines.length).toBe(10)
     expect(lines[0]).toBe(
-      '::error file=deploy.md,line=3,col=35,endLine=3,endColumn=55,title=remark-lint%3Ano-uri-password::Unexpected password in `https://deploy:***@git.example.com/app.git`, expected no credentials in the URI'
+      '::error file=deploy.md,line=3,col=35,endLine=3,endColumn=55,title=remark-lint%3Ano-uri-password::Unexpected password in `https://deploy:***@git.acmecorp.io/app.git`, expected no credentials in the URI'
     )
     expect(lines[4]).toBe(
       '::warning file=deploy.md,line=9,col=49,endLine=9,endColumn=53,title=remark-lint%3Ano-unsafe-port::Unexpected port `6000` (x11) for `https`, expected its default port or one no other protocol uses'
@@ -191,7 +191,7 @@ describe('from a subfolder of a repository', () => {
     repository = await temporaryFolder()
     await fs.mkdir(path.join(repository, '.git'))
     await fs.mkdir(path.join(repository, 'sub/docs'), {recursive: true})
-    await fs.writeFile(path.join(repository, 'sub/docs/a.md'), `Mirror: <https://mirror:${secret}@mirror.example.com:25/app.git>\n`)
+    await fs.writeFile(path.join(repository, 'sub/docs/a.md'), `Mirror: <https://mirror:${secret}@mirror.acmecorp.io:25/app.git>\n`)
   })
 
   afterAll(async () => {
@@ -199,7 +199,7 @@ describe('from a subfolder of a repository', () => {
   })
 
   const annotation =
-    '::error file=sub/docs/a.md,line=1,col=25,endLine=1,endColumn=45,title=remark-lint%3Ano-uri-password::Unexpected password in `https://mirror:***@mirror.example.com:25/app.git`, expected no credentials in the URI'
+    '::error file=sub/docs/a.md,line=1,col=25,endLine=1,endColumn=45,title=remark-lint%3Ano-uri-password::Unexpected password in `https://mirror:***@mirror.acmecorp.io:25/app.git`, expected no credentials in the URI'
 
   it('github: `urilint docs/` in `sub/` annotates `sub/docs/a.md` (the folder holding `.git` is the root)', async () => {
     const output = await runCli(['--report', 'github', 'docs/'], {cwd: path.join(repository, 'sub'), env: {GITHUB_WORKSPACE: undefined}})

@@ -55,16 +55,17 @@ describe('--fix', () => {
     expect(places(result.stdout)).toEqual(['api.md 13:62 no-unsafe-port', 'deploy.md 18:70 no-unsafe-port'])
     expect(result.code).toBe(0)
     expect(places(lintedBefore.stdout)).toEqual([
-      'api.md 8:86 no-malformed-uri',
+      'api.md 8:35 no-malformed-uri',
       'api.md 13:62 no-unsafe-port',
-      'api.md 17:64 no-malformed-uri',
+      'api.md 17:36 no-malformed-uri',
       'deploy.md 8:63 no-uri-password',
       'deploy.md 18:70 no-unsafe-port',
-      'deploy.md 21:35 no-malformed-uri',
+      'deploy.md 21:20 no-malformed-uri',
       'deploy.md 23:31 no-uri-password'
     ])
 
-    // Each change is the exact span of its finding (0-based `at` = column - 1), replaced; every other line and byte stays.
+    // Each change lies in the span of its finding (0-based `at` = column - 1 for a password; a URI is replaced whole by its repair, which differs
+    // from it only where a character is encoded); every other line and byte stays.
     const after = {api: await read('api.md'), deploy: await read('deploy.md'), readme: await read('README.md')}
     expect(after.readme).toBe(before.readme)
     expect(changedLines(before.api, after.api).map(([line, was, now]) => [line, commonEnds(was, now)])).toEqual([
@@ -250,11 +251,11 @@ describe('what other plugins say, and rules given bad options', () => {
   it('redacts every field of a message the three rules did not write, in every report', async () => {
     const secret = 'hunter2secret'
     const other = `const other = () => (tree, file) => {
-  const message = file.message('Dead https://u:${secret}@h.example/', {ruleId: 'no-dead-urls', source: 'remark-lint'})
-  message.note = 'see https://u:${secret}@h.example/'
-  message.actual = 'https://u:${secret}@h.example/'
-  message.expected = ['https://u:${secret}@h.example/']
-  message.url = 'https://u:${secret}@h.example/'
+  const message = file.message('Dead https://u:${secret}@h.acme.io/', {ruleId: 'no-dead-urls', source: 'remark-lint'})
+  message.note = 'see https://u:${secret}@h.acme.io/'
+  message.actual = 'https://u:${secret}@h.acme.io/'
+  message.expected = ['https://u:${secret}@h.acme.io/']
+  message.url = 'https://u:${secret}@h.acme.io/'
 }`
     await write({'.remarkrc.mjs': config(other, ', other'), 'a.md': 'hi\n'})
     const json = await runCli(['--report', 'json', 'a.md'], {cwd: folder})
@@ -290,9 +291,15 @@ describe('what other plugins say, and rules given bad options', () => {
 
   it('--fix with `placeholders: true`: the placeholder that replaced a password is reported, the other fixes are still written', async () => {
     await write({'.remarkrc.mjs': config('', ', [PASSWORD_RULE, {placeholders: true}]'), 'a.md': '<https://u:Xk29dLq7@h.acme.io/a%zz>\n'})
+    // The repair of a URI replaces it whole, so it is offered only once no password is in it: the password goes first.
+    const first = await runCli(['--fix', '--password-placeholder', '***', '--report', 'json', 'a.md'], {cwd: folder})
+    expect(await read('a.md')).toBe('<https://u:***@h.acme.io/a%zz>\n')
+    expect(first.stderr).toBe('urilint: fixed 1 finding in 1 file\n')
+    expect(places(first.stdout)).toEqual(['a.md 1:2 no-malformed-uri', 'a.md 1:12 no-uri-password'])
+    // Then, the placeholder reported, the repair is still written.
     const result = await runCli(['--fix', '--password-placeholder', '***', '--report', 'json', 'a.md'], {cwd: folder})
     expect(await read('a.md')).toBe('<https://u:***@h.acme.io/a%25zz>\n')
-    expect(result.stderr).toBe('urilint: fixed 2 findings in 1 file\n')
+    expect(result.stderr).toBe('urilint: fixed 1 finding in 1 file\n')
     expect(places(result.stdout)).toEqual(['a.md 1:12 no-uri-password'])
   })
 })

@@ -204,12 +204,12 @@ describe('the bundled example docs (fixtures/docs)', () => {
     expect(result.code).toBe(1)
     const files = JSON.parse(result.stdout) as Array<{path: string; messages: Array<{ruleId: string; line: number; column: number; endLine: number; endColumn: number}>}>
     expect(files.flatMap((file) => file.messages.map((message) => `${file.path} ${message.line}:${message.column}-${message.endLine}:${message.endColumn} ${message.ruleId}`))).toEqual([
-      'fixtures/docs/api.md 8:86-8:88 no-malformed-uri',
+      'fixtures/docs/api.md 8:35-8:88 no-malformed-uri',
       'fixtures/docs/api.md 13:62-13:66 no-unsafe-port',
-      'fixtures/docs/api.md 17:64-17:65 no-malformed-uri',
+      'fixtures/docs/api.md 17:36-17:78 no-malformed-uri',
       'fixtures/docs/deploy.md 8:63-8:75 no-uri-password',
       'fixtures/docs/deploy.md 18:70-18:72 no-unsafe-port',
-      'fixtures/docs/deploy.md 21:35-21:36 no-malformed-uri',
+      'fixtures/docs/deploy.md 21:20-21:47 no-malformed-uri',
       'fixtures/docs/deploy.md 23:31-23:41 no-uri-password',
       'fixtures/docs/release-notes.txt 4:39-4:49 no-uri-password'
     ])
@@ -267,8 +267,8 @@ describe('files', () => {
     expect(file!.messages.map((message) => [message.ruleId, message.line, message.column, message.endLine, message.endColumn])).toEqual([
       ['no-uri-password', 6, 25, 6, 33],
       ['no-unsafe-port', 6, 49, 6, 51],
-      // `ü` is written `=C3=BC`: the whole escape is the place.
-      ['no-malformed-uri', 7, 48, 7, 54]
+      // The whole URI as written is the place, `ü` written `=C3=BC` included.
+      ['no-malformed-uri', 7, 23, 7, 57]
     ])
   })
 
@@ -289,7 +289,7 @@ describe('files', () => {
     expect(result.code).toBe(2)
     const files = JSON.parse(result.stdout) as Array<{path: string; messages: Array<{ruleId: string | null; line: number; reason: string}>}>
     expect(files.map((file) => [file.path, file.messages.map((message) => [message.ruleId, message.line, message.reason])])).toEqual([
-      ['comments.md', [['no-malformed-uri', 7, 'Unexpected `%zz` in path, expected `%` followed by two hex digits']]],
+      ['comments.md', [['no-malformed-uri', 7, 'Unexpected `%zz` in path, expected `%25zz`']]],
       ['unknown.md', [[null, 1, "Unknown keyword `nonsense`: expected `'enable'`, `'disable'`, or `'ignore'`"]]]
     ])
   })

@@ -16,7 +16,7 @@ import {rangeOf} from '../helpers.ts'
 
 const document = 'Relay https://u:Xk29dLq7@h.acme.io:25/a%zz\n'
 
-const malformed = 'no-malformed-uri 1:40-1:43 warning Unexpected `%zz` in path, expected `%` followed by two hex digits'
+const malformed = 'no-malformed-uri 1:7-1:43 warning Unexpected `%zz` in path, expected `%25zz`'
 const port = 'no-unsafe-port 1:36-1:38 warning Unexpected port `25` (smtp) for `https`, expected its default port or one no other protocol uses'
 const password = 'no-uri-password 1:17-1:25 error Unexpected password in `https://u:***@h.acme.io:25/a%zz`, expected no credentials in the URI'
 

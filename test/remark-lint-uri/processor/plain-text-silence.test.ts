@@ -119,10 +119,11 @@ describe('plainTextSilence', () => {
     expect(await lintText(text)).toEqual([
       {
         ruleId: 'no-unsafe-port',
+        level: 'warning',
         range: '4:19-4:21',
         reason: 'Unexpected port `25` (smtp) for `https`, expected its default port or one no other protocol uses'
       },
-      {ruleId: 'no-uri-password', range: '1:11-1:19', reason: 'Unexpected password in `https://u:***@h.acme.io:25/`, expected no credentials in the URI'}
+      {ruleId: 'no-uri-password', level: 'error', range: '1:11-1:19', reason: 'Unexpected password in `https://u:***@h.acme.io:25/`, expected no credentials in the URI'}
     ])
     expect((await lintText(text, 'notes.md')).map(({ruleId, range}) => `${range} ${ruleId}`)).toEqual([
       '1:30-1:32 no-unsafe-port',
