@@ -52,10 +52,12 @@ export function readLikeBrowsers(written: string, repaired: string | undefined, 
     return {agrees: false, why: `browsers read the ${name} as ${shown(seen)}, not ${shown(meant[key])}`}
   }
   // Same text, but a `#` with more after it is a second fragment (`#install#linux`), a typo or two
-  // links run together; one that ends the fragment is a name (`#C#`, as Wikipedia's headings).
+  // links run together; one that ends the fragment is a name (`#C#`, as Wikipedia's headings), and
+  // in a route that a page's script reads (`#/…`, `#!…`: `https://matrix.to/#/#room:server`) it is data.
   const fragment = canonical(browser.hash.slice(1))
   const second = fragment.indexOf('#')
-  if (second !== -1 && second < fragment.length - 1) {
+  const route = fragment.startsWith('/') || fragment.startsWith('!')
+  if (second !== -1 && second < fragment.length - 1 && !route) {
     return {agrees: false, why: 'browsers take everything after the first `#` as the fragment, and no anchor is named with a `#`'}
   }
   return {agrees: true}
