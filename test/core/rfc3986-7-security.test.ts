@@ -42,6 +42,15 @@ describe('7.5. Sensitive information', () => {
       expect(isPlaceholder(password), password).toBe(true)
     }
   })
+  it('finds a password that starts with "#", "?" or "/" (the authority ends at its first character)', () => {
+    for (const uri of ['https://usr:#Qz7Wk9@acme.io/p', 'https://usr:?Qz7Wk9@acme.io/p', 'https://usr:/Qz7Wk9@acme.io/p']) {
+      expect(redact(uri), uri).toBe('https://usr:***@acme.io/p')
+      expect(inspect(uri).map((d) => [d.id, d.start, d.end]), uri).toEqual([['uri-password', 12, 19]])
+    }
+    // An empty port before a path with an `@` is no password: the host has a dot, or no host name follows.
+    expect(inspect('https://example.com:/@user')).toEqual([])
+    expect(inspect('https://h:/a@b')).toEqual([])
+  })
   it('takes a placeholder word cut out of a syntax template\'s brackets for a placeholder', () => {
     // PostgreSQL's docs: `postgresql://[user[:password]@][netloc][:port]…` has the password `password]`.
     expect(inspect('postgresql://[user[:password]@][netloc][:port][/dbname]').map((d) => d.id)).toEqual(['uri-password-placeholder'])

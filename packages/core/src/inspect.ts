@@ -126,14 +126,15 @@ export function passwordSpan(reference: UriReference): Span | undefined {
   const userinfo = authority.userinfo
   if (userinfo === undefined) {
     const port = authority.port
-    if (port === undefined || port.value === '') return undefined
+    if (port === undefined) return undefined
     const input = reference.input
     const at = input.indexOf('@', authority.end)
     if (at === -1) return undefined
-    // A numeric "port" is a password only when the "host" is no host name
-    // (`deploy:2024/x@git.example.com`) and a host name follows the `@`
-    // (not `https://example.com:8443/@user`).
-    if (port.number !== undefined && (authority.host.value.includes('.') || authority.host.kind !== 'reg-name' || !hostNameAt(input, at + 1))) return undefined
+    // A numeric or empty "port" is a password only when the "host" is no
+    // host name (`deploy:2024/x@git.example.com`, `deploy:#x@git.example.com`)
+    // and a host name follows the `@` (not `https://example.com:8443/@user`).
+    const numberOrEmpty = port.number !== undefined || port.value === ''
+    if (numberOrEmpty && (authority.host.value.includes('.') || authority.host.kind !== 'reg-name' || !hostNameAt(input, at + 1))) return undefined
     return {start: port.start, end: at}
   }
   const colon = userinfo.value.indexOf(':')

@@ -149,6 +149,20 @@ describe('no-malformed-uri: templates and placeholders', () => {
     expect(JSON.stringify(result)).not.toContain('{cd}')
   })
 
+  it('never quote what is left of a password in a URI the text cut short, or one that starts with `#`', async () => {
+    const secret = 'QZJ%2KXW^VBQ'
+    const result = await findings(`\`postgres://usr:${secret}@acme.io:8080/p x\` and [t](<https://usr:#QZJKXW@acme.io/p x?q#f>)\n`, [
+      ...presetWithGfm,
+      [remarkLintNoMalformedUri, {checkCode: true}]
+    ])
+    expect(result.map(({ruleId, level}) => [ruleId, level])).toEqual([
+      ['no-malformed-uri', 'warning'],
+      ['no-malformed-uri', 'warning'],
+      ['no-uri-password', 'error']
+    ])
+    for (const piece of ['QZJ', '%2K', 'KXW', 'JKX']) expect(JSON.stringify(result)).not.toContain(piece)
+  })
+
   it('do not hide the rest of a URI: a template with other problems is reported as a URI', async () => {
     const [message] = await findings('[a](https://github.com:owner/{repo})\n')
     expect([message!.level, message!.reason]).toEqual(['warning', 'Unexpected characters in port, expected digits; Unexpected `{`, `}` in path, expected `%7B`, `%7D`'])

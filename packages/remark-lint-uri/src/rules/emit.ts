@@ -2,7 +2,7 @@
  * Turn a core diagnostic on a site into a vfile message placed on the exact
  * source range, with any password kept out of every field.
  */
-import {isPlaceholder, maskPassword, parse, passwordSpan, type Diagnostic} from '@urilint/core'
+import {isPlaceholder, maskPassword, parse, passwordSpan, type Diagnostic, type Span, type UriReference} from '@urilint/core'
 import type {VFile} from 'vfile'
 import {location} from 'vfile-location'
 import type {Collected, Site} from './collect.js'
@@ -22,12 +22,27 @@ function locatorOf(file: VFile, text: string): Locator {
   return locator
 }
 
-/** The password written in a site's URI, if any (core `passwordSpan`: the userinfo after its first `:`). */
-export function passwordOf(site: Site): {start: number; end: number; value: string} | undefined {
-  // Fast path: no userinfo without `@`.
-  if (!site.uri.includes('@')) return undefined
-  const span = passwordSpan(parse(site.uri))
-  return span === undefined ? undefined : {...span, value: site.uri.slice(span.start, span.end)}
+/**
+ * The password written in a site's URI, if any: core's `passwordSpan` (the
+ * userinfo after its first `:`, or a password whose `/`, `?` or `#` ended
+ * the authority), or what is left of one when the text around cut the URI
+ * short (`postgres://app:Kx9^…@db` found as `postgres://app:Kx9`): a "port"
+ * that is not a number, after a "host" that is no host name, ending the URI.
+ */
+export function passwordOf(site: Site): {start: number; end: number; value: string; cut: boolean} | undefined {
+  const reference = parse(site.uri)
+  const span = passwordSpan(reference)
+  if (span !== undefined) return {...span, value: site.uri.slice(span.start, span.end), cut: false}
+  const cut = cutPassword(reference)
+  return cut === undefined ? undefined : {...cut, value: site.uri.slice(cut.start, cut.end), cut: true}
+}
+
+function cutPassword(reference: UriReference): Span | undefined {
+  const authority = reference.authority
+  const port = authority?.port
+  if (authority === undefined || port === undefined || port.value === '' || port.number !== undefined) return undefined
+  if (authority.host.kind !== 'reg-name' || authority.host.value.includes('.') || port.end !== reference.input.length) return undefined
+  return {start: port.start, end: port.end}
 }
 
 /** What to say about a span of a site's URI. */
@@ -79,7 +94,11 @@ export function emit(file: VFile, collected: Collected, site: Site, finding: Fin
   // A last guard: core messages never hold the password (core tests say so).
   // (`maskPassword` parses the URI again: only for a text that holds the password's value.)
   const scrub = (text: string | undefined) =>
-    text === undefined || password === undefined || !text.includes(password.value) ? text : maskPassword(text, site.uri)
+    text === undefined || password === undefined || !text.includes(password.value)
+      ? text
+      : password.cut
+        ? text.split(password.value).join('***')
+        : maskPassword(text, site.uri)
   // In a reason or a note, only what is quoted (in backticks) comes from the
   // URI: the prose around it stays, whatever a short password spells
   // (`b` must not make "seen by" into "seen ***y").
