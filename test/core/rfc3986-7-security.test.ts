@@ -54,11 +54,12 @@ describe('7.5. Sensitive information', () => {
   it('takes a placeholder word cut out of a syntax template\'s brackets for a placeholder', () => {
     // PostgreSQL's docs: `postgresql://[user[:password]@][netloc][:port]…` has the password `password]`.
     expect(inspect('postgresql://[user[:password]@][netloc][:port][/dbname]').map((d) => d.id)).toEqual(['uri-password-placeholder'])
-    for (const password of ['password]', '[secret', '(token)', 'pass>']) expect(isPlaceholder(password), password).toBe(true)
-    for (const password of ['hunter2]', '[]', 'Xk9(pw)z']) expect(isPlaceholder(password), password).toBe(false)
+    for (const password of ['password]', '[secret', 'token)', 'pass>']) expect(isPlaceholder(password), password).toBe(true)
+    // Both sides bracketed, the brackets are the password's own: `(Secret)`.
+    for (const password of ['hunter2]', '[]', 'Xk9(pw)z', '(Secret)']) expect(isPlaceholder(password), password).toBe(false)
   })
   it('takes real-looking secrets for secrets, even with $ or brackets', () => {
-    for (const password of ['$uperSecret99', '$Pa55word', '{Zx9-Qk2-Lm7}', '<Xk9#mP2>', '[k9$Lq2]', '*&^pw^&*', 'P.W.', 'Secret!', 'hunter2x', 'HUNTER2', 'S3CR3TPASS']) {
+    for (const password of ['$uperSecret99', '$Pa55word', '{Zx9-Qk2-Lm7}', '<Xk9#mP2>', '[k9$Lq2]', '*&^pw^&*', 'P.W.', 'Secret!', 'hunter2x', 'HUNTER2', 'S3CR3TPASS', '{monkey77}', '[Passw0rd2024]', '<authority9>']) {
       expect(isPlaceholder(password), password).toBe(false)
     }
   })

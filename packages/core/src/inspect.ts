@@ -242,14 +242,21 @@ export function isPlaceholder(password: string): boolean {
   // Templates: <...>, {...}, {{...}}, [...] holding a name that says what goes there.
   const template = /^(?:<\s*([\w .-]+?)\s*>|\{\{?\s*([\w .-]+?)\s*\}\}?|\[\s*([\w .-]+?)\s*\])$/.exec(text)
   if (template) {
-    const inner = (template[1] ?? template[2] ?? template[3] ?? '').toLowerCase()
-    return /^[A-Z_][A-Z0-9_]*$/.test(template[1] ?? template[2] ?? template[3] ?? '') || placeholderStems.some((stem) => inner.includes(stem)) || placeholderWords.has(word(inner))
+    const name = template[1] ?? template[2] ?? template[3] ?? ''
+    // Each word of the name on its own (`your-api-key`, `dbPassword`): a stem inside a word
+    // (`{monkey77}`, `[Passw0rd2024]`) is a secret's text, not a name.
+    const words = name.split(/[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])/).map((part) => part.toLowerCase())
+    return /^[A-Z_][A-Z0-9_]*$/.test(name) || words.some((part) => placeholderStems.includes(part) || placeholderWords.has(part)) || placeholderWords.has(word(name))
   }
   if (placeholderWords.has(word(text.startsWith('$') ? text.slice(1) : text))) return true
   // A placeholder word inside a syntax template's brackets, cut by the URI's
   // structure: `postgresql://[user[:password]@][netloc]` has the password `password]`.
+  // Only one side bracketed: a balanced pair (`(Secret)`) is the password's own text.
+  const leading = /^[[\]{}<>()]+/.test(text)
+  const trailing = /[[\]{}<>()]+$/.test(text)
+  if (leading === trailing) return false
   const unbracketed = text.replace(/^[[\]{}<>()]+|[[\]{}<>()]+$/g, '')
-  return unbracketed !== text && unbracketed !== '' && placeholderWords.has(word(unbracketed))
+  return unbracketed !== '' && placeholderWords.has(word(unbracketed))
 }
 
 /** Lowercase, without the separators people put in placeholder words. */

@@ -28,7 +28,7 @@ async function findings(markdown: string, plugins = presetWithGfm) {
 }
 
 const rfc = (section: string) => 'see https://www.rfc-editor.org/rfc/rfc3986#section-' + section
-const repaired = 'Browsers percent-encode these characters themselves and follow the same URI; ' + rfc('2')
+const repaired = 'Browsers encode these characters themselves (a host in punycode) and follow the same URI; ' + rfc('2')
 
 describe('no-malformed-uri: one message per URI', () => {
   it('names every character once with its count, on the whole URI, with one fix for all', async () => {
@@ -48,7 +48,8 @@ describe('no-malformed-uri: one message per URI', () => {
     const [message] = await findings('<https://example.com/a|b^c{d}e`f\\g"h>\n')
     expect(message!.reason).toBe('Unexpected `|`, `^`, `{`, `}`, `` ` ``, `\\` and 1 more in path, expected `%7C`, `%5E`, `%7B`, `%7D`, `%60`, `%5C`, …')
     expect(message!.level).toBe('warning')
-    expect(message!.expected).toEqual(['https://example.com/a%7Cb%5Ec%7Bd%7De%60f%5Cg%22h'])
+    // `{d}` reads as a placeholder (RFC 6570): the fix leaves it for the reader to fill in.
+    expect(message!.expected).toEqual(['https://example.com/a%7Cb%5Ec{d}e%60f%5Cg%22h'])
   })
 })
 
@@ -165,7 +166,11 @@ describe('no-malformed-uri: templates and placeholders', () => {
 
   it('do not hide the rest of a URI: a template with other problems is reported as a URI', async () => {
     const [message] = await findings('[a](https://github.com:owner/{repo})\n')
-    expect([message!.level, message!.reason]).toEqual(['warning', 'Unexpected characters in port, expected digits; Unexpected `{`, `}` in path, expected `%7B`, `%7D`'])
+    // After a port that is not a number nothing is quoted: it may be what is left of a password.
+    expect([message!.level, message!.reason]).toEqual([
+      'warning',
+      'Unexpected 2 characters after a port that is not a number, expected them percent-encoded (not quoted: they may be part of a password); Unexpected characters in port, expected digits'
+    ])
   })
 })
 
@@ -177,7 +182,7 @@ describe('no-malformed-uri: IRIs', () => {
         level: 'info',
         range: '1:5-1:38',
         reason: 'Unexpected non-ASCII `bücher.example` in host; non-ASCII `ß` in path; non-ASCII `ü` in query, expected `xn--bcher-kva.example`, `%C3%9F`, `%C3%BC`',
-        note: 'Browsers percent-encode these characters themselves and follow the same URI; ' + rfc('2.5'),
+        note: 'Browsers encode these characters themselves (a host in punycode) and follow the same URI; ' + rfc('2.5'),
         expected: ['https://xn--bcher-kva.example/stra%C3%9Fe?q=%C3%BC']
       }
     ])
@@ -188,9 +193,9 @@ describe('no-malformed-uri: strict', () => {
   it('reports every violation, templates and IRIs included, as a warning', async () => {
     const result = await findings('[a](https://x.example/a|b) [b](https://github.com/[owner]/x) [c](https://example.com/café)\n', [...presetWithGfm, [remarkLintNoMalformedUri, {strict: true}]])
     expect(result.map(({level, reason, note}) => [level, reason, note])).toEqual([
-      ['warning', 'Unexpected `|` in path, expected `%7C`', 'Browsers percent-encode these characters themselves and follow the same URI (reported as a warning: `strict`); ' + rfc('2')],
-      ['warning', 'Unexpected `[`, `]` in path, expected `%5B`, `%5D`', 'Browsers percent-encode these characters themselves and follow the same URI (reported as a warning: `strict`); ' + rfc('2')],
-      ['warning', 'Unexpected non-ASCII `é` in path, expected `%C3%A9`', 'Browsers percent-encode these characters themselves and follow the same URI (reported as a warning: `strict`); ' + rfc('2.5')]
+      ['warning', 'Unexpected `|` in path, expected `%7C`', 'Browsers encode these characters themselves (a host in punycode) and follow the same URI (reported at the rule\'s severity: `strict`); ' + rfc('2')],
+      ['warning', 'Unexpected `[`, `]` in path, expected `%5B`, `%5D`', 'Browsers encode these characters themselves (a host in punycode) and follow the same URI (reported at the rule\'s severity: `strict`); ' + rfc('2')],
+      ['warning', 'Unexpected non-ASCII `é` in path, expected `%C3%A9`', 'Browsers encode these characters themselves (a host in punycode) and follow the same URI (reported at the rule\'s severity: `strict`); ' + rfc('2.5')]
     ])
   })
 })
@@ -269,6 +274,37 @@ describe('allow', () => {
       ['no-malformed-uri', '2:5-2:39'],
       ['no-malformed-uri', '2:45-2:72']
     ])
+  })
+})
+
+describe('review findings: fixes that keep the Markdown, placeholders that are no secrets', () => {
+  it('never encodes a character Markdown or HTML reads as syntax (a backslash before `)`, a quote)', async () => {
+    const {onlyEncodes} = await import('../../../packages/remark-lint-uri/src/cli/fix.ts')
+    expect(onlyEncodes('https://acme.io/a|b\\', 'https://acme.io/a%7Cb%5C')).toBe(false)
+    expect(onlyEncodes('https://acme.io/x"y', 'https://acme.io/x%22y')).toBe(false)
+    expect(onlyEncodes('https://acme.io/%41', 'https://acme.io/%2541')).toBe(false)
+    expect(onlyEncodes('https://acme.io/a|b', 'https://acme.io/a%7Cb')).toBe(true)
+  })
+
+  it('takes a placeholder port at the end of a URI for a template, not for a password', async () => {
+    const result = await findings('<http://localhost:port> and [t](http://myserver:PORT)\n')
+    expect(result.map(({level, reason}) => [level, reason])).toEqual([
+      ['info', 'Unexpected placeholder `port` in a URI template, expected a URI once filled in'],
+      ['info', 'Unexpected placeholder `PORT` in a URI template, expected a URI once filled in']
+    ])
+  })
+
+  it('takes a URI cut short by an ellipsis for a broken link, not a template', async () => {
+    const [message] = await findings('[t](https://github.com/foo/bar/pull/12…)\n')
+    expect([message!.level, message!.reason]).toEqual(['info', 'Unexpected non-ASCII `…` in path, expected `%E2%80%A6`'])
+  })
+
+  it('allows a prefix only up to a component\'s end: `https://registry.corp.io` does not allow `https://registry.corp.io.evil.io/`', async () => {
+    const result = await findings('[a](https://u:Xk29dLq7@registry.corp.io/) [b](https://u:Xk29dLq7@registry.corp.io.evil.io/)\n', [
+      ...presetWithGfm,
+      [remarkLintNoUriPassword, ['error', {allow: ['https://u:Xk29dLq7@registry.corp.io']}]]
+    ])
+    expect(result.map(({range}) => range)).toEqual(['1:57-1:65'])
   })
 })
 

@@ -53,7 +53,7 @@ export function onlyEncodes(actual: string, expected: string): boolean {
       continue
     }
     const escaped = escapedCharacter(expected, index)
-    if (escaped !== undefined && actual.startsWith(escaped.value, from)) {
+    if (escaped !== undefined && actual.startsWith(escaped.value, from) && !keptAsWritten(actual, from, escaped.value)) {
       from += escaped.value.length
       index = escaped.end
       continue
@@ -72,6 +72,20 @@ export function onlyEncodes(actual: string, expected: string): boolean {
 }
 
 const percent = 0x25
+
+/**
+ * Characters a fix never encodes: Markdown and HTML read them as syntax
+ * (`\)` escapes a parenthesis, `"` ends an attribute; encoding one changes
+ * what the text around is), and URI delimiters, whose escape means
+ * something else. A `%` only where it starts no escape.
+ */
+const syntax = new Set(['\\', '"', "'", '<', '>', '(', ')', '`', '/', '?', '#', '@', ':'])
+
+function keptAsWritten(actual: string, from: number, character: string): boolean {
+  if (syntax.has(character)) return true
+  return character === '%' && /^%[\dA-Fa-f]{2}/.test(actual.slice(from, from + 3))
+}
+
 /** What ends a host label: `.`, `:`, `/`, `?`, `#`, `@`. */
 const labelDelimiters = [0x2e, 0x3a, 0x2f, 0x3f, 0x23, 0x40]
 

@@ -32,7 +32,7 @@ export function allowList(entries: readonly string[]): AllowList {
 /** Whether `uri` is accepted by `list`. */
 export function isAllowed(list: AllowList, uri: string): boolean {
   if (list.empty) return false
-  for (const prefix of list.prefixes) if (uri.startsWith(prefix)) return true
+  for (const prefix of list.prefixes) if (uri.startsWith(prefix) && atBoundary(uri, prefix)) return true
   if (list.hosts.size === 0 && list.domains.length === 0) return false
   const host = parse(uri).authority?.host.value
   if (host === undefined || host === '') return false
@@ -40,6 +40,16 @@ export function isAllowed(list: AllowList, uri: string): boolean {
   if (list.hosts.has(key)) return true
   for (const domain of list.domains) if (key.endsWith(domain)) return true
   return false
+}
+
+/**
+ * Whether `uri` goes on after `prefix` where a component may: a prefix that
+ * ends in its host (`https://registry.corp.io`) must not allow
+ * `https://registry.corp.io.evil.io/`.
+ */
+function atBoundary(uri: string, prefix: string): boolean {
+  if (uri.length === prefix.length || /[/?#=&]$/.test(prefix)) return true
+  return '/?#:'.includes(uri.charAt(prefix.length))
 }
 
 /** A host as compared: lower case, without the trailing dot of a fully qualified name. */

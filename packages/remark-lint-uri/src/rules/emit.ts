@@ -7,6 +7,7 @@ import type {VFile} from 'vfile'
 import {location} from 'vfile-location'
 import type {Collected, Site} from './collect.js'
 import {lower} from './levels.js'
+import {isPlaceholderPort} from './template.js'
 import {sourceRange} from '@urilint/extract/source-map'
 
 type Locator = ReturnType<typeof location>
@@ -25,9 +26,12 @@ function locatorOf(file: VFile, text: string): Locator {
 /**
  * The password written in a site's URI, if any: core's `passwordSpan` (the
  * userinfo after its first `:`, or a password whose `/`, `?` or `#` ended
- * the authority), or what is left of one when the text around cut the URI
- * short (`postgres://app:Kx9^…@db` found as `postgres://app:Kx9`): a "port"
- * that is not a number, after a "host" that is no host name, ending the URI.
+ * the authority). Failing that, what may be one (`cut`): a "port" that is
+ * not a number nor a placeholder, to the end of the URI (what is left of a
+ * password when the text around cut the URI short: `postgres://app:Kx9^…@db`
+ * found as `postgres://app:Kx9`; `https://github.com:owner/repo` is taken the
+ * same way, at no cost but the quotes), or an empty port up to a later `@`.
+ * No message quotes either.
  */
 export function passwordOf(site: Site): {start: number; end: number; value: string; cut: boolean} | undefined {
   const reference = parse(site.uri)
@@ -38,11 +42,15 @@ export function passwordOf(site: Site): {start: number; end: number; value: stri
 }
 
 function cutPassword(reference: UriReference): Span | undefined {
-  const authority = reference.authority
-  const port = authority?.port
-  if (authority === undefined || port === undefined || port.value === '' || port.number !== undefined) return undefined
-  if (authority.host.kind !== 'reg-name' || authority.host.value.includes('.') || port.end !== reference.input.length) return undefined
-  return {start: port.start, end: port.end}
+  const port = reference.authority?.port
+  if (port === undefined || port.number !== undefined) return undefined
+  const input = reference.input
+  if (port.value === '') {
+    const at = input.indexOf('@', port.end)
+    return at === -1 ? undefined : {start: port.start, end: at}
+  }
+  if (isPlaceholderPort(port.value) || isPlaceholder(port.value)) return undefined
+  return {start: port.start, end: input.length}
 }
 
 /** What to say about a span of a site's URI. */

@@ -27,6 +27,8 @@ import {malformedReason, quoted} from './reason.js'
 import {repairedSource, repairedUri, replacements} from './repair.js'
 import {isTemplate, placeholderSpans} from './template.js'
 
+/** Core's most diagnostics per reference (`maxDiagnostics` in its diagnostics.ts). */
+const maxDiagnostics = 100
 /** Most placeholders a template message names. */
 const maxNamed = 4
 
@@ -72,13 +74,16 @@ const remarkLintNoMalformedUri = withLowerLevel(
         ? {agrees: false, why: 'servers decode a `%` with the two characters after it, and here they are not hex digits'}
         : readLikeBrowsers(site.uri, list === undefined ? undefined : repairedUri(site.uri, list), password === undefined)
       const lowered = reading.agrees && !strict
-      const fix = list === undefined || realPassword ? undefined : repairedSource(collected.text, site.segments, site.uri.length, list)
+      // Placeholders stay as written in the fix (`{id}`, `${VERSION}`: the reader fills them in);
+      // past core's limit of diagnostics the repair would be partial: no fix then.
+      const mending = list?.filter((replacement) => !placeholders.some((placeholder) => replacement.start < placeholder.end && replacement.end > placeholder.start))
+      const fix = mending === undefined || realPassword || all.length >= maxDiagnostics ? undefined : repairedSource(collected.text, site.segments, site.uri.length, mending)
       emit(file, collected, site, {
         start: 0,
         end: site.uri.length,
-        reason: malformedReason(reference, diagnostics, list, password),
+        reason: malformedReason(reference, diagnostics, list, password) + (all.length >= maxDiagnostics ? ` (the first ${maxDiagnostics} problems)` : ''),
         note: reading.agrees
-          ? 'Browsers percent-encode these characters themselves and follow the same URI' + (strict ? ' (reported as a warning: `strict`)' : '')
+          ? 'Browsers encode these characters themselves (a host in punycode) and follow the same URI' + (strict ? ' (reported at the rule\'s severity: `strict`)' : '')
           : capitalized(reading.why),
         actual: written,
         expected: fix?.text,

@@ -21,7 +21,7 @@ interface Item {
 }
 
 /** The message for `diagnostics` of `reference`, mended by `list` where it mends them. */
-export function malformedReason(reference: UriReference, diagnostics: readonly Diagnostic[], list: readonly Replacement[] | undefined, password: Span | undefined): string {
+export function malformedReason(reference: UriReference, diagnostics: readonly Diagnostic[], list: readonly Replacement[] | undefined, password: (Span & {cut: boolean}) | undefined): string {
   const structural = new Map<string, number>()
   // Component, then what is shown of the character: in order of appearance.
   const groups = new Map<string, Map<string, Item>>()
@@ -36,8 +36,9 @@ export function malformedReason(reference: UriReference, diagnostics: readonly D
   const hosts = new Set<Replacement>()
   let inPassword = 0
   for (const diagnostic of diagnostics) {
-    // Nothing of the password is quoted, however RFC 3986 reads it (a `/` in it ends the authority).
-    if (password !== undefined && diagnostic.start < password.end && diagnostic.end > password.start) {
+    // Nothing of the password is quoted, however RFC 3986 reads it (a `/` in it ends the authority);
+    // what may be one is not quoted either, but core's messages, which quote nothing there, stay.
+    if (password !== undefined && diagnostic.start < password.end && diagnostic.end > password.start && !(password.cut && !isCharacterProblem(diagnostic))) {
       inPassword++
       continue
     }
@@ -60,7 +61,12 @@ export function malformedReason(reference: UriReference, diagnostics: readonly D
 
   const pieces: string[] = []
   if (inPassword > 0) {
-    pieces.push(`Unexpected ${inPassword === 1 ? 'character' : inPassword + ' characters'} in the password that RFC 3986 does not allow there, expected the password out of the URI`)
+    const count = inPassword === 1 ? 'character' : inPassword + ' characters'
+    pieces.push(
+      password!.cut
+        ? `Unexpected ${count} after a port that is not a number, expected them percent-encoded (not quoted: they may be part of a password)`
+        : `Unexpected ${count} in the password that RFC 3986 does not allow there, expected the password out of the URI`
+    )
   }
   for (const [message, count] of structural) pieces.push(count > 1 ? `${message} (${count} times)` : message)
   if (groups.size > 0) {

@@ -39,11 +39,16 @@ export function placeholderSpans(reference: UriReference): Span[] {
       index = end
     }
   }
-  if (port !== undefined && port.number === undefined && portPlaceholder.test(port.value) && !spans.some((span) => span.start <= port.start && span.end >= port.end)) {
+  if (port !== undefined && port.number === undefined && isPlaceholderPort(port.value) && !spans.some((span) => span.start <= port.start && span.end >= port.end)) {
     spans.push({start: port.start, end: port.end})
     spans.sort((a, b) => a.start - b.start)
   }
   return spans
+}
+
+/** Whether a port is written as a placeholder (`port`, `PORT`, `xxxx`, `$PORT`, `${PORT}`). */
+export function isPlaceholderPort(value: string): boolean {
+  return portPlaceholder.test(value) || placeholderAt(value, 0) === value.length
 }
 
 /** Whether every span of `diagnostics` touches one of `placeholders` (and there is one). */
@@ -88,7 +93,11 @@ function placeholderAt(uri: string, start: number): number | undefined {
       return end - start > 2 && uri.charCodeAt(end) === codes.percentSign ? end + 1 : undefined
     }
     case ellipsis: {
-      return start + 1
+      // A whole elided segment (`/…/`), not a URI cut short (`/pull/12…`).
+      const before = uri.charCodeAt(start - 1)
+      const after = uri.charCodeAt(start + 1)
+      const endsSegment = Number.isNaN(after) || after === codes.slash || after === codes.questionMark || after === codes.numberSign
+      return before === codes.slash && endsSegment ? start + 1 : undefined
     }
     default: {
       return undefined
