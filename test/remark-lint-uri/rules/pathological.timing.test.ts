@@ -35,6 +35,19 @@ describe('pathological input', () => {
     expect(await linearRatio(make, lint, 5000)).toBeLessThan(linearBound)
   })
 
+  // The template scan, the one message's reason, the repair and the second reading (rules only).
+  it('a URI of 10^4 placeholders, unclosed `${`, `[a` and `|`: the rules take linear time', async () => {
+    const processor = unified().use(remarkParse).use(presetWithGfm)
+    for (const piece of ['{a}|', '${{a|', '[a|', '%A|é', '…/#']) {
+      const make = (n: number) => {
+        const document = '[a](<https://u:' + piece.repeat(n) + '@h.example/' + piece.repeat(n) + '>)\n'
+        return {document, tree: processor.parse(document)}
+      }
+      const lint = ({document, tree}: ReturnType<typeof make>) => processor.run(structuredClone(tree), new VFile(document))
+      expect(await linearRatio(make, lint, 2500), piece).toBeLessThan(linearBound)
+    }
+  })
+
   // (Not `](` repeated: micromark itself takes half a minute on 10^5 of it.)
   it('10^5 of `[`, `![`, `<` and `&`', async () => {
     for (const text of ['['.repeat(run), '!['.repeat(run / 2) + '](x)', '<'.repeat(run), '&'.repeat(run)]) {
