@@ -7,6 +7,7 @@ import {domainToASCII} from 'node:url'
 import {isPlaceholder} from '@urilint/core'
 import type {VFileMessage} from 'vfile-message'
 import {isRuleId, type RuleId} from '../rules/metadata.js'
+import {applyReplacements} from '../rules/repair.js'
 import type {LintMessage} from './lint.js'
 
 /** What `--fix` may do. */
@@ -208,13 +209,7 @@ function keyOf(message: LintMessage): string {
 
 /** `text` with `edits` (sorted, not overlapping) applied. */
 export function applyEdits(text: string, edits: readonly Edit[]): string {
-  let result = ''
-  let cursor = 0
-  for (const edit of edits) {
-    result += text.slice(cursor, edit.start) + edit.text
-    cursor = edit.end
-  }
-  return result + text.slice(cursor)
+  return applyReplacements(text, edits)
 }
 
 /** The characters a placeholder may not hold: they would end or restructure the URI (RFC 3986 3.2.1, Appendix E) or the Markdown around it. */

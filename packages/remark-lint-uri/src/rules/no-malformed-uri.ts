@@ -24,7 +24,7 @@ import {emit, passwordOf} from './emit.js'
 import {withLowerLevel} from './levels.js'
 import {checkOptions, type NoMalformedUriOptions} from './options.js'
 import {malformedReason, quoted} from './reason.js'
-import {repairedSource, repairedUri, replacements} from './repair.js'
+import {applyReplacements, repairedSource, replacements} from './repair.js'
 import {isTemplate, placeholderSpans} from './template.js'
 
 /** Core's most diagnostics per reference (`maxDiagnostics` in its diagnostics.ts). */
@@ -72,7 +72,7 @@ const remarkLintNoMalformedUri = withLowerLevel(
       const list = replacements(reference, diagnostics)
       const reading: Reading = diagnostics.some((diagnostic) => diagnostic.id === 'invalid-percent-encoding')
         ? {agrees: false, why: 'servers decode a `%` with the two characters after it, and here they are not hex digits'}
-        : readLikeBrowsers(site.uri, list === undefined ? undefined : repairedUri(site.uri, list), password === undefined)
+        : readLikeBrowsers(site.uri, list === undefined ? undefined : applyReplacements(site.uri, list), password === undefined)
       const lowered = reading.agrees && !strict
       // Placeholders stay as written in the fix (`{id}`, `${VERSION}`: the reader fills them in);
       // past core's limit of diagnostics the repair would be partial: no fix then.

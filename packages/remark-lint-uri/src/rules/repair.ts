@@ -74,15 +74,18 @@ function punycodeHost(value: string, diagnostics: readonly Diagnostic[], start: 
   return ascii === '' ? undefined : ascii
 }
 
-/** `uri` with `replacements` applied. */
-export function repairedUri(uri: string, list: readonly Replacement[]): string {
+/**
+ * `text` with each `{start, end, text}` (sorted, not overlapping) in place
+ * of its range: the repair of a URI here, the fixes of a file in `urilint --fix`.
+ */
+export function applyReplacements(text: string, list: ReadonlyArray<{start: number; end: number; text: string}>): string {
   let result = ''
   let cursor = 0
   for (const replacement of list) {
-    result += uri.slice(cursor, replacement.start) + replacement.text
+    result += text.slice(cursor, replacement.start) + replacement.text
     cursor = replacement.end
   }
-  return result + uri.slice(cursor)
+  return result + text.slice(cursor)
 }
 
 /**
