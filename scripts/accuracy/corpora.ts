@@ -326,23 +326,31 @@ async function buildMail(dir: string): Promise<MailCache | string> {
       const relative = name + ':' + path.relative(base, file)
       const raws = isMbox(bytes) ? splitMbox(bytes).map(({raw}) => raw) : [bytes]
       for (const [index, raw] of raws.entries()) {
-        const text = await textBody(raw, index)
-        if (text === null) {
-          cache.skipped.unreadable++
-          continue
-        }
-        if (text === undefined) {
-          cache.skipped.noText++
-          continue
-        }
-        messages++
-        cache.messages.push({file: raws.length > 1 ? `${relative}#${index + 1}` : relative, text})
+        if (keepText(cache, raws.length > 1 ? `${relative}#${index + 1}` : relative, await textBody(raw, index))) messages++
       }
     }
     cache.packages.push({name, version, files, messages})
   }
 
   return cache
+}
+
+/**
+ * Keep a message's text body in `cache` under `file`, or count why there is
+ * none (`null`: unreadable, `undefined`: no text part, as `textBody` says).
+ * Whether it was kept.
+ */
+function keepText(cache: Pick<MailCache, 'skipped' | 'messages'>, file: string, text: string | null | undefined): boolean {
+  if (text === null) {
+    cache.skipped.unreadable++
+    return false
+  }
+  if (text === undefined) {
+    cache.skipped.noText++
+    return false
+  }
+  cache.messages.push({file, text})
+  return true
 }
 
 /** A message's text body as `readMail` decodes it (see `asPlainText`); `undefined` when it has none or only blanks, `null` when postal-mime throws. */
@@ -495,17 +503,7 @@ async function buildSpamAssassin(dir: string): Promise<SpamAssassinCache | strin
         cache.skipped.htmlOnly++
         continue
       }
-      const text = await textBody(message, 0)
-      if (text === null) {
-        cache.skipped.unreadable++
-        continue
-      }
-      if (text === undefined) {
-        cache.skipped.noText++
-        continue
-      }
-      messages++
-      cache.messages.push({file: `${set.dir}/${id}`, text})
+      if (keepText(cache, `${set.dir}/${id}`, await textBody(message, 0))) messages++
     }
     cache.sets.push({name: set.name, dir: set.dir, files: names.length, bytes, messages})
   }

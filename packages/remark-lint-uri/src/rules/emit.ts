@@ -33,7 +33,19 @@ function locatorOf(file: VFile, text: string): Locator {
  * same way, at no cost but the quotes), or an empty port up to a later `@`.
  * No message quotes either.
  */
-export function passwordOf(site: Site): {start: number; end: number; value: string; cut: boolean} | undefined {
+export function passwordOf(site: Site): SitePassword | undefined {
+  // Asked by the rule and again by `emit` for each message: read once per site.
+  if (passwords.has(site)) return passwords.get(site)
+  const found = readPassword(site)
+  passwords.set(site, found)
+  return found
+}
+
+type SitePassword = {start: number; end: number; value: string; cut: boolean}
+
+const passwords = new WeakMap<Site, SitePassword | undefined>()
+
+function readPassword(site: Site): SitePassword | undefined {
   const reference = parse(site.uri)
   const span = passwordSpan(reference)
   if (span !== undefined) return {...span, value: site.uri.slice(span.start, span.end), cut: false}
