@@ -40,7 +40,11 @@ const units: [string, string, ExtractOptions][] = [
   ['`<http://x/⏎ a.b c ` (unclosed, wrapped)', '<http://x/\n a.b c ', {}],
   ['`"a⏎b` (quoted, no wrap)', '"a\nb', {relative: true}],
   ['`http://x/ab-⏎cd ab-cd ` (hyphen words counted)', 'http://x/ab-\ncd ab-cd ', {}],
-  ['`a  b http://x/ab-⏎` (justified lines)', 'a  b http://x/ab-\n', {}]
+  ['`a  b http://x/ab-⏎` (justified lines)', 'a  b http://x/ab-\n', {}],
+  ['`< a: ` (an opening before every anchor)', '< a: ', {}],
+  ['`<⏎> > a:b ` (openings across line breaks)', '<\n> > a:b ', {}],
+  ['`"a@` (an opening before every `@`)', '"a@', {email: true}],
+  ['`ow. ` (`w.` that starts no `www.`)', 'ow. ', {www: true}]
 ]
 
 describe('linear time on pathological input (5·10^4 and 2·10^5 repeats)', () => {

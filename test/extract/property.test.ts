@@ -6,13 +6,17 @@
 import {extract, extractStream, type ExtractedUri, type ExtractOptions} from '@urilint/extract'
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
+// White-box: the scanner's two ways of finding delimited URIs are compared directly.
+import {scan, type RawMatch} from '../../packages/extract/src/scan.ts'
 
 const fragments = [
   'http://', 'https://', 'ftp://', 'mailto:', 'urn:', 'www.', 'URL:', 'Note:', 'a', 'example', '.com', '/', '/path', '#frag',
   '?q=1', '%20', '@', '<', '>', '"', "'", '(', ')', '[', ']', '.', ',', ':', ';', '!', ' ', '  ', '\t', '\n', '\r\n', '\n\n',
   '-', '-\n', '\n> ', '> ', '>> ', 'é', '例', '\u{1F600}', '\uD800', '\u00A0', '\u201D',
   // The evidence rules: blanks in brackets, typos, wildcards, registered schemes, namespaces, hyphen words.
-  ' b/c', '<mailto: ', 'ihttps://', '/*)', 'info:', 'lccn/1', 'Data::', '.html', 'ab-\n', 'ab-cd', 'abcd', '{', '}'
+  ' b/c', '<mailto: ', 'ihttps://', '/*)', 'info:', 'lccn/1', 'Data::', '.html', 'ab-\n', 'ab-cd', 'abcd', '{', '}',
+  // Where an opening delimiter stands apart from its URI's anchor: blanks, a line break, quote markers, a split scheme or local part.
+  '<URL: ', '<url:', 'a.b@c.example', 'WwW.', '\\', '|'
 ]
 
 /** Text made of pieces that stress the scanner. */
@@ -102,6 +106,36 @@ describe('properties', () => {
         }
       }),
       {numRuns: 2000}
+    )
+  })
+
+  it('delimited URIs found from their anchors (`:`, `@`) are those found by trying every `<` and `"`', () => {
+    const run = (value: string, settings: {www: boolean; email: boolean; anyScheme: boolean}, delimiterTriggers: boolean): RawMatch[] => {
+      const found: RawMatch[] = []
+      scan(value, 0, value.length, {www: settings.www, email: settings.email, relative: false, schemes: settings.anyScheme ? 'any' : undefined, delimiterTriggers}, found)
+      return found
+    }
+    const settings = fc.record({www: fc.boolean(), email: fc.boolean(), anyScheme: fc.boolean()})
+    // Few pieces, so that openings, blanks, breaks and anchors meet often.
+    const near = fc
+      .array(fc.constantFrom('<', '"', '<URL:', ' ', '\n', '\r\n', '> ', 'ht', 'tp://', 'mailto:', 'a', 'b.example', '@', '-', '/', '>', '{x}', 'www.'), {maxLength: 16})
+      .map((parts) => parts.join(''))
+    fc.assert(
+      fc.property(fc.oneof(text, near), settings, (value, each) => {
+        expect(run(value, each, false)).toEqual(run(value, each, true))
+      }),
+      {numRuns: 5000}
+    )
+  })
+
+  it('`lines: false` gives the same results with lines and columns 0', () => {
+    const zero = <T extends {line: number; column: number}>(item: T): T => ({...item, line: 0, column: 0})
+    fc.assert(
+      fc.property(text, options, (value, settings) => {
+        const counted = extract(value, settings).map((found) => ({...zero(found), spans: found.spans.map(zero), diagnostics: found.diagnostics.map(zero)}))
+        expect(extract(value, {...settings, lines: false})).toEqual(counted)
+      }),
+      {numRuns: 1000}
     )
   })
 

@@ -16,7 +16,7 @@ export function extract(text: string, options?: ExtractOptions): ExtractedUri[] 
   if (typeof text !== 'string') throw new TypeError('Expected `text` to be a string, not ' + typeof text)
   const settings = check(options)
   const segments = new Segments(text, settings)
-  const locator = new Locator()
+  const locator = new Locator(settings.lines)
   const results: ExtractedUri[] = []
   for (let matches: RawMatch[] | undefined = segments.first(); matches !== undefined; matches = segments.next()) {
     for (const match of matches) results.push(toResult(match, text, 0, locator, settings))

@@ -134,7 +134,7 @@ function readUrls(html: string, onUrl: (url: AttributeUrl) => void): void {
 export function extractHtml(html: string, options?: ExtractOptions): HtmlUri[] {
   if (typeof html !== 'string') throw new TypeError('Expected `html` to be a string, not ' + typeof html)
   const settings = check(options)
-  const locator = new Locator()
+  const locator = new Locator(settings.lines)
   const found: HtmlUri[] = []
 
   readUrls(html, (url) => {

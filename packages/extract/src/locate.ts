@@ -1,14 +1,19 @@
 /**
  * Line and column of offsets visited in increasing order, counted at LF
- * (so CRLF counts once, and a lone CR is not a line break).
+ * (so CRLF counts once, and a lone CR is not a line break); both 0 when
+ * not `counting` (the `lines: false` option).
  */
 export class Locator {
   /** 1-based line of `lineStart`. */
-  line = 1
+  line: number
   /** Absolute offset where the current line starts. */
   lineStart = 0
   /** Absolute offset of the next line feed not yet counted; -1 when not known. */
   private nextLineFeed = -1
+
+  constructor(private readonly counting = true) {
+    this.line = counting ? 1 : 0
+  }
 
   /**
    * Move to `offset` (absolute, not before the last one) in `text`, whose
@@ -16,6 +21,7 @@ export class Locator {
    * remembered, so many offsets on one long line cost one search.
    */
   advance(text: string, base: number, offset: number): void {
+    if (!this.counting) return
     if (this.nextLineFeed < 0) this.nextLineFeed = search(text, base, Math.max(this.lineStart, base))
     let nextLineFeed = this.nextLineFeed
     if (nextLineFeed >= offset) return
@@ -41,7 +47,7 @@ export class Locator {
 
   /** 1-based column of `offset` (after `advance` to it). */
   column(offset: number): number {
-    return offset - this.lineStart + 1
+    return this.counting ? offset - this.lineStart + 1 : 0
   }
 }
 

@@ -6,6 +6,8 @@ import type {ExtractOptions} from './types.js'
 /** The checked options. */
 export interface Settings {
   scan: ScanOptions
+  /** Whether lines and columns are counted (`lines`). */
+  lines: boolean
   diagnostics: boolean
   mode: 'rfc3986' | 'rfc2396'
   /** The options of core `validate`, made once rather than per URI. */
@@ -19,6 +21,7 @@ export function settings(options: ExtractOptions | undefined): Settings {
   const www = flag(options.www, 'www', false)
   const email = flag(options.email, 'email', false)
   const relative = flag(options.relative, 'relative', false)
+  const lines = flag(options.lines, 'lines', true)
   const diagnostics = flag(options.diagnostics, 'diagnostics', true)
   const mode = options.mode ?? 'rfc3986'
   if (mode !== 'rfc3986' && mode !== 'rfc2396') throw new TypeError('Expected `mode` to be `rfc3986` or `rfc2396`, not ' + JSON.stringify(mode))
@@ -38,7 +41,7 @@ export function settings(options: ExtractOptions | undefined): Settings {
     schemes = names
   }
 
-  return {scan: {www, email, relative, schemes}, diagnostics, mode, validate: {as: 'uri-reference', mode}}
+  return {scan: {www, email, relative, schemes, delimiterTriggers: relative}, lines, diagnostics, mode, validate: {as: 'uri-reference', mode}}
 }
 
 function flag(value: unknown, name: string, fallback: boolean): boolean {

@@ -151,7 +151,8 @@ export function locate(diagnostics: readonly Diagnostic[], spans: readonly UriSp
       uriStart: diagnostic.start,
       uriEnd: diagnostic.end,
       line: span.line,
-      column: span.column + (start - span.start)
+      // 0 with `lines: false`.
+      column: span.line === 0 ? 0 : span.column + (start - span.start)
     }
   })
 }

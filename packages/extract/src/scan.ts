@@ -53,6 +53,13 @@ export interface ScanOptions {
   email: boolean
   /** Relative references in `<…>` and `"…"` too, not only in `<URL:…>`. */
   relative: boolean
+  /**
+   * Try a delimited URI at every `<` and `"` rather than from its anchor
+   * (`openingBefore`): needed for relative references, which have no
+   * anchor; set with `relative`, and by the tests, to check that both ways
+   * find the same URIs.
+   */
+  delimiterTriggers: boolean
   schemes: ExtraSchemes
 }
 
@@ -66,30 +73,39 @@ interface Context {
 }
 
 /**
- * Where the next trigger characters are, as absolute offsets in one text
- * (`-1`: not searched yet, `Infinity`: none). Shared by the scans of all
- * segments of that text, so each `indexOf` result is used until passed.
+ * Where the next trigger is, as absolute offsets in one text (`-1`: not
+ * searched yet, `noMore`: none). Shared by the scans of all segments of
+ * that text, so each `indexOf` result is used until passed.
  */
 interface Triggers {
   colon: number
   lessThan: number
   quotationMark: number
+  /** The last `<` or `"` passed (before the current anchor), or -1. */
+  opening: number
   atSign: number
-  dot: number
+  /** The start of `www.` in any case, found as `w.` or `W.` (`www.` is 4 characters; `W.` is rare). */
+  wwwLower: number
+  wwwUpper: number
 }
 
 /** Fresh trigger positions for a new text. */
 export function createTriggers(): Triggers {
-  return {colon: -1, lessThan: -1, quotationMark: -1, atSign: -1, dot: -1}
+  return {colon: -1, lessThan: -1, quotationMark: -1, opening: -1, atSign: -1, wwwLower: -1, wwwUpper: -1}
 }
 
 /**
  * Scan `text` from `from` to `to` and push every match, in order, onto
- * `found`. The scan jumps from trigger to trigger (`:`, `<`, `"`, and `@` or
- * `.` when e-mail or `www.` are asked for) with `indexOf`, which runs native
- * and skips prose without a URI: 84 MB/s with a per-character loop, about
- * 1 GB/s this way on the Debian-docs corpus. Each trigger then looks back a
- * bounded stretch (a scheme, a local part) never before the last match.
+ * `found`. The scan jumps from anchor to anchor with `indexOf`, which runs
+ * native and skips prose without a URI: every URI with a scheme has its
+ * `:`, a bare e-mail address its `@` (with `email`), an abbreviated URI its
+ * `www.` (with `www`). A URI between `<…>` or `"…"` is found from its
+ * scheme's colon too: the opening delimiter is looked for right before the
+ * scheme (`openingBefore`), so the many `<` and `"` of prose (`<user@host>`,
+ * quotations) cost nothing. Only relative references (`relative`), which
+ * have no colon, make `<` and `"` triggers of their own. Each anchor then
+ * looks back a bounded stretch (a scheme, a local part, the blanks after an
+ * opening delimiter), never before the last match.
  */
 export function scan(
   text: string,
@@ -101,26 +117,69 @@ export function scan(
 ): void {
   const context: Context = {text, from, to, options, wwwFailedUntil: from}
   const firstFound = found.length
+  const {email: emails, www: wwws, delimiterTriggers: openers} = options
   let hyphenated = false
   let index = from
   // End of the last match: nothing reaches back before it.
   let lastEnd = from
+  // The next of each trigger, in locals for the loop (written back at the end).
+  let colon = triggers.colon
+  let lessThan = triggers.lessThan
+  let quotationMark = triggers.quotationMark
+  let opening = triggers.opening
+  let atSign = triggers.atSign
+  let wwwLower = triggers.wwwLower
+  let wwwUpper = triggers.wwwUpper
 
   while (index < to) {
-    let position = (triggers.colon = nextOf(text, ':', index, triggers.colon))
-    position = Math.min(position, (triggers.lessThan = nextOf(text, '<', index, triggers.lessThan)))
-    position = Math.min(position, (triggers.quotationMark = nextOf(text, '"', index, triggers.quotationMark)))
-    if (options.email) position = Math.min(position, (triggers.atSign = nextOf(text, '@', index, triggers.atSign)))
-    if (options.www) position = Math.min(position, (triggers.dot = nextOf(text, '.', index, triggers.dot)))
-    if (position >= to) break
+    if (colon < index) colon = nextOf(text, ':', index)
+    let position = colon
 
+    if (openers) {
+      if (lessThan < index) lessThan = nextOf(text, '<', index)
+      if (quotationMark < index) quotationMark = nextOf(text, '"', index)
+      if (lessThan < position) position = lessThan
+      if (quotationMark < position) position = quotationMark
+    }
+
+    if (emails) {
+      if (atSign < index) atSign = nextOf(text, '@', index)
+      if (atSign < position) position = atSign
+    }
+
+    if (wwws) {
+      // `ww|w.`: the anchor is where `www.` would start.
+      if (wwwLower < index) wwwLower = nextOf(text, 'w.', index + 2) - 2
+      if (wwwUpper < index) wwwUpper = nextOf(text, 'W.', index + 2) - 2
+      if (wwwLower < position) position = wwwLower
+      if (wwwUpper < position) position = wwwUpper
+    }
+
+    if (position >= to) break
     const code = text.charCodeAt(position)
     let match: RawMatch | undefined
 
+    // Without `relative`: whether a `<` or `"` near enough before the anchor may open a URI around it.
+    let opened = false
+    if (!openers && (code === codes.colon || code === codes.atSign)) {
+      while (lessThan < position) {
+        if (lessThan > opening) opening = lessThan
+        lessThan = nextOf(text, '<', lessThan + 1)
+      }
+      while (quotationMark < position) {
+        if (quotationMark > opening) opening = quotationMark
+        quotationMark = nextOf(text, '"', quotationMark + 1)
+      }
+      opened = opening >= lastEnd && position - opening <= openingReach
+    }
+
     if (code === codes.colon) {
-      // `Note:|␠`: most colons in prose are followed by whitespace; skip them
-      // before walking back over the word.
-      if (position + 1 >= to || !isUriCode(text.charCodeAt(position + 1))) {
+      const after = position + 1 < to ? text.charCodeAt(position + 1) : -1
+      const uriFollows = isUriCode(after)
+
+      // `Note:|␠`: most colons in prose are followed by whitespace, and
+      // only `<mailto:␠…>` and the like go on after it.
+      if (!uriFollows && !(opened && goesOnInAngle(after))) {
         index = position + 1
         continue
       }
@@ -132,17 +191,23 @@ export function scan(
         if (text.charCodeAt(start - 1) === codes.dot && start - 1 > lastEnd && text.charCodeAt(start - 2) === codes.dot) break
         start--
       }
-      if (start < position) match = bare(context, start, position)
+
+      if (opened && start < position && isAlpha(text.charCodeAt(start))) match = delimitedBefore(context, start, lastEnd, isSchemeCode)
+      if (!match && uriFollows && start < position) match = bare(context, start, position)
+    } else if (code === codes.atSign) {
+      if (opened) {
+        let start = position
+        while (start > lastEnd && isLocalPartCode(text.charCodeAt(start - 1))) start--
+        match = delimitedBefore(context, start, lastEnd, isLocalPartCode)
+      }
+      match ??= email(context, position, lastEnd)
     } else if (code === codes.lessThan) {
       match = delimited(context, position, codes.greaterThan)
     } else if (code === codes.quotationMark) {
       match = delimited(context, position, codes.quotationMark)
-    } else if (code === codes.atSign) {
-      match = email(context, position, lastEnd)
-    } else {
-      // `www|.`: at the start of a word only.
-      const start = position - 3
-      if (start >= lastEnd && (start === lastEnd || !isSchemeCode(text.charCodeAt(start - 1)))) match = www(context, start)
+    } else if (isW(text.charCodeAt(position)) && isW(text.charCodeAt(position + 1)) && (position === lastEnd || !isSchemeCode(text.charCodeAt(position - 1)))) {
+      // `|www.`, in any case: at the start of a word only.
+      match = www(context, position)
     }
 
     if (match) {
@@ -154,7 +219,80 @@ export function scan(
     }
   }
 
+  triggers.colon = colon
+  triggers.lessThan = lessThan
+  triggers.quotationMark = quotationMark
+  triggers.opening = opening
+  triggers.atSign = atSign
+  triggers.wwwLower = wwwLower
+  triggers.wwwUpper = wwwUpper
   if (hyphenated) orderHyphenReadings(text, from, to, found, firstFound)
+}
+
+/**
+ * Whether a URI between `<…>` may go on over `code` right after its
+ * scheme's colon though a bare one may not: blanks (`<mailto: a@b.example>`,
+ * `<URL: http://…>`), a line break, a template (`<mailto:{address}>`) or
+ * what browsers take (`|`, `\`, `^`).
+ */
+function goesOnInAngle(code: number): boolean {
+  return isBlankCode(code) || isEolCode(code) || code === codes.leftCurlyBrace || isBracketedOnlyCode(code)
+}
+
+/** `w` or `W`. */
+function isW(code: number): boolean {
+  return (code | caseBit) === codes.lowercaseW
+}
+
+/**
+ * How far before its anchor (the scheme's colon, the `@`) an opening
+ * delimiter is looked for: a scheme or a long local part, and the blanks,
+ * line break and quote markers between.
+ */
+const openingReach = 256
+
+/** How many line breaks `openingBefore` looks back over (a scheme split at each). */
+const maxOpeningLines = 4
+
+/**
+ * The delimited URI whose opening delimiter comes right before the word at
+ * `start` (a scheme, or an e-mail local part): `"|word`, `<|word`,
+ * `<URL:|word`, with blanks between for `<`, and across line breaks with
+ * indentation and quote markers (`<⏎  > word`, a word split `<ht⏎tp:…`).
+ * The attempt itself (`delimited`) decides, as if the scan had stopped at
+ * the delimiter; this only finds where it is. Looks back over word
+ * characters, blanks, `>` and line breaks only, none of which is an
+ * anchor, so the stretches looked at by successive anchors do not overlap.
+ */
+function delimitedBefore(context: Context, start: number, floor: number, isWordCode: (code: number) => boolean): RawMatch | undefined {
+  const open = openingBefore(context.text, start, floor, isWordCode)
+  if (open < 0) return undefined
+  return delimited(context, open, context.text.charCodeAt(open) === codes.quotationMark ? codes.quotationMark : codes.greaterThan)
+}
+
+/** Offset of the `<` or `"` that may open a delimited URI whose first word starts at `start` (see `delimitedBefore`), or -1. */
+function openingBefore(text: string, start: number, floor: number, isWordCode: (code: number) => boolean): number {
+  let at = start
+
+  for (let lines = 0; ; lines++) {
+    // A quotation starts right at its first word.
+    if (at > floor && text.charCodeAt(at - 1) === codes.quotationMark) return at - 1
+    let cursor = at
+    while (cursor > floor && isBlankCode(text.charCodeAt(cursor - 1))) cursor--
+    if (cursor > floor && text.charCodeAt(cursor - 1) === codes.lessThan) return cursor - 1
+    if (cursor - 5 >= floor && text.charCodeAt(cursor - 5) === codes.lessThan && hasUrlPrefix(text, cursor - 4, cursor)) return cursor - 5
+    if (lines === maxOpeningLines) return -1
+
+    // `<⏎  > > |word`: back over indentation and quote markers to the line break.
+    while (cursor > floor && (isBlankCode(text.charCodeAt(cursor - 1)) || text.charCodeAt(cursor - 1) === codes.greaterThan)) cursor--
+    if (cursor === floor || !isEolCode(text.charCodeAt(cursor - 1))) return -1
+    cursor--
+    if (cursor > floor && text.charCodeAt(cursor) === codes.lf && text.charCodeAt(cursor - 1) === codes.cr) cursor--
+    // The line before ends with blanks, after the opening delimiter or the start of a split word.
+    while (cursor > floor && isBlankCode(text.charCodeAt(cursor - 1))) cursor--
+    at = cursor
+    while (at > floor && isWordCode(text.charCodeAt(at - 1))) at--
+  }
 }
 
 /** A match with the fields every match has, in one order (one hidden class). */
@@ -168,9 +306,8 @@ const noneDropped: number[] = []
 /** "None ahead": a small integer past any text, so positions stay small integers (not Infinity). */
 const noMore = 0x3f_ff_ff_ff
 
-/** Offset of the next `character` at or after `from`: `cached` while still ahead. */
-function nextOf(text: string, character: string, from: number, cached: number): number {
-  if (cached >= from) return cached
+/** Offset of the next `character` at or after `from`, or `noMore`. */
+function nextOf(text: string, character: string, from: number): number {
   const found = text.indexOf(character, from)
   return found < 0 ? noMore : found
 }
@@ -528,11 +665,7 @@ function strayBefore(text: string, start: number, colon: number, extra: ExtraSch
  */
 function www(context: Context, start: number): RawMatch | undefined {
   const {text, from, to} = context
-  if (start < from || start < context.wwwFailedUntil || start + 4 >= to) return undefined
-  if ((text.charCodeAt(start) | caseBit) !== codes.uppercaseW + caseBit) return undefined
-  if ((text.charCodeAt(start + 1) | caseBit) !== codes.uppercaseW + caseBit) return undefined
-  if ((text.charCodeAt(start + 2) | caseBit) !== codes.uppercaseW + caseBit) return undefined
-  if (text.charCodeAt(start + 3) !== codes.dot) return undefined
+  if (start < context.wwwFailedUntil || start + 4 >= to) return undefined
 
   if (start > from) {
     const before = text.charCodeAt(start - 1)

@@ -29,7 +29,7 @@ export async function* extractStream(
   }
 
   const settings = check(options)
-  const locator = new Locator()
+  const locator = new Locator(settings.lines)
   const decoder = new TextDecoder('utf-8')
   // Unscanned text; its first character is at absolute offset `base`.
   let buffer = ''

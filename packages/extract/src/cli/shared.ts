@@ -154,7 +154,7 @@ export function redactText(text: string): string {
   if (!text.includes(':')) return text
   let redacted = text
   // From the last to the first, by offsets: a URI that is the start of a longer one must not mask (and so hide) a piece of the longer.
-  for (const found of extract(text).reverse()) {
+  for (const found of extract(text, {diagnostics: false, lines: false}).reverse()) {
     const masked = redact(found.uri)
     if (masked === found.uri) continue
     redacted =

@@ -339,7 +339,7 @@ function literalSites(node: Node & {value: string}, source: string, kind: 'code'
   const span = range(node)
   if (span === undefined || node.value === '') return
   let cursor = span.start
-  for (const found of extract(node.value, {www: true, diagnostics: false})) {
+  for (const found of extract(node.value, {www: true, diagnostics: false, lines: false})) {
     if (found.kind === 'email') continue
     const segments: Segment[] = []
     let from = 0
@@ -373,7 +373,7 @@ export function findSite(found: {kind: string; uri: string; expanded?: string | 
 /** Plain text: URIs found by `@urilint/extract`, whose spans are offsets into the file. */
 function textSites(source: string, start: number, end: number, kind: 'text', sites: Site[]): void {
   const text = start === 0 && end === source.length ? source : source.slice(start, end)
-  for (const found of extract(text, {www: true, diagnostics: false})) {
+  for (const found of extract(text, {www: true, diagnostics: false, lines: false})) {
     if (found.kind === 'email') continue
     const segments: Segment[] = []
     let from = 0
