@@ -80,9 +80,9 @@ interface Context {
 interface Triggers {
   colon: number
   lessThan: number
+  /** Without `relative`: the last `<` before the current anchor, or -1 (see `angleBefore`). */
+  lastLessThan: number
   quotationMark: number
-  /** The last `<` or `"` passed (before the current anchor), or -1. */
-  opening: number
   atSign: number
   /** The start of `www.` in any case, found as `w.` or `W.` (`www.` is 4 characters; `W.` is rare). */
   wwwLower: number
@@ -91,7 +91,7 @@ interface Triggers {
 
 /** Fresh trigger positions for a new text. */
 export function createTriggers(): Triggers {
-  return {colon: -1, lessThan: -1, quotationMark: -1, opening: -1, atSign: -1, wwwLower: -1, wwwUpper: -1}
+  return {colon: -1, lessThan: -1, lastLessThan: -1, quotationMark: -1, atSign: -1, wwwLower: -1, wwwUpper: -1}
 }
 
 /**
@@ -125,8 +125,8 @@ export function scan(
   // The next of each trigger, in locals for the loop (written back at the end).
   let colon = triggers.colon
   let lessThan = triggers.lessThan
+  let lastLessThan = triggers.lastLessThan
   let quotationMark = triggers.quotationMark
-  let opening = triggers.opening
   let atSign = triggers.atSign
   let wwwLower = triggers.wwwLower
   let wwwUpper = triggers.wwwUpper
@@ -159,29 +159,32 @@ export function scan(
     const code = text.charCodeAt(position)
     let match: RawMatch | undefined
 
-    // Without `relative`: whether a `<` or `"` near enough before the anchor may open a URI around it.
-    let opened = false
-    if (!openers && (code === codes.colon || code === codes.atSign)) {
-      while (lessThan < position) {
-        if (lessThan > opening) opening = lessThan
-        lessThan = nextOf(text, '<', lessThan + 1)
-      }
-      while (quotationMark < position) {
-        if (quotationMark > opening) opening = quotationMark
-        quotationMark = nextOf(text, '"', quotationMark + 1)
-      }
-      opened = opening >= lastEnd && position - opening <= openingReach
-    }
-
     if (code === codes.colon) {
       const after = position + 1 < to ? text.charCodeAt(position + 1) : -1
       const uriFollows = isUriCode(after)
 
       // `Note:|␠`: most colons in prose are followed by whitespace, and
-      // only `<mailto:␠…>` and the like go on after it.
-      if (!uriFollows && !(opened && goesOnInAngle(after))) {
-        index = position + 1
-        continue
+      // only `<mailto:␠…>` and the like go on after it. Blanks that do not
+      // end the line go on only inside `<…>`: without a `<` shortly before,
+      // the colon is passed without looking at its word.
+      if (!uriFollows) {
+        if (openers || !goesOnInAngle(after)) {
+          index = position + 1
+          continue
+        }
+
+        if (isBlankCode(after)) {
+          // The `<` before the colon, found with `indexOf` as colons pass them, each once.
+          while (lessThan < position) {
+            lastLessThan = lessThan
+            lessThan = nextOf(text, '<', lessThan + 1)
+          }
+
+          if ((lastLessThan < lastEnd || position - lastLessThan > angleReach) && !endsLine(text, position + 1, to)) {
+            index = position + 1
+            continue
+          }
+        }
       }
 
       // `scheme|:`: the run of scheme characters before it.
@@ -192,13 +195,13 @@ export function scan(
         start--
       }
 
-      if (opened && start < position && isAlpha(text.charCodeAt(start))) match = delimitedBefore(context, start, lastEnd, isSchemeCode)
+      if (!openers && start < position && isAlpha(text.charCodeAt(start))) match = delimitedBefore(context, start, lastEnd, true)
       if (!match && uriFollows && start < position) match = bare(context, start, position)
     } else if (code === codes.atSign) {
-      if (opened) {
+      if (!openers) {
         let start = position
         while (start > lastEnd && isLocalPartCode(text.charCodeAt(start - 1))) start--
-        match = delimitedBefore(context, start, lastEnd, isLocalPartCode)
+        match = delimitedBefore(context, start, lastEnd, false)
       }
       match ??= email(context, position, lastEnd)
     } else if (code === codes.lessThan) {
@@ -221,8 +224,8 @@ export function scan(
 
   triggers.colon = colon
   triggers.lessThan = lessThan
+  triggers.lastLessThan = lastLessThan
   triggers.quotationMark = quotationMark
-  triggers.opening = opening
   triggers.atSign = atSign
   triggers.wwwLower = wwwLower
   triggers.wwwUpper = wwwUpper
@@ -245,11 +248,25 @@ function isW(code: number): boolean {
 }
 
 /**
- * How far before its anchor (the scheme's colon, the `@`) an opening
- * delimiter is looked for: a scheme or a long local part, and the blanks,
- * line break and quote markers between.
+ * How far before a colon followed by blanks a `<` must be for the colon to
+ * be looked at: a scheme, and the blanks and line break after the `<`
+ * (`<mailto:␠…>`, `<URL:␠…>`). Blanks after a colon go on only inside
+ * `<…>`, or before a line break (a quoted URI may go on there too).
  */
-const openingReach = 256
+const angleReach = 64
+
+/** How many blanks `endsLine` looks over (aligned columns put many after a colon: `Files:␠␠␠␠*`). */
+const endsLineLook = 8
+
+/** Whether a few blanks (`endsLineLook` at most) and the end of the line follow `index`. */
+function endsLine(text: string, index: number, to: number): boolean {
+  const limit = Math.min(to, index + endsLineLook + 1)
+  for (let at = index; at < limit; at++) {
+    const code = text.charCodeAt(at)
+    if (!isBlankCode(code)) return isEolCode(code)
+  }
+  return false
+}
 
 /** How many line breaks `openingBefore` looks back over (a scheme split at each). */
 const maxOpeningLines = 4
@@ -264,14 +281,19 @@ const maxOpeningLines = 4
  * characters, blanks, `>` and line breaks only, none of which is an
  * anchor, so the stretches looked at by successive anchors do not overlap.
  */
-function delimitedBefore(context: Context, start: number, floor: number, isWordCode: (code: number) => boolean): RawMatch | undefined {
-  const open = openingBefore(context.text, start, floor, isWordCode)
+function delimitedBefore(context: Context, start: number, floor: number, scheme: boolean): RawMatch | undefined {
+  const open = openingBefore(context.text, start, floor, scheme)
   if (open < 0) return undefined
   return delimited(context, open, context.text.charCodeAt(open) === codes.quotationMark ? codes.quotationMark : codes.greaterThan)
 }
 
-/** Offset of the `<` or `"` that may open a delimited URI whose first word starts at `start` (see `delimitedBefore`), or -1. */
-function openingBefore(text: string, start: number, floor: number, isWordCode: (code: number) => boolean): number {
+/**
+ * Offset of the `<` or `"` that may open a delimited URI whose first word
+ * (a scheme, else a local part) starts at `start` (see `delimitedBefore`),
+ * or -1. Most anchors of prose end the search on the character before
+ * their word, or on the one before the blanks there.
+ */
+function openingBefore(text: string, start: number, floor: number, scheme: boolean): number {
   let at = start
 
   for (let lines = 0; ; lines++) {
@@ -291,7 +313,7 @@ function openingBefore(text: string, start: number, floor: number, isWordCode: (
     // The line before ends with blanks, after the opening delimiter or the start of a split word.
     while (cursor > floor && isBlankCode(text.charCodeAt(cursor - 1))) cursor--
     at = cursor
-    while (at > floor && isWordCode(text.charCodeAt(at - 1))) at--
+    while (at > floor && (scheme ? isSchemeCode(text.charCodeAt(at - 1)) : isLocalPartCode(text.charCodeAt(at - 1)))) at--
   }
 }
 
