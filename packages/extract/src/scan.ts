@@ -325,6 +325,9 @@ function newMatch(pieces: number[], outerStart: number, outerEnd: number, delimi
 /** The `dropped` of most matches (never written to). */
 const noneDropped: number[] = []
 
+/** The `hyphens` of a match with none (never written to). */
+const noHyphens: number[] = []
+
 /** "None ahead": a small integer past any text, so positions stay small integers (not Infinity). */
 const noMore = 0x3f_ff_ff_ff
 
@@ -355,7 +358,7 @@ function delimited(context: Context, open: number, close: number): RawMatch | un
     delimiter = 'url-prefix'
   }
 
-  const pieces: number[] = []
+  let pieces: number[] = []
   const hyphens: number[] = []
   // A run of blanks kept inside `<…>`, or -1.
   let blankStart = -1
@@ -376,8 +379,12 @@ function delimited(context: Context, open: number, close: number): RawMatch | un
 
     // `<…|>`: done.
     if (code === close) {
-      if (index > pieceStart) pieces.push(pieceStart, index)
-      const match = newMatch(pieces, open, index + 1, delimiter, 'uri', hyphens)
+      // One piece, the common case: an array of its exact size (a `push` onto `[]` reserves 17).
+      if (index > pieceStart) {
+        if (pieces.length === 0) pieces = [pieceStart, index]
+        else pieces.push(pieceStart, index)
+      }
+      const match = newMatch(pieces, open, index + 1, delimiter, 'uri', hyphens.length > 0 ? hyphens : noHyphens)
       match.blankStart = blankStart
       match.blankEnd = blankEnd
       return acceptDelimited(text, match, context.options, needsScheme)
@@ -748,7 +755,7 @@ function email(context: Context, at: number, lastEnd: number): RawMatch | undefi
 
   while (end > at + 1 && isTrailingPunctuation(text.charCodeAt(end - 1))) end--
   if (!isHostWithTld(text, at + 1, end)) return undefined
-  return newMatch([start, end], start, end, 'bare', 'email', [])
+  return newMatch([start, end], start, end, 'bare', 'email', noHyphens)
 }
 
 /**
@@ -1045,12 +1052,6 @@ function isAddressLike(value: string): boolean {
 function isEmail(value: string): boolean {
   const at = value.indexOf('@')
   for (let index = 0; index < at; index++) if (!isLocalPartCode(value.charCodeAt(index))) return false
-
-  for (let index = at + 1; index < value.length; index++) {
-    const code = value.charCodeAt(index)
-    if (!isLabelCode(code) && code !== codes.dot && !(code >= firstNonAscii && isNonAsciiUriCode(code))) return false
-  }
-
   return isHostWithTld(value, at + 1, value.length)
 }
 

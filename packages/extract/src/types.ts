@@ -72,7 +72,10 @@ export interface ExtractedUri {
   ascii?: string
   /** For `www.` and e-mail finds: the full URI (`http://…`, `mailto:…`). */
   expanded?: string
-  /** Core `validate(uri, {as: 'uri-reference'})` findings, located in the text. */
+  /**
+   * Core `validate(uri, {as: 'uri-reference'})` findings, located in the
+   * text. Results without findings share one frozen empty array.
+   */
   diagnostics: LocatedDiagnostic[]
 }
 
