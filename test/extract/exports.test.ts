@@ -15,13 +15,15 @@ describe('exports', () => {
       'extractHtml',
       'extractMail',
       'extractMbox',
+      'extractMboxStream',
       'extractStream',
       'htmlUrls',
       'isMbox',
       'locateInMessage',
       'readMail',
       'registries',
-      'splitMbox'
+      'splitMbox',
+      'splitMboxStream'
     ])
   })
 

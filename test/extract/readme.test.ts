@@ -57,7 +57,7 @@ function compile(code: string): {run: () => Promise<void>; checks: number} {
 
 describe('packages/extract/README.md', () => {
   it('has the examples this test runs', () => {
-    expect(blocks.filter((block) => block.language === 'ts')).toHaveLength(7)
+    expect(blocks.filter((block) => block.language === 'ts')).toHaveLength(8)
     expect(blocks.filter((block) => block.language === 'sh')).toHaveLength(2)
   })
 

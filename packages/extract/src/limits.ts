@@ -9,5 +9,12 @@ export const limits = {
   /** Segment length after which the next line break ends a segment (see segment.ts). */
   segmentSoft: 1 << 16,
   /** Segment length at which a segment is cut wherever it is. */
-  segmentHard: 1 << 17
+  segmentHard: 1 << 17,
+  /**
+   * Largest message of a mailbox read (bytes): a larger one is reported and
+   * skipped, so that memory stays bounded (a MIME parse holds a few times a
+   * message's size). Larger messages are attachments: text that carries
+   * URIs is rarely a megabyte.
+   */
+  messageBytes: 16 * 1024 * 1024
 } as const

@@ -7,9 +7,11 @@
  * message.
  */
 import {codes, codePointAt, hexValue} from '@urilint/core/character'
+import type * as PostalMimeModule from 'postal-mime'
 import {extract} from './extract.js'
 import {extractHtml, type HtmlAttribute} from './html.js'
-import {splitMbox} from './mbox.js'
+import {limits} from './limits.js'
+import {splitMbox, splitMboxStream} from './mbox.js'
 import {settings as check} from './options.js'
 import {verbatim, type Segment} from './source-map.js'
 import type {ExtractedUri, ExtractOptions} from './types.js'
@@ -41,7 +43,7 @@ export type RawMail = string | Uint8Array | ArrayBuffer
 
 /** The URIs of one message (`.eml`), in body order: text first, then HTML. */
 export async function extractMail(raw: RawMail, options?: ExtractOptions): Promise<MailUri[]> {
-  return urisOf(await readMail(raw, 0), options)
+  return urisOf(await readBodies(raw, 0), options)
 }
 
 /** The URIs of every message of an mbox file, message by message. */
@@ -49,8 +51,76 @@ export async function extractMbox(raw: Uint8Array | string, options?: ExtractOpt
   check(options)
   const bytes = typeof raw === 'string' ? new TextEncoder().encode(raw) : raw
   const found: MailUri[] = []
-  for (const message of splitMbox(bytes)) found.push(...urisOf(await readMail(message.raw, message.index), options))
+  for (const message of splitMbox(bytes)) found.push(...urisOf(await readBodies(message.raw, message.index), options))
   return found
+}
+
+/** One message of a mailbox read as a stream: its URIs, or why it was skipped. */
+export interface MailMessage {
+  /** 0-based index of the message in the mailbox. */
+  message: number
+  /** Byte offset of its `From ` line in the mailbox. */
+  offset: number
+  uris: MailUri[]
+  /**
+   * Why the message was skipped, in one line (then `uris` is empty): larger
+   * than the bound, or a MIME structure the parser refused (nested past its
+   * limit, headers past its limit).
+   */
+  problem?: string
+}
+
+/** Options of `extractMboxStream`: those of `extract`, and the bound on a message. */
+export interface MboxStreamOptions extends ExtractOptions {
+  /** Largest message read, in bytes (default 16 MiB): a larger one is reported and skipped. */
+  maxMessageBytes?: number
+}
+
+/**
+ * The URIs of every message of an mbox given as chunks of bytes (a file
+ * stream, stdin), message by message, in bounded memory: one message (at
+ * most `maxMessageBytes`) and its URIs at a time. A message that cannot be
+ * read gives its `problem` and the others are still read. Throws a
+ * `TypeError` on a source that is not iterable or on bad options.
+ */
+export async function* extractMboxStream(
+  source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+  options?: MboxStreamOptions
+): AsyncGenerator<MailMessage, void, undefined> {
+  if (source === null || typeof source !== 'object' || (!(Symbol.asyncIterator in source) && !(Symbol.iterator in source))) {
+    throw new TypeError('Expected `source` to be an iterable or async iterable of Uint8Array chunks')
+  }
+  const {maxMessageBytes = limits.messageBytes, ...extractOptions} = options ?? {}
+  if (typeof maxMessageBytes !== 'number' || !(maxMessageBytes > 0)) throw new TypeError('Expected `maxMessageBytes` to be a positive number')
+  check(extractOptions)
+
+  for await (const piece of splitMboxStream(source, maxMessageBytes)) {
+    const {index: message, offset} = piece
+    if (piece.raw === undefined) {
+      yield {message, offset, uris: [], problem: `message of ${sizeText(piece.size)} is larger than the ${sizeText(maxMessageBytes)} limit, skipped`}
+      continue
+    }
+    let bodies: MailBodies
+    try {
+      bodies = await readBodies(piece.raw, message)
+    } catch (error) {
+      yield {message, offset, uris: [], problem: `the MIME parser refused it: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`}
+      continue
+    }
+    yield {message, offset, uris: urisOf(bodies, extractOptions)}
+  }
+}
+
+/** A size for a message: bytes under a mebibyte, else MiB with one decimal. */
+export function sizeText(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${bytes} bytes` : `${(bytes / (1024 * 1024)).toFixed(1)} MiB`
+}
+
+/** postal-mime, imported once (each `import()` goes through the module loader again: a third of a mailbox's time under a loader such as tsx). */
+let postalMime: Promise<typeof PostalMimeModule> | undefined
+
+function loadPostalMime(): Promise<typeof PostalMimeModule> {
+  return (postalMime ??= import('postal-mime'))
 }
 
 /** Parse one message with postal-mime and keep its decoded bodies. */
@@ -59,9 +129,81 @@ export async function readMail(raw: RawMail, message: number): Promise<MailBodie
     throw new TypeError('Expected a message as a string, Uint8Array or ArrayBuffer')
   }
 
-  const {default: PostalMime} = await import('postal-mime')
+  const {default: PostalMime} = await loadPostalMime()
   const email = await PostalMime.parse(raw, {attachmentEncoding: 'arraybuffer'})
   return {message, subject: email.subject, text: email.text, html: email.html}
+}
+
+/**
+ * The decoded bodies of a message, without its subject: postal-mime is
+ * given only the header fields that say how the body is encoded
+ * (`Content-…`, `MIME-Version`), so that it does not parse the address
+ * lists and the long `Received:` chains a mailbox is full of (half of a
+ * parse on real mail). The bodies are the same as `readMail`'s.
+ */
+async function readBodies(raw: RawMail, message: number): Promise<MailBodies> {
+  if (typeof raw === 'string' || raw instanceof ArrayBuffer) return readMail(raw, message)
+  const bodies = await readMail(mimeFieldsOnly(raw), message)
+  return {...bodies, subject: undefined}
+}
+
+const contentPrefix = [0x63, 0x6f, 0x6e, 0x74, 0x65, 0x6e, 0x74, 0x2d] // `content-`
+const mimeVersionPrefix = [0x6d, 0x69, 0x6d, 0x65, 0x2d, 0x76, 0x65, 0x72, 0x73, 0x69, 0x6f, 0x6e, 0x3a] // `mime-version:`
+
+/**
+ * `raw` with the header fields other than `Content-…` and `MIME-Version`
+ * (and their folded lines) left out. Only well-formed fields (`name:` of
+ * printable characters) are left out: any other line stays, so that the
+ * parser sees the header block end where it did.
+ */
+export function mimeFieldsOnly(raw: Uint8Array): Uint8Array {
+  const kept: Uint8Array[] = []
+  let size = 0
+  let keeping = true
+  let lineStart = 0
+
+  while (lineStart < raw.length) {
+    const lineFeed = raw.indexOf(codes.lf, lineStart)
+    const lineEnd = lineFeed < 0 ? raw.length : lineFeed + 1
+    const first = raw[lineStart]!
+    // The empty line that ends the header block: it and the body stay.
+    if (first === codes.lf || (first === codes.cr && raw[lineStart + 1] === codes.lf)) break
+    if (first !== codes.space && first !== codes.ht) keeping = !isFieldName(raw, lineStart, lineEnd) || startsWithFolded(raw, lineStart, contentPrefix) || startsWithFolded(raw, lineStart, mimeVersionPrefix)
+    if (keeping) {
+      kept.push(raw.subarray(lineStart, lineEnd))
+      size += lineEnd - lineStart
+    }
+    lineStart = lineEnd
+  }
+
+  if (size === lineStart) return raw
+  const body = raw.subarray(lineStart)
+  const joined = new Uint8Array(size + body.length)
+  let offset = 0
+  for (const line of [...kept, body]) {
+    joined.set(line, offset)
+    offset += line.length
+  }
+  return joined
+}
+
+/** Whether the line at `start` begins with a field name and a colon (RFC 5322 2.2: printable ASCII but `:`). */
+function isFieldName(raw: Uint8Array, start: number, end: number): boolean {
+  for (let at = start; at < end; at++) {
+    const byte = raw[at]!
+    if (byte === codes.colon) return at > start
+    if (byte < 0x21 || byte > 0x7e) return false
+  }
+  return false
+}
+
+/** Whether the bytes at `start` are `prefix` (lower case ASCII) in any case. */
+function startsWithFolded(raw: Uint8Array, start: number, prefix: readonly number[]): boolean {
+  for (let offset = 0; offset < prefix.length; offset++) {
+    const byte = raw[start + offset]
+    if (byte === undefined || (byte | 0x20) !== prefix[offset]) return false
+  }
+  return true
 }
 
 /**

@@ -4,11 +4,13 @@
  * Exit codes and levels: the contract of both tools (`exitCodes`,
  * `ruleLevels` in shared.ts).
  */
-import {stat} from 'node:fs/promises'
+import {open, stat} from 'node:fs/promises'
 import {availableParallelism} from 'node:os'
 import process from 'node:process'
-import {exitCodes, packageVersion, parseCommandLine, standardOptions, usageLine, UsageError} from './shared.js'
-import {processFile, type Flags, type Outcome} from './work.js'
+import {isMbox} from '../mbox.js'
+import {mboxItemsInWorkers, splitsAcrossWorkers} from './mbox-pool.js'
+import {describeFileError, exitCodes, packageVersion, parseCommandLine, standardOptions, usageLine, UsageError} from './shared.js'
+import {fileItems, isMailName, type Flags, type Item} from './work.js'
 
 const help = `Usage: uri-extract [options] [files...]
 
@@ -49,8 +51,6 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   throw error
 })
 
-const flags = parseArguments(process.argv.slice(2))
-if (flags) await run(flags)
 
 function parseArguments(argv: string[]): Flags | undefined {
   let values, positionals
@@ -107,44 +107,171 @@ function parseArguments(argv: string[]): Flags | undefined {
 
 async function run(flags: Flags): Promise<void> {
   const inputs = flags.files.length === 0 ? ['-'] : flags.files
-  const total = await totalSize(inputs)
-  const progress = progressBar(total)
+  const sizes = await fileSizes(inputs)
+  const progress = progressBar(sizes.reduce((sum, size) => sum + size, 0))
   const onBytes = progress ? (bytes: number) => progress.add(bytes) : undefined
-  // Output keeps the order of the arguments, whatever order files finish in.
-  const outcomes = concurrently(inputs, flags, onBytes)
-  let next = 0
-
+  const output = new Output()
   let failed = false
   let failing = 0
   let first = true
-  if (flags.format === 'json') process.stdout.write('[')
+  if (flags.format === 'json') output.write('[')
 
-  for (const pending of outcomes) {
-    const outcome = await pending
-    const file = inputs[next++]!
-
-    if (outcome.error !== undefined) {
-      failed = true
-      process.stderr.write(`uri-extract: ${file === '-' ? 'stdin' : file}: ${outcome.error}\n`)
-    }
-
-    failing += outcome.errors + (flags.frail ? outcome.warnings : 0)
-
-    if (flags.format === 'json') {
-      for (const record of outcome.records) {
-        process.stdout.write((first ? '\n' : ',\n') + JSON.stringify(record))
-        first = false
+  // Output keeps the order of the arguments; the files after the one being
+  // printed are read ahead, a bounded number of items each.
+  for await (const [file, items] of inOrder(inputs, (file, index) => itemsOf(file, sizes[index]!, flags, onBytes))) {
+    for await (const item of items) {
+      if (item.kind === 'problem') {
+        if (item.fatal) failed = true
+        process.stderr.write(`uri-extract: ${file === '-' ? 'stdin' : file}: ${item.text}\n`)
+        continue
       }
-    } else if (flags.format === 'ndjson') {
-      for (const record of outcome.records) process.stdout.write(JSON.stringify(record) + '\n')
-    } else if (outcome.lines.length > 0) {
-      process.stdout.write(outcome.lines.join('\n') + '\n')
+
+      failing += item.errors + (flags.frail ? item.warnings : 0)
+      if (flags.format === 'json') {
+        output.write((first ? '\n' : ',\n') + item.text)
+        first = false
+      } else {
+        output.write(item.text + '\n')
+      }
+      await output.drained()
     }
   }
 
-  if (flags.format === 'json') process.stdout.write(first ? ']\n' : '\n]\n')
+  if (flags.format === 'json') output.write(first ? ']\n' : '\n]\n')
+  await output.flush()
   progress?.done()
   process.exitCode = failed ? exitCodes.trouble : flags.check && failing > 0 ? exitCodes.failed : exitCodes.clean
+}
+
+/** The items of one input: a large mbox file split across worker threads, anything else streamed here. */
+function itemsOf(file: string, size: number, flags: Flags, onBytes: ((bytes: number) => void) | undefined): AsyncIterable<Item> {
+  if (file !== '-' && (flags.mail || isMailName(file)) && splitsAcrossWorkers(size)) return largeMbox(file, size, flags, onBytes)
+  return fileItems(file, flags, onBytes)
+}
+
+/** A large mail file: across workers when it is an mbox, else as any file. */
+async function* largeMbox(file: string, size: number, flags: Flags, onBytes: ((bytes: number) => void) | undefined): AsyncGenerator<Item> {
+  let mbox: boolean
+  try {
+    mbox = await startsAsMbox(file)
+  } catch (error) {
+    yield {kind: 'problem', text: describeFileError(error), fatal: true}
+    return
+  }
+  yield* mbox ? mboxItemsInWorkers(file, flags, onBytes) : fileItems(file, flags, onBytes)
+}
+
+async function startsAsMbox(file: string): Promise<boolean> {
+  const handle = await open(file, 'r')
+  try {
+    const head = Buffer.alloc(5)
+    await handle.read(head, 0, 5, 0)
+    return isMbox(head)
+  } finally {
+    await handle.close()
+  }
+}
+
+/** How many items each file read ahead of the one printed may hold. */
+const aheadItems = 4096
+
+/**
+ * The inputs with their items, in order: the input being printed and up
+ * to `max(2, cores) - 1` after it are read at once, each holding at most
+ * `aheadItems` items until its turn.
+ */
+async function* inOrder<T>(inputs: readonly string[], items: (file: string, index: number) => AsyncIterable<T>): AsyncGenerator<[string, AsyncIterable<T>]> {
+  const limit = Math.max(2, availableParallelism())
+  const started: AsyncIterable<T>[] = []
+  const start = (index: number): void => {
+    if (index < inputs.length && started[index] === undefined) started[index] = ahead(items(inputs[index]!, index), aheadItems)
+  }
+  for (let index = 0; index < limit; index++) start(index)
+  for (let index = 0; index < inputs.length; index++) {
+    start(index)
+    yield [inputs[index]!, started[index]!]
+    started[index] = undefined as unknown as AsyncIterable<T>
+    start(index + limit)
+  }
+}
+
+/** Run `source` ahead of its reader, holding at most `cap` items, so that reading and printing overlap in bounded memory. */
+function ahead<T>(source: AsyncIterable<T>, cap: number): AsyncIterable<T> {
+  const queue: T[] = []
+  let done = false
+  let failure: {error: unknown} | undefined
+  let wakeReader: (() => void) | undefined
+  let wakeWriter: (() => void) | undefined
+
+  void (async () => {
+    try {
+      for await (const item of source) {
+        queue.push(item)
+        wakeReader?.()
+        if (queue.length >= cap) await new Promise<void>((resolve) => (wakeWriter = resolve))
+      }
+    } catch (error) {
+      failure = {error}
+    }
+    done = true
+    wakeReader?.()
+  })()
+
+  return {
+    async *[Symbol.asyncIterator]() {
+      for (;;) {
+        if (queue.length > 0) {
+          const item = queue.shift()!
+          if (queue.length < cap) {
+            const wake = wakeWriter
+            wakeWriter = undefined
+            wake?.()
+          }
+          yield item
+          continue
+        }
+        if (failure) throw failure.error
+        if (done) return
+        await new Promise<void>((resolve) => (wakeReader = resolve))
+        wakeReader = undefined
+      }
+    }
+  }
+}
+
+/** Output to stdout in blocks of about 64 KB, waiting for a full pipe to drain. */
+class Output {
+  private buffer = ''
+  private waiting: Promise<void> | undefined
+
+  write(text: string): void {
+    this.buffer += text
+    if (this.buffer.length >= 65_536) this.send()
+  }
+
+  /** Resolves once stdout can take more. */
+  async drained(): Promise<void> {
+    if (this.waiting) await this.waiting
+  }
+
+  async flush(): Promise<void> {
+    this.send()
+    await this.drained()
+  }
+
+  private send(): void {
+    if (this.buffer === '') return
+    const full = !process.stdout.write(this.buffer)
+    this.buffer = ''
+    if (full && !this.waiting) {
+      this.waiting = new Promise<void>((resolve) =>
+        process.stdout.once('drain', () => {
+          this.waiting = undefined
+          resolve()
+        })
+      )
+    }
+  }
 }
 
 interface Progress {
@@ -152,58 +279,18 @@ interface Progress {
   done(): void
 }
 
-/** Sum of the sizes of the files that can be stat'ed (stdin counts 0). */
-async function totalSize(inputs: string[]): Promise<number> {
-  let total = 0
-
-  for (const file of inputs) {
-    if (file === '-') continue
-    try {
-      total += (await stat(file)).size
-    } catch {
-      // Reported when the file is read.
-    }
-  }
-
-  return total
-}
-
-/**
- * Process files concurrently, a bounded number at a time, in the main thread:
- * reading, decoding and scanning interleave. Measured on 2 cores: 8 files of
- * 4 MB take 1.1 s concurrently or one by one (scanning is CPU-bound and
- * reading is from the page cache); a worker-thread pool was tried and was
- * slower (6 files of 16 MB: 2.1 s against 2.0 s; each worker loads its own
- * module graph), so it was not kept.
- */
-function concurrently(inputs: string[], flags: Flags, onBytes: ((bytes: number) => void) | undefined): Promise<Outcome>[] {
-  const limit = Math.max(2, availableParallelism())
-  const waiting: (() => void)[] = []
-  let running = 0
-
-  const acquire = async (): Promise<void> => {
-    if (running < limit) {
-      running++
-      return
-    }
-
-    await new Promise<void>((resolve) => waiting.push(resolve))
-  }
-
-  const release = (): void => {
-    const wake = waiting.shift()
-    if (wake) wake()
-    else running--
-  }
-
-  return inputs.map(async (file) => {
-    await acquire()
-    try {
-      return await processFile(file, flags, onBytes)
-    } finally {
-      release()
-    }
-  })
+/** The size of each input that can be stat'ed (stdin and others count 0). */
+async function fileSizes(inputs: string[]): Promise<number[]> {
+  return Promise.all(
+    inputs.map(async (file) => {
+      if (file === '-') return 0
+      try {
+        return (await stat(file)).size
+      } catch {
+        return 0 // Reported when the file is read.
+      }
+    })
+  )
 }
 
 /** A progress bar on stderr, only on a terminal and only for large input. */
@@ -227,3 +314,6 @@ function progressBar(total: number): Progress | undefined {
     }
   }
 }
+
+const flags = parseArguments(process.argv.slice(2))
+if (flags) await run(flags)

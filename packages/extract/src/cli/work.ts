@@ -1,25 +1,27 @@
 /**
- * The work of `uri-extract` on one file: read it (streamed for text, whole
- * for mail), find its URIs, render them with passwords redacted.
+ * The work of `uri-extract` on one file: read it as a stream (text, an
+ * mbox message by message; an `.eml` whole, up to the bound on a message),
+ * find its URIs, render them with passwords redacted.
  */
 import {createReadStream} from 'node:fs'
-import {readFile} from 'node:fs/promises'
 import process from 'node:process'
 import {inspect, isPlaceholder, maskPassword, parse, passwordSpan, redact} from '@urilint/core'
 import {extractStream} from '../stream.js'
-import {extractMail, extractMbox} from '../mail.js'
+import {limits} from '../limits.js'
+import {extractMail, extractMboxStream, sizeText, type MailMessage} from '../mail.js'
 import {isMbox} from '../mbox.js'
 import {locate} from '../result.js'
 import type {ExtractedUri, ExtractOptions, LocatedDiagnostic, UriSpan} from '../types.js'
 import type {MailUri} from '../mail.js'
-import {describeFileError, isBinary, jsonFinding, levelOf, type JsonFinding} from './shared.js'
+import {describeFileError, isBinary, jsonFinding, levelOf, redactText, type JsonFinding} from './shared.js'
 
-/** A file's outcome. */
-export interface Outcome {
-  records: Record<string, unknown>[]
-  lines: string[]
-  error: string | undefined
-  /** Findings at level `error` and `warning` (the contract's `levelOf`). */
+/** What a file gives, in order: a URI rendered, or a problem (one line) with the file or one of its messages. */
+export type Item = Rendered | {kind: 'problem'; text: string; fatal: boolean}
+
+/** One URI as printed: its lines (`lines` format) or its record as JSON (`json`, `ndjson`), and its findings counted by level. */
+export interface Rendered {
+  kind: 'uri'
+  text: string
   errors: number
   warnings: number
 }
@@ -37,48 +39,75 @@ export interface Flags {
 /** Told how many bytes were read, for the progress bar. */
 export type OnBytes = (bytes: number) => void
 
-/** Read one file (or stdin), find its URIs, and render them. */
-export async function processFile(file: string, flags: Flags, onBytes: OnBytes | undefined): Promise<Outcome> {
-  const outcome: Outcome = {records: [], lines: [], error: undefined, errors: 0, warnings: 0}
-  const found: (ExtractedUri | MailUri)[] = []
-
+/**
+ * Read one file (or stdin), find its URIs, and render them, as they are
+ * found: a text file or an mbox is streamed, so memory does not grow with
+ * its size. A problem with the whole file comes last, as a `fatal` item;
+ * a message of an mbox that cannot be read gives a problem and the others
+ * are still read.
+ */
+export async function* fileItems(file: string, flags: Flags, onBytes: OnBytes | undefined): AsyncGenerator<Item, void, undefined> {
   try {
     const mail = flags.mail || isMailName(file)
+    const source = counted(file === '-' ? (process.stdin as AsyncIterable<Uint8Array>) : createReadStream(file), onBytes)
+    const first = await source.next()
+    if (first.done) return
+    const head = first.value
 
-    if (mail) {
-      const bytes = file === '-' ? await readStdin() : await readFile(file)
-      if (isBinary(bytes)) throw new Error('binary file, not text')
-      onBytes?.(bytes.length)
-      found.push(...(isMbox(bytes) ? await extractMbox(bytes, flags.options) : await extractMail(bytes, flags.options)))
+    if (mail && isMbox(head)) {
+      for await (const message of extractMboxStream(prepend(head, source), flags.options)) yield* messageItems(message, file, flags, 0)
+    } else if (mail) {
+      const bytes = await readAll(head, source)
+      if (bytes.length > limits.messageBytes) throw new Error(`message of more than ${sizeText(limits.messageBytes)} (the limit), skipped`)
+      for (const uri of await extractMail(bytes, flags.options)) yield render(uri, file, flags)
     } else {
-      const source = file === '-' ? process.stdin : createReadStream(file)
-      let sniffed = false
-
-      const chunks = async function* (): AsyncGenerator<Uint8Array> {
-        for await (const chunk of source as AsyncIterable<Uint8Array>) {
-          if (!sniffed) {
-            sniffed = true
-            if (isBinary(chunk)) throw new Error('binary file, not text')
-          }
-
-          onBytes?.(chunk.length)
-          yield chunk
-        }
-      }
-
-      for await (const uri of extractStream(chunks(), flags.options)) found.push(uri)
+      for await (const uri of extractStream(prepend(head, source), flags.options)) yield render(uri, file, flags)
     }
   } catch (error) {
-    outcome.error = describeFileError(error)
-    return outcome
+    yield {kind: 'problem', text: describeFileError(error), fatal: true}
   }
-
-  for (const uri of found) render(uri, file, flags, outcome)
-  return outcome
 }
 
-/** Add one URI to the outcome, with its password redacted everywhere. */
-function render(uri: ExtractedUri | MailUri, file: string, flags: Flags, outcome: Outcome): void {
+/** The items of one message of an mbox whose messages before it in the file number `base`. */
+export function* messageItems(message: MailMessage, file: string, flags: Flags, base: number): Generator<Item> {
+  if (message.problem !== undefined) {
+    yield {kind: 'problem', text: `message ${base + message.message + 1} (byte ${message.offset}): ${redactText(message.problem)}`, fatal: false}
+    return
+  }
+  for (const uri of message.uris) yield render(base === 0 ? uri : {...uri, message: base + uri.message}, file, flags)
+}
+
+/** The chunks of a stream, checked for binary content (a NUL in the first 8,000 bytes), counted for the progress bar. */
+async function* counted(source: AsyncIterable<Uint8Array>, onBytes: OnBytes | undefined): AsyncGenerator<Uint8Array> {
+  let sniffed = false
+  for await (const chunk of source) {
+    if (!sniffed) {
+      sniffed = true
+      if (isBinary(chunk)) throw new Error('binary file, not text')
+    }
+    onBytes?.(chunk.length)
+    yield chunk
+  }
+}
+
+async function* prepend(head: Uint8Array, rest: AsyncIterator<Uint8Array>): AsyncGenerator<Uint8Array> {
+  yield head
+  for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value
+}
+
+/** A whole message (an `.eml`): read up to one byte past the bound, so that a larger one is told without being held. */
+async function readAll(head: Uint8Array, rest: AsyncIterator<Uint8Array>): Promise<Uint8Array> {
+  const chunks = [head]
+  let size = head.length
+  for (let next = await rest.next(); !next.done && size <= limits.messageBytes; next = await rest.next()) {
+    chunks.push(next.value)
+    size += next.value.length
+  }
+  return Buffer.concat(chunks)
+}
+
+/** One URI as printed, with its password redacted everywhere. */
+export function render(uri: ExtractedUri | MailUri, file: string, flags: Flags): Rendered {
   // A last guard: core messages never hold the password (core tests say so).
   const clean = (value: string): string => maskPassword(value, uri.uri)
   const password = uri.uri.includes('@') ? passwordSpan(parse(uri.uri)) : undefined
@@ -98,18 +127,17 @@ function render(uri: ExtractedUri | MailUri, file: string, flags: Flags, outcome
   }
 
   const errors = findings.filter((finding) => finding.severity === 'error').length
-  outcome.errors += errors
-  outcome.warnings += findings.filter((finding) => finding.severity === 'warning').length
+  const warnings = findings.filter((finding) => finding.severity === 'warning').length
 
   if (flags.format === 'lines') {
     // In mail, lines and columns are into the decoded part, not the file.
     const place = 'part' in uri ? `${file}#${uri.message + 1}/${uri.part}` : file
-    outcome.lines.push(shown)
+    const lines = [shown]
     for (const finding of findings) {
-      outcome.lines.push(`  ${place}:${finding.line}:${finding.column}: ${finding.severity}: ${clean(finding.message)} (${finding.id})`)
+      lines.push(`  ${place}:${finding.line}:${finding.column}: ${finding.severity}: ${clean(finding.message)} (${finding.id})`)
     }
 
-    return
+    return {kind: 'uri', text: lines.join('\n'), errors, warnings}
   }
 
   const record: Record<string, unknown> = {file, uri: shown, line: uri.line, column: uri.column, start: uri.start, end: uri.end}
@@ -149,10 +177,11 @@ function render(uri: ExtractedUri | MailUri, file: string, flags: Flags, outcome
     })
   }
 
-  outcome.records.push(record)
+  return {kind: 'uri', text: JSON.stringify(record), errors, warnings}
 }
 
-function isMailName(file: string): boolean {
+/** Whether a file is read as mail by its name (`.eml`, `.mbox`, `.mbx`). */
+export function isMailName(file: string): boolean {
   const lower = file.toLowerCase()
   return lower.endsWith('.eml') || lower.endsWith('.mbox') || lower.endsWith('.mbx')
 }
@@ -165,10 +194,4 @@ function pointAt(spans: readonly UriSpan[], offset: number): {line: number; colu
     span = each
   }
   return {line: span.line, column: span.column + (offset - span.start)}
-}
-
-async function readStdin(): Promise<Uint8Array> {
-  const chunks: Uint8Array[] = []
-  for await (const chunk of process.stdin as AsyncIterable<Uint8Array>) chunks.push(chunk)
-  return Buffer.concat(chunks)
 }

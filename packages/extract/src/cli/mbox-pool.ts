@@ -1,0 +1,185 @@
+/**
+ * One large mbox file read by worker threads: cut into pieces of about
+ * `pieceBytes` at message boundaries (a `From ` line after a blank line,
+ * the rule of `MboxSplitter`), each piece read and rendered by a worker
+ * with `extractMboxStream`, the output given back in file order. At most
+ * two pieces per worker are in flight, so memory holds a few pieces'
+ * output, whatever the size of the file. Parsing MIME is most of the work,
+ * so the pieces keep every core busy.
+ */
+import {createReadStream} from 'node:fs'
+import {availableParallelism} from 'node:os'
+import {Worker} from 'node:worker_threads'
+import type {Flags, Item, OnBytes} from './work.js'
+
+/** Size of a piece; a file of fewer than two pieces is read in the main thread. */
+export const pieceBytes = 8 * 1024 * 1024
+
+/** A byte range of the file that starts at a message, and how many messages come before it. */
+export interface Piece {
+  start: number
+  end: number
+  /** Messages in the file before `start`. */
+  base: number
+}
+
+/** What a worker is given: a piece, and how to render its URIs. */
+export interface PieceTask extends Piece {
+  file: string
+  flags: Flags
+}
+
+/** What a worker gives back: the piece's items, rendered, in order; or why it failed. */
+export interface PieceResult {
+  items: Item[]
+  error?: string
+}
+
+/** Whether a file of `size` bytes is worth splitting across workers on this machine. */
+export function splitsAcrossWorkers(size: number): boolean {
+  return availableParallelism() > 1 && size >= 2 * pieceBytes
+}
+
+/**
+ * The items of the mbox `file`, its pieces read and rendered by workers,
+ * in file order. The main thread only finds the pieces (a native search
+ * for separators, far ahead of the workers) and writes what they give.
+ */
+export async function* mboxItemsInWorkers(file: string, flags: Flags, onBytes: OnBytes | undefined): AsyncGenerator<Item, void, undefined> {
+  const threads = availableParallelism()
+  const pool = new Pool(threads)
+  const pending: {piece: Piece; result: Promise<PieceResult>}[] = []
+  const pieces = findPieces(file)[Symbol.asyncIterator]()
+  let more = true
+
+  const dispatch = async (): Promise<void> => {
+    while (more && pending.length < 2 * threads) {
+      const next = await pieces.next()
+      if (next.done) {
+        more = false
+        break
+      }
+      pending.push({piece: next.value, result: pool.run({...next.value, file, flags})})
+    }
+  }
+
+  try {
+    await dispatch()
+    while (pending.length > 0) {
+      const {piece, result} = pending.shift()!
+      const {items, error} = await result
+      await dispatch()
+      if (error !== undefined) throw new Error(error)
+      onBytes?.(piece.end - piece.start)
+      yield* items
+    }
+  } finally {
+    await pool.close()
+  }
+}
+
+/**
+ * The pieces of an mbox file, as they are found: about `size` long,
+ * each starting at a separator (`From ` at the start of the file or after a
+ * blank line, as `MboxSplitter` reads them), with the count of messages
+ * before it. The file is read once, in chunks, searched for `⏎From `.
+ */
+export async function* findPieces(file: string, size: number = pieceBytes, chunkBytes: number = 64 * 1024): AsyncGenerator<Piece> {
+  // The last bytes of the chunk before (a separator and its blank line may straddle two chunks); empty at the start of the file.
+  let tail = Buffer.alloc(0)
+  let position = 0
+  let start = 0
+  let base = 0
+  let count = 0
+
+  /**
+   * The pieces completed by the separators in `data` (its first byte at file
+   * offset `dataStart`; `before1`, `before2` the bytes before it, a line
+   * feed at the start of the file) whose `⏎` is from `from` to before `until`.
+   */
+  const search = function* (data: Buffer, dataStart: number, from: number, until: number, before1: number, before2: number): Generator<Piece> {
+    for (let found = data.indexOf('\nFrom ', from); found >= 0 && found < until; found = data.indexOf('\nFrom ', found + 1)) {
+      const one = found >= 1 ? data[found - 1] : before1
+      const two = found >= 2 ? data[found - 2] : found === 1 ? before1 : before2
+      if (!(one === 0x0a || (one === 0x0d && two === 0x0a))) continue
+      const separator = dataStart + found + 1
+      if (separator - start >= size) {
+        yield {start, end: separator, base}
+        start = separator
+        base += count
+        count = 0
+      }
+      count++
+    }
+  }
+
+  for await (const chunk of createReadStream(file, {highWaterMark: chunkBytes}) as AsyncIterable<Buffer>) {
+    if (position === 0 && chunk.subarray(0, 5).toString('latin1') === 'From ') count++
+    const last1 = tail.length >= 1 ? tail[tail.length - 1]! : 0x0a
+    const last2 = tail.length >= 2 ? tail[tail.length - 2]! : 0x0a
+    // A separator whose `⏎` is in the chunk before and its `From ` in this one (the tail's other separators were counted with it).
+    if (tail.length > 0) yield* search(Buffer.concat([tail, chunk.subarray(0, 8)]), position - tail.length, tail.length - 5, tail.length, 0x00, 0x00)
+    yield* search(chunk, position, 0, chunk.length, last1, last2)
+    position += chunk.length
+    tail = Buffer.from(chunk.subarray(Math.max(0, chunk.length - 8)))
+  }
+
+  if (position > start) yield {start, end: position, base}
+}
+
+/**
+ * The code a worker starts with: it imports `mbox-worker.js` from the
+ * build, or, run from the sources under tsx (in this repository),
+ * `mbox-worker.ts` once tsx's loader is registered in the worker too (tsx
+ * registers it in the main thread only).
+ */
+function workerCode(): string {
+  const sources = import.meta.url.endsWith('.ts')
+  const entry = new URL(sources ? './mbox-worker.ts' : './mbox-worker.js', import.meta.url).href
+  if (!sources) return `import(${JSON.stringify(entry)})`
+  const tsx = import.meta.resolve('tsx/esm/api')
+  return `import(${JSON.stringify(tsx)}).then(({register}) => { register(); return import(${JSON.stringify(entry)}) })`
+}
+
+/** Old generation of a worker (MB): room for the largest message (`limits.messageBytes`) parsed, a few times its size. */
+const workerHeapMb = 64
+
+/** A fixed set of worker threads taking tasks in turn. */
+class Pool {
+  private readonly idle: Worker[] = []
+  private readonly waiting: ((worker: Worker) => void)[] = []
+  private readonly all: Worker[] = []
+
+  constructor(size: number) {
+    for (let index = 0; index < size; index++) {
+      // A small old generation: V8 collects before the heap grows far
+      // (by default a worker may take gigabytes before its first full GC).
+      const worker = new Worker(workerCode(), {eval: true, resourceLimits: {maxOldGenerationSizeMb: workerHeapMb, maxYoungGenerationSizeMb: 4}})
+      this.all.push(worker)
+      this.idle.push(worker)
+    }
+  }
+
+  async run(task: PieceTask): Promise<PieceResult> {
+    const worker = this.idle.pop() ?? (await new Promise<Worker>((resolve) => this.waiting.push(resolve)))
+    try {
+      return await new Promise<PieceResult>((resolve, reject) => {
+        const onError = (error: Error): void => reject(error)
+        worker.once('error', onError)
+        worker.once('message', (result: PieceResult) => {
+          worker.off('error', onError)
+          resolve(result)
+        })
+        worker.postMessage(task)
+      })
+    } finally {
+      const wake = this.waiting.shift()
+      if (wake) wake(worker)
+      else this.idle.push(worker)
+    }
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.all.map((worker) => worker.terminate()))
+  }
+}
