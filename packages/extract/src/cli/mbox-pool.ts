@@ -1,6 +1,6 @@
 /**
  * One large mbox file read by worker threads: cut into pieces of about
- * `pieceBytes` at message boundaries (a `From ` line after a blank line,
+ * `pieceBytes(size)` at message boundaries (a `From ` line after a blank line,
  * the rule of `MboxSplitter`), each piece read and rendered by a worker
  * with `extractMboxStream`, the output given back in file order. At most
  * two pieces per worker are in flight, so memory holds a few pieces'
@@ -12,8 +12,15 @@ import {availableParallelism} from 'node:os'
 import {Worker} from 'node:worker_threads'
 import type {Flags, Item, OnBytes} from './work.js'
 
-/** Size of a piece; a file of fewer than two pieces is read in the main thread. */
-export const pieceBytes = 8 * 1024 * 1024
+const mebibyte = 1024 * 1024
+
+/** Smallest mbox read across workers: below it, starting them costs more than they save. */
+export const workerMinBytes = 4 * mebibyte
+
+/** The size of a piece for a file of `size` bytes: eight pieces a thread, from 1 to 8 MiB (enough pieces to keep every core busy, few enough to cost nothing). */
+export function pieceBytes(size: number): number {
+  return Math.min(8 * mebibyte, Math.max(mebibyte, Math.ceil(size / (8 * availableParallelism()))))
+}
 
 /** A byte range of the file that starts at a message, and how many messages come before it. */
 export interface Piece {
@@ -29,7 +36,7 @@ export interface PieceTask extends Piece {
   flags: Flags
 }
 
-/** What a worker gives back: the piece's items, rendered, in order; or why it failed. */
+/** What a worker gives back: the piece's items, rendered, in order (each run of URIs one block of text); or why it failed. */
 export interface PieceResult {
   items: Item[]
   error?: string
@@ -37,7 +44,7 @@ export interface PieceResult {
 
 /** Whether a file of `size` bytes is worth splitting across workers on this machine. */
 export function splitsAcrossWorkers(size: number): boolean {
-  return availableParallelism() > 1 && size >= 2 * pieceBytes
+  return availableParallelism() > 1 && size >= workerMinBytes
 }
 
 /**
@@ -45,11 +52,11 @@ export function splitsAcrossWorkers(size: number): boolean {
  * in file order. The main thread only finds the pieces (a native search
  * for separators, far ahead of the workers) and writes what they give.
  */
-export async function* mboxItemsInWorkers(file: string, flags: Flags, onBytes: OnBytes | undefined): AsyncGenerator<Item, void, undefined> {
+export async function* mboxItemsInWorkers(file: string, size: number, flags: Flags, onBytes: OnBytes | undefined): AsyncGenerator<Item, void, undefined> {
   const threads = availableParallelism()
   const pool = new Pool(threads)
   const pending: {piece: Piece; result: Promise<PieceResult>}[] = []
-  const pieces = findPieces(file)[Symbol.asyncIterator]()
+  const pieces = findPieces(file, pieceBytes(size))[Symbol.asyncIterator]()
   let more = true
 
   const dispatch = async (): Promise<void> => {
@@ -84,7 +91,7 @@ export async function* mboxItemsInWorkers(file: string, flags: Flags, onBytes: O
  * blank line, as `MboxSplitter` reads them), with the count of messages
  * before it. The file is read once, in chunks, searched for `⏎From `.
  */
-export async function* findPieces(file: string, size: number = pieceBytes, chunkBytes: number = 64 * 1024): AsyncGenerator<Piece> {
+export async function* findPieces(file: string, size: number, chunkBytes: number = 64 * 1024): AsyncGenerator<Piece> {
   // The last bytes of the chunk before (a separator and its blank line may straddle two chunks); empty at the start of the file.
   let tail = Buffer.alloc(0)
   let position = 0
@@ -142,7 +149,7 @@ function workerCode(): string {
 }
 
 /** Old generation of a worker (MB): room for the largest message (`limits.messageBytes`) parsed, a few times its size. */
-const workerHeapMb = 64
+const workerHeapMb = 128
 
 /** A fixed set of worker threads taking tasks in turn. */
 class Pool {
@@ -154,7 +161,7 @@ class Pool {
     for (let index = 0; index < size; index++) {
       // A small old generation: V8 collects before the heap grows far
       // (by default a worker may take gigabytes before its first full GC).
-      const worker = new Worker(workerCode(), {eval: true, resourceLimits: {maxOldGenerationSizeMb: workerHeapMb, maxYoungGenerationSizeMb: 4}})
+      const worker = new Worker(workerCode(), {eval: true, resourceLimits: {maxOldGenerationSizeMb: workerHeapMb, maxYoungGenerationSizeMb: 16}})
       this.all.push(worker)
       this.idle.push(worker)
     }

@@ -7,7 +7,7 @@ import {createReadStream} from 'node:fs'
 import {parentPort} from 'node:worker_threads'
 import {extractMboxStream} from '../mail.js'
 import type {PieceResult, PieceTask} from './mbox-pool.js'
-import {messageItems, type Item} from './work.js'
+import {joinRuns, messageItems, type Item} from './work.js'
 
 parentPort?.on('message', (task: PieceTask) => {
   void read(task).then((result) => parentPort?.postMessage(result))
@@ -19,7 +19,7 @@ async function read({file, start, end, base, flags}: PieceTask): Promise<PieceRe
     for await (const message of extractMboxStream(createReadStream(file, {start, end: end - 1}), flags.options)) {
       for (const item of messageItems({...message, offset: start + message.offset}, file, flags, base)) items.push(item)
     }
-    return {items}
+    return {items: joinRuns(items, flags.format)}
   } catch (error) {
     return {items: [], error: error instanceof Error ? error.message.split('\n')[0]! : String(error)}
   }

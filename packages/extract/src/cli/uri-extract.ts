@@ -127,6 +127,7 @@ async function run(flags: Flags): Promise<void> {
       }
 
       failing += item.errors + (flags.frail ? item.warnings : 0)
+      if (item.count === 0) continue
       if (flags.format === 'json') {
         output.write((first ? '\n' : ',\n') + item.text)
         first = false
@@ -158,7 +159,7 @@ async function* largeMbox(file: string, size: number, flags: Flags, onBytes: ((b
     yield {kind: 'problem', text: describeFileError(error), fatal: true}
     return
   }
-  yield* mbox ? mboxItemsInWorkers(file, flags, onBytes) : fileItems(file, flags, onBytes)
+  yield* mbox ? mboxItemsInWorkers(file, size, flags, onBytes) : fileItems(file, flags, onBytes)
 }
 
 async function startsAsMbox(file: string): Promise<boolean> {

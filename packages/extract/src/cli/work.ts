@@ -18,12 +18,39 @@ import {describeFileError, isBinary, jsonFinding, levelOf, redactText, type Json
 /** What a file gives, in order: a URI rendered, or a problem (one line) with the file or one of its messages. */
 export type Item = Rendered | {kind: 'problem'; text: string; fatal: boolean}
 
-/** One URI as printed: its lines (`lines` format) or its record as JSON (`json`, `ndjson`), and its findings counted by level. */
+/**
+ * URIs as printed: their lines (`lines` format) or records as JSON (`json`,
+ * `ndjson`), `count` of them joined in `text` (by a line feed, or `,⏎`
+ * for `json`), and their findings counted by level. One URI, or a block
+ * rendered by a worker thread.
+ */
 export interface Rendered {
   kind: 'uri'
   text: string
+  count: number
   errors: number
   warnings: number
+}
+
+/** `items` with each run of rendered URIs joined into one block (one string to pass between threads). */
+export function joinRuns(items: readonly Item[], format: Flags['format']): Item[] {
+  const joined: Item[] = []
+  let run: Rendered[] = []
+  const flush = (): void => {
+    if (run.length === 0) return
+    const text = run.map((item) => item.text).join(format === 'json' ? ',\n' : '\n')
+    joined.push({kind: 'uri', text, count: run.reduce((sum, item) => sum + item.count, 0), errors: run.reduce((sum, item) => sum + item.errors, 0), warnings: run.reduce((sum, item) => sum + item.warnings, 0)})
+    run = []
+  }
+  for (const item of items) {
+    if (item.kind === 'uri') run.push(item)
+    else {
+      flush()
+      joined.push(item)
+    }
+  }
+  flush()
+  return joined
 }
 
 /** What the command line asked for. */
@@ -137,7 +164,7 @@ export function render(uri: ExtractedUri | MailUri, file: string, flags: Flags):
       lines.push(`  ${place}:${finding.line}:${finding.column}: ${finding.severity}: ${clean(finding.message)} (${finding.id})`)
     }
 
-    return {kind: 'uri', text: lines.join('\n'), errors, warnings}
+    return {kind: 'uri', text: lines.join('\n'), count: 1, errors, warnings}
   }
 
   const record: Record<string, unknown> = {file, uri: shown, line: uri.line, column: uri.column, start: uri.start, end: uri.end}
@@ -177,7 +204,7 @@ export function render(uri: ExtractedUri | MailUri, file: string, flags: Flags):
     })
   }
 
-  return {kind: 'uri', text: JSON.stringify(record), errors, warnings}
+  return {kind: 'uri', text: JSON.stringify(record), count: 1, errors, warnings}
 }
 
 /** Whether a file is read as mail by its name (`.eml`, `.mbox`, `.mbx`). */

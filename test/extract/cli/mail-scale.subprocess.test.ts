@@ -1,0 +1,63 @@
+/**
+ * `uri-extract --mail` on mailboxes of growing size, spawned as users run
+ * it: its memory does not grow with the input (a ratio of peak RSS between
+ * two sizes, the larger read across worker threads, then from stdin in one
+ * thread); the workers' output is the one-thread output; and an mbox split
+ * by GNU parallel at its messages gives, merged, the single run's output.
+ */
+import {spawnSync} from 'node:child_process'
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import {join} from 'node:path'
+import {fileURLToPath} from 'node:url'
+import {afterAll, describe, expect, it} from 'vitest'
+import {mailLikeMbox} from '../../../bench/corpus/mbox.ts'
+
+const root = fileURLToPath(new URL('../../../', import.meta.url))
+const loader = join(root, 'node_modules/tsx/dist/loader.mjs')
+const cli = join(root, 'packages/extract/src/cli/uri-extract.ts')
+// Prints the process's peak RSS (all threads) on stderr at exit.
+const peak = 'data:text/javascript,process.on("exit",()=>process.stderr.write("maxrss:"+process.resourceUsage().maxRSS+"\\n"))'
+const directory = mkdtempSync(join(tmpdir(), 'uri-extract-mail-'))
+afterAll(() => rmSync(directory, {recursive: true, force: true}))
+
+/** `node` running the CLI from the sources (`tsx`'s loader), with the peak RSS reported; `input` a file fed to stdin. */
+function run(args: string[], input?: string): {code: number | null; stdout: string; stderr: string; peakKb: number} {
+  const command = [process.execPath, '--conditions=source', '--import', loader, '--import', peak, cli, ...args].map((part) => `'${part}'`).join(' ')
+  const result = spawnSync('bash', ['-c', input === undefined ? command : `${command} < '${input}'`], {cwd: root, encoding: 'utf8', maxBuffer: 1 << 30, env: {...process.env, NODE_NO_WARNINGS: '1'}})
+  const reported = /maxrss:(\d+)/.exec(result.stderr)
+  return {code: result.status, stdout: result.stdout, stderr: result.stderr.replace(/maxrss:\d+\n/, ''), peakKb: reported ? Number(reported[1]) : Number.NaN}
+}
+
+const small = join(directory, 'small.mbox')
+const large = join(directory, 'large.mbox')
+// Large enough that holding the input would show: 32 MB of mail held is more than the whole peak of reading 8 MB.
+writeFileSync(small, mailLikeMbox(8 * 1024 * 1024))
+writeFileSync(large, mailLikeMbox(32 * 1024 * 1024))
+
+const hasParallel = spawnSync('parallel', ['--version']).status === 0
+
+describe('uri-extract --mail at scale', () => {
+  it('keeps its peak memory as the mbox grows fourfold (worker threads, and one thread from stdin)', () => {
+    const files = [run(['--mail', small]), run(['--mail', large])]
+    const stdin = [run(['--mail'], small), run(['--mail'], large)]
+    for (const result of [...files, ...stdin]) expect([result.code, result.stderr]).toEqual([0, ''])
+    // Four times the input, four times the URIs, the same memory.
+    expect(files[1]!.stdout.length / files[0]!.stdout.length).toBeGreaterThan(3.9)
+    expect(files[1]!.peakKb / files[0]!.peakKb).toBeLessThan(1.25)
+    expect(stdin[1]!.peakKb / stdin[0]!.peakKb).toBeLessThan(1.25)
+    // The workers' pieces give the one-thread output, message numbers included.
+    const records = (output: string) => output.split('\n').filter(Boolean).map((line) => ({...(JSON.parse(line) as object), file: undefined}))
+    expect(records(run(['--mail', '--ndjson', small]).stdout)).toEqual(records(run(['--mail', '--ndjson'], small).stdout))
+    expect(files[1]!.stdout).toBe(stdin[1]!.stdout)
+  })
+
+  it.skipIf(!hasParallel)('split by GNU parallel at its messages (--pipe --recstart), merged in order, equals the single run (needs `parallel`: apt-get install parallel)', () => {
+    const command = [process.execPath, '--conditions=source', '--import', loader, cli, '--mail'].map((part) => `'${part}'`).join(' ')
+    const split = spawnSync('bash', ['-c', `parallel --pipe --keep-order --block 512k --recstart 'From ' --recend '\\n\\n' ${JSON.stringify(command)} < '${small}'`], {cwd: root, encoding: 'utf8', maxBuffer: 1 << 30, env: {...process.env, NODE_NO_WARNINGS: '1'}})
+    expect([split.status, split.stderr]).toEqual([0, ''])
+    const single = run(['--mail', small])
+    expect(split.stdout.length).toBeGreaterThan(400_000)
+    expect(split.stdout).toBe(single.stdout)
+  })
+})
