@@ -3,17 +3,20 @@
  * split it at `From ` lines after a blank line (streamed, one message in
  * memory), parse each message with postal-mime, and run linkify-it (its
  * defaults) over the text and the HTML body. Prints messages, URIs and
- * MB/s. Run: `tsx bench/mail-peer.ts FILE.mbox` (postal-mime as installed
- * here, patched as ours is: see patches/README.md; the peer is not slowed
- * by what our patch fixes).
+ * MB/s. Run: `tsx bench/mail-peer.ts FILE.mbox [POSTAL_MIME_MODULE]`:
+ * postal-mime as installed here (patched as ours is, see patches/README.md)
+ * or, given the path of its module, another copy (the bench passes the
+ * version published on npm, which users get).
  */
 import {createReadStream, statSync} from 'node:fs'
 import {performance} from 'node:perf_hooks'
+import {pathToFileURL} from 'node:url'
 import {LinkifyIt} from 'linkify-it'
-import PostalMime from 'postal-mime'
+import type PostalMimeClass from 'postal-mime'
 
-const file = process.argv[2]
-if (file === undefined) throw new Error('usage: tsx bench/mail-peer.ts FILE.mbox')
+const [file, module] = process.argv.slice(2)
+if (file === undefined) throw new Error('usage: tsx bench/mail-peer.ts FILE.mbox [POSTAL_MIME_MODULE]')
+const {default: PostalMime} = (await import(module === undefined ? 'postal-mime' : pathToFileURL(module).href)) as {default: typeof PostalMimeClass}
 
 const linkify = new LinkifyIt()
 const start = performance.now()
@@ -27,7 +30,7 @@ async function read(message: Buffer): Promise<void> {
 }
 
 // The message being read: its chunks since its `From ` line.
-let pending = Buffer.alloc(0)
+let pending: Buffer = Buffer.alloc(0)
 for await (const chunk of createReadStream(file) as AsyncIterable<Buffer>) {
   pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk])
   let cut = pending.indexOf('\n\nFrom ', 1)

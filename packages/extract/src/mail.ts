@@ -220,15 +220,23 @@ function urisOf(bodies: MailBodies, options: ExtractOptions | undefined): MailUr
     for (const uri of extract(bodies.text, options)) {
       seen.add(uri.uri)
       for (const reading of uri.alternatives ?? []) seen.add(reading)
-      found.push({...uri, message, part: 'text'})
+      found.push(asMailUri(uri, message, 'text'))
     }
   }
   if (bodies.html !== undefined) {
     for (const uri of extractHtml(bodies.html, options)) {
-      if (!seen.has(uri.uri)) found.push({...uri, message, part: 'html'})
+      if (!seen.has(uri.uri)) found.push(asMailUri(uri, message, 'html'))
     }
   }
   return found
+}
+
+/** `uri`, made a `MailUri` in place (a copy of each result, as a spread makes, was a tenth of reading a mailbox). */
+function asMailUri(uri: ExtractedUri, message: number, part: MailUri['part']): MailUri {
+  const mail = uri as MailUri
+  mail.message = message
+  mail.part = part
+  return mail
 }
 
 /**

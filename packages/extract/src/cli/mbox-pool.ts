@@ -10,6 +10,7 @@
 import {createReadStream} from 'node:fs'
 import {availableParallelism} from 'node:os'
 import {Worker} from 'node:worker_threads'
+import {pieceItems} from './mbox-worker-task.js'
 import type {Flags, Item, OnBytes} from './work.js'
 
 const mebibyte = 1024 * 1024
@@ -55,7 +56,7 @@ export function splitsAcrossWorkers(size: number): boolean {
 export async function* mboxItemsInWorkers(file: string, size: number, flags: Flags, onBytes: OnBytes | undefined): AsyncGenerator<Item, void, undefined> {
   const threads = availableParallelism()
   const pool = new Pool(threads)
-  const pending: {piece: Piece; result: Promise<PieceResult>}[] = []
+  const pending: {piece: Piece; result: Promise<PieceResult | undefined>}[] = []
   const pieces = findPieces(file, pieceBytes(size))[Symbol.asyncIterator]()
   let more = true
 
@@ -66,7 +67,8 @@ export async function* mboxItemsInWorkers(file: string, size: number, flags: Fla
         more = false
         break
       }
-      pending.push({piece: next.value, result: pool.run({...next.value, file, flags})})
+      // A worker that dies (out of its heap on a huge message) gives `undefined`: the piece is then read here.
+      pending.push({piece: next.value, result: pool.run({...next.value, file, flags}).catch(() => undefined)})
     }
   }
 
@@ -74,11 +76,12 @@ export async function* mboxItemsInWorkers(file: string, size: number, flags: Fla
     await dispatch()
     while (pending.length > 0) {
       const {piece, result} = pending.shift()!
-      const {items, error} = await result
+      const done = await result
       await dispatch()
-      if (error !== undefined) throw new Error(error)
+      if (done?.error !== undefined) throw new Error(done.error)
       onBytes?.(piece.end - piece.start)
-      yield* items
+      if (done !== undefined) yield* done.items
+      else yield* pieceItems({...piece, file, flags})
     }
   } finally {
     await pool.close()
@@ -148,27 +151,33 @@ function workerCode(): string {
   return `import(${JSON.stringify(tsx)}).then(({register}) => { register(); return import(${JSON.stringify(entry)}) })`
 }
 
-/** Old generation of a worker (MB): room for the largest message (`limits.messageBytes`) parsed, a few times its size. */
-const workerHeapMb = 128
+/** Old generation of a worker (MB); a piece whose message needs more is read again in the main thread. */
+const workerHeapMb = 48
 
 /** A fixed set of worker threads taking tasks in turn. */
 class Pool {
   private readonly idle: Worker[] = []
   private readonly waiting: ((worker: Worker) => void)[] = []
-  private readonly all: Worker[] = []
+  private readonly all = new Set<Worker>()
 
   constructor(size: number) {
-    for (let index = 0; index < size; index++) {
-      // A small old generation: V8 collects before the heap grows far
-      // (by default a worker may take gigabytes before its first full GC).
-      const worker = new Worker(workerCode(), {eval: true, resourceLimits: {maxOldGenerationSizeMb: workerHeapMb, maxYoungGenerationSizeMb: 16}})
-      this.all.push(worker)
-      this.idle.push(worker)
-    }
+    for (let index = 0; index < size; index++) this.idle.push(this.start())
   }
 
+  /**
+   * A worker with a small heap: V8 collects before it grows far (by
+   * default a worker may take gigabytes before its first full GC), so the
+   * process stays near 200 MB whatever the mbox.
+   */
+  private start(): Worker {
+    const worker = new Worker(workerCode(), {eval: true, resourceLimits: {maxOldGenerationSizeMb: workerHeapMb, maxYoungGenerationSizeMb: 4}})
+    this.all.add(worker)
+    return worker
+  }
+
+  /** Run `task` on the next free worker; rejects when the worker dies (it is replaced). */
   async run(task: PieceTask): Promise<PieceResult> {
-    const worker = this.idle.pop() ?? (await new Promise<Worker>((resolve) => this.waiting.push(resolve)))
+    let worker = this.idle.pop() ?? (await new Promise<Worker>((resolve) => this.waiting.push(resolve)))
     try {
       return await new Promise<PieceResult>((resolve, reject) => {
         const onError = (error: Error): void => reject(error)
@@ -179,6 +188,11 @@ class Pool {
         })
         worker.postMessage(task)
       })
+    } catch (error) {
+      this.all.delete(worker)
+      void worker.terminate()
+      worker = this.start()
+      throw error
     } finally {
       const wake = this.waiting.shift()
       if (wake) wake(worker)
@@ -187,6 +201,6 @@ class Pool {
   }
 
   async close(): Promise<void> {
-    await Promise.all(this.all.map((worker) => worker.terminate()))
+    await Promise.all([...this.all].map((worker) => worker.terminate()))
   }
 }
