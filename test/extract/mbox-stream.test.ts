@@ -15,6 +15,7 @@ import {afterAll, describe, expect, it} from 'vitest'
 // White-box: the header filter and the CLI's pieces are internal.
 import {findPieces} from '../../packages/extract/src/cli/mbox-pool.ts'
 import {mimeFieldsOnly} from '../../packages/extract/src/mail.ts'
+import {cutAt} from './cut.ts'
 
 const encoder = new TextEncoder()
 const latin1 = (bytes: Uint8Array | undefined): string => Buffer.from(bytes ?? new Uint8Array()).toString('latin1')
@@ -22,19 +23,6 @@ const latin1 = (bytes: Uint8Array | undefined): string => Buffer.from(bytes ?? n
 /** Pieces of mbox text that stress separators: `From ` with and without a blank line before, CRLF, escapes, split words. */
 const pieces = ['From ', 'From a@b.example Mon Nov 23 2026\n', '\n', '\r\n', '\r', 'x', 'body text ', '>From ', '>>From x\n', 'F', 'rom ', 'From', '\n\n', 'Subject: s\n']
 const mboxText = fc.array(fc.constantFrom(...pieces), {maxLength: 60}).map((parts) => parts.join(''))
-
-/** `bytes` cut at `cuts` (positions taken modulo its length). */
-function chunked(bytes: Uint8Array, cuts: number[]): Uint8Array[] {
-  const positions = [...new Set(cuts.map((cut) => cut % (bytes.length + 1)))].sort((a, b) => a - b)
-  const chunks: Uint8Array[] = []
-  let previous = 0
-  for (const position of positions) {
-    chunks.push(bytes.subarray(previous, position))
-    previous = position
-  }
-  chunks.push(bytes.subarray(previous))
-  return chunks
-}
 
 async function collect<T>(source: AsyncIterable<T>): Promise<T[]> {
   const found: T[] = []
@@ -51,7 +39,7 @@ describe('splitMboxStream', () => {
       fc.asyncProperty(mboxText, fc.array(fc.nat(), {maxLength: 8}), async (text, cuts) => {
         const bytes = encoder.encode(text)
         const whole = splitMbox(bytes).map((message) => [message.index, message.offset, latin1(message.raw)])
-        const streamed = (await collect(splitMboxStream(chunked(bytes, cuts), Number.POSITIVE_INFINITY))).map((message) => [message.index, message.offset, latin1(message.raw)])
+        const streamed = (await collect(splitMboxStream(cutAt(bytes, cuts), Number.POSITIVE_INFINITY))).map((message) => [message.index, message.offset, latin1(message.raw)])
         expect(streamed).toEqual(whole)
       }),
       {numRuns: 3000}
@@ -60,7 +48,7 @@ describe('splitMboxStream', () => {
 
   it('separates at `From ` after a blank line only, and unescapes `>From `', async () => {
     const text = 'From a\nline 1\nFrom not a separator\n\n>From escaped\n>>From twice\n\r\nFrom b\r\nbody\n'
-    const found = await collect(splitMboxStream(chunked(encoder.encode(text), [3, 9, 40])))
+    const found = await collect(splitMboxStream(cutAt(encoder.encode(text), [3, 9, 40])))
     expect(found.map((message) => [message.index, message.offset, message.size, latin1(message.raw)])).toEqual([
       [0, 0, 58, 'line 1\nFrom not a separator\n\nFrom escaped\n>From twice\n\r\n'],
       [1, 65, 5, 'body\n']
@@ -80,7 +68,7 @@ describe('splitMboxStream', () => {
 describe('extractMboxStream', () => {
   it('finds what extractMbox finds in the bundled mailbox, message by message', async () => {
     const bytes = readFileSync('fixtures/mail/list-thread.mbox')
-    const streamed = await collect(extractMboxStream(chunked(bytes, [100, 500])))
+    const streamed = await collect(extractMboxStream(cutAt(bytes, [100, 500])))
     expect(streamed.map((message) => [message.message, message.offset, message.problem])).toEqual([
       [0, 0, undefined],
       [1, 505, undefined]

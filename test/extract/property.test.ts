@@ -8,6 +8,7 @@ import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
 // White-box: the scanner's two ways of finding delimited URIs are compared directly.
 import {scan, type RawMatch} from '../../packages/extract/src/scan.ts'
+import {cutAt} from './cut.ts'
 
 const fragments = [
   'http://', 'https://', 'ftp://', 'mailto:', 'urn:', 'www.', 'URL:', 'Note:', 'a', 'example', '.com', '/', '/path', '#frag',
@@ -29,20 +30,6 @@ const text = fc.oneof(
 const options = fc
   .record({www: fc.boolean(), email: fc.boolean(), relative: fc.boolean(), anyScheme: fc.boolean()})
   .map(({anyScheme, ...rest}): ExtractOptions => (anyScheme ? {...rest, schemes: 'any'} : rest))
-
-/** A text cut into chunks at the given positions. */
-function chunk(value: string, cuts: number[]): string[] {
-  const positions = [...new Set(cuts.map((cut) => cut % (value.length + 1)))].sort((a, b) => a - b)
-  const chunks: string[] = []
-  let previous = 0
-  for (const position of positions) {
-    chunks.push(value.slice(previous, position))
-    previous = position
-  }
-
-  chunks.push(value.slice(previous))
-  return chunks
-}
 
 async function collect(source: AsyncIterable<ExtractedUri>): Promise<ExtractedUri[]> {
   const found: ExtractedUri[] = []
@@ -142,7 +129,7 @@ describe('properties', () => {
   it('streaming and one-shot results are identical for any chunking', async () => {
     await fc.assert(
       fc.asyncProperty(text, fc.array(fc.nat(), {maxLength: 8}), options, async (value, cuts, settings) => {
-        const streamed = await collect(extractStream(chunk(value, cuts), settings))
+        const streamed = await collect(extractStream(cutAt(value, cuts), settings))
         expect(streamed).toEqual(extract(value, settings))
       }),
       {numRuns: 1000}
@@ -153,15 +140,7 @@ describe('properties', () => {
     await fc.assert(
       fc.asyncProperty(text, fc.array(fc.nat(), {maxLength: 8}), async (value, cuts) => {
         const bytes = new TextEncoder().encode(value)
-        const positions = [...new Set(cuts.map((cut) => cut % (bytes.length + 1)))].sort((a, b) => a - b)
-        const chunks: Uint8Array[] = []
-        let previous = 0
-        for (const position of positions) {
-          chunks.push(bytes.subarray(previous, position))
-          previous = position
-        }
-
-        chunks.push(bytes.subarray(previous))
+        const chunks = cutAt(bytes, cuts)
         const decoded = new TextDecoder().decode(bytes)
         expect(await collect(extractStream(chunks))).toEqual(extract(decoded))
       }),
@@ -175,7 +154,7 @@ describe('properties', () => {
       .map((parts) => parts.join(''))
     await fc.assert(
       fc.asyncProperty(long, fc.array(fc.nat(), {maxLength: 20}), async (value, cuts) => {
-        expect(await collect(extractStream(chunk(value, cuts)))).toEqual(extract(value))
+        expect(await collect(extractStream(cutAt(value, cuts)))).toEqual(extract(value))
       }),
       {numRuns: 40}
     )

@@ -14,6 +14,7 @@ import {limits} from './limits.js'
 import {splitMbox, splitMboxStream} from './mbox.js'
 import {settings as check} from './options.js'
 import {verbatim, type Segment} from './source-map.js'
+import {isIterable} from './stream.js'
 import type {ExtractedUri, ExtractOptions} from './types.js'
 
 /** A URI of a message, located in a decoded body. */
@@ -87,9 +88,7 @@ export async function* extractMboxStream(
   source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
   options?: MboxStreamOptions
 ): AsyncGenerator<MailMessage, void, undefined> {
-  if (source === null || typeof source !== 'object' || (!(Symbol.asyncIterator in source) && !(Symbol.iterator in source))) {
-    throw new TypeError('Expected `source` to be an iterable or async iterable of Uint8Array chunks')
-  }
+  if (!isIterable(source)) throw new TypeError('Expected `source` to be an iterable or async iterable of Uint8Array chunks')
   const {maxMessageBytes = limits.messageBytes, ...extractOptions} = options ?? {}
   if (typeof maxMessageBytes !== 'number' || !(maxMessageBytes > 0)) throw new TypeError('Expected `maxMessageBytes` to be a positive number')
   check(extractOptions)

@@ -24,9 +24,7 @@ export async function* extractStream(
   source: AsyncIterable<Chunk> | Iterable<Chunk>,
   options?: ExtractOptions
 ): AsyncGenerator<ExtractedUri, void, undefined> {
-  if (source === null || typeof source !== 'object' || (!(Symbol.asyncIterator in source) && !(Symbol.iterator in source))) {
-    throw new TypeError('Expected `source` to be an iterable or async iterable of chunks')
-  }
+  if (!isIterable(source)) throw new TypeError('Expected `source` to be an iterable or async iterable of chunks')
 
   const settings = check(options)
   const locator = new Locator(settings.lines)
@@ -77,4 +75,9 @@ export async function* extractStream(
   buffer += decoder.decode()
   locator.invalidate()
   yield* drain(true)
+}
+
+/** Whether `source` can be read with `for await` (an iterable or async iterable object). */
+export function isIterable(source: unknown): source is AsyncIterable<unknown> | Iterable<unknown> {
+  return source !== null && typeof source === 'object' && (Symbol.asyncIterator in source || Symbol.iterator in source)
 }

@@ -52,6 +52,19 @@ describe('uri-extract --mail at scale', () => {
     expect(files[1]!.stdout).toBe(stdin[1]!.stdout)
   })
 
+  it('reports a message the MIME parser refuses in one line, exits 2, and prints the other messages\' URIs', () => {
+    let nested = ''
+    for (let depth = 0; depth < 300; depth++) nested += `Content-Type: multipart/mixed; boundary="b${depth}"\n\n--b${depth}\n`
+    const mbox = join(directory, 'nested.mbox')
+    writeFileSync(mbox, 'From a\n\nsee http://one.example/\n\nFrom b\n' + nested + '\nFrom c\n\nand http://three.example/\n')
+    const result = run(['--mail', mbox])
+    expect([result.code, result.stdout, result.stderr]).toEqual([
+      2,
+      'http://one.example/\nhttp://three.example/\n',
+      `uri-extract: ${mbox}: message 2 (byte 33): the MIME parser refused it: Maximum MIME nesting depth of 256 levels exceeded\n`
+    ])
+  })
+
   it.skipIf(!hasParallel)('split by GNU parallel at its messages (--pipe --recstart), merged in order, equals the single run (needs `parallel`: apt-get install parallel)', () => {
     const command = [process.execPath, '--conditions=source', '--import', loader, cli, '--mail'].map((part) => `'${part}'`).join(' ')
     const split = spawnSync('bash', ['-c', `parallel --pipe --keep-order --block 512k --recstart 'From ' --recend '\\n\\n' ${JSON.stringify(command)} < '${small}'`], {cwd: root, encoding: 'utf8', maxBuffer: 1 << 30, env: {...process.env, NODE_NO_WARNINGS: '1'}})

@@ -33,7 +33,9 @@ Options:
                more schemes to take without \`//\` (comma-separated), or
                \`any\` for every scheme (by default a scheme without \`//\`
                must be registered with IANA and look like a URI's)
-  --mail       read every input as e-mail (.eml, or mbox when it starts with \`From \`)
+  --mail       read every input as e-mail (.eml, or mbox when it starts with
+               \`From \`: read message by message, a large file across worker
+               threads; a message over 16 MiB is reported and skipped)
   -h, --help   show this help
   -v, --version
                show the version
@@ -121,7 +123,7 @@ async function run(flags: Flags): Promise<void> {
   for await (const [file, items] of inOrder(inputs, (file, index) => itemsOf(file, sizes[index]!, flags, onBytes))) {
     for await (const item of items) {
       if (item.kind === 'problem') {
-        if (item.fatal) failed = true
+        failed = true
         process.stderr.write(`uri-extract: ${file === '-' ? 'stdin' : file}: ${item.text}\n`)
         continue
       }
@@ -156,7 +158,7 @@ async function* largeMbox(file: string, size: number, flags: Flags, onBytes: ((b
   try {
     mbox = await startsAsMbox(file)
   } catch (error) {
-    yield {kind: 'problem', text: describeFileError(error), fatal: true}
+    yield {kind: 'problem', text: describeFileError(error)}
     return
   }
   yield* mbox ? mboxItemsInWorkers(file, size, flags, onBytes) : fileItems(file, flags, onBytes)

@@ -16,7 +16,7 @@ import type {MailUri} from '../mail.js'
 import {describeFileError, isBinary, jsonFinding, levelOf, redactText, type JsonFinding} from './shared.js'
 
 /** What a file gives, in order: a URI rendered, or a problem (one line) with the file or one of its messages. */
-export type Item = Rendered | {kind: 'problem'; text: string; fatal: boolean}
+export type Item = Rendered | {kind: 'problem'; text: string}
 
 /**
  * URIs as printed: their lines (`lines` format) or records as JSON (`json`,
@@ -69,7 +69,7 @@ export type OnBytes = (bytes: number) => void
 /**
  * Read one file (or stdin), find its URIs, and render them, as they are
  * found: a text file or an mbox is streamed, so memory does not grow with
- * its size. A problem with the whole file comes last, as a `fatal` item;
+ * its size. A problem with the whole file comes last, as a `problem` item;
  * a message of an mbox that cannot be read gives a problem and the others
  * are still read.
  */
@@ -91,14 +91,14 @@ export async function* fileItems(file: string, flags: Flags, onBytes: OnBytes | 
       for await (const uri of extractStream(prepend(head, source), flags.options)) yield render(uri, file, flags)
     }
   } catch (error) {
-    yield {kind: 'problem', text: describeFileError(error), fatal: true}
+    yield {kind: 'problem', text: describeFileError(error)}
   }
 }
 
 /** The items of one message of an mbox whose messages before it in the file number `base`. */
 export function* messageItems(message: MailMessage, file: string, flags: Flags, base: number): Generator<Item> {
   if (message.problem !== undefined) {
-    yield {kind: 'problem', text: `message ${base + message.message + 1} (byte ${message.offset}): ${redactText(message.problem)}`, fatal: false}
+    yield {kind: 'problem', text: `message ${base + message.message + 1} (byte ${message.offset}): ${redactText(message.problem)}`}
     return
   }
   for (const uri of message.uris) yield render(base === 0 ? uri : {...uri, message: base + uri.message}, file, flags)
