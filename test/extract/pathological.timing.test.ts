@@ -1,6 +1,6 @@
 /**
  * Linear time on pathological input (the shared harness, test/linear.ts):
- * the time for 2·10^5 repeats over the time for 5·10^4 stays near 4 (a
+ * the time for 10^5 repeats over the time for 2.5·10^4 stays near 4 (a
  * quadratic scan gives 16). Core validation is switched off: its cost per
  * URI is bounded, and millions of diagnostics arrays would time the garbage
  * collector rather than the scanner.
@@ -9,7 +9,7 @@ import {extract, type ExtractOptions} from '@urilint/extract'
 import {describe, expect, it} from 'vitest'
 import {linearBound, linearRatio} from '../linear.ts'
 
-const repeats = 50_000
+const repeats = 25_000
 
 function ratio(unit: string, options: ExtractOptions): Promise<number> {
   const settings = {...options, diagnostics: false}
@@ -47,7 +47,7 @@ const units: [string, string, ExtractOptions][] = [
   ['`ow. ` (`w.` that starts no `www.`)', 'ow. ', {www: true}]
 ]
 
-describe('linear time on pathological input (5·10^4 and 2·10^5 repeats)', () => {
+describe('linear time on pathological input (2.5·10^4 and 10^5 repeats)', () => {
   for (const [name, unit, options] of units) {
     it(name, async () => {
       expect(await ratio(unit, options)).toBeLessThan(linearBound)
@@ -59,7 +59,7 @@ describe('linear time on pathological input (5·10^4 and 2·10^5 repeats)', () =
     expect(await linearRatio((n) => 'http://e.example/' + 'ab-\n'.repeat(n), (text) => extract(text, settings), repeats)).toBeLessThan(linearBound)
   })
 
-  it('one line of 2·10^5 repeats with no line break', async () => {
+  it('one line of 10^5 repeats with no line break', async () => {
     expect(await ratio('http://x.example/a ', {})).toBeLessThan(linearBound)
   })
 })
