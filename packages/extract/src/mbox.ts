@@ -150,7 +150,7 @@ export class MboxSplitter {
       const one = this.byteBefore(data, found, 1)
       const two = this.byteBefore(data, found, 2)
       const three = this.byteBefore(data, found, 3)
-      if (one === codes.lf && (two === codes.lf || (two === codes.cr && three === codes.lf))) return found
+      if (endsBlankLine(one, two, three)) return found
     }
     return -1
   }
@@ -231,6 +231,15 @@ function unescape(bytes: Uint8Array): Uint8Array {
   }
   out.set(bytes.subarray(from), length)
   return out
+}
+
+/**
+ * Whether the three bytes before a line (`one` the nearest) end a blank
+ * line: `⏎⏎` or `⏎␍⏎`. A `From ` line there separates messages (a line feed
+ * stands in for the bytes before the start of the file).
+ */
+export function endsBlankLine(one: number | undefined, two: number | undefined, three: number | undefined): boolean {
+  return one === codes.lf && (two === codes.lf || (two === codes.cr && three === codes.lf))
 }
 
 function startsWithFrom(bytes: Uint8Array, index: number): boolean {

@@ -80,7 +80,7 @@ interface Context {
 interface Triggers {
   colon: number
   lessThan: number
-  /** Without `relative`: the last `<` before the current anchor, or -1 (see `angleBefore`). */
+  /** Without `relative`: the last `<` before the current colon, or -1 (see `angleReach`). */
   lastLessThan: number
   quotationMark: number
   atSign: number

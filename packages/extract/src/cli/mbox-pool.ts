@@ -10,6 +10,7 @@
 import {createReadStream} from 'node:fs'
 import {availableParallelism} from 'node:os'
 import {Worker} from 'node:worker_threads'
+import {endsBlankLine} from '../mbox.js'
 import {pieceItems} from './mbox-worker-task.js'
 import type {Flags, Item, OnBytes} from './work.js'
 
@@ -109,9 +110,10 @@ export async function* findPieces(file: string, size: number, chunkBytes: number
    */
   const search = function* (data: Buffer, dataStart: number, from: number, until: number, before1: number, before2: number): Generator<Piece> {
     for (let found = data.indexOf('\nFrom ', from); found >= 0 && found < until; found = data.indexOf('\nFrom ', found + 1)) {
-      const one = found >= 1 ? data[found - 1] : before1
-      const two = found >= 2 ? data[found - 2] : found === 1 ? before1 : before2
-      if (!(one === 0x0a || (one === 0x0d && two === 0x0a))) continue
+      // The `⏎` found, and the two bytes before it (the rule of `MboxSplitter`).
+      const two = found >= 1 ? data[found - 1] : before1
+      const three = found >= 2 ? data[found - 2] : found === 1 ? before1 : before2
+      if (!endsBlankLine(data[found], two, three)) continue
       const separator = dataStart + found + 1
       if (separator - start >= size) {
         yield {start, end: separator, base}
