@@ -161,7 +161,16 @@ async function* largeMbox(file: string, size: number, flags: Flags, onBytes: ((b
     yield {kind: 'problem', text: describeFileError(error)}
     return
   }
-  yield* mbox ? mboxItemsInWorkers(file, size, flags, onBytes) : fileItems(file, flags, onBytes)
+  if (!mbox) {
+    yield* fileItems(file, flags, onBytes)
+    return
+  }
+  // As `fileItems` does: what fails past the start (the file gone, a piece a worker could not read) is one line, not a crash.
+  try {
+    yield* mboxItemsInWorkers(file, size, flags, onBytes)
+  } catch (error) {
+    yield {kind: 'problem', text: describeFileError(error)}
+  }
 }
 
 async function startsAsMbox(file: string): Promise<boolean> {
