@@ -42,10 +42,10 @@ export function inspect(uri: string, options?: InspectOptions): Finding[] {
     const placeholder = isPlaceholder(uri.slice(password.start, password.end))
     findings.push(
       placeholder
-        ? diagnostic('uri-password-placeholder', mode, password.start, password.end, `Unexpected placeholder password in ${code(shown(uri, password, reference.path.end))}, expected no password in the URI`, 'info', {
+        ? diagnostic('uri-password-placeholder', mode, password.start, password.end, `Unexpected placeholder password in ${code(shown(uri, password))}, expected no password in the URI`, 'info', {
             note: 'Recognised as a placeholder, not a real secret'
           })
-        : diagnostic('uri-password', mode, password.start, password.end, `Unexpected password in ${code(shown(uri, password, reference.path.end))}, expected no credentials in the URI`, 'error', {
+        : diagnostic('uri-password', mode, password.start, password.end, `Unexpected password in ${code(shown(uri, password))}, expected no credentials in the URI`, 'error', {
             expected: '***',
             note: 'RFC 3986 7.5: a password in a URI is seen by everyone who sees the URI; pass it some other way'
           })
@@ -118,7 +118,8 @@ export function inspect(uri: string, options?: InspectOptions): Finding[] {
  * Where the password of the userinfo is (after its first `:`), if
  * non-empty. A password holding `/`, `?` or `#` ends the authority early and
  * reads as a malformed port followed by an `@`: that is taken as a password
- * too, up to that `@`.
+ * too, up to that `@` (the last one before a `/`, `?` or `#`, as the
+ * userinfo of an authority ends at its last `@`: the password may hold `@`).
  */
 export function passwordSpan(reference: UriReference): Span | undefined {
   const authority = reference.authority
@@ -128,8 +129,9 @@ export function passwordSpan(reference: UriReference): Span | undefined {
     const port = authority.port
     if (port === undefined) return undefined
     const input = reference.input
-    const at = input.indexOf('@', authority.end)
+    let at = input.indexOf('@', authority.end)
     if (at === -1) return undefined
+    for (let next = input.indexOf('@', at + 1); next !== -1 && !endsAuthority(input, at + 1, next); next = input.indexOf('@', at + 1)) at = next
     // A numeric or empty "port" is a password only when the "host" is no
     // host name (`deploy:2024/x@git.example.com`, `deploy:#x@git.example.com`)
     // and a host name follows the `@` (not `https://example.com:8443/@user`).
@@ -140,6 +142,15 @@ export function passwordSpan(reference: UriReference): Span | undefined {
   const colon = userinfo.value.indexOf(':')
   if (colon === -1 || colon === userinfo.value.length - 1) return undefined
   return {start: userinfo.start + colon + 1, end: userinfo.end}
+}
+
+/** Whether a `/`, `?` or `#` is in `input` from `start` to `end`. */
+function endsAuthority(input: string, start: number, end: number): boolean {
+  for (let index = start; index < end; index++) {
+    const c = input.charCodeAt(index)
+    if (c === codes.slash || c === codes.questionMark || c === codes.numberSign) return true
+  }
+  return false
 }
 
 /** Whether a dotted name (`git.example.com`) starts at `index`. */
@@ -158,10 +169,14 @@ function hostNameAt(input: string, index: number): boolean {
 /** Messages show this much of a URI at most: enough to find it, no query. */
 const maxShown = 96
 
-/** The URI as a message shows it: redacted, up to the end of its path (`pathEnd`), shortened. */
-function shown(uri: string, password: Span, pathEnd: number): string {
-  const end = Math.max(pathEnd, password.end)
-  const redacted = uri.slice(0, password.start) + '***' + uri.slice(password.end, end)
+/**
+ * The URI as a message shows it: redacted, up to the end of its path,
+ * shortened. The path of the redacted URI: where the password holds a `?`
+ * or `#`, RFC 3986 reads the URI's path as ending in it, before the host.
+ */
+function shown(uri: string, password: Span): string {
+  const whole = uri.slice(0, password.start) + '***' + uri.slice(password.end)
+  const redacted = whole.slice(0, parse(whole).path.end)
   return redacted.length > maxShown ? redacted.slice(0, maxShown) + '…' : redacted
 }
 
