@@ -90,6 +90,49 @@ describe('7.5. Sensitive information', () => {
       }
     ])
   })
+  it('names the characters of such a password, read as a path, a query or a fragment, as a password\'s: none quoted, no encoding (issue 14)', () => {
+    const password = (id: string, start: number, end: number, section: string, what = 'character') => ({
+      id,
+      message: `Unexpected ${what} in password, expected it percent-encoded`,
+      start,
+      end,
+      severity: 'error',
+      url: 'https://www.rfc-editor.org/rfc/rfc3986#section-' + section
+    })
+    const port = {
+      id: 'invalid-port',
+      message: 'Unexpected characters in port, expected digits',
+      start: 12,
+      end: 15,
+      severity: 'error',
+      url: 'https://www.rfc-editor.org/rfc/rfc3986#section-3.2.3',
+      note: 'An `@` later in the URI suggests a password holding `/`, `?` or `#`; percent-encode them'
+    }
+    // Was: "Unexpected non-ASCII `пароль` in path, expected `%D0%BF%D0%B0%D1%80%D0%BE%D0%BB%D1%8C`", with `actual` and `expected`.
+    expect(validate('https://app:Kx9/пароль@db.example.com/')).toEqual([port, password('non-ascii', 16, 22, '2.5', 'non-ASCII character')])
+    // In a query and a fragment; after the password, the URI's own characters are quoted as ever.
+    expect(validate('https://app:Kx9?a|b#c#d@db.example.com/x|y')).toEqual([
+      port,
+      password('excluded-unwise', 17, 18, '2'),
+      password('unexpected-character', 21, 22, '3'),
+      {id: 'excluded-unwise', message: 'Unexpected `|` in fragment, expected `%7C`', start: 40, end: 41, severity: 'error', url: 'https://www.rfc-editor.org/rfc/rfc3986#section-2', actual: '|', expected: '%7C'}
+    ])
+    expect(validate('https://app:Kx9/%zz@db.example.com/').map((d) => d.message)).toEqual([port.message, 'Unexpected `%` in password, expected `%` followed by two hex digits'])
+    // No password (a host name with a dot before the port): a path as any other.
+    expect(validate('https://example.com:8443/@user|x').map((d) => d.message)).toEqual(['Unexpected `|` in path, expected `%7C`'])
+  })
+  it('reads such a password up to the last "@" before the host, and shows the host after it', () => {
+    for (const uri of ['https://app:Kx9/a@b@db.acme.io/x', 'https://app:Kx9?a#b@c@db.acme.io/x']) {
+      const [found] = inspect(uri)
+      expect([found?.id, found?.start, found?.end, found?.message], uri).toEqual([
+        'uri-password',
+        12,
+        uri.indexOf('@db'),
+        'Unexpected password in `https://app:***@db.acme.io/x`, expected no credentials in the URI'
+      ])
+      expect(redact(uri)).toBe('https://app:***@db.acme.io/x')
+    }
+  })
   it('masks what is left of a password when the URI was cut short in text', () => {
     expect(redact('https://deploy:hunter2')).toBe('https://deploy:***')
     expect(redact('https://deploy:hunter2/x')).toBe('https://deploy:***/x')

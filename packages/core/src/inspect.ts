@@ -2,14 +2,17 @@
  * Security findings of RFC 3986 section 7 (RFC 2396 section 7): passwords in
  * userinfo, ports of other protocols, escaped protocol delimiters.
  */
-import {hexValue, isAlphanumeric} from './character.js'
+import {hexValue} from './character.js'
 import {codes, maxPort} from './codes.js'
 import {code, diagnostic, maxDiagnostics, type SecurityId} from './diagnostics.js'
 import {decode} from './encoding.js'
 import {checkAllowPorts, checkInput, checkMode, type InspectOptions} from './options.js'
 import {parse, type UriReference} from './parse.js'
+import {passwordSpan} from './password.js'
 import {badPorts, defaultPort} from './schemes.js'
 import type {Diagnostic, Span} from './types.js'
+
+export {passwordSpan} from './password.js'
 
 /** A security finding; `service` names the protocol a flagged port belongs to. */
 export interface Finding extends Diagnostic<SecurityId> {
@@ -112,58 +115,6 @@ export function inspect(uri: string, options?: InspectOptions): Finding[] {
   }
 
   return findings.sort((a, b) => a.start - b.start)
-}
-
-/**
- * Where the password of the userinfo is (after its first `:`), if
- * non-empty. A password holding `/`, `?` or `#` ends the authority early and
- * reads as a malformed port followed by an `@`: that is taken as a password
- * too, up to that `@` (the last one before a `/`, `?` or `#`, as the
- * userinfo of an authority ends at its last `@`: the password may hold `@`).
- */
-export function passwordSpan(reference: UriReference): Span | undefined {
-  const authority = reference.authority
-  if (authority === undefined) return undefined
-  const userinfo = authority.userinfo
-  if (userinfo === undefined) {
-    const port = authority.port
-    if (port === undefined) return undefined
-    const input = reference.input
-    let at = input.indexOf('@', authority.end)
-    if (at === -1) return undefined
-    for (let next = input.indexOf('@', at + 1); next !== -1 && !endsAuthority(input, at + 1, next); next = input.indexOf('@', at + 1)) at = next
-    // A numeric or empty "port" is a password only when the "host" is no
-    // host name (`deploy:2024/x@git.example.com`, `deploy:#x@git.example.com`)
-    // and a host name follows the `@` (not `https://example.com:8443/@user`).
-    const numberOrEmpty = port.number !== undefined || port.value === ''
-    if (numberOrEmpty && (authority.host.value.includes('.') || authority.host.kind !== 'reg-name' || !hostNameAt(input, at + 1))) return undefined
-    return {start: port.start, end: at}
-  }
-  const colon = userinfo.value.indexOf(':')
-  if (colon === -1 || colon === userinfo.value.length - 1) return undefined
-  return {start: userinfo.start + colon + 1, end: userinfo.end}
-}
-
-/** Whether a `/`, `?` or `#` is in `input` from `start` to `end`. */
-function endsAuthority(input: string, start: number, end: number): boolean {
-  for (let index = start; index < end; index++) {
-    const c = input.charCodeAt(index)
-    if (c === codes.slash || c === codes.questionMark || c === codes.numberSign) return true
-  }
-  return false
-}
-
-/** Whether a dotted name (`git.example.com`) starts at `index`. */
-function hostNameAt(input: string, index: number): boolean {
-  let dot = false
-  let length = 0
-  for (; index < input.length; index++, length++) {
-    const c = input.charCodeAt(index)
-    if (c === codes.dot) dot = true
-    else if (c === codes.slash || c === codes.questionMark || c === codes.numberSign || c === codes.colon) break
-    else if (!(isAlphanumeric(c) || c === codes.dash)) return false
-  }
-  return dot && length > 2
 }
 
 /** Messages show this much of a URI at most: enough to find it, no query. */

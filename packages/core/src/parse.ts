@@ -11,6 +11,7 @@ import {Allow, grammar, isAlpha} from './character.js'
 import {codes, firstNonAscii} from './codes.js'
 import {code, diagnostic} from './diagnostics.js'
 import {checkInput, checkMode, type ModeOptions} from './options.js'
+import {hideCutPassword} from './password.js'
 import {checkScheme, rules, scan, type ComponentRule} from './scan.js'
 import type {Authority, Component, Diagnostic, Mode} from './types.js'
 
@@ -120,7 +121,8 @@ export function parse(input: string, options?: ModeOptions): UriReference {
     fragment = {value: input.slice(start), start, end: length}
   }
 
-  return {
+  // A password that a `/`, `?` or `#` cut short reads as a path, a query or a fragment: quoted there neither.
+  return hideCutPassword({
     input,
     mode,
     kind: scheme === undefined ? 'relative-ref' : 'uri',
@@ -130,5 +132,5 @@ export function parse(input: string, options?: ModeOptions): UriReference {
     query,
     fragment,
     diagnostics
-  }
+  })
 }

@@ -127,7 +127,7 @@ function report(input: string, index: number, end: number, where: Where, mode: M
       const found = input.slice(index, after)
       diagnostics.push(
         secret
-          ? diagnostic('invalid-percent-encoding', mode, index, after, 'Unexpected `%` in password, expected `%` followed by two hex digits')
+          ? diagnostic('invalid-percent-encoding', mode, index, after, secretMessage('invalid-percent-encoding'))
           : diagnostic('invalid-percent-encoding', mode, index, after, `Unexpected ${code(found)} in ${where}, expected \`%\` followed by two hex digits`, 'error', {
               actual: found,
               expected: '%25' + found.slice(1)
@@ -149,7 +149,7 @@ function characterDiagnostic(input: string, start: number, end: number, where: W
   const excluded = excludedClass(c)
   const id: DiagnosticId = excludedId(c) ?? 'unexpected-character'
   if (secret) {
-    return diagnostic(id, mode, start, end, `Unexpected ${describeClass(id)} in password, expected it percent-encoded`)
+    return diagnostic(id, mode, start, end, secretMessage(id))
   }
   const expected = excluded === 'non-ascii' ? percentEncodeRun(found) : percentOctet(c)
   if (expected === undefined) {
@@ -177,8 +177,13 @@ function excludedId(c: number): DiagnosticId | undefined {
   }
 }
 
+/** The message of a diagnostic `id` on a character of a password: what it is, never which. */
+export function secretMessage(id: string): string {
+  return id === 'invalid-percent-encoding' ? 'Unexpected `%` in password, expected `%` followed by two hex digits' : `Unexpected ${describeClass(id)} in password, expected it percent-encoded`
+}
+
 /** How a message about a password names a character, without showing it. */
-function describeClass(id: DiagnosticId): string {
+function describeClass(id: string): string {
   switch (id) {
     case 'non-ascii':
       return 'non-ASCII character'
