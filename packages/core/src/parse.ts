@@ -9,7 +9,7 @@
 import {parseAuthority2396, parseAuthority3986} from './authority.js'
 import {Allow, grammar, isAlpha} from './character.js'
 import {codes, firstNonAscii} from './codes.js'
-import {code, diagnostic} from './diagnostics.js'
+import {code, diagnostic, maxDiagnostics} from './diagnostics.js'
 import {checkInput, checkMode, type ModeOptions} from './options.js'
 import {hideCutPassword} from './password.js'
 import {checkScheme, rules, scan, type ComponentRule} from './scan.js'
@@ -121,6 +121,8 @@ export function parse(input: string, options?: ModeOptions): UriReference {
     fragment = {value: input.slice(start), start, end: length}
   }
 
+  // The scans stop at the bound; a diagnostic of the structure after them may pass it.
+  if (diagnostics.length > maxDiagnostics) diagnostics.length = maxDiagnostics
   // A password that a `/`, `?` or `#` cut short reads as a path, a query or a fragment: quoted there neither.
   return hideCutPassword({
     input,

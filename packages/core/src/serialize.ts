@@ -22,6 +22,9 @@ function authorityText(authority: string | Authority): string {
   let result = authority.userinfo === undefined ? '' : authority.userinfo.value + '@'
   result += authority.host.value
   if (authority.port !== undefined) result += ':' + authority.port.value
+  // Text after an IP literal that starts no port (`[::1]x`, an error of its
+  // own) is in no part: kept as written, so that `serialize(parse(x)) === x`.
+  else if (authority.host.end < authority.end && authority.host.end >= authority.start) result += authority.value.slice(authority.host.end - authority.start)
   return result
 }
 

@@ -2,7 +2,7 @@
 import {maxLabelOctets, scanAuthorityShape} from './authority.js'
 import {Allow, grammar, isAlpha, isDigit, isHexDigit} from './character.js'
 import {codes, firstNonAscii} from './codes.js'
-import {code, diagnostic} from './diagnostics.js'
+import {code, diagnostic, maxDiagnostics} from './diagnostics.js'
 import {checkAs, checkMode, type ValidateOptions} from './options.js'
 import {parse, type UriReference} from './parse.js'
 import type {As, Diagnostic} from './types.js'
@@ -102,6 +102,11 @@ function withForm(reference: UriReference, as: As): Diagnostic[] {
   const {diagnostics, mode, scheme, fragment, input} = reference
   if (as === 'uri-reference') return diagnostics
   const result = [...diagnostics]
+  // The form's diagnostics matter most: at the bound they take the places of the last ones.
+  const added =
+    Number(((as === 'uri' || as === 'absolute-uri') && scheme === undefined) || (as === 'relative-ref' && scheme !== undefined)) +
+    Number(as === 'absolute-uri' && fragment !== undefined)
+  if (result.length + added > maxDiagnostics) result.length = maxDiagnostics - added
   if ((as === 'uri' || as === 'absolute-uri') && scheme === undefined) {
     result.unshift(
       diagnostic('missing-scheme', mode, 0, 0, 'Unexpected relative reference, expected a URI starting with a scheme such as `https:`')
