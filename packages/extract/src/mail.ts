@@ -89,9 +89,10 @@ export async function* extractMboxStream(
   options?: MboxStreamOptions
 ): AsyncGenerator<MailMessage, void, undefined> {
   if (!isIterable(source)) throw new TypeError('Expected `source` to be an iterable or async iterable of Uint8Array chunks')
+  // Options that are not an object (`1`, `'www'`) would destructure to none.
+  check(options)
   const {maxMessageBytes = limits.messageBytes, ...extractOptions} = options ?? {}
   if (typeof maxMessageBytes !== 'number' || !(maxMessageBytes > 0)) throw new TypeError('Expected `maxMessageBytes` to be a positive number')
-  check(extractOptions)
 
   for await (const piece of splitMboxStream(source, maxMessageBytes)) {
     const {index: message, offset} = piece

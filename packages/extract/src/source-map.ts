@@ -141,7 +141,9 @@ export function compose(outer: readonly Segment[], inner: readonly Segment[]): S
   const result: Segment[] = []
   for (const segment of outer) {
     if (!isLinear(segment)) {
-      result.push({from: segment.from, to: segment.to, start: sourceStart(inner, segment.start), end: sourceEnd(inner, segment.end)})
+      // As `sourceRange`: an empty range stays empty (at a boundary `sourceEnd` is before `sourceStart`).
+      const {start, end} = sourceRange(inner, segment.start, segment.end)
+      result.push({from: segment.from, to: segment.to, start, end})
       continue
     }
     // Split a verbatim piece where the inner map changes pieces.
