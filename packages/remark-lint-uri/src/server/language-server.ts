@@ -14,6 +14,7 @@ import type {CodeAction, Command, Connection, Diagnostic} from 'vscode-languages
 import ensureRules from '../processor/ensure-rules.js'
 import plainTextSilence from '../processor/plain-text-silence.js'
 import {processor} from '../processor/processor.js'
+import {titleOf} from './quick-fix-title.js'
 
 /** The workspace module unified-language-server tries before `defaultProcessor`. */
 const processorName = 'remark-lint-uri/processor'
@@ -124,12 +125,6 @@ function retitleQuickFixes(connection: Connection): void {
       if (!Array.isArray(actions)) return actions
       return actions.map((action: CodeAction | Command) => ('edit' in action && action.edit ? {...action, title: titleOf(action)} : action))
     })
-}
-
-function titleOf(action: CodeAction): string {
-  const edits = Object.values(action.edit?.changes ?? {}).flat()
-  const text = edits[0]?.newText
-  return text === undefined ? action.title : text === '' ? 'Remove the flagged text' : 'Replace with `' + text + '`'
 }
 
 /**
