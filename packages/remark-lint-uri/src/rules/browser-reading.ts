@@ -14,12 +14,13 @@ export type Reading = {agrees: true} | {agrees: false; why: string}
 const base = 'https://urilint.invalid/dir/page'
 const baseDirectory = '/dir/'
 
+/** In the order a note names the first that differs: where a click goes before what it sends (`https://app:/@п@db.acme.io/` goes to the host `app`). */
 const components = [
   ['protocol', 'scheme'],
-  ['username', 'user name'],
-  ['password', 'password'],
   ['hostname', 'host'],
   ['port', 'port'],
+  ['username', 'user name'],
+  ['password', 'password'],
   ['pathname', 'path'],
   ['search', 'query'],
   ['hash', 'fragment']

@@ -13,7 +13,7 @@
  * severity. Characters of a placeholder password (`${TOKEN}`) are not
  * reported.
  */
-import {isPlaceholder, parse, validate, type Diagnostic, type Span} from '@urilint/core'
+import {encode, isPlaceholder, parse, validate, type Diagnostic, type Span} from '@urilint/core'
 import {sourceRange} from '@urilint/extract/source-map'
 import type {Root} from 'mdast'
 import {lintRule} from 'unified-lint-rule'
@@ -24,7 +24,7 @@ import {emit, passwordOf} from './emit.js'
 import {withLowerLevel} from './levels.js'
 import {checkOptions, type NoMalformedUriOptions} from './options.js'
 import {malformedReason, quoted} from './reason.js'
-import {applyReplacements, repairedSource, replacements} from './repair.js'
+import {applyReplacements, repairedSource, replacements, type Replacement} from './repair.js'
 import {isTemplate, placeholderSpans} from './template.js'
 
 /** Core's most diagnostics per reference (`maxDiagnostics` in its diagnostics.ts). */
@@ -72,7 +72,7 @@ const remarkLintNoMalformedUri = withLowerLevel(
       const list = replacements(reference, diagnostics)
       const reading: Reading = diagnostics.some((diagnostic) => diagnostic.id === 'invalid-percent-encoding')
         ? {agrees: false, why: 'servers decode a `%` with the two characters after it, and here they are not hex digits'}
-        : readLikeBrowsers(site.uri, list === undefined ? undefined : applyReplacements(site.uri, list), password === undefined)
+        : readLikeBrowsers(site.uri, list === undefined ? undefined : applyReplacements(site.uri, withPassword(site.uri, list, realPassword && !password.cut ? password : undefined)), password === undefined)
       const lowered = reading.agrees && !strict
       // Placeholders stay as written in the fix (`{id}`, `${VERSION}`: the reader fills them in);
       // past core's limit of diagnostics the repair would be partial: no fix then.
@@ -93,6 +93,20 @@ const remarkLintNoMalformedUri = withLowerLevel(
     }
   })
 )
+
+/**
+ * The replacements that repair a URI, the whole of its password (`password`,
+ * when it has a real one) encoded as a userinfo's: what is meant. RFC 3986
+ * reads a password's `/`, `?` or `#` as the end of the authority and its `@`
+ * in the path (`https://app:/@п@db.acme.io/` has the host `app`), so
+ * encoding only the characters core reports in it would repair another URI.
+ */
+function withPassword(uri: string, list: readonly Replacement[], password: Span | undefined): Array<{start: number; end: number; text: string}> {
+  if (password === undefined) return [...list]
+  const outside = list.filter((replacement) => replacement.end <= password.start || replacement.start >= password.end)
+  const text = uri.slice(password.start, password.end).replace(/%[\dA-Fa-f]{2}|[^%]+|%/g, (piece) => (piece.length === 3 && piece.startsWith('%') ? piece : encode(piece, 'userinfo')))
+  return [...outside, {start: password.start, end: password.end, text}].sort((a, b) => a.start - b.start)
+}
 
 function within(diagnostic: Diagnostic, span: Span): boolean {
   return diagnostic.start >= span.start && diagnostic.end <= span.end

@@ -6,6 +6,7 @@
  * Nothing in the password is quoted.
  */
 import type {Diagnostic, Span, UriReference} from '@urilint/core'
+import {Allow, codes, firstNonAscii, grammar, isHexDigit} from '@urilint/core/character'
 import {isCharacterProblem, type Replacement} from './repair.js'
 
 /** Longest quoted run (as core messages quote). */
@@ -61,7 +62,10 @@ export function malformedReason(reference: UriReference, diagnostics: readonly D
 
   const pieces: string[] = []
   if (inPassword > 0) {
-    const count = inPassword === 1 ? 'character' : inPassword + ' characters'
+    // In a password, its characters that a userinfo may not hold (`Kx9/пароль`: 7, the `/` and the six
+    // letters; core gives two diagnostics, a "port" and a run); after a cut, core's diagnostics.
+    const characters = password!.cut ? inPassword : Math.max(1, disallowedInUserinfo(reference.input.slice(password!.start, password!.end)))
+    const count = characters === 1 ? 'character' : characters + ' characters'
     pieces.push(
       password!.cut
         ? `Unexpected ${count} after a port that is not a number, expected them percent-encoded (not quoted: they may be part of a password)`
@@ -87,6 +91,29 @@ export function malformedReason(reference: UriReference, diagnostics: readonly D
     pieces.push('Unexpected ' + where.join('; ') + ', expected ' + listed.join(', '))
   }
   return pieces.join('; ')
+}
+
+const rfc3986 = grammar('rfc3986')
+
+/**
+ * How many characters of `text` a userinfo may not hold as they are (RFC
+ * 3986 3.2.1): a `/`, `?`, `#` or `@`, a space, a `%` that starts no
+ * escape, each non-ASCII character (one, whatever its UTF-16 length).
+ */
+function disallowedInUserinfo(text: string): number {
+  let count = 0
+  for (let index = 0; index < text.length; index++) {
+    const c = text.charCodeAt(index)
+    if (c < firstNonAscii && (rfc3986[c]! & Allow.userinfo) !== 0) continue
+    if (c === codes.percentSign && isHexDigit(text.charCodeAt(index + 1)) && isHexDigit(text.charCodeAt(index + 2))) {
+      index += 2
+      continue
+    }
+    count++
+    // A surrogate pair is one character.
+    if (c >= 0xd8_00 && c <= 0xdb_ff && index + 1 < text.length) index++
+  }
+  return count
 }
 
 /** The component of `reference` that holds `offset`, as core messages name it. */

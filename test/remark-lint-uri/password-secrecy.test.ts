@@ -1,0 +1,359 @@
+/**
+ * No output of the three rules holds any piece of a password: not the
+ * messages (reason, note, actual, expected, url, any other field), not the
+ * reports made of them (default, JSON, SARIF, GitHub annotations, the job
+ * summary), not the quick fixes an editor offers (titles and edits). Also
+ * where RFC 3986 reads the password as something else: a `/`, `?` or `#` in
+ * it ends the authority (the rest reads as a port, a path, a query, a
+ * fragment), an `@` in it looks like the end of the userinfo, and non-ASCII
+ * characters or percent-encodings in it have a repair (`%D0%BF…`).
+ */
+import {isPlaceholder} from '@urilint/core'
+import fc from 'fast-check'
+import {remarkLintNoMalformedUri, remarkLintNoUnsafePort, remarkLintNoUriPassword} from 'remark-lint-uri'
+import type {PluggableList} from 'unified'
+import type {VFile} from 'vfile'
+import {describe, expect, it} from 'vitest'
+import {toResult} from '../../packages/remark-lint-uri/src/cli/lint.ts'
+import {reportDefault} from '../../packages/remark-lint-uri/src/cli/report/default.ts'
+import {reportGithub} from '../../packages/remark-lint-uri/src/cli/report/github.ts'
+import {jobSummary} from '../../packages/remark-lint-uri/src/cli/report/job-summary.ts'
+import {reportJson} from '../../packages/remark-lint-uri/src/cli/report/json.ts'
+import {reportSarif} from '../../packages/remark-lint-uri/src/cli/report/sarif.ts'
+import {remarkUriQuickFixes} from '../../packages/remark-lint-uri/src/processor/quick-fix-flag.ts'
+import {titleOf} from '../../packages/remark-lint-uri/src/server/quick-fix-title.ts'
+import {levelOf, lint, presetWithGfm, rangeOf} from './helpers.ts'
+
+/** How many documents the property lints (2 to 10 ms each, by load: a few seconds in CI); `URILINT_SECRECY_RUNS=40000` for a long run. */
+const numRuns = Number(process.env.URILINT_SECRECY_RUNS ?? 600)
+
+/** Every rule on, everywhere: code and front matter included, placeholders reported. */
+function rules(strict: boolean): PluggableList {
+  const common = {checkCode: true, frontmatter: true}
+  return [
+    ...presetWithGfm,
+    [remarkLintNoMalformedUri, ['warn', {...common, strict}]],
+    [remarkLintNoUnsafePort, ['warn', {...common, strict}]],
+    [remarkLintNoUriPassword, ['error', {...common, placeholders: true}]]
+  ]
+}
+
+/**
+ * Where a URI is written, and the characters a password may hold there
+ * without ending the construct (a `)` ends a link, a `"` an attribute; a
+ * backslash or an `&` would be an escape or a character reference, which
+ * the rules decode: the password as written would not be the password).
+ */
+const constructs = {
+  link: {write: (uri: string) => `[db](${uri})`, excluded: '()<> \\&`', whole: true},
+  angle: {write: (uri: string) => `[db](<${uri}>)`, excluded: '<>\\&`', whole: true},
+  image: {write: (uri: string) => `![db](${uri})`, excluded: '()<> \\&`', whole: true},
+  autolink: {write: (uri: string) => `<${uri}>`, excluded: '<> \\&`', whole: true},
+  literal: {write: (uri: string) => `See ${uri} now.`, excluded: '()[]<> \\&`*_~\'"', whole: true},
+  definition: {write: (uri: string) => `[db]: ${uri}\n\n[db][]`, excluded: '()<> \\&`', whole: true},
+  html: {write: (uri: string) => `<a href="${uri}">db</a>`, excluded: '"<>\\&`', whole: true},
+  // In code, URIs are found as in plain text (RFC 3986 Appendix E), and these characters end one there.
+  code: {write: (uri: string) => '`' + uri + '`', excluded: ' `")<>\\]^{|}', whole: true},
+  fenced: {write: (uri: string) => '```sh\nDATABASE_URL=' + uri + '\n```', excluded: ' `")<>\\]^{|}', whole: true},
+  frontmatter: {write: (uri: string) => '---\ndatabase: ' + uri + '\n---\n\n# Setup', excluded: ' `")<>\\]^{|}', whole: true}
+} as const
+type Construct = keyof typeof constructs
+
+/**
+ * Letters that spell no word of the messages' prose, digits in none of
+ * their numbers (RFC 3986, ports 65535, 1024 …): a piece of the password
+ * found in an output came from the password.
+ */
+const letters = 'QZJXKVqzjxkv'
+const digits = '4789'
+/** Everything RFC 3986 reads as structure, and what it rejects. */
+const specials = `/?#:!$'*+,;=~-._[]{}|^()"\\&<> \``
+const nonAscii = ['п', 'а', 'р', 'о', 'л', 'ь', 'λ', '密', '码', '🔑']
+const escapes = ['%2F', '%40', '%3A', '%23', '%3F', '%D0%BF', '%F0%9F%94%91', '%zz', '%4', '%', '%0A', '%00']
+
+const piece = fc.oneof(
+  {weight: 4, arbitrary: fc.constantFrom(...letters)},
+  {weight: 2, arbitrary: fc.constantFrom(...digits)},
+  {weight: 3, arbitrary: fc.constantFrom(...specials)},
+  {weight: 2, arbitrary: fc.constantFrom(...nonAscii)},
+  {weight: 1, arbitrary: fc.constantFrom(...escapes)}
+)
+
+/**
+ * A password: a first part with anything but `@`, then parts after an `@`
+ * without `/`, `?` or `#` (after an `@` and a host, those start the path:
+ * `https://u:p@medium.com/@user`).
+ */
+function password(construct: Construct): fc.Arbitrary<string> {
+  const excluded = constructs[construct].excluded
+  const allowed = piece.filter((text) => ![...text].some((character) => excluded.includes(character)))
+  const first = fc.array(allowed, {minLength: 1, maxLength: 12}).map((pieces) => pieces.join(''))
+  const later = fc.array(allowed.filter((text) => !/[/?#]/.test(text)), {minLength: 0, maxLength: 6}).map((pieces) => '@' + pieces.join(''))
+  return fc.tuple(first, fc.array(later, {maxLength: 2})).map(([head, tail]) => head + tail.join(''))
+}
+
+/** The rest of the URI: its own problems (`|`, `é`, `%zz`, a port of another protocol) for the rules to quote. */
+const uriParts = fc.record({
+  // `''`: a network-path reference (`//app:…@host/`), in Markdown and HTML only (text has no relative references).
+  scheme: fc.constantFrom('https', 'postgres', 'gopher', 'redis', ''),
+  user: fc.constantFrom('app', 'deploy', 'u', ''),
+  host: fc.constantFrom('db.acme.io', 'git.acmecorp.io', '10.1.2.3', 'db.example.com'),
+  port: fc.constantFrom('', ':5432', ':25', ':70000'),
+  path: fc.constantFrom('/', '/app.git', '/a|b', '/café', '/50%off'),
+  query: fc.constantFrom('', '?q=1', '?chl=a|b'),
+  fragment: fc.constantFrom('', '#top', '#a#b')
+})
+
+const cases = fc
+  .constantFrom(...(Object.keys(constructs) as Construct[]))
+  .chain((construct) =>
+    fc.record({
+      construct: fc.constant(construct),
+      password: password(construct),
+      parts: uriParts,
+      strict: fc.boolean(),
+      ownProcessor: fc.boolean()
+    })
+  )
+  // A placeholder (`$QZ`, `[QZ]`, `xxx`) is no secret: the rules may quote it.
+  .filter(({password}) => !isPlaceholder(password))
+  // A GFM literal is an `http(s)` URI with a host name right after `//`.
+  .filter(({construct, parts}) => construct !== 'literal' || (parts.scheme === 'https' && parts.user !== ''))
+  .filter(({construct, parts}) => parts.scheme !== '' || !['autolink', 'literal', 'code', 'fenced', 'frontmatter'].includes(construct))
+
+/** The pieces of text a leak would show: three characters of the password, as written, percent-encoded or decoded. */
+function secretPieces(secret: string, rest: string): string[] {
+  const forms = (text: string) => [text, encodeNonAscii(text), decodeLoosely(text)]
+  // The repairs the rules name for the rest (`#` → `%23`) are no piece of the password.
+  const known = [...forms(rest), encodeAll(rest)]
+  const pieces = new Set<string>()
+  for (const [form, text] of forms(secret).entries()) {
+    for (let index = 0; index + 3 <= text.length; index++) {
+      const candidate = text.slice(index, index + 3)
+      // Of the encoded form, the pieces of an encoding (`%D0%BF…`; not `86 ` of `%86 `, prose's "3986 ", nor ` "%`).
+      if (form === 1 && !/^(?=.*%)[%\dA-F]{3}$/.test(candidate)) continue
+      // A number (`398` of `%2398`) may be prose's: "RFC 3986".
+      if (/^[\d.]+$/.test(candidate)) continue
+      if (!known.some((known) => known.includes(candidate))) pieces.add(candidate)
+    }
+  }
+  return [...pieces]
+}
+
+function encodeNonAscii(text: string): string {
+  return text.replace(/[^\x00-\x7f]+/gu, (run) => encodeURIComponent(run))
+}
+
+/** Every character but letters, digits and `-._~` percent-encoded. */
+function encodeAll(text: string): string {
+  return encodeURIComponent(text).replace(/[!'()*]/g, (character) => '%' + character.charCodeAt(0).toString(16).toUpperCase())
+}
+
+function decodeLoosely(text: string): string {
+  return text.replace(/(?:%[\dA-Fa-f]{2})+/g, (run) => {
+    try {
+      return decodeURIComponent(run)
+    } catch {
+      return run
+    }
+  })
+}
+
+/** Links to the RFCs and the rules' docs: fixed text whose section numbers a password may spell. */
+const links = /https:\/\/(?:www\.rfc-editor\.org|github\.com\/urilint)\/\S*/g
+
+/** The pieces of `secrets` that `text` holds (with the fixed links taken out). */
+function leaked(text: string, secrets: readonly string[], only?: RegExp): string[] {
+  const bare = text.replace(links, '')
+  return secrets.filter((secret) => (only === undefined || only.test(secret)) && bare.includes(secret))
+}
+
+/**
+ * Pieces a report could hold for another reason than the password: its
+ * positions, counts and fingerprints are digits and hex, its fixed text
+ * has `/`, `:`, `#` and words (`….json`: `0.j`). In a report only pieces
+ * with an upper-case letter of the password's, a `%` or a non-ASCII
+ * character count (most pieces have one).
+ */
+const distinctive = /[QZJXKV%]|[^\x00-\x7f]/u
+
+/** Fields of a message that say where it is, not what. */
+const located = new Set(['place', 'line', 'column', 'name', 'file'])
+
+/** Everything a user or a tool sees of the findings on `file`. */
+function outputs(file: VFile, document: string): Array<{what: string; text: string; reportOnly: boolean}> {
+  const result: Array<{what: string; text: string; reportOnly: boolean}> = []
+  for (const message of file.messages) {
+    // Every field of the message but where it is (its place, and `name`: the path with the place).
+    const fields = Object.entries({...message, stack: message.stack}).filter(([key]) => !located.has(key))
+    result.push({what: `${message.ruleId} message`, text: stringsOf(fields).join('\uFFFF'), reportOnly: false})
+    for (const replacement of message.expected ?? []) {
+      const place = message.place
+      const range = place !== undefined && 'start' in place ? place : undefined
+      const actual = range === undefined ? '' : sliceLines(document, range.start, range.end)
+      // unified-language-server's title, as remark-language-server shows it (it quotes the replaced text) …
+      const title = replacement === '' ? 'Remove `' + actual + '`' : 'Replace `' + actual + '` with `' + replacement + '`'
+      // … and urilint-language-server's, from the edit alone.
+      const retitled = titleOf({title, kind: 'quickfix', edit: {changes: {'file:///example.md': [{range: {start: {line: 0, character: 0}, end: {line: 0, character: 0}}, newText: replacement}]}}})
+      if (file.data.urilintQuickFixes === true) result.push({what: `${message.ruleId} quick fix`, text: retitled + '\n' + replacement, reportOnly: false})
+      else result.push({what: `${message.ruleId} quick fix (remark-language-server)`, text: title + '\n' + replacement, reportOnly: false})
+    }
+  }
+  const results = [toResult(file, '/repo')]
+  const options = {root: '/repo', version: '0.1.0', verbose: true}
+  result.push(
+    {what: 'default report', text: reportDefault(results, options), reportOnly: true},
+    {what: 'json report', text: reportJson(results, options), reportOnly: true},
+    {what: 'sarif report', text: reportSarif(results, options), reportOnly: true},
+    // As GitHub shows the annotations: workflow commands unescaped (`%25` is a `%`).
+    {what: 'github report', text: unescapeCommands(reportGithub(results, options)), reportOnly: true},
+    {
+      what: 'job summary',
+      text: jobSummary(results, {...options, env: {GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'acme/docs', GITHUB_SHA: 'f'.repeat(40)}}),
+      reportOnly: true
+    }
+  )
+  return result
+}
+
+/** Every string in `value`, however deep. */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value]
+  if (typeof value !== 'object' || value === null) return []
+  return Object.values(value).flatMap((inner) => stringsOf(inner))
+}
+
+/** The inverse of the github report's `escapeData` and `escapeProperty`. */
+function unescapeCommands(text: string): string {
+  const escaped: Record<string, string> = {'%25': '%', '%0D': '\r', '%0A': '\n', '%3A': ':', '%2C': ','}
+  return text.replace(/%(?:25|0D|0A|3A|2C)/g, (escape) => escaped[escape]!)
+}
+
+/** The text between two points (1-based lines and columns) of `document`. */
+function sliceLines(document: string, start: {line: number; column: number}, end: {line: number; column: number}): string {
+  const offsets = [0]
+  for (let index = document.indexOf('\n'); index !== -1; index = document.indexOf('\n', index + 1)) offsets.push(index + 1)
+  return document.slice(offsets[start.line - 1]! + start.column - 1, offsets[end.line - 1]! + end.column - 1)
+}
+
+describe('passwords stay hidden from every rule', () => {
+  it(`no output holds a piece of a password, however RFC 3986 reads it (${numRuns} documents)`, async () => {
+    await fc.assert(
+      fc.asyncProperty(cases, async ({construct, password, parts, strict, ownProcessor}) => {
+        const {scheme, user, host, port, path, query, fragment} = parts
+        const before = `${scheme === '' ? '' : scheme + ':'}//${user}:`
+        const after = `@${host}${port}${path}${query}${fragment}`
+        const uri = before + password + after
+        const document = constructs[construct].write(uri) + '\n'
+        const plugins: PluggableList = ownProcessor ? [remarkUriQuickFixes, ...rules(strict)] : rules(strict)
+        const file = await lint(document, plugins, '/repo/docs/example.md')
+        // The URI with the password taken out, and masked as the messages show it (`***@db`).
+        const secrets = secretPieces(password, before + after + ' ' + before + '***' + after)
+        for (const {what, text, reportOnly} of outputs(file, document)) {
+          expect(leaked(text, secrets, reportOnly ? distinctive : undefined), `${what} of ${JSON.stringify(document)}:\n${text}`).toEqual([])
+        }
+        if (constructs[construct].whole) {
+          // The password rule finds the whole password, where it is written.
+          const start = document.indexOf(uri) + before.length
+          const found = file.messages.filter((message) => message.ruleId === 'no-uri-password')
+          expect(found.map((message) => rangeOffsets(document, message)), JSON.stringify(document)).toEqual([[start, start + password.length]])
+        }
+      }),
+      {numRuns}
+    )
+  }, 30_000 + numRuns * 20)
+})
+
+function rangeOffsets(document: string, message: VFile['messages'][number]): [number, number] | undefined {
+  const place = message.place
+  if (place === undefined || !('start' in place)) return undefined
+  const offsets = [0]
+  for (let index = document.indexOf('\n'); index !== -1; index = document.indexOf('\n', index + 1)) offsets.push(index + 1)
+  return [offsets[place.start.line - 1]! + place.start.column - 1, offsets[place.end.line - 1]! + place.end.column - 1]
+}
+
+describe('passwords stay hidden from every rule: examples', () => {
+  const rfc = (section: string) => 'see https://www.rfc-editor.org/rfc/rfc3986#section-' + section
+  const leak = 'RFC 3986 7.5: a password in a URI is seen by everyone who sees the URI; pass it some other way; ' + rfc('7.5')
+  const password = (uri: string) => `Unexpected password in \`${uri}\`, expected no credentials in the URI`
+  const inPassword = (count: number) => `Unexpected ${count} characters in the password that RFC 3986 does not allow there, expected the password out of the URI`
+
+  /** Each message with every field a report shows. */
+  async function findings(markdown: string, plugins: PluggableList = presetWithGfm) {
+    const file = await lint(markdown, plugins)
+    return file.messages.map((message) => ({
+      ruleId: message.ruleId,
+      level: levelOf(message),
+      range: rangeOf(message),
+      reason: message.reason,
+      note: message.note,
+      actual: message.actual,
+      expected: message.expected
+    }))
+  }
+
+  it('the issue: a password whose `/` ends the authority, with non-ASCII characters RFC 3986 reads as a path', async () => {
+    // Was: "Unexpected non-ASCII `пароль` in path, expected `%D0%BF%D0%B0…`" (and `actual`, `expected`), then "2 characters".
+    expect(await findings('[db](https://app:Kx9/пароль@db.example.com/)\n')).toEqual([
+      {ruleId: 'no-malformed-uri', level: 'warning', range: '1:6-1:44', reason: inPassword(7), note: 'Browsers reject it as an invalid URL; ' + rfc('3.2.3'), actual: undefined, expected: undefined},
+      {
+        ruleId: 'no-uri-password',
+        level: 'info',
+        range: '1:18-1:28',
+        reason: password('https://app:***@db.example.com/'),
+        note: 'The host `db.example.com` is reserved for examples or is this machine (RFC 2606, RFC 6761), so this is taken for an example: a note; ' + rfc('7.5'),
+        actual: undefined,
+        expected: undefined
+      }
+    ])
+  })
+
+  it('in urilint\'s own tools, the password finding\'s only fix is `***`, titled without the password; the malformed URI has none', async () => {
+    const result = await findings('[db](https://app:Kx9/пароль@db.acme.io/)\n', [remarkUriQuickFixes, ...presetWithGfm])
+    expect(result).toEqual([
+      {ruleId: 'no-malformed-uri', level: 'warning', range: '1:6-1:40', reason: inPassword(7), note: 'Browsers reject it as an invalid URL; ' + rfc('3.2.3'), actual: undefined, expected: undefined},
+      {ruleId: 'no-uri-password', level: 'error', range: '1:18-1:28', reason: password('https://app:***@db.acme.io/'), note: leak, actual: undefined, expected: ['***']}
+    ])
+    const edit = {range: {start: {line: 0, character: 17}, end: {line: 0, character: 27}}, newText: '***'}
+    expect(titleOf({title: 'Replace `Kx9/пароль` with `***`', edit: {changes: {'file:///db.md': [edit]}}})).toBe('Replace with `***`')
+  })
+
+  it('a password holding `?`, `#` and `@`: read up to the last `@` before the host, which the message shows', async () => {
+    expect(await findings('<https://app:Kx9?a#b@c@db.acme.io/x>\n')).toEqual([
+      {ruleId: 'no-malformed-uri', level: 'warning', range: '1:2-1:36', reason: inPassword(3), note: 'Browsers reject it as an invalid URL; ' + rfc('3.2.3'), actual: undefined, expected: undefined},
+      // Was: the password `Kx9?a#b` (to the first `@`) and "Unexpected password in `https://app:***`".
+      {ruleId: 'no-uri-password', level: 'error', range: '1:14-1:23', reason: password('https://app:***@db.acme.io/x'), note: leak, actual: undefined, expected: undefined}
+    ])
+  })
+
+  it('a password that starts with `/` and holds an `@`: no character of it quoted, and browsers go to another host (a warning)', async () => {
+    // Was: the password `/`, and "Unexpected non-ASCII `п` in path, expected `%D0%BF`" as a note.
+    expect(await findings('[x]: https://app:/@п@db.acme.io/\n\n[x][]\n')).toEqual([
+      {ruleId: 'no-malformed-uri', level: 'warning', range: '1:6-1:33', reason: inPassword(3), note: 'Browsers read another host; ' + rfc('2.5'), actual: undefined, expected: undefined},
+      {ruleId: 'no-uri-password', level: 'error', range: '1:18-1:21', reason: password('https://app:***@db.acme.io/'), note: leak, actual: undefined, expected: undefined}
+    ])
+  })
+
+  it('in HTML, with a problem of its own after the password: that one is quoted, the password\'s are counted', async () => {
+    expect(await findings('<a href="https://app:Kx9/па роль@db.acme.io/a|b">db</a>\n')).toEqual([
+      {
+        ruleId: 'no-malformed-uri',
+        level: 'warning',
+        range: '1:10-1:48',
+        reason: inPassword(8) + '; Unexpected `|` in path, expected `%7C`',
+        note: 'Browsers reject it as an invalid URL; ' + rfc('3.2.3'),
+        actual: undefined,
+        expected: undefined
+      },
+      {ruleId: 'no-uri-password', level: 'error', range: '1:22-1:33', reason: password('https://app:***@db.acme.io/a|b'), note: leak, actual: undefined, expected: undefined}
+    ])
+  })
+
+  it('a password that starts with a port of another protocol: no port finding, in code as in links', async () => {
+    expect(await findings('<gopher://app:25/Kx9@db.acme.io/> and `postgres://app:25/пароль@db.acme.io:5432/app`\n', rules(false))).toEqual([
+      {ruleId: 'no-malformed-uri', level: 'warning', range: '1:40-1:84', reason: inPassword(7), note: 'Browsers read another host; ' + rfc('2.5'), actual: undefined, expected: undefined},
+      {ruleId: 'no-uri-password', level: 'error', range: '1:15-1:21', reason: password('gopher://app:***@db.acme.io/'), note: leak, actual: undefined, expected: undefined},
+      {ruleId: 'no-uri-password', level: 'error', range: '1:55-1:64', reason: password('postgres://app:***@db.acme.io:5432/app'), note: leak, actual: undefined, expected: undefined}
+    ])
+  })
+})
