@@ -24,11 +24,12 @@ describe('remark-lint-uri exports', () => {
     })
   })
 
-  it('a remark-lint preset: remark-lint, then each rule at its severity', () => {
+  it('a remark-lint preset: the parse guard, remark-lint, then each rule at its severity', () => {
     const plugins = main.default.plugins ?? []
-    expect(plugins).toHaveLength(4)
-    expect((plugins[0] as {name: string}).name).toBe('remarkLint')
-    expect(plugins.slice(1)).toEqual([
+    expect(plugins).toHaveLength(5)
+    expect((plugins[0] as {name: string}).name).toBe('remarkUriParseGuard')
+    expect((plugins[1] as {name: string}).name).toBe('remarkLint')
+    expect(plugins.slice(2)).toEqual([
       [main.remarkLintNoMalformedUri, ['warn']],
       [main.remarkLintNoUnsafePort, ['warn']],
       [main.remarkLintNoUriPassword, ['error']]

@@ -13,6 +13,7 @@ import type {Root} from 'mdast'
 import type {Plugin, Processor} from 'unified'
 import type {VFile} from 'vfile'
 import {location} from 'vfile-location'
+import {keepGuard} from '../parse/parse-guard.js'
 import {findSite, type PlainTextData} from '../rules/collect.js'
 
 /** Extensions read as plain text rather than Markdown. */
@@ -44,10 +45,10 @@ function plainTextTree(document: string): Root {
 export const remarkUriPlainText: Plugin<[], Root> = function (this: Processor) {
   const markdown = this.parser
   if (markdown === undefined) throw new Error('Expected a parser (use remark-parse before remarkUriPlainText)')
-  this.parser = function (document, file) {
+  this.parser = keepGuard(markdown, function (document, file) {
     if (isBinary(document)) file.fail('Unexpected binary content (a NUL byte), expected a text file', {ruleId: 'binary', source: 'urilint'})
     return isPlainText(file) ? plainTextTree(document) : markdown(document, file)
-  }
+  })
   // Runs before the rules (this plugin is attached first).
   return async function (tree: Root, file: VFile): Promise<undefined> {
     const data = tree.data as PlainTextData | undefined

@@ -1,7 +1,8 @@
 /**
  * The processor of the `urilint` CLI and the language server: remark-parse
  * with GFM (bare URLs are links), front matter (so that it is not read as
- * Markdown) and the gate on GFM's second literal search, plus plain text for
+ * Markdown), the gate on GFM's second literal search and the limits that keep
+ * the parse linear (parse/parse-guard.ts), plus plain text for
  * `.txt`, `.eml` and `.mbox`. The rules come from the configuration
  * (`defaultConfig` when there is none; the CLI and the language server add
  * the preset's when it names none: ensure-rules.ts). Exported as
@@ -12,6 +13,7 @@ import remarkFrontmatter from 'remark-frontmatter'
 import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import {unified} from 'unified'
+import remarkUriParseGuard from '../parse/parse-guard.js'
 import remarkGfmLiteralGate from './gfm-literal-gate.js'
 import {remarkUriPlainText} from './plain-text.js'
 import {remarkUriQuickFixes} from './quick-fix-flag.js'
@@ -23,6 +25,8 @@ export const processor = unified()
   .use(remarkGfm)
   // After remark-gfm: its second search for literals only where one can be.
   .use(remarkGfmLiteralGate)
+  // Markdown in linear time (the preset's guard then finds it in place).
+  .use(remarkUriParseGuard)
   .use(remarkUriPlainText)
   // Its transformer runs before the rules': the configuration's plugins are attached after these.
   .use(remarkUriQuickFixes)

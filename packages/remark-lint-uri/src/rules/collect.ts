@@ -10,6 +10,7 @@ import {extract, htmlUrls} from '@urilint/extract'
 import {addPrefix, compose, verbatim, type Segment} from '@urilint/extract/source-map'
 import type {Node, Parent} from 'unist'
 import type {VFile} from 'vfile'
+import type {UnparsedData} from '../parse/parse-guard.js'
 import {isAllowed} from './allow.js'
 import {decodeMarkdown} from './decode.js'
 import type {SiteFilter} from './options.js'
@@ -90,6 +91,12 @@ export function sitesFor(collected: Collected, filter: SiteFilter): Site[] {
 }
 
 function walk(node: Node, source: string, sites: Site[]): void {
+  if ((node.data as UnparsedData | undefined)?.urilintUnparsed === true) {
+    // A block withheld from the Markdown parser (parse-guard.ts): plain text.
+    const span = range(node)
+    if (span !== undefined) textSites(source, span.start, span.end, 'text', sites)
+    return
+  }
   switch (node.type) {
     case 'link': {
       linkSite(node as Parent & {url: string}, source, sites)

@@ -1,11 +1,12 @@
 /**
- * The preset: remark-lint and the three rules at their severities, and
- * nothing else (as every remark-lint preset). Parser extensions are the
- * user's to add (`remark-gfm` for bare URLs, `remark-frontmatter`); the
- * `urilint` CLI and language server add both.
+ * The preset: remark-lint and the three rules at their severities, after the
+ * limits that keep the user's Markdown parser linear (parse/parse-guard.ts).
+ * Parser extensions are the user's to add (`remark-gfm` for bare URLs,
+ * `remark-frontmatter`); the `urilint` CLI and language server add both.
  */
 import remarkLint from 'remark-lint'
 import type {PluggableList, Preset} from 'unified'
+import remarkUriParseGuard from '../parse/parse-guard.js'
 import {ruleIds, ruleMetadata, type RuleId} from './metadata.js'
 import remarkLintNoMalformedUri from './no-malformed-uri.js'
 import remarkLintNoUnsafePort from './no-unsafe-port.js'
@@ -21,6 +22,6 @@ const plugins: Record<RuleId, (typeof remarkLintNoMalformedUri | typeof remarkLi
 export const rulesAtSeverity: PluggableList = ruleIds.map((id) => [plugins[id], [ruleMetadata[id].severity]])
 
 /** remark-lint preset: `no-malformed-uri` and `no-unsafe-port` warn, `no-uri-password` is an error. */
-const remarkPresetLintUri: Preset = {plugins: [remarkLint, ...rulesAtSeverity]}
+const remarkPresetLintUri: Preset = {plugins: [remarkUriParseGuard, remarkLint, ...rulesAtSeverity]}
 
 export default remarkPresetLintUri

@@ -1,0 +1,586 @@
+/**
+ * How much work Markdown's parser will do on a document, found in one linear
+ * pass before it runs: the blocks whose inline content would take it
+ * quadratic time, and the file-wide work of matching references against
+ * definitions.
+ *
+ * micromark (remark-parse) and remark-gfm take time quadratic in the size of
+ * one paragraph on some inputs, upstream and in their latest versions:
+ *
+ * - micromark's `resolveAllText` merges adjacent `data` events with one
+ *   `splice` per run (`a!b⏎` repeated);
+ * - its `resolveAllAttention` walks back over every open delimiter and
+ *   splices each match in (`*a` repeated);
+ * - micromark-extension-gfm-footnote walks back over the paragraph's events
+ *   at every `]` (`](` repeated);
+ *
+ * and time proportional to definitions × `]` in a file: label-end looks each
+ * reference up with `defined.includes` over an array of every definition.
+ *
+ * So the work of a block is bounded by (lines + inline markers) × characters,
+ * and of a file by definitions × `]`. A block is cut wherever Markdown must
+ * start a new one (a blank line, a heading, a list item that can interrupt a
+ * paragraph, a fence, a table row ...); where a line could also continue a
+ * paragraph, it is not cut, so a block here is never smaller than the
+ * inline content it holds, whatever the input (a property test compares
+ * with micromark's own reading). Fenced code is counted as text; an HTML
+ * block is skipped to any line that may end it or what it may be inside.
+ */
+import {codes} from '@urilint/core/character'
+import {htmlBlockNames} from 'micromark-util-html-tag-name'
+
+/** The bounds, documented in the README ("Limits"). */
+export const markdownLimits = {
+  /**
+   * (lines + inline markers) × characters of one block. At the bound, the
+   * worst inputs known (`*a` and `](` repeated) take about 0.2 s per 6 KB
+   * block; the largest block of 1,385 real documents (node's API docs and
+   * changelogs, Debian's, npm packages') is 6.8 million, a third of it.
+   */
+  blockWork: 20_000_000,
+  /** `]:` × `]` of a file: about 0.1 s of reference lookups at the bound. */
+  referenceWork: 20_000_000
+} as const
+
+/** A block whose inline parse would take too long. */
+export interface HeavyBlock {
+  /** Offsets into the text: from the start of the block's first line to the end of its last (before the line ending). */
+  start: number
+  end: number
+  lines: number
+  /** Characters that start an inline construct in micromark: `! & * < [ \ ] _` `` ` `` `~`. */
+  markers: number
+  characters: number
+}
+
+export interface MarkdownWork {
+  heavy: HeavyBlock[]
+  /** `]:` in the file: at least as many as its definitions. */
+  definitions: number
+  /** `]` in the file: every reference ends with one. */
+  closers: number
+}
+
+/** Where the scan is: in ordinary blocks, or inside one whose content is not inline-parsed. */
+const enum Mode {
+  Flow,
+  Html,
+  Table
+}
+
+/** Inline markers of micromark's text content (`micromark/lib/constructs.js`, `text`). */
+const isMarker = new Uint8Array(128)
+for (const code of [
+  codes.exclamationMark,
+  codes.ampersand,
+  codes.asterisk,
+  codes.lessThan,
+  codes.leftSquareBracket,
+  codes.backslash,
+  codes.rightSquareBracket,
+  codes.underscore,
+  codes.graveAccent,
+  codes.tilde
+]) {
+  isMarker[code] = 1
+}
+
+const tabSize = 4
+/** Indentation from which a line is code or continuation text, never a block start. */
+const codeIndent = 4
+/** The longest HTML block tag name (`blockquote`, `figcaption`). */
+const maxTagName = 10
+/** CommonMark: a link label holds at most 999 characters. */
+const maxLabel = 999
+/** micromark: a raw destination nests at most 32 parentheses. */
+const maxParenthesisDepth = 32
+
+/** One line, its block-quote markers stripped. */
+interface Line {
+  start: number
+  /** Before the line ending. */
+  end: number
+  /** Count of `>` markers before the content. */
+  depth: number
+  /** Columns of indentation after them (a tab counts as 4, never less than it may be). */
+  indent: number
+  /** Whether the indentation holds a tab (its width depends on the column it starts at). */
+  tabbed: boolean
+  /** First character after the indentation. */
+  content: number
+  markers: number
+  closers: number
+  definitions: number
+}
+
+function copyLine(from: Line, to: Line): void {
+  to.start = from.start
+  to.end = from.end
+  to.depth = from.depth
+  to.indent = from.indent
+  to.tabbed = from.tabbed
+  to.content = from.content
+  to.markers = from.markers
+}
+
+function newLine(): Line {
+  return {start: 0, end: 0, depth: 0, indent: 0, tabbed: false, content: 0, markers: 0, closers: 0, definitions: 0}
+}
+
+/** The blocks of `text` over `blockWork`, and the counts of definitions and closers. */
+export function measureMarkdown(text: string, blockWork: number = markdownLimits.blockWork): MarkdownWork {
+  const heavy: HeavyBlock[] = []
+  let definitions = 0
+  let closers = 0
+
+  // The block being counted.
+  let blockStart = -1
+  let blockEnd = 0
+  let blockLines = 0
+  let blockMarkers = 0
+  let blockCharacters = 0
+  // The end of the block before its last line (a table's header leaves it).
+  let blockEndBefore = 0
+  // The depth all its lines share (-1: mixed), and whether one starts a list
+  // item: then a line may be a lazy continuation, and no table is read.
+  let blockDepth = -1
+  let blockHasItem = false
+  // Whether a line here begins a block (after a blank line, a heading ...): only there is a definition one.
+  let atBlockStart = true
+  // The previous line, when it was counted in the block: a table's header.
+  const previous = newLine()
+  let hasPrevious = false
+
+  let mode = Mode.Flow
+  // A `<!X` declaration (CommonMark 4.6, kind 4) may be open: it ends at a `>`, so a block tag on its line starts nothing.
+  let inDeclaration = false
+  let containerDepth = 0
+  let containerIndent = 0
+
+  const line = newLine()
+
+  function close(): void {
+    if (blockStart !== -1 && (blockLines + blockMarkers) * blockCharacters > blockWork) {
+      heavy.push({start: blockStart, end: blockEnd, lines: blockLines, markers: blockMarkers, characters: blockCharacters})
+    }
+    blockStart = -1
+    blockLines = 0
+    blockMarkers = 0
+    blockCharacters = 0
+    blockHasItem = false
+    hasPrevious = false
+  }
+
+  function count(current: Line): void {
+    if (blockStart === -1) {
+      blockStart = current.start
+      blockDepth = current.depth
+    } else if (blockDepth !== current.depth) blockDepth = -1
+    blockEndBefore = blockEnd
+    blockEnd = current.end
+    blockLines++
+    blockMarkers += current.markers
+    blockCharacters += current.end - current.start + 1
+    if (current !== previous) copyLine(current, previous)
+    hasPrevious = true
+  }
+
+  let start = 0
+  while (start <= text.length) {
+    const next = read(text, start, line)
+    definitions += line.definitions
+    closers += line.closers
+    const blank = line.content === line.end
+
+    const declarationBefore = inDeclaration
+    inDeclaration = opensDeclaration(text, line, inDeclaration)
+
+    if (mode === Mode.Html) {      if (blank || line.tabbed || line.depth !== containerDepth || line.indent < containerIndent || mayEndEnclosing(text, line)) mode = Mode.Flow
+      else {
+        start = next
+        continue
+      }
+    } else if (mode === Mode.Table) {
+      if (!blank && !line.tabbed && line.depth === containerDepth && line.indent >= containerIndent && line.indent < containerIndent + codeIndent && isRow(text, line) && !mayEndEnclosing(text, line)) {
+        // Each cell is inline content of its own, inside this line.
+        close()
+        count(line)
+        close()
+        start = next
+        continue
+      }
+      mode = Mode.Flow
+      atBlockStart = true
+    }
+
+    if (blank) {
+      close()
+      atBlockStart = true
+    } else if (line.indent >= codeIndent) {
+      // Indented code or continuation text: never a block start.
+      count(line)
+      atBlockStart = false
+    } else {
+      if (fenceOpen(text, line) !== 0 || isHeading(text, line) || isThematicBreak(text, line)) {
+        // A fence, a heading (its content is this line alone) or a break:
+        // never a paragraph's continuation. (Fenced code is counted as text:
+        // where it ends depends on containers this scan does not follow.)
+        close()
+        count(line)
+        close()
+        atBlockStart = true      } else if (isOneLineComment(text, line)) {
+        // An HTML comment that ends on its line: a block of its own (`<!-- Links -->` before definitions).
+        close()
+        atBlockStart = true
+      } else if (!declarationBefore && isHtmlBlockStart(text, line)) {
+        // Skipped to a blank line, or to any line that may end a block this
+        // tag could be inside (a fence, a container, a comment ...): then
+        // counted again.
+        close()
+        mode = Mode.Html
+        containerDepth = line.depth
+        containerIndent = line.indent
+        atBlockStart = true
+      } else if (atBlockStart && isDefinition(text, line)) {
+        // A block of its own, not a paragraph's first line (definitions
+        // follow one another); counted, as a table may take it for its header.
+        close()
+        count(line)
+        close()
+        atBlockStart = true
+      } else if (hasPrevious && !declarationBefore && !blockHasItem && blockDepth === line.depth && previous.indent === line.indent && isDelimiterRowOf(text, line, previous)) {
+        // A table: the previous line is its header (its cells are inline
+        // content of their own), this line holds none.
+        blockMarkers -= previous.markers
+        blockLines--
+        blockCharacters -= previous.end - previous.start + 1
+        if (blockLines === 0) blockStart = -1
+        else blockEnd = blockEndBefore
+        const header = newLine()
+        copyLine(previous, header)
+        close()
+        count(header)
+        close()
+        mode = Mode.Table
+        containerDepth = line.depth
+        containerIndent = line.indent
+      } else {
+        if (isListItemStart(text, line)) close()
+        count(line)
+        if (mayStartListItem(text, line)) blockHasItem = true
+        atBlockStart = false
+      }
+    }
+    start = next
+  }
+  close()
+  return {heavy, definitions, closers}
+}
+
+/**
+ * Fill `line` with the line that starts at `start`: its block-quote markers,
+ * indentation, markers and closers. Returns where the next line starts (past
+ * `\n`, `\r` or `\r\n`, as micromark ends lines).
+ */
+function read(text: string, start: number, line: Line): number {
+  line.start = start
+  let index = start
+  let depth = 0
+  // `>` markers, each after at most 3 spaces, with the one space after each.
+  for (;;) {
+    let at = index
+    while (at < text.length && text.charCodeAt(at) === codes.space && at - index < codeIndent) at++
+    if (at - index < codeIndent && text.charCodeAt(at) === codes.greaterThan) {
+      depth++
+      index = at + 1
+      if (text.charCodeAt(index) === codes.space) index++
+    } else break
+  }
+  let indent = 0
+  let tabbed = false
+  for (; index < text.length; index++) {
+    const code = text.charCodeAt(index)
+    if (code === codes.space) indent++
+    else if (code === codes.ht) {
+      // A tab reaches the next multiple of 4: never more than 4 columns.
+      indent += tabSize
+      tabbed = true
+    } else break
+  }
+  line.depth = depth
+  line.indent = indent
+  line.tabbed = tabbed
+  line.content = index
+  let markers = 0
+  let closers = 0
+  let definitions = 0
+  let code = 0
+  for (index = start; index < text.length; index++) {
+    code = text.charCodeAt(index)
+    if (code === codes.lf || code === codes.cr) break
+    if (code < 128 && isMarker[code] === 1) {
+      markers++
+      if (code === codes.rightSquareBracket) {
+        closers++
+        if (text.charCodeAt(index + 1) === codes.colon) definitions++
+      }
+    }
+  }
+  line.end = index
+  line.markers = markers
+  line.closers = closers
+  line.definitions = definitions
+  if (index < line.content) line.content = index
+  if (index >= text.length) return text.length + 1
+  return code === codes.cr && text.charCodeAt(index + 1) === codes.lf ? index + 2 : index + 1
+}
+
+/** Length of the opening fence (3 or more backticks or tildes; no backtick after backticks), or 0. */
+function fenceOpen(text: string, line: Line): number {
+  const code = text.charCodeAt(line.content)
+  if (code !== codes.graveAccent && code !== codes.tilde) return 0
+  let index = line.content
+  while (index < line.end && text.charCodeAt(index) === code) index++
+  const length = index - line.content
+  if (length < 3) return 0
+  if (code === codes.graveAccent) {
+    for (; index < line.end; index++) if (text.charCodeAt(index) === codes.graveAccent) return 0
+  }
+  return length
+}
+
+function isBlankFrom(text: string, index: number, end: number): boolean {
+  return skipBlanks(text, index, end) === end
+}
+
+/** `#` to `######` followed by whitespace or the end of the line. */
+function isHeading(text: string, line: Line): boolean {
+  let index = line.content
+  while (index < line.end && text.charCodeAt(index) === codes.numberSign) index++
+  const level = index - line.content
+  const after = text.charCodeAt(index)
+  return level >= 1 && level <= 6 && (index === line.end || after === codes.space || after === codes.ht)
+}
+
+/** Three or more `*`, `-` or `_`, the same, with only whitespace between. */
+function isThematicBreak(text: string, line: Line): boolean {
+  const code = text.charCodeAt(line.content)
+  if (code !== codes.asterisk && code !== codes.dash && code !== codes.underscore) return false
+  let count = 0
+  for (let index = line.content; index < line.end; index++) {
+    const each = text.charCodeAt(index)
+    if (each === code) count++
+    else if (each !== codes.space && each !== codes.ht) return false
+  }
+  return count >= 3
+}
+
+/**
+ * A list item that can interrupt a paragraph: a bullet, or `1.`/`1)`,
+ * followed by whitespace and content. (Other numbers cannot interrupt one,
+ * so a line `2. …` is not a cut.)
+ */
+function isListItemStart(text: string, line: Line): boolean {
+  let index = line.content
+  const code = text.charCodeAt(index)
+  if (code === codes.dash || code === codes.plusSign || code === codes.asterisk) index++
+  else if (code === codes.digit1 && (text.charCodeAt(index + 1) === codes.dot || text.charCodeAt(index + 1) === codes.rightParenthesis)) index += 2
+  else return false
+  const after = text.charCodeAt(index)
+  if (index >= line.end || (after !== codes.space && after !== codes.ht)) return false
+  return !isBlankFrom(text, index, line.end)
+}
+
+/** A bullet or a number of 1 to 9 digits with `.` or `)`, then whitespace or the end of the line: a list item, wherever one can start. */
+function mayStartListItem(text: string, line: Line): boolean {
+  let index = line.content
+  const code = text.charCodeAt(index)
+  if (code === codes.dash || code === codes.plusSign || code === codes.asterisk) index++
+  else {
+    while (index < line.end && index - line.content < 10 && text.charCodeAt(index) >= codes.digit0 && text.charCodeAt(index) <= codes.digit9) index++
+    if (index === line.content || index - line.content > 9) return false
+    if (text.charCodeAt(index) !== codes.dot && text.charCodeAt(index) !== codes.rightParenthesis) return false
+    index++
+  }
+  const after = text.charCodeAt(index)
+  return index >= line.end || after === codes.space || after === codes.ht
+}
+
+/** An HTML block of kind 6 (CommonMark 4.6): `<` or `</`, a block tag name, then whitespace, `>`, `/>` or the end of the line. */
+function isHtmlBlockStart(text: string, line: Line): boolean {
+  let index = line.content
+  if (text.charCodeAt(index) !== codes.lessThan) return false
+  index++
+  if (text.charCodeAt(index) === codes.slash) index++
+  const nameStart = index
+  while (index < line.end && index - nameStart <= maxTagName && isAsciiAlphanumeric(text.charCodeAt(index))) index++
+  const name = text.slice(nameStart, index).toLowerCase()
+  if (!htmlBlockNames.includes(name)) return false
+  const after = text.charCodeAt(index)
+  return index === line.end || after === codes.space || after === codes.ht || after === codes.greaterThan || (after === codes.slash && text.charCodeAt(index + 1) === codes.greaterThan)
+}
+
+/**
+ * Whether a `<!X` declaration may be open after `line`: one starts where a
+ * line's content (after block-quote and list markers) is `<!` and a letter
+ * with no `>` after it, and ends at a line whose content holds `>`.
+ */
+function opensDeclaration(text: string, line: Line, open: boolean): boolean {
+  const gt = text.indexOf('>', line.content)
+  const hasEnd = gt !== -1 && gt < line.end
+  if (open) return !hasEnd
+  let index = line.content
+  for (;;) {
+    const code = text.charCodeAt(index)
+    if (code === codes.dash || code === codes.plusSign || code === codes.asterisk || code === codes.space || code === codes.ht || code === codes.greaterThan) index++
+    else if (code >= codes.digit0 && code <= codes.digit9) {
+      while (index < line.end && text.charCodeAt(index) >= codes.digit0 && text.charCodeAt(index) <= codes.digit9) index++
+      if (text.charCodeAt(index) === codes.dot || text.charCodeAt(index) === codes.rightParenthesis) index++
+      else return false
+    } else break
+    if (index >= line.end) return false
+  }
+  if (!text.startsWith('<!', index) || !isAsciiAlpha(text.charCodeAt(index + 2))) return false
+  const end = text.indexOf('>', index)
+  return end === -1 || end >= line.end
+}
+
+/**
+ * Whether `line` may end a block that a line taken for an HTML block's start
+ * was inside: a fence, or the end of a comment, processing instruction,
+ * CDATA section or `<script>`, `<pre>`, `<style>`, `<textarea>` (CommonMark
+ * 4.6, kinds 1 to 5).
+ */
+function mayEndEnclosing(text: string, line: Line): boolean {
+  let index = line.content
+  while (index < line.end) {
+    const code = text.charCodeAt(index)
+    if (code === codes.space || code === codes.ht || code === codes.greaterThan || code === codes.dash || code === codes.plusSign || code === codes.asterisk || (code >= codes.digit0 && code <= codes.digit9) || code === codes.dot || code === codes.rightParenthesis) index++
+    else break
+  }
+  const code = text.charCodeAt(index)
+  if ((code === codes.graveAccent || code === codes.tilde) && text.charCodeAt(index + 1) === code && text.charCodeAt(index + 2) === code) return true
+  const content = text.slice(line.content, line.end)
+  return content.includes('-->') || content.includes('?>') || content.includes(']]>') || /<\/(?:script|pre|style|textarea)/i.test(content)
+}
+
+function isAsciiAlpha(code: number): boolean {
+  return (code | 0x20) >= codes.lowercaseA && (code | 0x20) <= codes.lowercaseZ
+}
+
+/** `<!--` … `-->` on one line (CommonMark 4.6, kind 2). */
+function isOneLineComment(text: string, line: Line): boolean {
+  if (!text.startsWith('<!--', line.content)) return false
+  const end = text.indexOf('-->', line.content + 2)
+  return end !== -1 && end + 3 <= line.end
+}
+
+function isAsciiAlphanumeric(code: number): boolean {
+  return (code >= codes.digit0 && code <= codes.digit9) || ((code | 0x20) >= codes.lowercaseA && (code | 0x20) <= codes.lowercaseZ)
+}
+
+/**
+ * A definition micromark is certain to accept, on one line: `[label]:`, a
+ * destination without `<`, `\` or unbalanced parentheses, and at most a
+ * title in double quotes. Any other line is counted as text.
+ */
+function isDefinition(text: string, line: Line): boolean {
+  let index = line.content
+  if (text.charCodeAt(index) !== codes.leftSquareBracket) return false
+  index++
+  let label = 0
+  let content = false
+  for (; index < line.end; index++, label++) {
+    const code = text.charCodeAt(index)
+    if (code === codes.rightSquareBracket) break
+    if (code === codes.leftSquareBracket || code === codes.backslash || label >= maxLabel) return false
+    if (code !== codes.space && code !== codes.ht) content = true
+  }
+  if (!content || text.charCodeAt(index) !== codes.rightSquareBracket || text.charCodeAt(index + 1) !== codes.colon) return false
+  index += 2
+  index = skipBlanks(text, index, line.end)
+  const destination = index
+  let depth = 0
+  for (; index < line.end; index++) {
+    const code = text.charCodeAt(index)
+    if (code <= codes.space || code === codes.del) break
+    if (code === codes.lessThan || code === codes.backslash) return false
+    if (code === codes.leftParenthesis && ++depth > maxParenthesisDepth) return false
+    if (code === codes.rightParenthesis && --depth < 0) return false
+  }
+  if (index === destination || depth !== 0) return false
+  index = skipBlanks(text, index, line.end)
+  if (index === line.end) return true
+  if (text.charCodeAt(index) !== codes.quotationMark || text.charCodeAt(index - 1) > codes.space) return false
+  const close = text.indexOf('"', index + 1)
+  if (close === -1 || close >= line.end) return false
+  for (let at = index + 1; at < close; at++) if (text.charCodeAt(at) === codes.backslash) return false
+  return isBlankFrom(text, close + 1, line.end)
+}
+
+/** Cells of a table row: unescaped `|` split it, one at either end does not; 0 without any. */
+function cells(text: string, line: Line): number {
+  let end = line.end
+  while (end > line.content && (text.charCodeAt(end - 1) === codes.space || text.charCodeAt(end - 1) === codes.ht)) end--
+  let pipes = 0
+  let trailing = false
+  for (let index = line.content; index < end; index++) {
+    const code = text.charCodeAt(index)
+    if (code === codes.backslash) index++
+    else if (code === codes.verticalBar) {
+      pipes++
+      trailing = index === end - 1
+    }
+  }
+  if (pipes === 0) return 0
+  const leading = text.charCodeAt(line.content) === codes.verticalBar
+  return pipes + 1 - (leading ? 1 : 0) - (trailing && !(leading && pipes === 1) ? 1 : 0)
+}
+
+/** A table's delimiter row under `header`: as many cells, each `:?-+:?` between optional whitespace, a `|` somewhere. */
+function isDelimiterRowOf(text: string, line: Line, header: Line): boolean {
+  const first = text.charCodeAt(line.content)
+  if ((first !== codes.verticalBar && first !== codes.dash && first !== codes.colon) || mayStartListItem(text, line)) return false
+  let end = line.end
+  while (end > line.content && (text.charCodeAt(end - 1) === codes.space || text.charCodeAt(end - 1) === codes.ht)) end--
+  let index = line.content
+  let pipes = 0
+  if (first === codes.verticalBar) {
+    index++
+    pipes++
+  }
+  let found = 0
+  while (index < end) {
+    index = skipBlanks(text, index, end)
+    if (text.charCodeAt(index) === codes.colon) index++
+    const dashes = index
+    while (index < end && text.charCodeAt(index) === codes.dash) index++
+    if (index === dashes) return false
+    if (text.charCodeAt(index) === codes.colon) index++
+    found++
+    index = skipBlanks(text, index, end)
+    if (index === end) break
+    if (text.charCodeAt(index) !== codes.verticalBar) return false
+    pipes++
+    index++
+  }
+  return pipes > 0 && found > 0 && found === cells(text, header)
+}
+
+function skipBlanks(text: string, index: number, end: number): number {
+  while (index < end && (text.charCodeAt(index) === codes.space || text.charCodeAt(index) === codes.ht)) index++
+  return index
+}
+
+/** A table row: a line with an unescaped `|` that starts no other block. */
+function isRow(text: string, line: Line): boolean {
+  const code = text.charCodeAt(line.content)
+  if (code === codes.greaterThan || code === codes.lessThan) return false
+  if (isHeading(text, line) || isThematicBreak(text, line) || isListItemStart(text, line) || fenceOpen(text, line) !== 0) return false
+  for (let index = line.content; index < line.end; index++) {
+    const each = text.charCodeAt(index)
+    if (each === codes.backslash) index++
+    else if (each === codes.verticalBar) return true
+  }
+  return false
+}

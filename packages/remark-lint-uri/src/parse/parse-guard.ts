@@ -1,0 +1,122 @@
+/**
+ * unified plugin: Markdown parsed in time linear in its size. Before the
+ * parser runs, `measureMarkdown` finds the blocks that micromark and
+ * remark-gfm would take quadratic time on (see markdown-work.ts); each is
+ * withheld from the parser (blanked, so every other offset stays) and put
+ * back as one `html` node holding its text as written, marked
+ * `urilintUnparsed`, in which the rules find URIs as in plain text. A file
+ * whose definitions × `]` is over its bound is read as plain text whole.
+ * Each gives one warning (`urilint:markdown-too-complex`,
+ * `urilint:too-many-definitions`).
+ *
+ * In the preset and in urilint's processor: it wraps the parser set before
+ * it (remark-parse's), once. An `html` node is written back as it is by
+ * remark-stringify, so a pipeline that writes Markdown keeps the text.
+ */
+import type {Html, Root, RootContent} from 'mdast'
+import type {Processor} from 'unified'
+import type {Point, Position} from 'unist'
+import type {VFile} from 'vfile'
+import {location} from 'vfile-location'
+import {codes} from '@urilint/core/character'
+import {markdownLimits, measureMarkdown, type HeavyBlock} from './markdown-work.js'
+
+/** Marks an `html` node made of a block withheld from the parser. */
+export interface UnparsedData {
+  urilintUnparsed?: boolean
+}
+
+type Parser = NonNullable<Processor['parser']>
+
+/** Set on a parser that measures before it parses (kept by parsers that wrap it: `keepGuard`). */
+const guarded = Symbol.for('urilint.parseGuard')
+
+type Marked = Parser & {[guarded]?: true}
+
+let warned = false
+
+/** Wrap the processor's parser so that it parses in linear time (once: a guarded parser is left alone). */
+export default function remarkUriParseGuard(this: Processor): undefined {
+  const parse = this.parser as Marked | undefined
+  if (parse === undefined) {
+    if (!warned) {
+      warned = true
+      process.emitWarning('remark-lint-uri was used before a parser (use remark-parse first): Markdown is parsed without its limits', {code: 'URILINT_PARSE_GUARD'})
+    }
+    return
+  }
+  if (parse[guarded] === true) return
+  const guardedParse: Marked = (document, file) => parseWithin(parse, document, file)
+  guardedParse[guarded] = true
+  this.parser = guardedParse
+}
+
+/** Give `outer`, a parser that calls `inner` for Markdown, `inner`'s mark. */
+export function keepGuard(inner: Parser, outer: Parser): Parser {
+  if ((inner as Marked)[guarded] === true) (outer as Marked)[guarded] = true
+  return outer
+}
+
+function parseWithin(parse: Parser, document: string, file: VFile): ReturnType<Parser> {
+  // micromark drops a byte-order mark before it counts offsets; so do these.
+  const text = document.charCodeAt(0) === codes.byteOrderMark ? document.slice(1) : document
+  const work = measureMarkdown(text)
+  if (work.definitions * work.closers > markdownLimits.referenceWork) {
+    const place = {start: {line: 1, column: 1, offset: 0}, end: pointAt(location(text), text, text.length)}
+    file.message(
+      `Unexpected ${work.definitions} definitions with ${work.closers} \`]\`, expected definitions × \`]\` up to ${markdownLimits.referenceWork}: the file was read as plain text, not as Markdown`,
+      {place, ruleId: 'too-many-definitions', source: 'urilint'}
+    ).note = 'micromark looks every reference up among all definitions, which takes time proportional to their product; the URIs of the file were found as in plain text (RFC 3986 Appendix E)'
+    const root: Root = {type: 'root', children: [unparsed(text, place)], position: place}
+    return root
+  }
+  if (work.heavy.length === 0) return parse(document, file)
+
+  const blanked = blank(text, work.heavy)
+  const tree = parse(blanked, file) as Root
+  const lines = location(text)
+  const nodes = work.heavy.map((block) => {
+    const place = {start: pointAt(lines, text, block.start), end: pointAt(lines, text, block.end)}
+    file.message(
+      `Unexpected block of ${block.lines} lines, ${block.markers} inline markers and ${block.characters} characters, expected (lines + markers) × characters up to ${markdownLimits.blockWork}: read as plain text, not as Markdown`,
+      {place, ruleId: 'markdown-too-complex', source: 'urilint'}
+    ).note = 'micromark and remark-gfm take time quadratic in the size of a paragraph on inputs like this; its URIs were found as in plain text (RFC 3986 Appendix E). Blank lines between its paragraphs make it Markdown again'
+    return unparsed(text, place)
+  })
+  tree.children = merge(tree.children, nodes)
+  return tree
+}
+
+/** An `html` node holding `text[place]` as written. */
+function unparsed(text: string, place: Position): Html {
+  const data: UnparsedData = {urilintUnparsed: true}
+  return {type: 'html', value: text.slice(place.start.offset, place.end.offset), position: place, data}
+}
+
+function pointAt(lines: ReturnType<typeof location>, text: string, offset: number): Point {
+  return lines.toPoint(offset) ?? {...(lines.toPoint(text.length) ?? {line: 1, column: 1}), offset}
+}
+
+/** `text` with every character of `blocks` but line endings turned into a space. */
+function blank(text: string, blocks: readonly HeavyBlock[]): string {
+  let result = ''
+  let from = 0
+  for (const block of blocks) {
+    result += text.slice(from, block.start) + text.slice(block.start, block.end).replace(/[^\n\r]/g, ' ')
+    from = block.end
+  }
+  return result + text.slice(from)
+}
+
+/** `children` and `nodes` (each in document order) in document order. */
+function merge(children: RootContent[], nodes: Html[]): RootContent[] {
+  const result: RootContent[] = []
+  let index = 0
+  for (const node of nodes) {
+    const start = node.position!.start.offset!
+    while (index < children.length && (children[index]!.position?.start.offset ?? 0) < start) result.push(children[index++]!)
+    result.push(node)
+  }
+  while (index < children.length) result.push(children[index++]!)
+  return result
+}

@@ -1,0 +1,158 @@
+/**
+ * measureMarkdown: the blocks that bound micromark's inline work. Exact
+ * blocks for each kind of cut, and the property the parse guard rests on:
+ * every piece of inline content micromark parses (a paragraph's, a
+ * heading's, a table cell's) lies inside one block, whatever the input.
+ */
+import fc from 'fast-check'
+import type {Nodes} from 'mdast'
+import remarkGfm from 'remark-gfm'
+import remarkParse from 'remark-parse'
+import {unified} from 'unified'
+import {describe, expect, it} from 'vitest'
+import {markdownLimits, measureMarkdown} from '../../../packages/remark-lint-uri/src/parse/markdown-work.ts'
+
+/** Every block, as `[start, end]` (a bound of -1 reports them all). */
+function blocks(text: string): Array<[number, number]> {
+  return measureMarkdown(text, -1).heavy.map((block) => [block.start, block.end])
+}
+
+/** The text of each block. */
+function blockTexts(text: string): string[] {
+  return blocks(text).map(([start, end]) => text.slice(start, end))
+}
+
+describe('measureMarkdown', () => {
+  it('cuts at blank lines, headings, thematic breaks and list items that can interrupt a paragraph', () => {
+    expect(blockTexts('a\nb\n\nc\n# h\nd\n***\ne\n- f\ng\n1. h\n2. i')).toEqual(['a\nb', 'c', '# h', 'd', '***', 'e', '- f\ng', '1. h\n2. i'])
+  })
+
+  it('does not cut where a line may continue a paragraph: `===`, a number other than 1, four columns of indentation, an empty bullet', () => {
+    expect(blockTexts('a\n===\nb\n2. c\n    - d\n-\ne')).toEqual(['a\n===\nb\n2. c\n    - d\n-\ne'])
+  })
+
+  it('reads block-quote markers before the cuts, and a line of markers alone is blank', () => {
+    expect(blockTexts('> a\n> # b\n>\n> c\n> > - d')).toEqual(['> a', '> # b', '> c', '> > - d'])
+  })
+
+  it('a fence line, a one-line comment and a definition at a block start are cuts; an HTML block is skipped to a blank line', () => {
+    expect(blockTexts('```js\n*a*\n```\nb\n<div>\n*c*\n\n<!-- x -->\n[d]: https://d.example "t"\n[e]: https://e.example\nf\n[g]: https://g.example')).toEqual([
+      '```js',
+      '*a*',
+      '```',
+      'b',
+      '[d]: https://d.example "t"',
+      '[e]: https://e.example',
+      'f\n[g]: https://g.example'
+    ])
+  })
+
+  // Fenced code is counted as text: where it ends depends on containers.
+  it('the lines of fenced code are counted, where it may have ended too', () => {
+    expect(blockTexts('> ```\n> a\nb\nc')).toEqual(['> ```', '> a\nb\nc'])
+  })
+
+  it('an HTML block ends at a line that may end what its tag was inside: a fence, a comment, a container', () => {
+    expect(blockTexts('```\n<div>\n```\n*a*\n*b*')).toEqual(['```', '```', '*a*\n*b*'])
+    expect(blockTexts('<!--\n<div>\n-->\n*a*')).toEqual(['<!--', '-->\n*a*'])
+    expect(blockTexts('<!X\n<div>\n*a*')).toEqual(['<!X\n<div>\n*a*'])
+  })
+
+  it('a table: the header row and each body row a block of their own, until a line that is no row', () => {
+    expect(blockTexts('a\n| b | c |\n| - | :-: |\n| d | e |\nf | g\n> h')).toEqual(['a', '| b | c |', '| d | e |', 'f | g', '> h'])
+  })
+
+  it('no table where the cells differ in number or the delimiter row is not one', () => {
+    expect(blockTexts('a | b\n- | - | -\nc | d')).toEqual(['a | b', '- | - | -\nc | d'])
+    expect(blockTexts('a | b\n-:- | -\nc | d')).toEqual(['a | b\n-:- | -\nc | d'])
+  })
+
+  it('no table where the header may be a lazy line: in a block with a list item, or of another block-quote depth', () => {
+    expect(blockTexts('* a|b\n| --- | :-: |\nc|d')).toEqual(['* a|b\n| --- | :-: |\nc|d'])
+    expect(blockTexts('> a\nb|c\n-|-\nd|e')).toEqual(['> a\nb|c\n-|-\nd|e'])
+  })
+
+  it('counts lines, markers and characters of a block, `]:` and `]` of the file', () => {
+    const work = measureMarkdown('*a* [b]\r\n_c_\r\n\r\n[d]: https://d.example', -1)
+    // Characters count one for each line ending.
+    expect(work.heavy).toEqual([
+      {start: 0, end: 12, lines: 2, markers: 6, characters: 12},
+      {start: 16, end: 38, lines: 1, markers: 2, characters: 23}
+    ])
+    expect(work.definitions).toBe(1)
+    expect(work.closers).toBe(2)
+  })
+
+  it('reports only the blocks over the bound', () => {
+    const heavy = '*a'.repeat(4000)
+    const work = measureMarkdown('a\n\n' + heavy + '\n\nb')
+    expect(work.heavy).toEqual([{start: 3, end: 3 + heavy.length, lines: 1, markers: 4000, characters: 8001}])
+    expect((1 + 4000) * 8001).toBeGreaterThan(markdownLimits.blockWork)
+  })
+
+  // The guard withholds whole blocks: if a paragraph could span two blocks,
+  // input cut into small blocks would still reach micromark's quadratic paths.
+  it('every paragraph, heading and table cell micromark finds lies inside one block (property)', () => {
+    const parser = unified().use(remarkParse).use(remarkGfm)
+    const prefix = fc.constantFrom('', '', '', '> ', '>', '> > ', '  ', '   ', '    ', '\t', ' \t', '- ', '* ', '+ ', '1. ', '1) ', '2. ', '10. ', '  - ', '# ', '###### ', '####### ')
+    const piece = fc.constantFrom('*a', 'a', '_b_', '[x](y)', ']', '![', 'a|b', '|', '\\|', '`c`', '<b>', '&amp;', '~~', ' ', 'w.', '1.', '>', '-->', '<!X', '```')
+    const whole = fc.constantFrom(
+      '',
+      '```',
+      '```js',
+      '``` `x`',
+      '~~~',
+      '````',
+      '---',
+      '***',
+      '===',
+      '- - -',
+      '|-|-|',
+      '| --- | :-: |',
+      '-|-',
+      ':-',
+      '-',
+      '<div>',
+      '</div>',
+      '<table>',
+      '<table x="1">',
+      '<span>',
+      '<script>',
+      '</script>',
+      '<!-- c -->',
+      '<!--',
+      '-->',
+      '<!X',
+      '<!X>',
+      '<?',
+      '?>',
+      '<![CDATA[',
+      ']]>',
+      '[a]: http://x',
+      '[a]: http://x "t"',
+      '[a]:',
+      '[a]: <x>',
+      '[a]: x(',
+      '[ ]: x'
+    )
+    const line = fc.tuple(prefix, fc.oneof(whole, fc.array(piece, {maxLength: 5}).map((pieces) => pieces.join('')))).map(([head, body]) => head + body)
+    const document = fc.tuple(fc.array(line, {minLength: 1, maxLength: 14}), fc.constantFrom('\n', '\r\n', '\r')).map(([lines, ending]) => lines.join(ending))
+    fc.assert(
+      fc.property(document, (text) => {
+        const found = blocks(text)
+        const stack: Nodes[] = [parser.parse(text)]
+        while (stack.length > 0) {
+          const node = stack.pop()!
+          if (!('children' in node)) continue
+          if ((node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell') && node.children.length > 0) {
+            const start = node.children[0]!.position!.start.offset!
+            const end = node.children.at(-1)!.position!.end.offset!
+            expect(found.some(([from, to]) => from <= start && end <= to), `${node.type} ${JSON.stringify(text.slice(start, end))} in ${JSON.stringify(text)}`).toBe(true)
+          }
+          for (const child of node.children) stack.push(child)
+        }
+      }),
+      {numRuns: Number(process.env.RUNS ?? 3000)}
+    )
+  })
+})
