@@ -159,8 +159,8 @@ function decodeLoosely(text: string): string {
   })
 }
 
-/** Links to the RFCs and the rules' docs: fixed text whose section numbers a password may spell. */
-const links = /https:\/\/(?:www\.rfc-editor\.org|github\.com\/urilint)\/\S*/g
+/** Links to the RFCs and the rules' docs, whose section numbers a password may spell, and SARIF's `"%SRCROOT%":` (`%":`): fixed text. */
+const links = /https:\/\/(?:www\.rfc-editor\.org|github\.com\/urilint)\/\S*|%SRCROOT%/g
 
 /** The pieces of `secrets` that `text` holds (with the fixed links taken out). */
 function leaked(text: string, secrets: readonly string[], only?: RegExp): string[] {
