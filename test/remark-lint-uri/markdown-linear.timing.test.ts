@@ -53,6 +53,13 @@ describe('linear time on every Markdown input', () => {
     })
   }
 
+  // The pre-scan itself, on lines that make it look ahead: each search stops at the line's end.
+  it('measureMarkdown on 10^5 lines of comment, declaration, definition and table openings: linear', async () => {
+    for (const line of ['<!--\n', '<!X\n', '[a]: b "\n', '<div>\n', 'a|b\n-|-\n', '```\n', '> - 1. [a]: <\n']) {
+      expect(await linearRatio((n) => line.repeat(n), (text) => measureMarkdown(text), 5000), JSON.stringify(line)).toBeLessThan(linearBound)
+    }
+  })
+
   // The parser's worst cases, each in blocks of half the bound: parsed as
   // Markdown, so the time is micromark's, and linear in the count of blocks.
   for (const piece of ['*a', '](', 'a!b\n', '[x][d] ', 'a<b> ', 'a~~b~~']) {

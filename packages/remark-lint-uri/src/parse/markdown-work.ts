@@ -195,7 +195,8 @@ export function measureMarkdown(text: string, blockWork: number = markdownLimits
     const declarationBefore = inDeclaration
     inDeclaration = opensDeclaration(text, line, inDeclaration)
 
-    if (mode === Mode.Html) {      if (blank || line.tabbed || line.depth !== containerDepth || line.indent < containerIndent || mayEndEnclosing(text, line)) mode = Mode.Flow
+    if (mode === Mode.Html) {
+      if (blank || line.tabbed || line.depth !== containerDepth || line.indent < containerIndent || mayEndEnclosing(text, line)) mode = Mode.Flow
       else {
         start = next
         continue
@@ -426,9 +427,7 @@ function isHtmlBlockStart(text: string, line: Line): boolean {
  * with no `>` after it, and ends at a line whose content holds `>`.
  */
 function opensDeclaration(text: string, line: Line, open: boolean): boolean {
-  const gt = text.indexOf('>', line.content)
-  const hasEnd = gt !== -1 && gt < line.end
-  if (open) return !hasEnd
+  if (open) return indexInLine(text, codes.greaterThan, line.content, line.end) === -1
   let index = line.content
   for (;;) {
     const code = text.charCodeAt(index)
@@ -441,8 +440,13 @@ function opensDeclaration(text: string, line: Line, open: boolean): boolean {
     if (index >= line.end) return false
   }
   if (!text.startsWith('<!', index) || !isAsciiAlpha(text.charCodeAt(index + 2))) return false
-  const end = text.indexOf('>', index)
-  return end === -1 || end >= line.end
+  return indexInLine(text, codes.greaterThan, index, line.end) === -1
+}
+
+/** The first `code` in `text[from, end)`, or -1: a search that stops at the line's end (`indexOf` would go on to the file's). */
+function indexInLine(text: string, code: number, from: number, end: number): number {
+  for (let index = from; index < end; index++) if (text.charCodeAt(index) === code) return index
+  return -1
 }
 
 /**
@@ -470,9 +474,7 @@ function isAsciiAlpha(code: number): boolean {
 
 /** `<!--` … `-->` on one line (CommonMark 4.6, kind 2). */
 function isOneLineComment(text: string, line: Line): boolean {
-  if (!text.startsWith('<!--', line.content)) return false
-  const end = text.indexOf('-->', line.content + 2)
-  return end !== -1 && end + 3 <= line.end
+  return text.startsWith('<!--', line.content) && text.slice(line.content + 2, line.end).includes('-->')
 }
 
 function isAsciiAlphanumeric(code: number): boolean {
@@ -512,8 +514,8 @@ function isDefinition(text: string, line: Line): boolean {
   index = skipBlanks(text, index, line.end)
   if (index === line.end) return true
   if (text.charCodeAt(index) !== codes.quotationMark || text.charCodeAt(index - 1) > codes.space) return false
-  const close = text.indexOf('"', index + 1)
-  if (close === -1 || close >= line.end) return false
+  const close = indexInLine(text, codes.quotationMark, index + 1, line.end)
+  if (close === -1) return false
   for (let at = index + 1; at < close; at++) if (text.charCodeAt(at) === codes.backslash) return false
   return isBlankFrom(text, close + 1, line.end)
 }
