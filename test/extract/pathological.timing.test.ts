@@ -44,7 +44,8 @@ const units: [string, string, ExtractOptions][] = [
   ['`< a: ` (an opening before every anchor)', '< a: ', {}],
   ['`<⏎> > a:b ` (openings across line breaks)', '<\n> > a:b ', {}],
   ['`"a@` (an opening before every `@`)', '"a@', {email: true}],
-  ['`ow. ` (`w.` that starts no `www.`)', 'ow. ', {www: true}]
+  ['`ow. ` (`w.` that starts no `www.`)', 'ow. ', {www: true}],
+  ['`http://-⏎` (a first piece refused before the lines it joins: found by fuzzing)', 'http://-\n', {}]
 ]
 
 describe('linear time on pathological input (2.5·10^4 and 10^5 repeats)', () => {

@@ -657,11 +657,11 @@ function bare(context: Context, wordStart: number, colon: number): RawMatch | un
   }
 
   const bodyStart = slashes ? colon + 3 : colon + 1
-  const body = bareBody(context, start, bodyStart)
-  const end = body.pieces[1]!
-  if (!hasWordCharacterIn(text, bodyStart, end)) return undefined
-  if (!slashes && !hasSchemeShape(text, start, colon, end, standing)) return undefined
-  if (slashes && isElided(text, bodyStart, end, to)) return undefined
+  // What the first piece (up to the end of its line, or of the URI) must be.
+  const firstPiece = (end: number) =>
+    hasWordCharacterIn(text, bodyStart, end) && (slashes ? !isElided(text, bodyStart, end, to) : hasSchemeShape(text, start, colon, end, standing))
+  const body = bareBody(context, start, bodyStart, firstPiece)
+  if (body === undefined || !firstPiece(body.pieces[1]!)) return undefined
   const match = newMatch(body.pieces, start, body.end, 'bare', 'uri', body.hyphens)
   match.stray = stray
   return match
@@ -727,7 +727,7 @@ function www(context: Context, start: number): RawMatch | undefined {
     return undefined
   }
 
-  const body = bareBody(context, start, hostEnd)
+  const body = bareBody(context, start, hostEnd)!
   return newMatch(body.pieces, start, body.end, 'bare', 'www', body.hyphens)
 }
 
@@ -767,8 +767,9 @@ function email(context: Context, at: number, lastEnd: number): RawMatch | undefi
 function bareBody(
   context: Context,
   start: number,
-  bodyStart: number
-): {pieces: number[]; hyphens: number[]; end: number} {
+  bodyStart: number,
+  firstPiece?: (end: number) => boolean
+): {pieces: number[]; hyphens: number[]; end: number} | undefined {
   const {text, to} = context
   const pieces: number[] = []
   const hyphens: number[] = []
@@ -814,6 +815,10 @@ function bareBody(
       const resume = skipLineBreak(text, index, to, depth)
 
       if (resume >= 0 && isJoinStart(text.charCodeAt(resume))) {
+        // A first piece the caller rejects rejects the URI: stop before the
+        // lines it would join (`http://-⏎http://-⏎…` read each rest again:
+        // quadratic, 15 s for 144 KB).
+        if (pieces.length === 0 && firstPiece !== undefined && !firstPiece(index)) return undefined
         pieces.push(pieceStart, index)
         hyphens.push(index - 1)
         pieceStart = index = resume
