@@ -45,7 +45,10 @@ const units: [string, string, ExtractOptions][] = [
   ['`<⏎> > a:b ` (openings across line breaks)', '<\n> > a:b ', {}],
   ['`"a@` (an opening before every `@`)', '"a@', {email: true}],
   ['`ow. ` (`w.` that starts no `www.`)', 'ow. ', {www: true}],
-  ['`http://-⏎` (a first piece refused before the lines it joins: found by fuzzing)', 'http://-\n', {}]
+  ['`http://-⏎` (a first piece refused before the lines it joins: found by fuzzing)', 'http://-\n', {}],
+  ['`*urn:` (a body that starts with punctuation, refused before it is read: found by fuzzing)', '*urn:', {}],
+  ['`(data:x` (a body without its `,`: the schemes inside it refused unread)', '(data:x', {}],
+  ['`(gopher:6000` (a registered scheme without structure, likewise)', '(gopher:6000', {}]
 ]
 
 describe('linear time on pathological input (2.5·10^4 and 10^5 repeats)', () => {

@@ -25,7 +25,7 @@ import {
 } from './character.js'
 import {orderHyphenReadings} from './hyphens.js'
 import {topLevelDomains} from './registries.js'
-import {hasSchemeShape, schemeStanding, type ExtraSchemes, type SchemeStanding} from './schemes.js'
+import {hasSchemeShape, lacks, schemeStanding, shapeNeed, startsBody, type ExtraSchemes, type SchemeStanding} from './schemes.js'
 import type {Delimiter, Kind} from './types.js'
 
 /** A match before it is located and validated. */
@@ -70,6 +70,8 @@ interface Context {
   options: ScanOptions
   /** End of the host of the last `www.` whose top-level label failed. */
   wwwFailedUntil: number
+  /** Per `shapeNeed`: where the last stretch of a refused body that lacks it ends. */
+  lacking: Map<number, number>
 }
 
 /**
@@ -115,7 +117,7 @@ export function scan(
   found: RawMatch[],
   triggers: Triggers = createTriggers()
 ): void {
-  const context: Context = {text, from, to, options, wwwFailedUntil: from}
+  const context: Context = {text, from, to, options, wwwFailedUntil: from, lacking: new Map()}
   const firstFound = found.length
   const {email: emails, www: wwws, delimiterTriggers: openers} = options
   let hyphenated = false
@@ -644,6 +646,7 @@ function bare(context: Context, wordStart: number, colon: number): RawMatch | un
     colon + 2 < to && text.charCodeAt(colon + 1) === codes.slash && text.charCodeAt(colon + 2) === codes.slash
   let standing: SchemeStanding = 'bare'
   let stray = 0
+  let need: number | undefined
 
   if (slashes) {
     // `ihttps://`: a letter glued before a well-known scheme is a typo.
@@ -653,7 +656,10 @@ function bare(context: Context, wordStart: number, colon: number): RawMatch | un
     // `{data:1}`, `net/http:fix`, `level=info:x`: a name inside code or a path, not a scheme.
     if (start > from && !isSchemeLeadCode(text.charCodeAt(start - 1))) return undefined
     standing = schemeStanding(text, start, colon, context.options.schemes)
-    if (standing === 'unknown') return undefined
+    if (standing === 'unknown' || !startsBody(text.charCodeAt(colon + 1))) return undefined
+    // Inside a refused body that lacks what this scheme needs: so does its own (which ends there too).
+    need = shapeNeed(text, start, colon, standing)
+    if (need !== undefined && (context.lacking.get(need) ?? -1) > colon) return undefined
   }
 
   const bodyStart = slashes ? colon + 3 : colon + 1
@@ -661,7 +667,12 @@ function bare(context: Context, wordStart: number, colon: number): RawMatch | un
   const firstPiece = (end: number) =>
     hasWordCharacterIn(text, bodyStart, end) && (slashes ? !isElided(text, bodyStart, end, to) : hasSchemeShape(text, start, colon, end, standing))
   const body = bareBody(context, start, bodyStart, firstPiece)
-  if (body === undefined || !firstPiece(body.pieces[1]!)) return undefined
+  if (body === undefined) return undefined
+  if (!firstPiece(body.pieces[1]!)) {
+    // Every scheme inside the first piece ends its own first piece at or before its end.
+    if (need !== undefined && lacks(text, bodyStart, body.firstEnd, need)) context.lacking.set(need, body.firstEnd)
+    return undefined
+  }
   const match = newMatch(body.pieces, start, body.end, 'bare', 'uri', body.hyphens)
   match.stray = stray
   return match
@@ -769,7 +780,7 @@ function bareBody(
   start: number,
   bodyStart: number,
   firstPiece?: (end: number) => boolean
-): {pieces: number[]; hyphens: number[]; end: number} | undefined {
+): {pieces: number[]; hyphens: number[]; end: number; firstEnd: number} | undefined {
   const {text, to} = context
   const pieces: number[] = []
   const hyphens: number[] = []
@@ -829,6 +840,8 @@ function bareBody(
     break
   }
 
+  // Where the first piece ends as read, before trailing punctuation is trimmed off.
+  const firstEnd = pieces.length === 0 ? index : pieces[1]!
   let end = index
   // `<!--http://…-->`: the comment's close is not the URI's.
   if (end < to && text.charCodeAt(end) === codes.greaterThan && end - 2 > pieceStart && text.charCodeAt(end - 1) === codes.dash && text.charCodeAt(end - 2) === codes.dash) end -= 2
@@ -856,7 +869,7 @@ function bareBody(
   }
 
   pieces.push(pieceStart, end)
-  return {pieces, hyphens, end}
+  return {pieces, hyphens, end, firstEnd}
 }
 
 /** Longest template (`${…}`, `{{…}}`) taken into a URI. */

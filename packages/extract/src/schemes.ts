@@ -90,9 +90,7 @@ const configValues: ReadonlySet<string> = new Set(['true', 'false', 'null', 'non
  *   `cap:NET_ADMIN,SYS_TIME` or `info:root:started`, which are key-value text.
  */
 export function hasSchemeShape(text: string, start: number, colon: number, end: number, standing: SchemeStanding): boolean {
-  if (colon + 1 >= end) return false
-  const first = text.charCodeAt(colon + 1)
-  if (!isAlphanumeric(first) && first < firstNonAscii && first !== codes.slash && first !== codes.plusSign && first !== codes.percentSign && first !== codes.questionMark) return false
+  if (colon + 1 >= end || !startsBody(text.charCodeAt(colon + 1))) return false
   if (standing === 'bare') return bareBodyFits(text, start, colon, end)
   if (standing !== 'registered') return false
 
@@ -114,6 +112,46 @@ export function hasSchemeShape(text: string, start: number, colon: number, end: 
   }
 
   return dot && separator
+}
+
+/** Whether a body without `//` may start with `code` (`hasSchemeShape`): not punctuation but `/ + % ?`. */
+export function startsBody(code: number): boolean {
+  return isAlphanumeric(code) || code >= firstNonAscii || code === codes.slash || code === codes.plusSign || code === codes.percentSign || code === codes.questionMark
+}
+
+/** What a registered scheme's body needs: a `/`, `@` or `?`, or a `.` with a separator. */
+const needsStructure = -3
+
+/**
+ * What `hasSchemeShape` looks for in the body of the scheme
+ * `text.slice(start, colon)` that a part of a body lacks whenever the body
+ * lacks it (a `,`, a digit, a registered scheme's structure), or
+ * `undefined`: the key under which the scanner remembers a stretch of text
+ * that lacks it, so that a scheme inside a refused body is refused without
+ * reading the rest of that body again (`(data:x(data:x…`: quadratic).
+ */
+export function shapeNeed(text: string, start: number, colon: number, standing: SchemeStanding): number | undefined {
+  if (standing === 'registered') return needsStructure
+  if (standing !== 'bare' || colon - start < 3 || colon - start > 5) return undefined
+  const need = bodyNeeds.get(text.slice(start, colon).toLowerCase())
+  return need === undefined || need === needsNoValue ? undefined : need
+}
+
+/** Whether `text[start, end)`, and so every part of it, lacks what `need` (of `shapeNeed`) asks for. */
+export function lacks(text: string, start: number, end: number, need: number): boolean {
+  let dot = false
+  let separator = false
+  for (let index = start; index < end; index++) {
+    const code = text.charCodeAt(index)
+    if (need === needsStructure) {
+      if (code === codes.slash || code === codes.atSign || code === codes.questionMark) return false
+      if (code === codes.dot) dot = true
+      else if (code === codes.comma || code === codes.semicolon || code === codes.colon || code === codes.equalsTo) separator = true
+    } else if (need === needsDigit ? isDigit(code) : code === need) {
+      return false
+    }
+  }
+  return !(dot && separator)
 }
 
 /** Whether the body of a scheme written bare has what its kind needs (`bodyNeeds`). */
