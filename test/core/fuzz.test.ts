@@ -105,7 +105,7 @@ describe('fuzz @urilint/core', () => {
         for (const found of parsed.diagnostics) expectDiagnostic(found, text, syntaxIds)
         expect(serialize(parsed)).toBe(text)
       }),
-      {numRuns: runs(1500)}
+      {numRuns: runs(3000)}
     )
   })
 
@@ -118,7 +118,7 @@ describe('fuzz @urilint/core', () => {
         for (const diagnostic of found) expectDiagnostic(diagnostic, text, syntaxIds)
         ok(isValid(text, options) === !found.some((diagnostic) => diagnostic.severity === 'error'), 'isValid to be "no error"')
       }),
-      {numRuns: runs(1500)}
+      {numRuns: runs(3000)}
     )
   })
 
@@ -136,7 +136,7 @@ describe('fuzz @urilint/core', () => {
           (parts.fragment === undefined ? '' : '#' + parts.fragment)
         expect(joined).toBe(text)
       }),
-      {numRuns: runs(1000)}
+      {numRuns: runs(2000)}
     )
   })
 
@@ -147,7 +147,7 @@ describe('fuzz @urilint/core', () => {
         expect(typeof target).toBe('string')
         expect(split(target).scheme).toBeDefined()
       }),
-      {numRuns: runs(1000)}
+      {numRuns: runs(2000)}
     )
   })
 
@@ -157,7 +157,7 @@ describe('fuzz @urilint/core', () => {
         if (split(b).scheme !== undefined) return
         expect(() => resolve(b, reference)).toThrow(TypeError)
       }),
-      {numRuns: runs(200)}
+      {numRuns: runs(400)}
     )
   })
 
@@ -169,7 +169,7 @@ describe('fuzz @urilint/core', () => {
         expect(result.split('/').filter((segment) => segment === '.' || segment === '..')).toEqual([])
         expect(result.length).toBeLessThanOrEqual(text.length + 1)
       }),
-      {numRuns: runs(1000)}
+      {numRuns: runs(2000)}
     )
   })
 
@@ -181,7 +181,7 @@ describe('fuzz @urilint/core', () => {
         expect(text.endsWith(fragment === undefined ? '' : '#' + fragment)).toBe(true)
         expect(text.startsWith(scheme === undefined ? '' : scheme + ':')).toBe(true)
       }),
-      {numRuns: runs(500)}
+      {numRuns: runs(1000)}
     )
   })
 
@@ -193,7 +193,7 @@ describe('fuzz @urilint/core', () => {
         expect(equivalent(a, a, {mode: m})).toBe(true)
         expect(equivalent(a, normal, {mode: m})).toBe(true)
       }),
-      {numRuns: runs(1500)}
+      {numRuns: runs(3000)}
     )
   })
 
@@ -206,7 +206,7 @@ describe('fuzz @urilint/core', () => {
         expect(typeof decode(text, decodeAs)).toBe('string')
         expect(typeof decode(text)).toBe('string')
       }),
-      {numRuns: runs(1500)}
+      {numRuns: runs(3000)}
     )
   })
 
@@ -234,7 +234,7 @@ describe('fuzz @urilint/core', () => {
           }
         }
       }),
-      {numRuns: runs(1500)}
+      {numRuns: runs(3000)}
     )
   })
 
@@ -257,7 +257,7 @@ describe('fuzz @urilint/core', () => {
         const text = (prose + password + prose + uri).replaceAll('`', '')
         if (!password.includes('*') && !password.includes('`')) expect(maskPassword(text, uri).includes(password)).toBe(false)
       }),
-      {numRuns: runs(1500)}
+      {numRuns: runs(3000)}
     )
   })
 
@@ -266,7 +266,7 @@ describe('fuzz @urilint/core', () => {
       fc.property(fc.oneof(anyString, textOf(['$', '{', '}', '{{', '}}', '<', '>', '[', ']', '%', 'PASSWORD', 'token', '_', '-', ' ', 'x', '*', '•', ':-', '(', ')'], {longest: 500})), (text) => {
         expect(typeof isPlaceholder(text)).toBe('boolean')
       }),
-      {numRuns: runs(1000)}
+      {numRuns: runs(2000)}
     )
   })
 
@@ -277,7 +277,7 @@ describe('fuzz @urilint/core', () => {
         expect(isAsciiText(ascii)).toBe(true)
         if (isAsciiText(text)) expect(ascii).toBe(text)
       }),
-      {numRuns: runs(1500)}
+      {numRuns: runs(3000)}
     )
   })
 
@@ -288,7 +288,7 @@ describe('fuzz @urilint/core', () => {
         expect(isIPv4Address(text)).toBe(isIPv4(text))
         if (isIPv6Address(text)) expect(/^[0-9A-Fa-f:.]+$/.test(text)).toBe(true)
       }),
-      {numRuns: runs(1000)}
+      {numRuns: runs(2000)}
     )
   })
 
@@ -299,7 +299,7 @@ describe('fuzz @urilint/core', () => {
         if (port !== undefined) expect(Number.isInteger(port) && port > 0 && port <= 65_535).toBe(true)
         expect(defaultPort(scheme.replace(/[a-z]/g, (letter) => letter.toUpperCase()))).toBe(port)
       }),
-      {numRuns: runs(500)}
+      {numRuns: runs(1000)}
     )
     for (const [port, service] of badPorts) expect(Number.isInteger(port) && (service === undefined || typeof service === 'string')).toBe(true)
   })
@@ -344,7 +344,7 @@ describe('fuzz @urilint/core', () => {
       fc.property(notString, fc.integer({min: 0, max: calls.length - 1}), (value, which) => {
         expect(() => calls[which]!(value)).toThrow(TypeError)
       }),
-      {numRuns: runs(300)}
+      {numRuns: runs(600)}
     )
     const badOption = fc.oneof(notString, anyString).filter((value) => !(modes as readonly unknown[]).includes(value) && value !== undefined && value !== null)
     fc.assert(
@@ -356,7 +356,7 @@ describe('fuzz @urilint/core', () => {
         if (!(encodeComponents as readonly unknown[]).includes(value)) expect(() => encode('a', value as EncodeComponent)).toThrow(TypeError)
         if (!(decodeComponents as readonly unknown[]).includes(value)) expect(() => decode('%41', value as DecodeComponent)).toThrow(TypeError)
       }),
-      {numRuns: runs(300)}
+      {numRuns: runs(600)}
     )
   })
 
@@ -375,7 +375,7 @@ describe('fuzz @urilint/core', () => {
         expect(point.length).toBeLessThanOrEqual(2)
         for (const m of modes) expect(character.grammar(m)).toBeInstanceOf(Uint8Array)
       }),
-      {numRuns: runs(500)}
+      {numRuns: runs(1000)}
     )
   })
 })

@@ -184,7 +184,7 @@ describe('fuzz @urilint/extract', () => {
           last = found.outerStart
         }
       }),
-      {numRuns: runs(1200)}
+      {numRuns: runs(2400)}
     )
   })
 
@@ -196,7 +196,7 @@ describe('fuzz @urilint/extract', () => {
         const chunks = bytes ? cutAt(encoded, at) : cutAt(text, at)
         expect(await collect(extractStream(chunks, settings))).toEqual(extract(whole, settings))
       }),
-      {numRuns: runs(300)}
+      {numRuns: runs(600)}
     )
   })
 
@@ -205,7 +205,7 @@ describe('fuzz @urilint/extract', () => {
       fc.asyncProperty(bytesOf(prose), cuts, async (bytes, at) => {
         expect(await collect(extractStream(cutAt(bytes, at)))).toEqual(extract(new TextDecoder().decode(bytes)))
       }),
-      {numRuns: runs(200)}
+      {numRuns: runs(400)}
     )
   })
 
@@ -218,7 +218,7 @@ describe('fuzz @urilint/extract', () => {
           ok(url.segments[0]!.from === 0 && url.segments.at(-1)!.to === url.value.length, () => 'a map of the whole value: ' + JSON.stringify(url))
         }
       }),
-      {numRuns: runs(1000)}
+      {numRuns: runs(2000)}
     )
   })
 
@@ -230,7 +230,7 @@ describe('fuzz @urilint/extract', () => {
           expectResult(found, text, settings, true)
         }
       }),
-      {numRuns: runs(1000)}
+      {numRuns: runs(2000)}
     )
   })
 
@@ -253,7 +253,7 @@ describe('fuzz @urilint/extract', () => {
         const decoded = new TextDecoder().decode(bytes)
         await extractMail(decoded, settings)
       }),
-      {numRuns: runs(150)}
+      {numRuns: runs(300)}
     )
   })
 
@@ -272,7 +272,7 @@ describe('fuzz @urilint/extract', () => {
           }
         }
       }),
-      {numRuns: runs(150)}
+      {numRuns: runs(300)}
     )
   })
 
@@ -303,7 +303,7 @@ describe('fuzz @urilint/extract', () => {
           if (piece.raw !== undefined) ok(sameBytes(piece.raw, message.raw), () => `message ${index} bounded as whole`)
         }
       }),
-      {numRuns: runs(300)}
+      {numRuns: runs(600)}
     )
   })
 
@@ -320,7 +320,7 @@ describe('fuzz @urilint/extract', () => {
           for (const uri of message.uris) expect(uri.message).toBe(message.message)
         }
       }),
-      {numRuns: runs(120)}
+      {numRuns: runs(240)}
     )
   })
 
@@ -346,7 +346,7 @@ describe('fuzz @urilint/extract', () => {
         // `outer` maps a value into a string of `inner.value`'s length, which `inner` maps into its source.
         if (length <= inner.value.length) expectMap(compose(segments, inner.segments), value.length, inner.length)
       }),
-      {numRuns: runs(1000)}
+      {numRuns: runs(2000)}
     )
   })
 
@@ -377,7 +377,7 @@ describe('fuzz @urilint/extract', () => {
           expect(thrown).toBeInstanceOf(cliShared.UsageError)
         }
       }),
-      {numRuns: runs(500)}
+      {numRuns: runs(1000)}
     )
   })
 
@@ -423,7 +423,7 @@ describe('fuzz @urilint/extract', () => {
         }
         if (!(value instanceof Uint8Array)) await expect(readMail(value as string, 0)).rejects.toThrow(TypeError)
       }),
-      {numRuns: runs(150)}
+      {numRuns: runs(300)}
     )
   })
 })

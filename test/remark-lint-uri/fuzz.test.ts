@@ -150,7 +150,7 @@ describe('fuzz remark-lint-uri', () => {
       fc.asyncProperty(markdown, async (value) => {
         expectMessages(await lint(value, [[remarkFrontmatter, ['yaml', 'toml']], remarkGfm, preset]), value)
       }),
-      {numRuns: runs(250)}
+      {numRuns: runs(500)}
     )
   })
 
@@ -162,7 +162,7 @@ describe('fuzz remark-lint-uri', () => {
         const [[, setting]] = rule as [[unknown, unknown]]
         if (setting === false) expect(file.messages).toEqual([])
       }),
-      {numRuns: runs(250)}
+      {numRuns: runs(500)}
     )
   })
 
@@ -186,7 +186,7 @@ describe('fuzz remark-lint-uri', () => {
         }
         expectMessages(file, value, !['.txt', '.eml', '.mbox'].includes(file.extname!.toLowerCase()))
       }),
-      {numRuns: runs(250)}
+      {numRuns: runs(500)}
     )
   })
 })
