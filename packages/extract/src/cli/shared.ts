@@ -13,6 +13,9 @@ import {maskPassword, redact, type DiagnosticId, type Severity} from '@urilint/c
 import {extract} from '../extract.js'
 import {fileURLToPath} from 'node:url'
 import {parseArgs, type ParseArgsConfig} from 'node:util'
+import {describeError} from './input.js'
+
+export {byteName, describeError, displayName, encodingOf, errorCode, InputError, mapLimited, openInput, utf8Chunks, writerWait, type Input, type TextEncoding} from './input.js'
 
 /**
  * Exit codes of both tools (the contract in both READMEs). When both apply,
@@ -128,19 +131,9 @@ export function isBinary(head: Uint8Array | string): boolean {
   return false
 }
 
-/** What went wrong reading a file, in a few words (`no such file`), else the error's first line. */
+/** What went wrong reading or writing a file, in a few words (`no such file`), else the error's first line without Node.js's `CODE:` and file name, redacted. */
 export function describeFileError(error: unknown): string {
-  if (error && typeof error === 'object' && 'code' in error) {
-    const code = String(error.code)
-    if (code === 'ENOENT') return 'no such file'
-    if (code === 'EACCES' || code === 'EPERM') return 'permission denied'
-    if (code === 'EISDIR') return 'is a directory'
-    if (code === 'ENOTDIR') return 'not a directory'
-    if (code === 'EEXIST') return 'already exists'
-    if (code === 'ENOSPC') return 'no space left on the device'
-    if (code === 'EROFS') return 'read-only file system'
-  }
-  return redactText(error instanceof Error ? error.message.split('\n')[0]! : String(error))
+  return redactText(describeError(error))
 }
 
 /**

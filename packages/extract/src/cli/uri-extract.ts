@@ -9,7 +9,7 @@ import {availableParallelism} from 'node:os'
 import process from 'node:process'
 import {isMbox} from '../mbox.js'
 import {mboxItemsInWorkers, splitsAcrossWorkers} from './mbox-pool.js'
-import {describeFileError, exitCodes, packageVersion, parseCommandLine, standardOptions, usageLine, UsageError} from './shared.js'
+import {byteName, describeFileError, displayName, exitCodes, mapLimited, packageVersion, parseCommandLine, standardOptions, usageLine, UsageError} from './shared.js'
 import {fileItems, isMailName, type Flags, type Item} from './work.js'
 
 const help = `Usage: uri-extract [options] [files...]
@@ -47,12 +47,19 @@ or a file that could not be read (the other files are still read).`
 /** Size from which a terminal shows a progress bar. */
 const progressThreshold = 8 * 1024 * 1024
 
-// A closed pipe (`uri-extract … | head`) ends the output quietly.
+// A closed pipe (`uri-extract … | head`) ends the run quietly, with the status of what was done so far
+// (2 once a file could not be read); any other failure to write the output (`> /dev/full`) in one line, with 2.
 process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0)
-  throw error
+  if (error.code === 'EPIPE') process.exit(process.exitCode ?? exitCodes.clean)
+  process.stderr.write(`uri-extract: cannot write the output: ${describeFileError(error)}\n`)
+  process.exit(exitCodes.trouble)
 })
-
+// Nothing can be said when stderr itself fails; the exit code still says it.
+let stderrFailed = false
+process.stderr.on('error', () => {
+  stderrFailed = true
+  process.exitCode = exitCodes.trouble
+})
 
 function parseArguments(argv: string[]): Flags | undefined {
   let values, positionals
@@ -124,11 +131,14 @@ async function run(flags: Flags): Promise<void> {
     for await (const item of items) {
       if (item.kind === 'problem') {
         failed = true
-        process.stderr.write(`uri-extract: ${file === '-' ? 'stdin' : file}: ${item.text}\n`)
+        // Known at once, for a closed pipe that ends the run early.
+        process.exitCode = exitCodes.trouble
+        process.stderr.write(`uri-extract: ${file === '-' ? 'stdin' : displayName(file)}: ${item.text}\n`)
         continue
       }
 
       failing += item.errors + (flags.frail ? item.warnings : 0)
+      if (!failed && flags.check && failing > 0) process.exitCode = exitCodes.failed
       if (item.count === 0) continue
       if (flags.format === 'json') {
         output.write((first ? '\n' : ',\n') + item.text)
@@ -143,7 +153,7 @@ async function run(flags: Flags): Promise<void> {
   if (flags.format === 'json') output.write(first ? ']\n' : '\n]\n')
   await output.flush()
   progress?.done()
-  process.exitCode = failed ? exitCodes.trouble : flags.check && failing > 0 ? exitCodes.failed : exitCodes.clean
+  process.exitCode = failed || stderrFailed ? exitCodes.trouble : flags.check && failing > 0 ? exitCodes.failed : exitCodes.clean
 }
 
 /** The items of one input: a large mbox file split across worker threads, anything else streamed here. */
@@ -293,16 +303,16 @@ interface Progress {
 
 /** The size of each input that can be stat'ed (stdin and others count 0). */
 async function fileSizes(inputs: string[]): Promise<number[]> {
-  return Promise.all(
-    inputs.map(async (file) => {
-      if (file === '-') return 0
-      try {
-        return (await stat(file)).size
-      } catch {
-        return 0 // Reported when the file is read.
-      }
-    })
-  )
+  // A few at a time: 20,000 names must not hold 20,000 requests at once.
+  return mapLimited(inputs, 64, async (file) => {
+    // A name that is not UTF-8 is read from its bytes, in this thread (the workers open names).
+    if (file === '-' || typeof (await byteName(file)) !== 'string') return 0
+    try {
+      return (await stat(file)).size
+    } catch {
+      return 0 // Reported when the file is read.
+    }
+  })
 }
 
 /** A progress bar on stderr, only on a terminal and only for large input. */

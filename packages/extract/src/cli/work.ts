@@ -3,7 +3,6 @@
  * mbox message by message; an `.eml` whole, up to the bound on a message),
  * find its URIs, render them with passwords redacted.
  */
-import {createReadStream} from 'node:fs'
 import process from 'node:process'
 import {inspect, isPlaceholder, maskPassword, parse, passwordSpan, redact} from '@urilint/core'
 import {extractStream} from '../stream.js'
@@ -13,7 +12,7 @@ import {isMbox} from '../mbox.js'
 import {locate} from '../result.js'
 import type {ExtractedUri, ExtractOptions, LocatedDiagnostic, UriSpan} from '../types.js'
 import type {MailUri} from '../mail.js'
-import {describeFileError, isBinary, jsonFinding, levelOf, redactText, type JsonFinding} from './shared.js'
+import {describeFileError, displayName, jsonFinding, levelOf, openInput, redactText, utf8Chunks, type JsonFinding} from './shared.js'
 
 /** What a file gives, in order: a URI rendered, or a problem (one line) with the file or one of its messages. */
 export type Item = Rendered | {kind: 'problem'; text: string}
@@ -74,9 +73,12 @@ export type OnBytes = (bytes: number) => void
  * are still read.
  */
 export async function* fileItems(file: string, flags: Flags, onBytes: OnBytes | undefined): AsyncGenerator<Item, void, undefined> {
+  let source: AsyncGenerator<Uint8Array> | undefined
   try {
     const mail = flags.mail || isMailName(file)
-    const source = counted(file === '-' ? (process.stdin as AsyncIterable<Uint8Array>) : createReadStream(file), onBytes)
+    const raw = file === '-' ? (process.stdin as AsyncIterable<Uint8Array>) : (await openInput(file)).chunks
+    // UTF-16 (by its byte-order mark) read as UTF-8; binary input refused.
+    source = sniffed(utf8Chunks(counted(raw, onBytes)))
     const first = await source.next()
     if (first.done) return
     const head = first.value
@@ -92,6 +94,9 @@ export async function* fileItems(file: string, flags: Flags, onBytes: OnBytes | 
     }
   } catch (error) {
     yield {kind: 'problem', text: describeFileError(error)}
+  } finally {
+    // Closes the file when it was not read to its end (a message past the bound, a reader that stopped).
+    await source?.return(undefined)
   }
 }
 
@@ -104,15 +109,26 @@ export function* messageItems(message: MailMessage, file: string, flags: Flags, 
   for (const uri of message.uris) yield render(base === 0 ? uri : {...uri, message: base + uri.message}, file, flags)
 }
 
-/** The chunks of a stream, checked for binary content (a NUL in the first 8,000 bytes), counted for the progress bar. */
+/** The chunks of a stream, counted for the progress bar. */
 async function* counted(source: AsyncIterable<Uint8Array>, onBytes: OnBytes | undefined): AsyncGenerator<Uint8Array> {
-  let sniffed = false
   for await (const chunk of source) {
-    if (!sniffed) {
-      sniffed = true
-      if (isBinary(chunk)) throw new Error('binary file, not text')
-    }
     onBytes?.(chunk.length)
+    yield chunk
+  }
+}
+
+/** How much of a file is looked at for NUL bytes (as git does; `isBinary` in shared.ts). */
+const sniffLength = 8000
+
+/** The chunks of a stream, checked for binary content: a NUL in its first 8,000 bytes, however they are cut into chunks. */
+async function* sniffed(source: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array> {
+  let seen = 0
+  for await (const chunk of source) {
+    if (seen < sniffLength) {
+      const end = Math.min(chunk.length, sniffLength - seen)
+      if (chunk.subarray(0, end).includes(0)) throw new Error('binary file, not text')
+      seen += end
+    }
     yield chunk
   }
 }
@@ -158,7 +174,7 @@ export function render(uri: ExtractedUri | MailUri, file: string, flags: Flags):
 
   if (flags.format === 'lines') {
     // In mail, lines and columns are into the decoded part, not the file.
-    const place = 'part' in uri ? `${file}#${uri.message + 1}/${uri.part}` : file
+    const place = 'part' in uri ? `${displayName(file)}#${uri.message + 1}/${uri.part}` : displayName(file)
     const lines = [shown]
     for (const finding of findings) {
       lines.push(`  ${place}:${finding.line}:${finding.column}: ${finding.severity}: ${clean(finding.message)} (${finding.id})`)

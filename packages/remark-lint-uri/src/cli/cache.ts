@@ -14,8 +14,11 @@ import {createHash} from 'node:crypto'
 import {createReadStream} from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import {describeFileError} from '@urilint/extract/cli-shared'
+import {byteName, describeFileError} from '@urilint/extract/cli-shared'
 import type {LintResult} from './lint.js'
+
+/** As lint.ts's `maxFileBytes` (not imported: this module must not load the linter). */
+const maxFileBytes = 16 * 1024 * 1024
 
 /** Where the cache is kept by default, relative to the working folder (as other tools' caches). */
 export const defaultCacheLocation = 'node_modules/.cache/urilint/cache.json'
@@ -81,8 +84,12 @@ export class LintCache {
     const hash = createHash('sha256')
     hash.update(this.version + '\u0000' + folder + '\u0000')
     try {
+      // Only a regular file: a FIFO would be read (or waited on) here and again to lint it, a device for ever.
+      const name = await byteName(file)
+      const stats = await fs.stat(name)
+      if (!stats.isFile() || stats.size > maxFileBytes) return undefined
       // Streamed: memory does not grow with the file.
-      for await (const chunk of createReadStream(file)) hash.update(chunk as Buffer)
+      for await (const chunk of createReadStream(name)) hash.update(chunk as Buffer)
     } catch {
       return undefined
     }

@@ -4,8 +4,10 @@
  * file, as unified-engine reads it) or `.gitignore` (every one from the
  * repository root down, as git reads them) ignores.
  */
+import type {Dirent} from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import {byteName, describeFileError, displayName, errorCode} from '@urilint/extract/cli-shared'
 import ignore, {type Ignore} from 'ignore'
 import {glob, isDynamicPattern} from 'tinyglobby'
 import {plainTextExtensions} from '../processor/plain-text.js'
@@ -54,7 +56,9 @@ export async function findFiles(inputs: readonly string[], options: FindOptions)
 
   for (const input of inputs) {
     const absolute = path.resolve(cwd, input)
-    const stats = await fs.stat(absolute).catch(() => undefined)
+    // A name that is not UTF-8 (Node.js decoded it with U+FFFD) by its bytes.
+    const statted = await byteName(absolute).then((name) => fs.stat(name)).then((stats) => ({stats}), (error: unknown) => ({error}))
+    const stats = 'stats' in statted ? statted.stats : undefined
 
     if (stats === undefined && isDynamicPattern(input)) {
       const matches = await glob(input, {cwd, absolute: true, dot: false, ignore: ['**/node_modules/**', '**/.git/**']})
@@ -65,10 +69,10 @@ export async function findFiles(inputs: readonly string[], options: FindOptions)
     }
 
     if (stats === undefined) {
-      problems.push({path: absolute, reason: 'No such file or folder'})
+      problems.push({path: absolute, reason: await statProblem(absolute, 'error' in statted ? statted.error : undefined)})
     } else if (stats.isDirectory()) {
       if (await ignores.ignored(absolute, true)) continue
-      await walk(absolute, ignores, files)
+      await walk(absolute, ignores, files, problems)
     } else if (await ignores.ignored(absolute, false)) {
       if (options.silentlyIgnore === true) ignored++
       else problems.push({path: absolute, reason: 'Cannot process specified file: it’s ignored'})
@@ -80,14 +84,30 @@ export async function findFiles(inputs: readonly string[], options: FindOptions)
   return {files: [...files], problems, ignored}
 }
 
-async function walk(folder: string, ignores: Ignores, files: Set<string>): Promise<void> {
-  const entries = await fs.readdir(folder, {withFileTypes: true}).catch(() => [])
+/** Why a path given cannot be linted: missing (as before), a dangling symbolic link, a loop, no permission. */
+async function statProblem(absolute: string, error: unknown): Promise<string> {
+  if (errorCode(error) === 'ENOENT') {
+    const target = await fs.readlink(absolute, 'utf8').catch(() => undefined)
+    return target === undefined ? 'No such file or folder' : `Cannot read file: dangling symbolic link (to \`${displayName(target)}\`, which does not exist)`
+  }
+  return 'Cannot read file: ' + describeFileError(error)
+}
+
+async function walk(folder: string, ignores: Ignores, files: Set<string>, problems: FileProblem[]): Promise<void> {
+  let entries: Dirent[]
+  try {
+    entries = await fs.readdir(folder, {withFileTypes: true})
+  } catch (error) {
+    // A folder that cannot be read is not a silent pass.
+    problems.push({path: folder, reason: 'Cannot read folder: ' + describeFileError(error)})
+    return
+  }
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
   for (const entry of entries) {
     const absolute = path.join(folder, entry.name)
     if (entry.isDirectory()) {
       if (skippedFolders.has(entry.name) || (await ignores.ignored(absolute, true))) continue
-      await walk(absolute, ignores, files)
+      await walk(absolute, ignores, files, problems)
     } else if (entry.isFile() || entry.isSymbolicLink()) {
       if (!extensions.includes(path.extname(entry.name).toLowerCase())) continue
       if (!(await ignores.ignored(absolute, false))) files.add(absolute)

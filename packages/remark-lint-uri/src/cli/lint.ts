@@ -4,7 +4,7 @@
  * writing them, and return plain results that can cross a worker boundary.
  */
 import {codes} from '@urilint/core/character'
-import {describeFileError, redactText, withoutParserQuote} from '@urilint/extract/cli-shared'
+import {describeFileError, encodingOf, mapLimited, openInput, redactText, withoutParserQuote, type TextEncoding} from '@urilint/extract/cli-shared'
 import type {Root} from 'mdast'
 import fs from 'node:fs/promises'
 import path from 'node:path'
@@ -20,6 +20,7 @@ import {plainTextExtensions} from '../processor/plain-text.js'
 import {processor} from '../processor/processor.js'
 import {applyEdits, fixedTextProblem, planFixes, type FixOptions} from './fix.js'
 import {isRuleId} from '../rules/metadata.js'
+import {lintMessage} from './lint-message.js'
 import {relativePath} from './relative-path.js'
 
 /** A message as the reporters see it: only these fields ever leave the linter. */
@@ -75,18 +76,96 @@ export interface LintOptions {
   fix?: FixOptions | undefined
 }
 
+/** Largest file linted (bytes): a Markdown parse holds about 60 times its text (1 GB for 16 MiB), and nothing larger is a document. */
+export const maxFileBytes = 16 * 1024 * 1024
+
+/** Files read at once (each holds a descriptor while it is read). */
+const readConcurrency = 16
+
+/** What reading a file for linting gave: its text, or why it cannot be linted. */
+export type ReadResult = {value: string; input: InputData} | {problem: string; ruleId?: string | undefined; source?: string | undefined}
+
+/** Where a linted text came from (`file.data.urilintInput`): only a regular UTF-8 file is fixed in place. */
+export interface InputData {
+  regular: boolean
+  encoding: TextEncoding
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    urilintInput: InputData
+  }
+}
+
+/** The message of binary content (the processor's too, for text given as a value). */
+const binary = {problem: 'Unexpected binary content (a NUL byte), expected a text file', ruleId: 'binary', source: 'urilint'} as const
+
+/**
+ * The text of `file` (a path; `'-'` is not one), read whatever it is
+ * (`openInput`: a FIFO without a writer, a directory, a loop of links are
+ * reasons), in UTF-8 or UTF-16 by its byte-order mark, up to `maxFileBytes`;
+ * a NUL byte in its first 8,000 bytes stops the read (`/dev/zero`).
+ */
+export async function readText(file: string): Promise<ReadResult> {
+  try {
+    const input = await openInput(file)
+    if (input.size !== undefined && input.size > maxFileBytes) {
+      input.close()
+      return {problem: `Cannot read file: larger than the ${maxFileBytes / 1024 / 1024} MiB limit (${(input.size / 1024 / 1024).toFixed(1)} MiB)`}
+    }
+    const read = await readBounded(input.chunks)
+    return 'problem' in read ? read : {value: read.value, input: {regular: input.regular, encoding: read.encoding}}
+  } catch (error) {
+    return {problem: 'Cannot read file: ' + describeFileError(error)}
+  }
+}
+
+/** The text of `chunks` (a file's, stdin's): up to `maxFileBytes`, in UTF-8 or UTF-16 by its mark, a NUL in its first 8,000 bytes refused at once. */
+export async function readBounded(chunks: AsyncIterable<Uint8Array | string>): Promise<{value: string; encoding: TextEncoding} | {problem: string; ruleId?: string; source?: string}> {
+  const parts: Buffer[] = []
+  let size = 0
+  const iterator = chunks[Symbol.asyncIterator]()
+  try {
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+      const chunk = typeof next.value === 'string' ? Buffer.from(next.value, 'utf8') : Buffer.from(next.value.buffer, next.value.byteOffset, next.value.byteLength)
+      const sniffed = Math.max(0, Math.min(chunk.length, 8000 - size))
+      size += chunk.length
+      if (size > maxFileBytes) return {problem: `Cannot read file: larger than the ${maxFileBytes / 1024 / 1024} MiB limit`}
+      parts.push(chunk)
+      // UTF-8 only: UTF-16 text has NUL bytes (its decoded text is checked by the processor).
+      if (sniffed > 0 && chunk.subarray(0, sniffed).includes(0) && encodingOf(parts.length === 1 ? chunk : Buffer.concat(parts)) === 'utf-8') return binary
+    }
+  } finally {
+    await iterator.return?.()
+  }
+  const bytes = Buffer.concat(parts)
+  const encoding = encodingOf(bytes)
+  // UTF-8 as unified-engine reads it (a mark kept as U+FEFF, bad bytes as U+FFFD); UTF-16 likewise, the mark kept.
+  const value = encoding === 'utf-8' ? bytes.toString('utf8') : new TextDecoder(encoding, {ignoreBOM: true}).decode(bytes)
+  return {value, encoding}
+}
+
 /** Lint the given files (absolute or relative to `cwd`) in this process. */
 export async function lintFiles(files: readonly string[], options: LintOptions): Promise<LintResult[]> {
   const cwd = path.resolve(options.cwd)
-  const linted = await lintVfiles(
-    files.map((file) => new VFile({path: path.resolve(cwd, file), cwd})),
-    cwd
-  )
+  const read = await mapLimited(files, readConcurrency, (file) => readText(path.resolve(cwd, file)))
+  const vfiles: VFile[] = []
+  const results: Array<LintResult | undefined> = read.map((each, index) => {
+    const filePath = path.resolve(cwd, files[index]!)
+    if ('problem' in each) return {path: relativePath(cwd, filePath), cwd, messages: [lintMessage({reason: each.problem, ruleId: each.ruleId, source: each.source, fatal: true, failure: true})]}
+    vfiles.push(new VFile({path: filePath, cwd, value: each.value, data: {urilintInput: each.input}}))
+    return undefined
+  })
+  // No file to lint (each could not be read): unified-engine, given none, would read stdin.
+  const linted = vfiles.length === 0 ? [] : await lintVfiles(vfiles, cwd)
   const fix = options.fix
-  if (fix === undefined) return linted.map((file) => toResult(file, cwd))
-  const results: LintResult[] = []
-  for (const file of linted) results.push(await fixFile(file, cwd, fix))
-  return results
+  let next = 0
+  for (let index = 0; index < results.length; index++) {
+    if (results[index] !== undefined) continue
+    const file = linted[next++]!
+    results[index] = fix === undefined ? toResult(file, cwd) : await fixFile(file, cwd, fix)
+  }
+  return results as LintResult[]
 }
 
 /** Lint `value` (stdin) as the file at `filePath`, which decides its configuration and whether it is Markdown. */
@@ -106,7 +185,7 @@ async function fixFile(file: VFile, cwd: string, options: FixOptions): Promise<L
   const result = toResult(file, cwd)
   if (result.messages.some((message) => message.failure)) return result
   if (plainTextExtensions.includes(path.extname(file.path).toLowerCase())) return result
-
+  const input = file.data.urilintInput
   const value = String(file.value)
   // Offsets are into the text after a byte-order mark (micromark drops it); the mark is kept.
   const mark = value.charCodeAt(0) === codes.byteOrderMark ? value.slice(0, 1) : ''
@@ -115,6 +194,15 @@ async function fixFile(file: VFile, cwd: string, options: FixOptions): Promise<L
   const fixes: FixReport = {applied: [], passwordsLeft: plan.passwordsLeft, skipped: plan.skipped}
   result.fixes = fixes
   if (plan.edits.length === 0) return result
+  // Only a regular file in UTF-8 is written back (a FIFO or device has no place to write to; UTF-16 would be written as UTF-8).
+  if (input !== undefined && !input.regular) {
+    fixes.notWritten = 'not a regular file'
+    return result
+  }
+  if (input !== undefined && input.encoding !== 'utf-8') {
+    fixes.notWritten = `it is ${input.encoding === 'utf-16le' ? 'UTF-16LE' : 'UTF-16BE'}: fixes are written to UTF-8 files only`
+    return result
+  }
 
   const encoded = Buffer.from(value, 'utf8')
   if (!(await unchanged(file.path, encoded))) {

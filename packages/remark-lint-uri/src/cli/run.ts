@@ -7,8 +7,11 @@
  * which worker threads cannot have.
  */
 import {fork, type ChildProcess} from 'node:child_process'
+import {mapLimited} from '@urilint/extract/cli-shared'
+import {realpathSync, rmSync} from 'node:fs'
 import fs from 'node:fs/promises'
 import os from 'node:os'
+import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 import type {FixOptions} from './fix.js'
 import type {LintResult} from './lint.js'
@@ -66,11 +69,12 @@ export async function run(files: readonly string[], options: RunOptions): Promis
   // No files: unified-engine would read stdin.
   if (files.length === 0) return []
   const jobs = Math.max(1, Math.min(options.jobs ?? os.availableParallelism(), files.length))
-  if (jobs === 1) return inOrder(files, options.cwd, await lintHere(files, options))
+  // A few at a time: 20,000 files must not hold 20,000 requests at once.
+  const sizes = await mapLimited(files, 64, (file) => fs.stat(file).then((stats) => stats.size, () => 0))
+  if (jobs === 1) return inOrder(files, options.cwd, await lintHere(files, sizes, options))
 
-  const sizes = await Promise.all(files.map((file) => fs.stat(file).then((stats) => stats.size, () => 0)))
   const total = sizes.reduce((sum, size) => sum + size, 0)
-  if (total < minBytesForWorkers) return inOrder(files, options.cwd, await lintHere(files, options))
+  if (total < minBytesForWorkers) return inOrder(files, options.cwd, await lintHere(files, sizes, options))
 
   const count = Math.max(
     Math.min(jobs * batchesPerJob, Math.floor(total / minBatchBytes)),
@@ -83,36 +87,107 @@ export async function run(files: readonly string[], options: RunOptions): Promis
   const workerCount = Math.min(jobs, batches.length, workersForMemory())
   const flags = [...inheritedFlags(), ...v8Flags(workerCount)]
   const workers: ChildProcess[] = []
+  /** The batch each worker is linting, for the temporary files of `--fix` a stopped worker may leave. */
+  const linting = new Map<ChildProcess, readonly string[]>()
   let failed = false
   let next = 0
 
-  await Promise.all(
-    Array.from({length: workerCount}, async () => {
-      const worker = startWorker(options.cwd, flags)
-      workers.push(worker)
-      try {
-        while (!failed && next < batches.length) {
-          const id = next++
-          results.push(...(await ask(worker, {id, files: batches[id]!, fix: options.fix})))
+  const signal = stopOnSignal(workers, linting, options.fix !== undefined)
+  try {
+    await Promise.all(
+      Array.from({length: workerCount}, async () => {
+        const worker = startWorker(options.cwd, flags)
+        workers.push(worker)
+        try {
+          while (!failed && next < batches.length) {
+            const id = next++
+            linting.set(worker, batches[id]!)
+            results.push(...(await ask(worker, {id, files: batches[id]!, fix: options.fix})))
+            linting.delete(worker)
+          }
+        } catch (error) {
+          // Stopped by a signal: this process dies of it once the workers are gone (`stopOnSignal`).
+          if (signal.received) await new Promise(() => undefined)
+          // One failure fails the run: stop the others rather than lint on (or hang) for nothing.
+          failed = true
+          for (const each of workers) each.kill()
+          throw error
+        } finally {
+          stopWorker(worker)
         }
-      } catch (error) {
-        // One failure fails the run: stop the others rather than lint on (or hang) for nothing.
-        failed = true
-        for (const each of workers) each.kill()
-        throw error
-      } finally {
-        stopWorker(worker)
-      }
-    })
-  )
+      })
+    )
+  } finally {
+    signal.remove()
+  }
 
   return inOrder(files, options.cwd, results)
 }
 
-/** Lint in this process; imported on demand, as with workers this process only waits (saves a quarter second of startup). */
-async function lintHere(files: readonly string[], options: RunOptions): Promise<LintResult[]> {
+/**
+ * Until the returned function is called: on SIGINT or SIGTERM, end the
+ * workers (a worker in the middle of a parse would only see its parent gone
+ * once the parse is done), wait until they have exited, remove the
+ * temporary files a `--fix` may have left beside the files they were
+ * linting, and die of the same signal (exit status 130 or 143 in a shell).
+ */
+function stopOnSignal(workers: readonly ChildProcess[], linting: ReadonlyMap<ChildProcess, readonly string[]>, fixing: boolean): {readonly received: boolean; remove(): void} {
+  const signals = ['SIGINT', 'SIGTERM'] as const
+  let received = false
+  const onSignal = (signal: NodeJS.Signals): void => {
+    received = true
+    remove()
+    const exits = workers.filter((worker) => worker.exitCode === null && worker.signalCode === null).map((worker) => new Promise((resolve) => worker.once('exit', resolve)))
+    for (const worker of workers) worker.kill('SIGKILL')
+    // Never wait for ever: a worker that cannot be killed is not a reason to hang.
+    void Promise.race([Promise.all(exits), new Promise((resolve) => setTimeout(resolve, 2000).unref())]).then(() => {
+      if (fixing) {
+        for (const [worker, files] of linting) for (const file of files) removeFixTemporary(file, worker.pid)
+      }
+      process.kill(process.pid, signal)
+    })
+  }
+  const remove = (): void => {
+    for (const signal of signals) process.off(signal, onSignal)
+  }
+  for (const signal of signals) process.on(signal, onSignal)
+  return {
+    get received() {
+      return received
+    },
+    remove
+  }
+}
+
+/** Remove the temporary file `--fix` writes beside `file` before renaming it over the file (lint.ts, `replaceFile`), if a stopped worker left one. */
+function removeFixTemporary(file: string, pid: number | undefined): void {
+  if (pid === undefined) return
+  try {
+    const target = realpathSync(file)
+    rmSync(path.join(path.dirname(target), '.' + path.basename(target) + '.urilint-' + pid + '.tmp'), {force: true})
+  } catch {
+    // The file is gone, or the temporary never was.
+  }
+}
+
+/**
+ * Lint in this process, in batches as the workers do (one unified-engine run
+ * for thousands of files would cost time quadratic in them, and hold all);
+ * imported on demand, as with workers this process only waits (saves a
+ * quarter second of startup).
+ */
+async function lintHere(files: readonly string[], sizes: readonly number[], options: RunOptions): Promise<LintResult[]> {
   const {lintFiles} = await import('./lint.js')
-  return lintFiles(files, {cwd: options.cwd, fix: options.fix})
+  const results: LintResult[] = []
+  let start = 0
+  while (start < files.length) {
+    let end = start
+    let bytes = 0
+    while (end < files.length && end - start < maxBatchFiles && (end === start || bytes + sizes[end]! <= maxBatchBytes)) bytes += sizes[end++]!
+    results.push(...(await lintFiles(files.slice(start, end), {cwd: options.cwd, fix: options.fix})))
+    start = end
+  }
+  return results
 }
 
 /** Results in the order the files were given in (unified-engine and workers finish in any order). */

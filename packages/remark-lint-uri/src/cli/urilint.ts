@@ -11,7 +11,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import process from 'node:process'
-import {describeFileError, exitCodes, isMain, packageVersion, parseCommandLine, redactText, standardOptions, usageLine, UsageError} from '@urilint/extract/cli-shared'
+import {describeFileError, displayName, exitCodes, isMain, mapLimited, packageVersion, parseCommandLine, redactText, standardOptions, usageLine, UsageError} from '@urilint/extract/cli-shared'
 import {defaultCacheLocation, LintCache} from './cache.js'
 import {placeholderProblem, type FixOptions} from './fix.js'
 import {findFiles, type Found} from './files.js'
@@ -118,9 +118,11 @@ export async function main(argv: readonly string[], context: CliContext = {}): P
   const linted = await lintAll(found.files, settings, cwd, stderr)
   const results = linted.results
   if (readsStdin) {
-    const {lintText} = await import('./lint.js')
-    const text = await readStdin(context.stdin ?? process.stdin)
-    results.unshift(await lintText(text, settings.stdinFilename ?? stdinName, {cwd}))
+    const {lintText, readBounded} = await import('./lint.js')
+    // As a file: bounded (`urilint - < /dev/zero` stops), UTF-16 by its mark.
+    const read = await readBounded(context.stdin ?? process.stdin)
+    const name = settings.stdinFilename ?? stdinName
+    results.unshift('problem' in read ? problemResult(cwd, path.resolve(cwd, name), read.problem, read) : await lintText(read.value, name, {cwd}))
   }
   for (const problem of found.problems) results.push(problemResult(cwd, problem.path, problem.reason))
 
@@ -177,7 +179,8 @@ async function lintAll(files: readonly string[], settings: Settings, cwd: string
   if (!settings.cache || settings.fix !== undefined) return {results: await run(files, {cwd, jobs: settings.jobs, fix: settings.fix}), trouble: false}
 
   const cache = await LintCache.open(settings.cacheLocation, cwd, version())
-  const keys = await Promise.all(files.map((file) => cache.keyOf(file)))
+  // A few files at a time: thousands of files must not hold thousands of descriptors.
+  const keys = await mapLimited(files, 16, (file) => cache.keyOf(file))
   const results: (LintResult | undefined)[] = files.map((file, index) => {
     const key = keys[index]
     const cached = key === undefined ? undefined : cache.get(file, key)
@@ -230,7 +233,7 @@ function fixNotes(results: readonly LintResult[]): string[] {
     }
     passwords += report.passwordsLeft
     skipped += report.skipped
-    if (report.notWritten !== undefined) notes.push(`${result.path}: fixes not written: ${report.notWritten}`)
+    if (report.notWritten !== undefined) notes.push(`${displayName(result.path)}: fixes not written: ${report.notWritten}`)
   }
   notes.unshift(`fixed ${count(fixes, 'finding')} in ${count(files, 'file')}`)
   if (passwords > 0) notes.push(`left ${count(passwords, 'password')} in place: pass \`--password-placeholder <text>\` to replace them`)
@@ -243,20 +246,13 @@ function count(n: number, singular: string, plural = singular + 's'): string {
 }
 
 function examples(results: readonly LintResult[]): string {
-  const shown = results.slice(0, 3).map((result) => result.path)
+  const shown = results.slice(0, 3).map((result) => displayName(result.path))
   return shown.join(', ') + (results.length > shown.length ? ', …' : '')
 }
 
-/** A file that could not be linted, as a result with one fatal message of no rule. */
-function problemResult(cwd: string, file: string, reason: string): LintResult {
-  return {path: relativePath(cwd, file), cwd, messages: [lintMessage({reason, fatal: true, failure: true})]}
-}
-
-async function readStdin(stdin: AsyncIterable<Uint8Array | string>): Promise<string> {
-  const decoder = new TextDecoder()
-  let text = ''
-  for await (const chunk of stdin) text += typeof chunk === 'string' ? chunk : decoder.decode(chunk, {stream: true})
-  return text + decoder.decode()
+/** A file that could not be linted, as a result with one fatal message (of no rule, or the processor's `binary`). */
+function problemResult(cwd: string, file: string, reason: string, from: {ruleId?: string | undefined; source?: string | undefined} = {}): LintResult {
+  return {path: relativePath(cwd, file), cwd, messages: [lintMessage({reason, ruleId: from.ruleId, source: from.source, fatal: true, failure: true})]}
 }
 
 type Settings = ReturnType<typeof readSettings>
@@ -342,13 +338,21 @@ export function runAsProgram(argv: readonly string[]): void {
     process.exit(exitCodes.trouble)
   }
   process.on('uncaughtException', fail)
-  // A closed pipe (`urilint --report json | head`) ends the output quietly.
+  // A closed pipe (`urilint --report json | head`) ends the output quietly, with the run's status; another
+  // failure to write it (`> /dev/full`) in one line, with 2.
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EPIPE') process.exit(process.exitCode ?? exitCodes.clean)
-    fail(error)
+    process.stderr.write(`urilint: cannot write the report: ${describeFileError(error)}\n`)
+    process.exit(exitCodes.trouble)
+  })
+  // Nothing can be said when stderr itself fails (`2> /dev/full`, the default report); the exit code still says it.
+  let stderrFailed = false
+  process.stderr.on('error', () => {
+    stderrFailed = true
+    process.exitCode = exitCodes.trouble
   })
   main(argv).then((code) => {
-    process.exitCode = code
+    process.exitCode = stderrFailed ? exitCodes.trouble : code
   }, fail)
 }
 

@@ -1,4 +1,5 @@
 /** The default report: vfile-reporter, as remark-cli prints it. */
+import {displayName} from '@urilint/extract/cli-shared'
 import {VFile} from 'vfile'
 import {VFileMessage} from 'vfile-message'
 import {reporter} from 'vfile-reporter'
@@ -8,7 +9,8 @@ import type {ReportOptions} from './types.js'
 /** Report with vfile-reporter (to stderr). */
 export function reportDefault(results: readonly LintResult[], options: ReportOptions): string {
   const files = results.map((result) => {
-    const file = new VFile({path: result.path, cwd: result.cwd})
+    // A name with a line feed or tab would break the report's lines: escaped.
+    const file = new VFile({path: displayName(result.path), cwd: result.cwd})
     for (const message of result.messages) {
       const start = message.line === undefined ? undefined : {line: message.line, column: message.column ?? 1}
       const end = message.endLine === undefined ? undefined : {line: message.endLine, column: message.endColumn ?? 1}

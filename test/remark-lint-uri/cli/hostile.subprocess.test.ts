@@ -1,0 +1,258 @@
+/**
+ * `urilint` on hostile inputs, spawned as users run it (node with tsx's
+ * loader, so that signals reach the CLI itself, as with the bin): each input
+ * that cannot be linted is one message of the report, its name escaped, the
+ * others still linted, exit 2; never a hang (a FIFO nobody writes to), never
+ * unbounded memory (`/dev/zero`, an endless FIFO), never a stack trace;
+ * 20,000 files in one run with few descriptors; closed and full outputs;
+ * SIGINT and SIGTERM while worker processes lint, none left behind.
+ * The fault table of this sweep: the CHANGELOG's "Hostile inputs to the CLIs".
+ */
+import {spawn, spawnSync, type ChildProcess} from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {root, temporaryFolder} from '../helpers.ts'
+
+const loader = path.join(root, 'node_modules/tsx/dist/loader.mjs')
+const cli = path.join(root, 'packages/remark-lint-uri/src/cli/urilint.ts')
+let folder = ''
+
+/** Linux only: FIFOs, /dev/zero, /dev/full, /proc. */
+const linux = process.platform === 'linux'
+/** Root reads a file of mode 000: then the CLI runs without the capabilities that allow it (setpriv, util-linux). */
+const root0 = process.getuid?.() === 0
+const setpriv = root0 && spawnSync('setpriv', ['--version']).status === 0
+const asUser = root0 ? ['setpriv', '--bounding-set=-dac_override,-dac_read_search'] : []
+
+interface Ran {
+  code: number | null
+  signal: NodeJS.Signals | null
+  stdout: string
+  stderr: string
+}
+
+/**
+ * Start the CLI in `folder` through `sh` (`script` runs first: `ulimit`, then
+ * `exec "$@"` with what it appends, such as a name that is not UTF-8, which
+ * Node.js cannot pass as an argument).
+ */
+function start(args: readonly string[], options: {script?: string; prefix?: readonly string[]; stdio?: Array<'pipe' | 'ignore' | number>} = {}): ChildProcess {
+  const command = [...(options.prefix ?? []), process.execPath, '--conditions=source', '--import', loader, cli, ...args]
+  return spawn('sh', ['-c', (options.script ?? '') + 'exec "$@"', 'sh', ...command], {
+    cwd: folder,
+    stdio: options.stdio ?? ['ignore', 'pipe', 'pipe'],
+    env: {...process.env, GITHUB_ACTIONS: undefined, NO_COLOR: '1', NODE_NO_WARNINGS: '1'}
+  })
+}
+
+/** What a started process gives, once it has ended. */
+function ended(child: ChildProcess): Promise<Ran> {
+  let stdout = ''
+  let stderr = ''
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
+  return new Promise((resolve, reject) => {
+    child.on('error', reject)
+    child.on('close', (code, signal) => resolve({code, signal, stdout, stderr}))
+  })
+}
+
+const write = (name: string, data: string | Uint8Array) => {
+  fs.mkdirSync(path.dirname(path.join(folder, name)), {recursive: true})
+  fs.writeFileSync(path.join(folder, name), data)
+}
+const utf16 = (text: string, encoding: 'le' | 'be') => {
+  const le = Buffer.from('\uFEFF' + text, 'utf16le')
+  return encoding === 'le' ? le : le.swap16()
+}
+const warning = '<gopher://relay.example.com:25/>\n'
+/** The 20,000 files of one run: in a folder and named, each 95% binary (refused before any parse) and 5% Markdown with a warning. */
+const kinds = (prefix: string) => Array.from({length: 10_000}, (_, index) => `${prefix}/${index % 20 === 0 ? 'm' : 'b'}${String(index).padStart(5, '0')}.${index % 20 === 0 ? 'md' : 'txt'}`)
+const walked = kinds('walked')
+const named = kinds('named')
+
+beforeAll(async () => {
+  folder = await temporaryFolder()
+  write('ok.md', '# OK\n\nSee <https://example.com/>.\n')
+  spawnSync('mkfifo', ['fifo.md', 'fed.md', 'endless.md'], {cwd: folder})
+  fs.symlinkSync('loop-b.md', path.join(folder, 'loop-a.md'))
+  fs.symlinkSync('loop-a.md', path.join(folder, 'loop-b.md'))
+  fs.symlinkSync('nowhere.md', path.join(folder, 'dangling.md'))
+  write('folder.md/inner.md', warning)
+  write('locked.md', warning)
+  write('locked-folder/a.md', warning)
+  spawnSync('chmod', ['000', 'locked.md', 'locked-folder'], {cwd: folder})
+  write('invalid.md', Buffer.from('bad \xff\xfe\xc3 bytes, then ' + warning, 'latin1'))
+  write('utf16le.md', utf16('See ' + warning, 'le'))
+  write('utf16be.md', utf16('See ' + warning, 'be'))
+  write('nul.md', 'https://nul.example/\u0000\n')
+  write('bin\n\tname.md', 'https://name.example/\u0000\n')
+  fs.writeFileSync(Buffer.concat([Buffer.from(folder + '/'), Buffer.from('caf\xe9.md', 'latin1')]), warning)
+  // 17 MiB, sparse: refused by its size, unread.
+  fs.closeSync(fs.openSync(path.join(folder, 'big.md'), 'w'))
+  fs.truncateSync(path.join(folder, 'big.md'), 17 * 2 ** 20)
+  for (const name of [...walked, ...named]) write(name, name.endsWith('.md') ? warning : 'https://b.example/\u0000\n')
+  // 1 MiB of Markdown in two files: linted by worker processes, a few seconds each.
+  const paragraph = 'See [the guide](https://docs.example.com/guide) and <https://example.org/a>, **bold** and `code`.\n\n'
+  for (const name of ['large-1.md', 'large-2.md']) write(name, paragraph.repeat(Math.ceil(2 ** 19 / paragraph.length)))
+})
+
+afterAll(async () => {
+  if (folder !== '') {
+    spawnSync('chmod', ['700', 'locked-folder'], {cwd: folder})
+    await fs.promises.rm(folder, {recursive: true, force: true})
+  }
+})
+
+describe.runIf(linux)('urilint on hostile inputs', () => {
+  it.runIf(!root0 || setpriv)('each input that cannot be linted is one message naming it (escaped), the others are linted, exit 2 (as root: needs setpriv, util-linux, to make a file unreadable)', async () => {
+    // Writers wait on two FIFOs before the CLI opens them: one writes a document, one never stops (`yes`).
+    const fed = ended(spawn('sh', ['-c', `printf '${warning.trim()}\\n' > fed.md`], {cwd: folder}))
+    const endless = ended(spawn('sh', ['-c', "yes 'https://endless.example/' > endless.md"], {cwd: folder}))
+    const zero = fs.openSync('/dev/zero', 'r')
+    const inputs = ['-', 'ok.md', 'fifo.md', 'fed.md', 'endless.md', 'loop-a.md', 'dangling.md', 'folder.md', 'locked.md', 'locked-folder', 'invalid.md', 'utf16le.md', 'utf16be.md', 'nul.md', '/dev/zero', 'bin\n\tname.md', 'big.md']
+    const ran = await ended(start(['--jobs', '1', ...inputs], {script: `set -- "$@" "$(printf 'caf\\351.md')" && `, prefix: asUser, stdio: [zero, 'pipe', 'pipe']}))
+    fs.closeSync(zero)
+    expect((await fed).code).toBe(0)
+    // `yes` ends when the CLI stops reading (SIGPIPE).
+    expect((await endless).signal ?? (await endless).code).not.toBe(0)
+
+    const port = '1:29-1:31 warning Unexpected port `25` (smtp) for `gopher`, expected its default port or one no other protocol uses no-unsafe-port remark-lint'
+    const binary = '          error   Unexpected binary content (a NUL byte), expected a text file                                      binary         urilint'
+    const problem = (reason: string) => '          error   ' + reason
+    // vfile-reporter's report, files in order of their names; UTF-16 and invalid UTF-8 linted (the columns of UTF-16 as those of the same text in UTF-8 with its mark).
+    expect(ran.stderr).toBe(
+      [
+        path.relative(folder, '/dev/zero'),
+        binary,
+        '',
+        'big.md',
+        problem('Cannot read file: larger than the 16 MiB limit (17.0 MiB)'),
+        '',
+        'bin\\n\\tname.md',
+        binary,
+        '',
+        'caf\ufffd.md',
+        port,
+        '',
+        'dangling.md',
+        problem('Cannot read file: dangling symbolic link (to `nowhere.md`, which does not exist)'),
+        '',
+        'endless.md',
+        problem('Cannot read file: larger than the 16 MiB limit'),
+        '',
+        'fed.md',
+        port,
+        '',
+        'fifo.md',
+        problem('Cannot read file: a FIFO with no writer (none opened it within 1 s)'),
+        '',
+        'folder.md/inner.md',
+        port,
+        '',
+        'invalid.md',
+        '1:49-1:51 warning Unexpected port `25` (smtp) for `gopher`, expected its default port or one no other protocol uses no-unsafe-port remark-lint',
+        '',
+        'locked-folder',
+        problem('Cannot read folder: permission denied'),
+        '',
+        'locked.md',
+        problem('Cannot read file: permission denied'),
+        '',
+        'loop-a.md',
+        problem('Cannot read file: too many levels of symbolic links (a loop)'),
+        '',
+        'nul.md',
+        binary,
+        '',
+        'ok.md: no issues found',
+        'stdin.md',
+        binary,
+        '',
+        'utf16be.md',
+        '1:33-1:35 warning Unexpected port `25` (smtp) for `gopher`, expected its default port or one no other protocol uses no-unsafe-port remark-lint',
+        '',
+        'utf16le.md',
+        '1:33-1:35 warning Unexpected port `25` (smtp) for `gopher`, expected its default port or one no other protocol uses no-unsafe-port remark-lint',
+        '',
+        '17 messages (\u2716 11 errors, \u26a0 6 warnings)',
+        ''
+      ].join('\n')
+    )
+    expect([ran.code, ran.stdout]).toEqual([2, ''])
+  })
+
+  it('20,000 files in one run, in a folder and named, with 64 descriptors: each linted or refused, none `too many open files`', async () => {
+    const ran = await ended(start(['--jobs', '1', '--report', 'json', 'walked', ...named], {script: 'ulimit -n 64 && '}))
+    expect([ran.code, ran.stderr]).toEqual([2, ''])
+    const results = JSON.parse(ran.stdout) as Array<{path: string; messages: Array<{ruleId: string | null; reason: string}>}>
+    const byPath = new Map(results.map((result) => [result.path, result.messages.map((message) => `${message.ruleId} ${message.reason}`)]))
+    expect(byPath.size).toBe(20_000)
+    for (const name of [...walked, ...named]) {
+      expect(byPath.get(name)).toEqual([
+        name.endsWith('.md')
+          ? 'no-unsafe-port Unexpected port `25` (smtp) for `gopher`, expected its default port or one no other protocol uses'
+          : 'binary Unexpected binary content (a NUL byte), expected a text file'
+      ])
+    }
+  })
+
+  it('a closed pipe ends the run quietly with its status; a full disk is one line and 2', async () => {
+    const child = start(['--jobs', '1', '--report', 'json', ...named.filter((name) => name.endsWith('.md'))])
+    // The reader goes away after the first chunk, as `| head -1` does (the JSON report is larger than a pipe holds).
+    child.stdout!.once('data', () => child.stdout!.destroy())
+    const full = fs.openSync('/dev/full', 'w')
+    try {
+      const [closed, disk] = await Promise.all([ended(child), ended(start(['--report', 'json', 'ok.md'], {stdio: ['ignore', full, 'pipe']}))])
+      expect([closed.code, closed.stderr]).toEqual([0, ''])
+      expect([disk.code, disk.stderr]).toEqual([2, 'urilint: cannot write the report: no space left on the device\n'])
+    } finally {
+      fs.closeSync(full)
+    }
+  })
+
+  it('SIGINT and SIGTERM while worker processes lint: it dies of the signal (130 and 143 in a shell), no stack trace, no worker left', async () => {
+    const stop = async (signal: NodeJS.Signals): Promise<Ran & {workers: number[]}> => {
+      const child = start(['--jobs', '2', 'large-1.md', 'large-2.md'])
+      const result = ended(child)
+      // Mid-run: both workers started (forked by the CLI, from the sources).
+      let workers: number[] = []
+      while (workers.length < 2) {
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        workers = childrenOf(child.pid!).filter((pid) => commandOf(pid).includes('cli/worker.ts'))
+      }
+      child.kill(signal)
+      return {...(await result), workers}
+    }
+    const [interrupted, terminated] = await Promise.all([stop('SIGINT'), stop('SIGTERM')])
+    expect([interrupted.code, interrupted.signal, interrupted.stderr]).toEqual([null, 'SIGINT', ''])
+    expect([terminated.code, terminated.signal, terminated.stderr]).toEqual([null, 'SIGTERM', ''])
+    // Gone the moment the CLI is (they lived on, mid-parse, until their batch was done).
+    expect([...interrupted.workers, ...terminated.workers].filter((pid) => fs.existsSync(`/proc/${pid}`))).toEqual([])
+  })
+})
+
+/** The processes whose parent is `pid` (Linux: /proc). */
+function childrenOf(pid: number): number[] {
+  const children: number[] = []
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      // `pid (name) state ppid …`: the name may hold spaces, so read after its last `)`.
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) children.push(Number(entry))
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return children
+}
+
+function commandOf(pid: number): string {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+  } catch {
+    return ''
+  }
+}
