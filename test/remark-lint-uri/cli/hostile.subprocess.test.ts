@@ -75,7 +75,7 @@ const named = kinds('named')
 beforeAll(async () => {
   folder = await temporaryFolder()
   write('ok.md', '# OK\n\nSee <https://example.com/>.\n')
-  spawnSync('mkfifo', ['fifo.md', 'fed.md', 'endless.md'], {cwd: folder})
+  spawnSync('mkfifo', ['fifo.md', 'fed.md', 'endless.md', 'report.fifo'], {cwd: folder})
   fs.symlinkSync('loop-b.md', path.join(folder, 'loop-a.md'))
   fs.symlinkSync('loop-a.md', path.join(folder, 'loop-b.md'))
   fs.symlinkSync('nowhere.md', path.join(folder, 'dangling.md'))
@@ -198,15 +198,21 @@ describe.runIf(linux)('urilint on hostile inputs', () => {
     }
   })
 
-  it('a closed pipe ends the run quietly with its status; a full disk is one line and 2', async () => {
+  it('a closed pipe ends the run quietly with its status; a full disk, and --output to a FIFO nobody reads, are one line and 2', async () => {
     const child = start(['--jobs', '1', '--report', 'json', ...named.filter((name) => name.endsWith('.md'))])
     // The reader goes away after the first chunk, as `| head -1` does (the JSON report is larger than a pipe holds).
     child.stdout!.once('data', () => child.stdout!.destroy())
     const full = fs.openSync('/dev/full', 'w')
     try {
-      const [closed, disk] = await Promise.all([ended(child), ended(start(['--report', 'json', 'ok.md'], {stdio: ['ignore', full, 'pipe']}))])
+      const [closed, disk, unread] = await Promise.all([
+        ended(child),
+        ended(start(['--report', 'json', 'ok.md'], {stdio: ['ignore', full, 'pipe']})),
+        ended(start(['--output', 'report.fifo', 'ok.md']))
+      ])
       expect([closed.code, closed.stderr]).toEqual([0, ''])
       expect([disk.code, disk.stderr]).toEqual([2, 'urilint: cannot write the report: no space left on the device\n'])
+      // Before, `open` waited for a reader for ever.
+      expect([unread.code, unread.stderr]).toEqual([2, 'urilint: cannot write the report to `report.fifo`: no such device or address (a socket, or a FIFO with no reader)\n'])
     } finally {
       fs.closeSync(full)
     }

@@ -8,7 +8,9 @@
  * `--cache`). Exit codes: the contract of both tools (`exitCodes` in
  * `@urilint/extract/cli-shared`).
  */
+import fsCallback from 'node:fs'
 import fs from 'node:fs/promises'
+import net from 'node:net'
 import path from 'node:path'
 import process from 'node:process'
 import {describeFileError, displayName, exitCodes, isMain, mapLimited, packageVersion, parseCommandLine, redactText, standardOptions, usageLine, UsageError} from '@urilint/extract/cli-shared'
@@ -144,7 +146,7 @@ export async function main(argv: readonly string[], context: CliContext = {}): P
   const text = report(settings.report, results, options)
   if (settings.output !== undefined) {
     try {
-      await fs.writeFile(path.resolve(cwd, settings.output), text)
+      await writeReport(path.resolve(cwd, settings.output), text)
     } catch (error) {
       stderr.write(`urilint: cannot write the report to \`${settings.output}\`: ${describeFileError(error)}\n`)
       trouble = true
@@ -248,6 +250,27 @@ function count(n: number, singular: string, plural = singular + 's'): string {
 function examples(results: readonly LintResult[]): string {
   const shown = results.slice(0, 3).map((result) => displayName(result.path))
   return shown.join(', ') + (results.length > shown.length ? ', …' : '')
+}
+
+/**
+ * Write the report to `file`: a file as usual; a FIFO (`--output >(…)`,
+ * a named one) opened without waiting, so that one nobody reads is an
+ * error (`ENXIO`), not a hang in \`open\`, and written in the event loop.
+ */
+async function writeReport(file: string, text: string): Promise<void> {
+  const stats = await fs.stat(file).catch(() => undefined)
+  if (stats === undefined || !(stats.isFIFO() || stats.isSocket())) {
+    await fs.writeFile(file, text)
+    return
+  }
+  const fd = await new Promise<number>((resolve, reject) =>
+    fsCallback.open(file, fsCallback.constants.O_WRONLY | (fsCallback.constants.O_NONBLOCK ?? 0), (error, opened) => (error ? reject(error) : resolve(opened)))
+  )
+  const socket = new net.Socket({fd, readable: false, writable: true})
+  await new Promise<void>((resolve, reject) => {
+    socket.once('error', reject)
+    socket.end(text, () => resolve())
+  })
 }
 
 /** A file that could not be linted, as a result with one fatal message (of no rule, or the processor's `binary`). */
