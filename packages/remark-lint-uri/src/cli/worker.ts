@@ -37,6 +37,8 @@ process.on('uncaughtException', (error) => {
 
 // The CLI is done with this worker, or has died: stop, whatever a plugin left running.
 process.on('disconnect', () => process.exit(0))
+// Or it died while this worker was starting, before the handler above could hear it (such workers slept for ever).
+if (!process.connected) process.exit(0)
 
 function reply(message: WorkerReply): void {
   process.send?.(message)
