@@ -5,7 +5,7 @@
  * URI is bounded, and millions of diagnostics arrays would time the garbage
  * collector rather than the scanner.
  */
-import {extract, type ExtractOptions} from '@urilint/extract'
+import {extract, extractMbox, type ExtractOptions} from '@urilint/extract'
 import {describe, expect, it} from 'vitest'
 import {linearBound, linearRatio} from '../linear.ts'
 
@@ -67,3 +67,11 @@ describe('linear time on pathological input (2.5·10^4 and 10^5 repeats)', () =>
     expect(await ratio('http://x.example/a ', {})).toBeLessThan(linearBound)
   })
 })
+
+it('extractMbox gives every URI of a message of 2 × 10^5 (a spread of them as arguments overflowed the stack)', async () => {
+  const count = 200_000
+  const lines: string[] = []
+  for (let index = 0; index < count; index++) lines.push(`http://a.example/${index}`)
+  const found = await extractMbox('From a@example.com Mon Jan  1 00:00:00 2024\nSubject: many\n\n' + lines.join('\n') + '\n', {diagnostics: false})
+  expect([found.length, found.at(-1)?.uri]).toEqual([count, `http://a.example/${count - 1}`])
+}, 120_000)

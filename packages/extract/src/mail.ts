@@ -52,7 +52,8 @@ export async function extractMbox(raw: Uint8Array | string, options?: ExtractOpt
   check(options)
   const bytes = typeof raw === 'string' ? new TextEncoder().encode(raw) : raw
   const found: MailUri[] = []
-  for (const message of splitMbox(bytes)) found.push(...urisOf(await readBodies(message.raw, message.index), options))
+  // A loop, not push(...): a spread of 10^5 URIs overflows the stack.
+  for (const message of splitMbox(bytes)) for (const uri of urisOf(await readBodies(message.raw, message.index), options)) found.push(uri)
   return found
 }
 

@@ -1,0 +1,20 @@
+/**
+ * A mailbox of 2 × 10^5 URIs through the processor: its sites are handed to
+ * the rules without a spread (as arguments, 10^5 of them overflowed the stack).
+ */
+import preset from 'remark-lint-uri'
+import {processor} from 'remark-lint-uri/processor'
+import {VFile} from 'vfile'
+import {expect, it} from 'vitest'
+
+it('a mailbox of 2 × 10^5 URIs is linted to its last URI', async () => {
+  const count = 200_000
+  const lines: string[] = []
+  for (let index = 0; index < count; index++) lines.push(`http://a.example/${index}`)
+  const body = lines.join('\n') + '\nhttp://a.example:25/last\n'
+  const value = 'From a@example.com Mon Jan  1 00:00:00 2024\nSubject: many\n\n' + body
+  const file = new VFile({value, path: 'box.mbox'})
+  const lint = processor().use(preset)
+  await lint.run(lint.parse(file), file)
+  expect(file.messages.map((message) => [message.ruleId, message.line, message.column])).toEqual([['no-unsafe-port', count + 4, 18]])
+}, 120_000)
