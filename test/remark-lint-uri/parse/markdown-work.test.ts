@@ -59,7 +59,11 @@ describe('measureMarkdown', () => {
   })
 
   it('a table: the header row and each body row a block of their own, until a line that is no row', () => {
-    expect(blockTexts('a\n| b | c |\n| - | :-: |\n| d | e |\nf | g\n> h')).toEqual(['a', '| b | c |', '| d | e |', 'f | g', '> h'])
+    expect(blockTexts('a\n| b | c |\n| - | :-: |\n| d | e |\nf | g\n> h')).toEqual(['a', '| b | c |', '| - | :-: |', '| d | e |', 'f | g', '> h'])
+  })
+
+  it('a delimiter row is a block too: it may be a body row of a table whose delimiter row is indented otherwise (found by the property)', () => {
+    expect(blockTexts('a|b\n  |-|-|\n  |-|-|\n')).toEqual(['a|b', '  |-|-|', '  |-|-|'])
   })
 
   it('no table where the cells differ in number or the delimiter row is not one', () => {
@@ -88,6 +92,40 @@ describe('measureMarkdown', () => {
     const work = measureMarkdown('a\n\n' + heavy + '\n\nb')
     expect(work.heavy).toEqual([{start: 3, end: 3 + heavy.length, lines: 1, markers: 4000, characters: 8001}])
     expect((1 + 4000) * 8001).toBeGreaterThan(markdownLimits.blockWork)
+  })
+
+  it('finds the line with the most block quotes and list items open on it, each marker with its one space', () => {
+    expect(measureMarkdown('a\n> > b\n- > 1. c\n').deepest).toEqual({nesting: 3, start: 8, end: 16})
+    // Continued list items: two columns of indentation each (here exact).
+    expect(measureMarkdown('- a\n  - b\n    - c\n      d').deepest).toEqual({nesting: 3, start: 10, end: 17})
+    // A marker needs whitespace or the line's end after it; a number at most 9 digits.
+    expect(measureMarkdown('-a\n1234567890. b\n>>>').deepest).toEqual({nesting: 3, start: 17, end: 20})
+    expect(measureMarkdown('>'.repeat(300) + ' x').deepest.nesting).toBe(300)
+    expect(measureMarkdown('- '.repeat(300) + 'x').deepest.nesting).toBe(300)
+  })
+
+  // The guard reads a file nested deeper than its bound as plain text: the
+  // count must never be below the containers micromark opens on a line.
+  it("no block quote or list item in micromark's tree is nested deeper than the deepest line counts (property)", () => {
+    const parser = unified().use(remarkParse).use(remarkGfm)
+    const container = fc.constantFrom('> ', '>', ' > ', '- ', '-\t', '* ', '+ ', '1. ', '1) ', '10. ', '123456789) ', '  ', '   ', '    ', '\t', ' ', '-', '1.')
+    const body = fc.constantFrom('', 'a', '- ', '***', '```', '> b', '    c', '<div>', '[a]: x')
+    const line = fc.tuple(fc.array(container, {maxLength: 6}), body).map(([heads, rest]) => heads.join('') + rest)
+    const document = fc.tuple(fc.array(line, {minLength: 1, maxLength: 10}), fc.constantFrom('\n', '\r\n', '\r')).map(([lines, ending]) => lines.join(ending))
+    fc.assert(
+      fc.property(document, (text) => {
+        let deepest = 0
+        const stack: Array<[Nodes, number]> = [[parser.parse(text), 0]]
+        while (stack.length > 0) {
+          const [node, above] = stack.pop()!
+          const depth = above + (node.type === 'blockquote' || node.type === 'listItem' ? 1 : 0)
+          deepest = Math.max(deepest, depth)
+          if ('children' in node) for (const child of node.children) stack.push([child, depth])
+        }
+        expect(measureMarkdown(text).deepest.nesting, JSON.stringify(text)).toBeGreaterThanOrEqual(deepest)
+      }),
+      {numRuns: Number(process.env.RUNS ?? 3000)}
+    )
   })
 
   // The guard withholds whole blocks: if a paragraph could span two blocks,

@@ -68,6 +68,26 @@ describe('the parse guard', () => {
     )
   })
 
+  it('reads a file with a line nested deeper than the bound as plain text, at that line (the rules overflowed the stack at 5,500)', async () => {
+    const deep = '>'.repeat(6000) + ' <https://u:Xk29dLq7@a.acme-build.io/>'
+    const document = `# t\n\n- a\n${deep}\n\n[b](https://db.acme.io:25/)\n`
+    const file = await lint(document, presetWithGfm)
+    expect(summarize(file).map(({ruleId, level, range}) => [ruleId, level, range])).toEqual([
+      ['markdown-too-deep', 'warning', '4:1-4:6039'],
+      ['no-unsafe-port', 'warning', '6:24-6:26'],
+      ['no-uri-password', 'error', '4:6013-4:6021']
+    ])
+    expect(file.messages[0]!.reason).toBe(
+      'Unexpected 6000 block quotes and list items open on one line, expected at most 256: the file was read as plain text, not as Markdown'
+    )
+    expect(file.messages[0]!.note).toMatch(/^remark-gfm and remark-lint walk the tree by recursion/)
+  })
+
+  it('parses a file nested to the bound as Markdown', async () => {
+    const file = await lint('- '.repeat(256) + '[a](https://u:Kx9@db.acme.io/)\n', presetWithGfm)
+    expect(summarize(file).map(({ruleId, range}) => [ruleId, range])).toEqual([['no-uri-password', '1:527-1:530']])
+  })
+
   it('keeps the text of a withheld block when remark-stringify writes the tree', async () => {
     const file = await remark().use(preset).process(`# t\n\n${heavy}\n`)
     expect(String(file)).toBe(`# t\n\n${heavy}\n`)

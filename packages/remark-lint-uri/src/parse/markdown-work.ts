@@ -39,7 +39,15 @@ export const markdownLimits = {
    */
   blockWork: 20_000_000,
   /** `]:` × `]` of a file: about 0.1 s of reference lookups at the bound. */
-  referenceWork: 20_000_000
+  referenceWork: 20_000_000,
+  /**
+   * Block quotes and list items open on one line. The tree's depth is the
+   * sum of this (twice, for lists) and the inline nesting the block bound
+   * allows (about 2,200 levels of emphasis); unist-util-visit, which
+   * remark-gfm and remark-lint use, recurses once per level and overflows
+   * Node's stack at about 5,000.
+   */
+  nesting: 256
 } as const
 
 /** A block whose inline parse would take too long. */
@@ -53,8 +61,18 @@ export interface HeavyBlock {
   characters: number
 }
 
+/** The line with the most containers open on it. */
+export interface DeepestLine {
+  /** At least the count of block quotes and list items open on the line (`nestingOf`). */
+  nesting: number
+  start: number
+  /** Before the line ending. */
+  end: number
+}
+
 export interface MarkdownWork {
   heavy: HeavyBlock[]
+  deepest: DeepestLine
   /** `]:` in the file: at least as many as its definitions. */
   definitions: number
   /** `]` in the file: every reference ends with one. */
@@ -158,6 +176,7 @@ export function measureMarkdown(text: string, blockWork: number = markdownLimits
   let containerIndent = 0
 
   const line = newLine()
+  const deepest: DeepestLine = {nesting: 0, start: 0, end: 0}
 
   function close(): void {
     if (blockStart !== -1 && (blockLines + blockMarkers) * blockCharacters > blockWork) {
@@ -188,6 +207,12 @@ export function measureMarkdown(text: string, blockWork: number = markdownLimits
   let start = 0
   while (start <= text.length) {
     const next = read(text, start, line)
+    const nesting = nestingOf(text, line)
+    if (nesting > deepest.nesting) {
+      deepest.nesting = nesting
+      deepest.start = line.start
+      deepest.end = line.end
+    }
     definitions += line.definitions
     closers += line.closers
     const blank = line.content === line.end
@@ -262,6 +287,11 @@ export function measureMarkdown(text: string, blockWork: number = markdownLimits
         close()
         count(header)
         close()
+        // The delimiter row too: it may be a body row of a table above
+        // (`a|b⏎  |-|-|⏎  |-|-|`: micromark allows the delimiter row
+        // another indentation than its header).
+        count(line)
+        close()
         mode = Mode.Table
         containerDepth = line.depth
         containerIndent = line.indent
@@ -275,7 +305,45 @@ export function measureMarkdown(text: string, blockWork: number = markdownLimits
     start = next
   }
   close()
-  return {heavy, definitions, closers}
+  return {heavy, deepest, definitions, closers}
+}
+
+/**
+ * At least how many block quotes and list items are open on `line`: each
+ * one open there has a `>` or a list marker in the line's prefix (with the
+ * one space after it), or, a list item continued from above, two columns of
+ * indentation or more. A lazy line opens none.
+ */
+function nestingOf(text: string, line: Line): number {
+  let containers = 0
+  let columns = 0
+  let index = line.start
+  while (index < line.end) {
+    const code = text.charCodeAt(index)
+    if (code === codes.space) columns++
+    else if (code === codes.ht) columns += tabSize
+    else if (code === codes.greaterThan) containers++
+    else if (code === codes.dash || code === codes.plusSign || code === codes.asterisk) {
+      if (!isSpaceOrEnd(text, index + 1, line.end)) break
+      containers++
+    } else if (code >= codes.digit0 && code <= codes.digit9) {
+      let after = index + 1
+      while (after < line.end && after - index < 10 && text.charCodeAt(after) >= codes.digit0 && text.charCodeAt(after) <= codes.digit9) after++
+      const delimiter = text.charCodeAt(after)
+      if (after - index > 9 || (delimiter !== codes.dot && delimiter !== codes.rightParenthesis) || !isSpaceOrEnd(text, after + 1, line.end)) break
+      containers++
+      index = after
+    } else break
+    index++
+    // The one space after a marker is part of it.
+    if (code !== codes.space && code !== codes.ht && text.charCodeAt(index) === codes.space) index++
+  }
+  return containers + Math.ceil(columns / 2)
+}
+
+function isSpaceOrEnd(text: string, index: number, end: number): boolean {
+  const code = text.charCodeAt(index)
+  return index >= end || code === codes.space || code === codes.ht
 }
 
 /**

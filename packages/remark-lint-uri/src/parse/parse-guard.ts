@@ -5,9 +5,10 @@
  * withheld from the parser (blanked, so every other offset stays) and put
  * back as one `html` node holding its text as written, marked
  * `urilintUnparsed`, in which the rules find URIs as in plain text. A file
- * whose definitions × `]` is over its bound is read as plain text whole.
- * Each gives one warning (`urilint:markdown-too-complex`,
- * `urilint:too-many-definitions`).
+ * whose definitions × `]` is over its bound, or with a line nested deeper
+ * than its bound, is read as plain text whole. Each gives one warning
+ * (`urilint:markdown-too-complex`, `urilint:too-many-definitions`,
+ * `urilint:markdown-too-deep`).
  *
  * In the preset and in urilint's processor: it wraps the parser set before
  * it (remark-parse's), once. An `html` node is written back as it is by
@@ -67,8 +68,16 @@ function parseWithin(parse: Parser, document: string, file: VFile): ReturnType<P
       `Unexpected ${work.definitions} definitions with ${work.closers} \`]\`, expected definitions × \`]\` up to ${markdownLimits.referenceWork}: the file was read as plain text, not as Markdown`,
       {place, ruleId: 'too-many-definitions', source: 'urilint'}
     ).note = 'micromark looks every reference up among all definitions, which takes time proportional to their product; the URIs of the file were found as in plain text (RFC 3986 Appendix E)'
-    const root: Root = {type: 'root', children: [unparsed(text, place)], position: place}
-    return root
+    return plainText(text)
+  }
+  if (work.deepest.nesting > markdownLimits.nesting) {
+    const lines = location(text)
+    const place = {start: pointAt(lines, text, work.deepest.start), end: pointAt(lines, text, work.deepest.end)}
+    file.message(
+      `Unexpected ${work.deepest.nesting} block quotes and list items open on one line, expected at most ${markdownLimits.nesting}: the file was read as plain text, not as Markdown`,
+      {place, ruleId: 'markdown-too-deep', source: 'urilint'}
+    ).note = 'remark-gfm and remark-lint walk the tree by recursion, one call per level, and run out of stack on trees this deep; the URIs of the file were found as in plain text (RFC 3986 Appendix E)'
+    return plainText(text)
   }
   if (work.heavy.length === 0) return parse(document, file)
 
@@ -85,6 +94,12 @@ function parseWithin(parse: Parser, document: string, file: VFile): ReturnType<P
   })
   tree.children = merge(tree.children, nodes)
   return tree
+}
+
+/** The whole of `text` as one withheld block. */
+function plainText(text: string): Root {
+  const place = {start: {line: 1, column: 1, offset: 0}, end: pointAt(location(text), text, text.length)}
+  return {type: 'root', children: [unparsed(text, place)], position: place}
 }
 
 /** An `html` node holding `text[place]` as written. */
