@@ -191,3 +191,47 @@ describe('locateInMessage', () => {
     expect(() => locateInMessage(new Uint8Array(1) as unknown as string, [])).toThrow(new TypeError('Expected `raw` to be a string, not object'))
   })
 })
+
+describe('a message the MIME parser refuses', () => {
+  // postal-mime refuses a structure nested past 256 levels.
+  let nested = ''
+  for (let depth = 0; depth < 300; depth++) nested += `Content-Type: multipart/mixed; boundary="b${depth}"\n\n--b${depth}\n`
+  const refused = 'List-Id: <https://lists.acme.io/dev>\n' + nested + 'Content-Type: text/plain\n\nsee http://deep.example/a-\nb and http://u:Kx9@db.acme.io/\n'
+  const reason = 'the MIME parser refused it: Maximum MIME nesting depth of 256 levels exceeded'
+
+  it('readMail gives why, and the message as written', async () => {
+    const bodies = await readMail(refused, 0)
+    expect([bodies.text, bodies.html, bodies.refused, bodies.raw === refused]).toEqual([undefined, undefined, reason, true])
+    const bytes = await readMail(new TextEncoder().encode(refused), 3)
+    expect([bytes.message, bytes.refused, bytes.raw === refused]).toEqual([3, reason, true])
+  })
+
+  it('extractMail finds its URIs as written, headers included (part `raw`), and locateInMessage maps them exactly', async () => {
+    const found = await extractMail(refused)
+    expect(found.map((uri) => [uri.uri, uri.part, uri.message, uri.start, uri.alternatives])).toEqual([
+      ['https://lists.acme.io/dev', 'raw', 0, 10, undefined],
+      ['http://deep.example/a-b', 'raw', 0, 16347, ['http://deep.example/a-b', 'http://deep.example/ab']],
+      ['http://u:Kx9@db.acme.io/', 'raw', 0, 16376, undefined]
+    ])
+    expect(refused.indexOf('http://deep')).toBe(16347)
+    const maps = locateInMessage(refused, found)
+    expect(maps.map((map) => map.map((segment) => refused.slice(segment.start, segment.end)).join(''))).toEqual(['https://lists.acme.io/dev', 'http://deep.example/a-b', 'http://u:Kx9@db.acme.io/'])
+  })
+
+  it('a header field past 2 MB (also refused) likewise', async () => {
+    const big = 'X-Big: ' + 'a'.repeat(3 * 1024 * 1024) + '\nSubject: x\n\nsee http://after.example/\n'
+    const found = await extractMail(big)
+    expect(found.map((uri) => [uri.uri, uri.part, uri.start])).toEqual([['http://after.example/', 'raw', big.indexOf('http://after')]])
+  })
+
+  it('extractMbox reads the other messages and this one as written', async () => {
+    const found = await extractMbox('From a\n\nsee http://one.example/\n\nFrom b\n' + refused + '\nFrom c\n\nand http://three.example/\n')
+    expect(found.map((uri) => [uri.message, uri.part, uri.uri])).toEqual([
+      [0, 'text', 'http://one.example/'],
+      [1, 'raw', 'https://lists.acme.io/dev'],
+      [1, 'raw', 'http://deep.example/a-b'],
+      [1, 'raw', 'http://u:Kx9@db.acme.io/'],
+      [2, 'text', 'http://three.example/']
+    ])
+  })
+})

@@ -76,14 +76,14 @@ describe('extractMboxStream', () => {
     expect(streamed.flatMap((message) => message.uris)).toEqual(await extractMbox(bytes))
   })
 
-  it('reports a message past the bound, and one the MIME parser refuses (nested 300 deep), in one line each; the others are read', async () => {
+  it('reports a message past the bound, and one the MIME parser refuses (nested 300 deep, its URIs found as written), in one line each; the others are read', async () => {
     let nested = ''
     for (let depth = 0; depth < 300; depth++) nested += `Content-Type: multipart/mixed; boundary="b${depth}"\n\n--b${depth}\n`
     const text = 'From a\n\n' + 'x'.repeat(30_000) + '\n\nFrom b\n' + nested + 'Content-Type: text/plain\n\nhttp://deep.example/\n\nFrom c\n\nsee http://ok.example/\n'
     const found = await collect(extractMboxStream([encoder.encode(text)], {maxMessageBytes: 20_000}))
     expect(found.map((message: MailMessage) => [message.message, message.problem, message.uris.map((uri) => [uri.uri, uri.message])])).toEqual([
       [0, 'message of 30003 bytes is larger than the 20000 bytes limit, skipped', []],
-      [1, 'the MIME parser refused it: Maximum MIME nesting depth of 256 levels exceeded', []],
+      [1, 'the MIME parser refused it: Maximum MIME nesting depth of 256 levels exceeded', [['http://deep.example/', 1]]],
       [2, undefined, [['http://ok.example/', 2]]]
     ])
   })

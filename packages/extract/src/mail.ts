@@ -24,9 +24,11 @@ export interface MailUri extends ExtractedUri {
   /**
    * The decoded body it is in: `text` (the message's text/plain parts,
    * decoded and joined with a line feed by postal-mime) or `html` (the
-   * text/html parts). Offsets, lines and columns are into that body.
+   * text/html parts); or `raw`, the message as written, headers included,
+   * when the MIME parser refused it (`MailBodies.refused`). Offsets, lines
+   * and columns are into that body.
    */
-  part: 'text' | 'html'
+  part: 'text' | 'html' | 'raw'
   /** For `html`: the attribute it came from. */
   attribute?: HtmlAttribute
 }
@@ -37,6 +39,16 @@ export interface MailBodies {
   subject: string | undefined
   text: string | undefined
   html: string | undefined
+  /**
+   * Why the MIME parser refused the message, in one line (a structure
+   * nested past its limit, a header past its limit). Then `text` and `html`
+   * are undefined and `raw` is the message as written, in which its URIs
+   * are found as in plain text: a message is never lost, nor a promise
+   * rejected, for what it holds.
+   */
+  refused?: string
+  /** The message as written (bytes read as UTF-8), when it was refused. */
+  raw?: string
 }
 
 /** Raw message bytes or text. */
@@ -65,9 +77,10 @@ export interface MailMessage {
   offset: number
   uris: MailUri[]
   /**
-   * Why the message was skipped, in one line (then `uris` is empty): larger
-   * than the bound, or a MIME structure the parser refused (nested past its
-   * limit, headers past its limit).
+   * Why the message was not read as MIME, in one line: larger than the
+   * bound (then `uris` is empty), or a structure the parser refused (nested
+   * past its limit, headers past its limit: then `uris` are those of the
+   * message as written, part `raw`).
    */
   problem?: string
 }
@@ -101,14 +114,10 @@ export async function* extractMboxStream(
       yield {message, offset, uris: [], problem: `message of ${sizeText(piece.size)} is larger than the ${sizeText(maxMessageBytes)} limit, skipped`}
       continue
     }
-    let bodies: MailBodies
-    try {
-      bodies = await readBodies(piece.raw, message)
-    } catch (error) {
-      yield {message, offset, uris: [], problem: `the MIME parser refused it: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`}
-      continue
-    }
-    yield {message, offset, uris: urisOf(bodies, extractOptions)}
+    const bodies = await readBodies(piece.raw, message)
+    const read: MailMessage = {message, offset, uris: urisOf(bodies, extractOptions)}
+    if (bodies.refused !== undefined) read.problem = bodies.refused
+    yield read
   }
 }
 
@@ -124,15 +133,29 @@ function loadPostalMime(): Promise<typeof PostalMimeModule> {
   return (postalMime ??= import('postal-mime'))
 }
 
-/** Parse one message with postal-mime and keep its decoded bodies. */
+/**
+ * Parse one message with postal-mime and keep its decoded bodies; a message
+ * it refuses gives `refused` and itself as written (`raw`). Throws a
+ * `TypeError` on a message of another type.
+ */
 export async function readMail(raw: RawMail, message: number): Promise<MailBodies> {
   if (typeof raw !== 'string' && !(raw instanceof Uint8Array) && !(raw instanceof ArrayBuffer)) {
     throw new TypeError('Expected a message as a string, Uint8Array or ArrayBuffer')
   }
 
   const {default: PostalMime} = await loadPostalMime()
-  const email = await PostalMime.parse(raw, {attachmentEncoding: 'arraybuffer'})
-  return {message, subject: email.subject, text: email.text, html: email.html}
+  try {
+    const email = await PostalMime.parse(raw, {attachmentEncoding: 'arraybuffer'})
+    return {message, subject: email.subject, text: email.text, html: email.html}
+  } catch (error) {
+    return refusedMail(raw, message, error)
+  }
+}
+
+function refusedMail(raw: RawMail, message: number, error: unknown): MailBodies {
+  const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
+  const text = typeof raw === 'string' ? raw : new TextDecoder().decode(raw)
+  return {message, subject: undefined, text: undefined, html: undefined, refused: `the MIME parser refused it: ${reason}`, raw: text}
 }
 
 /**
@@ -145,6 +168,8 @@ export async function readMail(raw: RawMail, message: number): Promise<MailBodie
 async function readBodies(raw: RawMail, message: number): Promise<MailBodies> {
   if (typeof raw === 'string' || raw instanceof ArrayBuffer) return readMail(raw, message)
   const bodies = await readMail(mimeFieldsOnly(raw), message)
+  // A refused message is searched as written: with the header fields left out here too.
+  if (bodies.refused !== undefined) return {...bodies, raw: new TextDecoder().decode(raw)}
   return {...bodies, subject: undefined}
 }
 
@@ -217,6 +242,9 @@ function urisOf(bodies: MailBodies, options: ExtractOptions | undefined): MailUr
   const found: MailUri[] = []
   const seen = new Set<string>()
   const {message} = bodies
+  if (bodies.raw !== undefined) {
+    for (const uri of extract(bodies.raw, options)) found.push(asMailUri(uri, message, 'raw'))
+  }
   if (bodies.text !== undefined) {
     for (const uri of extract(bodies.text, options)) {
       seen.add(uri.uri)
@@ -247,7 +275,9 @@ function asMailUri(uri: ExtractedUri, message: number, part: MailUri['part']): M
  * is searched for piece by piece after the header and after the one before
  * it, written as is, else quoted-printable (RFC 2045 6.7: each `=XX` escape
  * of a character maps to its escapes as a whole, soft line breaks are
- * skipped); an HTML-part URI as is, after the HTML-part one before it. A URI
+ * skipped); an HTML-part URI as is, after the HTML-part one before it; a
+ * raw one (a message the MIME parser refused) piece by piece from the
+ * message's start, after the raw one before it. A URI
  * not found (a base64 part, an HTML value with references) gets one
  * zero-width segment at the start of the body, so that it can still be
  * reported. Throws a `TypeError` on a non-string `raw`.
@@ -258,9 +288,22 @@ export function locateInMessage(raw: string, found: readonly MailUri[]): Segment
   const maps: Segment[][] = []
   let cursor = bodyStart
   let htmlCursor = bodyStart
+  let rawCursor = 0
 
   for (const uri of found) {
     const unplaced: Segment[] = [{from: 0, to: uri.uri.length, start: bodyStart, end: bodyStart}]
+
+    if (uri.part === 'raw') {
+      // Found in the message as written (the MIME parser refused it), headers included.
+      const located = findWritten(raw, uri, rawCursor)
+      if (located === undefined) {
+        maps.push(unplaced)
+      } else {
+        rawCursor = located.end
+        maps.push(located.segments)
+      }
+      continue
+    }
 
     if (uri.part === 'html') {
       const index = raw.indexOf(uri.uri, htmlCursor)

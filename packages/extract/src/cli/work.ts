@@ -103,8 +103,8 @@ export async function* fileItems(file: string, flags: Flags, onBytes: OnBytes | 
 /** The items of one message of an mbox whose messages before it in the file number `base`. */
 export function* messageItems(message: MailMessage, file: string, flags: Flags, base: number): Generator<Item> {
   if (message.problem !== undefined) {
+    // A refused message still gives the URIs found in it as written.
     yield {kind: 'problem', text: `message ${base + message.message + 1} (byte ${message.offset}): ${redactText(message.problem)}`}
-    return
   }
   for (const uri of message.uris) yield render(base === 0 ? uri : {...uri, message: base + uri.message}, file, flags)
 }
