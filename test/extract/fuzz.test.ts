@@ -356,7 +356,7 @@ describe('fuzz @urilint/extract', () => {
       anyString.map((message) => new Error(message)),
       fc.tuple(fc.constantFrom('ENOENT', 'EACCES', 'EISDIR', 'EX', 1), fc.oneof(prose, anyString)).map(([code, message]) => Object.assign(new Error(message), {code})),
       prose,
-      fc.constantFrom(undefined, null, 0, {code: 'ENOENT'}, {})
+      fc.constantFrom(undefined, null, 0, {code: 'ENOENT'}, {}, {toString: null}, Object.assign(new Error('x'), {message: 42}))
     )
     const config = {...cliShared.standardOptions, json: {type: 'boolean'}, schemes: {type: 'string'}} as const
     fc.assert(
@@ -365,7 +365,7 @@ describe('fuzz @urilint/extract', () => {
         expect(typeof cliShared.withoutParserQuote(text)).toBe('string')
         expect(cliShared.isBinary(text)).toBe(text.slice(0, 8000).includes('\0'))
         expect(cliShared.isBinary(new TextEncoder().encode(text))).toBe(new TextEncoder().encode(text).slice(0, 8000).includes(0))
-        expect(typeof cliShared.describeFileError(error)).toBe('string')
+        expect(cliShared.describeFileError(error)).not.toMatch(/[\n\r]/)
         const rule = cliShared.ruleOf(text)
         expect(rule === undefined || rule in cliShared.ruleLevels).toBe(true)
         expect(['error', 'warning', 'info']).toContain(cliShared.levelOf({id: text, severity: 'warning'}))
@@ -375,6 +375,7 @@ describe('fuzz @urilint/extract', () => {
           expect(Array.isArray(line.positionals)).toBe(true)
         } catch (thrown) {
           expect(thrown).toBeInstanceOf(cliShared.UsageError)
+          expect((thrown as Error).message).not.toMatch(/[\n\r\u2028\u2029]/)
         }
       }),
       {numRuns: runs(1000)}

@@ -15,6 +15,9 @@ describe('cli-shared', () => {
     expect(() => parseCommandLine(['--report'], {report: {type: 'string'}})).toThrow(new UsageError('`--report` needs a value'))
     expect(() => parseCommandLine(['-r'], {report: {type: 'string', short: 'r'}})).toThrow(new UsageError('`--report` needs a value'))
     expect(() => parseCommandLine(['--json=1'], {json: {type: 'boolean'}})).toThrow(new UsageError('`--json` takes no value'))
+    // A line feed in what was typed is escaped: the message stays one line.
+    expect(() => parseCommandLine(['-\n'], {json: {type: 'boolean'}})).toThrow(new UsageError('unknown option `-\\n`'))
+    expect(() => parseCommandLine(['--a\nb'], {json: {type: 'boolean'}})).toThrow(new UsageError('unknown option `--a\\nb`'))
     expect(usageLine('uri-extract', 'unknown option `--x`')).toBe('uri-extract: unknown option `--x` (see `uri-extract --help`)\n')
     expect(exitCodes).toEqual({clean: 0, failed: 1, trouble: 2})
   })
@@ -31,6 +34,9 @@ describe('cli-shared', () => {
     expect(describeFileError(Object.assign(new Error('x'), {code: 'EACCES'}))).toBe('permission denied')
     expect(describeFileError(Object.assign(new Error('x'), {code: 'EISDIR'}))).toBe('is a directory')
     expect(describeFileError(new Error('first line\nsecond'))).toBe('first line')
+    // Not an Error, nor anything String() can show: named, not thrown.
+    expect(describeFileError({toString: null})).toBe('an error that cannot be shown as text')
+    expect(describeFileError(Object.assign(new Error('x'), {message: 42}))).toBe('42')
   })
 
   it('gives a finding every field, in one order, null where absent', () => {

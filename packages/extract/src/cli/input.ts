@@ -217,8 +217,17 @@ export function describeError(error: unknown): string {
     case 'EDQUOT':
       return 'disk quota exceeded'
   }
-  const message = error instanceof Error ? error.message.split('\n')[0]! : String(error)
+  const message = firstLine(error)
   return message.replace(/^[A-Z][A-Z\d_]+: /, '').replace(/, \w+ '.*'$/, '')
+}
+
+/** The first line of what `error` says; a value that cannot be made a string (`{toString: null}`) is named so instead of throwing. */
+function firstLine(error: unknown): string {
+  try {
+    return String(error instanceof Error ? error.message : error).split(/[\n\r\u2028\u2029]/)[0]!
+  } catch {
+    return 'an error that cannot be shown as text'
+  }
 }
 
 /**

@@ -13,7 +13,7 @@ import {maskPassword, redact, type DiagnosticId, type Severity} from '@urilint/c
 import {extract} from '../extract.js'
 import {fileURLToPath} from 'node:url'
 import {parseArgs, type ParseArgsConfig} from 'node:util'
-import {describeError} from './input.js'
+import {describeError, displayName} from './input.js'
 
 export {byteName, describeError, displayName, encodingOf, errorCode, InputError, mapLimited, openInput, utf8Chunks, writerWait, type Input, type TextEncoding} from './input.js'
 
@@ -101,13 +101,14 @@ export function parseCommandLine<Options extends OptionsConfig>(argv: readonly s
 
 /** parseArgs' messages in the tools' words (`unknown option \`--x\``), else its first line. */
 function usageReason(message: string): string {
+  // The option as typed may hold a line feed: escaped, as a file name is, to keep one line.
   const unknown = /^Unknown option '([^']+)'/.exec(message)
-  if (unknown) return `unknown option \`${unknown[1]}\``
+  if (unknown) return `unknown option \`${displayName(unknown[1]!)}\``
   const noValue = /^Option '([^' ]+)' does not take an argument/.exec(message)
-  if (noValue) return `\`${noValue[1]}\` takes no value`
+  if (noValue) return `\`${displayName(noValue[1]!)}\` takes no value`
   const missing = /^Option '(?:-\w, )?([^' ]+)(?: <value>)?' argument missing/.exec(message)
-  if (missing) return `\`${missing[1]}\` needs a value`
-  return message.split('\n')[0]!
+  if (missing) return `\`${displayName(missing[1]!)}\` needs a value`
+  return message.split(/[\n\r\u2028\u2029]/)[0]!
 }
 
 /** The line a tool writes for a usage error. */
