@@ -14,6 +14,7 @@ import type {CodeAction, Command, Connection, Diagnostic} from 'vscode-languages
 import ensureRules from '../processor/ensure-rules.js'
 import plainTextSilence from '../processor/plain-text-silence.js'
 import {processor} from '../processor/processor.js'
+import {FramingCheck} from './framing-check.js'
 import {titleOf} from './quick-fix-title.js'
 
 /** The workspace module unified-language-server tries before `defaultProcessor`. */
@@ -255,4 +256,14 @@ createUnifiedLanguageServer({
 // `createConnection` from elsewhere, or got it before the patch), quick-fix titles would quote passwords.
 if (!patched()) {
   throw new Error("Cannot patch unified-language-server's connection: it did not call vscode-languageserver/node.js createConnection (unsupported version)")
+}
+if (argv.includes('--stdio')) {
+  // Beside vscode-jsonrpc's reader, which buffers without a bound: what is no client's ends the server in one line.
+  const framing = new FramingCheck()
+  process.stdin.on('data', (chunk: Buffer) => {
+    const problem = framing.check(chunk)
+    if (problem === undefined) return
+    process.stderr.write('urilint-language-server: ' + problem + '\n')
+    process.exit(2)
+  })
 }
