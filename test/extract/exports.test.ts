@@ -16,6 +16,7 @@ describe('exports', () => {
       'extractMail',
       'extractMbox',
       'extractMboxStream',
+      'extractMessage',
       'extractStream',
       'htmlUrls',
       'isMbox',

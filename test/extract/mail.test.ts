@@ -4,7 +4,7 @@
  * back to the raw message (`locateInMessage`).
  */
 import {readFileSync} from 'node:fs'
-import {extractMail, extractMbox, isMbox, locateInMessage, readMail, splitMbox} from '@urilint/extract'
+import {extractMail, extractMbox, extractMessage, isMbox, locateInMessage, readMail, splitMbox} from '@urilint/extract'
 import {sourceRange} from '@urilint/extract/source-map'
 import {describe, expect, it} from 'vitest'
 
@@ -216,6 +216,13 @@ describe('a message the MIME parser refuses', () => {
     expect(refused.indexOf('http://deep')).toBe(16347)
     const maps = locateInMessage(refused, found)
     expect(maps.map((map) => map.map((segment) => refused.slice(segment.start, segment.end)).join(''))).toEqual(['https://lists.acme.io/dev', 'http://deep.example/a-b', 'http://u:Kx9@db.acme.io/'])
+  })
+
+  it('extractMessage gives the same URIs and says why as its problem; a message read as MIME has none', async () => {
+    const read = await extractMessage(refused)
+    expect([read.message, read.offset, read.problem, read.uris]).toEqual([0, 0, reason, await extractMail(refused)])
+    expect((await extractMessage(eml)).problem).toBeUndefined()
+    await expect(extractMessage(refused, 1 as never)).rejects.toThrow(TypeError)
   })
 
   it('a header field past 2 MB (also refused) likewise', async () => {

@@ -10,6 +10,7 @@ import {codes, codePointAt, hexValue} from '@urilint/core/character'
 import type * as PostalMimeModule from 'postal-mime'
 import {extract} from './extract.js'
 import {extractHtml, type HtmlAttribute} from './html.js'
+import {firstLineOf} from './first-line.js'
 import {limits} from './limits.js'
 import {splitMbox, splitMboxStream} from './mbox.js'
 import {settings as check} from './options.js'
@@ -57,6 +58,19 @@ export type RawMail = string | Uint8Array | ArrayBuffer
 /** The URIs of one message (`.eml`), in body order: text first, then HTML. */
 export async function extractMail(raw: RawMail, options?: ExtractOptions): Promise<MailUri[]> {
   return urisOf(await readBodies(raw, 0), options)
+}
+
+/** `extractMail`, and why the message was not read as MIME (`problem`: the parser refused it; its URIs are then those written in it). */
+export async function extractMessage(raw: RawMail, options?: ExtractOptions): Promise<MailMessage> {
+  check(options)
+  return readMessage(raw, 0, 0, options)
+}
+
+async function readMessage(raw: RawMail, message: number, offset: number, options: ExtractOptions | undefined): Promise<MailMessage> {
+  const bodies = await readBodies(raw, message)
+  const read: MailMessage = {message, offset, uris: urisOf(bodies, options)}
+  if (bodies.refused !== undefined) read.problem = bodies.refused
+  return read
 }
 
 /** The URIs of every message of an mbox file, message by message. */
@@ -114,10 +128,7 @@ export async function* extractMboxStream(
       yield {message, offset, uris: [], problem: `message of ${sizeText(piece.size)} is larger than the ${sizeText(maxMessageBytes)} limit, skipped`}
       continue
     }
-    const bodies = await readBodies(piece.raw, message)
-    const read: MailMessage = {message, offset, uris: urisOf(bodies, extractOptions)}
-    if (bodies.refused !== undefined) read.problem = bodies.refused
-    yield read
+    yield await readMessage(piece.raw, message, offset, extractOptions)
   }
 }
 
@@ -143,19 +154,24 @@ export async function readMail(raw: RawMail, message: number): Promise<MailBodie
     throw new TypeError('Expected a message as a string, Uint8Array or ArrayBuffer')
   }
 
-  const {default: PostalMime} = await loadPostalMime()
   try {
-    const email = await PostalMime.parse(raw, {attachmentEncoding: 'arraybuffer'})
-    return {message, subject: email.subject, text: email.text, html: email.html}
+    return await parseMime(raw, message)
   } catch (error) {
     return refusedMail(raw, message, error)
   }
 }
 
+/** postal-mime's reading of `raw`; rejects where it refuses the message. */
+async function parseMime(raw: RawMail, message: number): Promise<MailBodies> {
+  const {default: PostalMime} = await loadPostalMime()
+  const email = await PostalMime.parse(raw, {attachmentEncoding: 'arraybuffer'})
+  return {message, subject: email.subject, text: email.text, html: email.html}
+}
+
+/** A message the MIME parser refused: why, and the message as written. */
 function refusedMail(raw: RawMail, message: number, error: unknown): MailBodies {
-  const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
   const text = typeof raw === 'string' ? raw : new TextDecoder().decode(raw)
-  return {message, subject: undefined, text: undefined, html: undefined, refused: `the MIME parser refused it: ${reason}`, raw: text}
+  return {message, subject: undefined, text: undefined, html: undefined, refused: `the MIME parser refused it: ${firstLineOf(error)}`, raw: text}
 }
 
 /**
@@ -167,10 +183,12 @@ function refusedMail(raw: RawMail, message: number, error: unknown): MailBodies 
  */
 async function readBodies(raw: RawMail, message: number): Promise<MailBodies> {
   if (typeof raw === 'string' || raw instanceof ArrayBuffer) return readMail(raw, message)
-  const bodies = await readMail(mimeFieldsOnly(raw), message)
-  // A refused message is searched as written: with the header fields left out here too.
-  if (bodies.refused !== undefined) return {...bodies, raw: new TextDecoder().decode(raw)}
-  return {...bodies, subject: undefined}
+  try {
+    return {...(await parseMime(mimeFieldsOnly(raw), message)), subject: undefined}
+  } catch (error) {
+    // The whole message as written (the parser was given only some of its header fields).
+    return refusedMail(raw, message, error)
+  }
 }
 
 const contentPrefix = [0x63, 0x6f, 0x6e, 0x74, 0x65, 0x6e, 0x74, 0x2d] // `content-`

@@ -64,6 +64,19 @@ describe('uri-extract --mail at scale', () => {
     ])
   })
 
+  it('a refused .eml: its one line, exit 2, and its URIs as written', () => {
+    let nested = ''
+    for (let depth = 0; depth < 300; depth++) nested += `Content-Type: multipart/mixed; boundary="b${depth}"\n\n--b${depth}\n`
+    const eml = join(directory, 'nested.eml')
+    writeFileSync(eml, nested + '\nsee http://u:Kx9@deep.example/\n')
+    const result = run([eml])
+    expect([result.code, result.stdout, result.stderr]).toEqual([
+      2,
+      'http://u:***@deep.example/\n',
+      `uri-extract: ${eml}: the MIME parser refused it: Maximum MIME nesting depth of 256 levels exceeded\n`
+    ])
+  })
+
   it.skipIf(!hasParallel)('split by GNU parallel at its messages (--pipe --recstart), merged in order, equals the single run (needs `parallel`: apt-get install parallel)', () => {
     const command = [process.execPath, '--conditions=source', '--import', loader, cli, '--mail'].map((part) => `'${part}'`).join(' ')
     const mbox = join(directory, 'parallel.mbox')

@@ -27,7 +27,11 @@ it('a message the MIME parser refuses is linted as written (it failed the file b
   const lint = processor().use(preset)
   await lint.run(lint.parse(file), file)
   expect(file.messages.map((message) => [message.ruleId, message.line, message.column])).toEqual([
+    ['mime-refused', 2, 1],
     ['no-unsafe-port', 907, 18],
     ['no-uri-password', 903, 15]
   ])
+  expect(file.messages[0]!.reason).toBe(
+    'Unexpected MIME structure, expected one the parser reads (the MIME parser refused it: Maximum MIME nesting depth of 256 levels exceeded): the URIs of the message were found in it as written'
+  )
 })

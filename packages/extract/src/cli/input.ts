@@ -20,6 +20,7 @@ import fsPromises from 'node:fs/promises'
 import net from 'node:net'
 import path from 'node:path'
 import tty from 'node:tty'
+import {firstLineOf} from '../first-line.js'
 
 /** A problem with an input, whose message is the one-line reason (`no such file`). */
 export class InputError extends Error {}
@@ -177,7 +178,8 @@ export async function byteName(file: string): Promise<string | Buffer> {
 
 /** The code of a Node.js system error, if it is one. */
 export function errorCode(error: unknown): string | undefined {
-  return error !== null && typeof error === 'object' && 'code' in error ? String(error.code) : undefined
+  // Only a string: String() of any other value may throw ({toString: null}).
+  return error !== null && typeof error === 'object' && 'code' in error && typeof error.code === 'string' ? error.code : undefined
 }
 
 /** What went wrong, in a few words (`no such file`), else the first line of the message without Node.js's `CODE:` and `, open '…'` (the name is said already). */
@@ -217,17 +219,8 @@ export function describeError(error: unknown): string {
     case 'EDQUOT':
       return 'disk quota exceeded'
   }
-  const message = firstLine(error)
+  const message = firstLineOf(error)
   return message.replace(/^[A-Z][A-Z\d_]+: /, '').replace(/, \w+ '.*'$/, '')
-}
-
-/** The first line of what `error` says; a value that cannot be made a string (`{toString: null}`) is named so instead of throwing. */
-function firstLine(error: unknown): string {
-  try {
-    return String(error instanceof Error ? error.message : error).split(/[\n\r\u2028\u2029]/)[0]!
-  } catch {
-    return 'an error that cannot be shown as text'
-  }
 }
 
 /**

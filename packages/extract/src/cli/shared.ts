@@ -13,6 +13,7 @@ import {maskPassword, redact, type DiagnosticId, type Severity} from '@urilint/c
 import {extract} from '../extract.js'
 import {fileURLToPath} from 'node:url'
 import {parseArgs, type ParseArgsConfig} from 'node:util'
+import {firstLineOf} from '../first-line.js'
 import {describeError, displayName} from './input.js'
 
 export {byteName, describeError, displayName, encodingOf, errorCode, InputError, mapLimited, openInput, utf8Chunks, writerWait, type Input, type TextEncoding} from './input.js'
@@ -108,7 +109,7 @@ function usageReason(message: string): string {
   if (noValue) return `\`${displayName(noValue[1]!)}\` takes no value`
   const missing = /^Option '(?:-\w, )?([^' ]+)(?: <value>)?' argument missing/.exec(message)
   if (missing) return `\`${displayName(missing[1]!)}\` needs a value`
-  return message.split(/[\n\r\u2028\u2029]/)[0]!
+  return firstLineOf(message)
 }
 
 /** The line a tool writes for a usage error. */

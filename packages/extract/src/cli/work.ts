@@ -7,7 +7,7 @@ import process from 'node:process'
 import {inspect, isPlaceholder, maskPassword, parse, passwordSpan, redact} from '@urilint/core'
 import {extractStream} from '../stream.js'
 import {limits} from '../limits.js'
-import {extractMail, extractMboxStream, sizeText, type MailMessage} from '../mail.js'
+import {extractMboxStream, extractMessage, sizeText, type MailMessage} from '../mail.js'
 import {isMbox} from '../mbox.js'
 import {locate} from '../result.js'
 import type {ExtractedUri, ExtractOptions, LocatedDiagnostic, UriSpan} from '../types.js'
@@ -88,7 +88,10 @@ export async function* fileItems(file: string, flags: Flags, onBytes: OnBytes | 
     } else if (mail) {
       const bytes = await readAll(head, source)
       if (bytes.length > limits.messageBytes) throw new Error(`message of more than ${sizeText(limits.messageBytes)} (the limit), skipped`)
-      for (const uri of await extractMail(bytes, flags.options)) yield render(uri, file, flags)
+      const message = await extractMessage(bytes, flags.options)
+      // A message the MIME parser refused: said in one line, and its URIs as written still given.
+      if (message.problem !== undefined) yield {kind: 'problem', text: redactText(message.problem)}
+      for (const uri of message.uris) yield render(uri, file, flags)
     } else {
       for await (const uri of extractStream(prepend(head, source), flags.options)) yield render(uri, file, flags)
     }

@@ -2,13 +2,14 @@
  * Plain-text files (`.txt`, `.eml`, `.mbox`): instead of Markdown, a tree of
  * one text node marked `urilintPlainText`, in which the rules find URIs with
  * `@urilint/extract` (RFC 3986 Appendix E) and report them the same way.
- * Mail is read with a MIME parser (`extractMail`): URIs come from the decoded
- * bodies and are located back in the raw message (`locateInMessage`); a
- * mailbox message by message (`splitMbox`).
+ * Mail is read with a MIME parser (`extractMessage`): URIs come from the
+ * decoded bodies and are located back in the raw message (`locateInMessage`);
+ * a mailbox message by message (`splitMbox`). A message the parser refuses
+ * is searched as written, and said once (`urilint:mime-refused`).
  */
-import {extractMail, locateInMessage, splitMbox, type MailUri, type Segment} from '@urilint/extract'
+import {extractMessage, locateInMessage, splitMbox, type MailUri, type Segment} from '@urilint/extract'
 import {codes} from '@urilint/core/character'
-import {isBinary} from '@urilint/extract/cli-shared'
+import {isBinary, redactText} from '@urilint/extract/cli-shared'
 import type {Root} from 'mdast'
 import type {Plugin, Processor} from 'unified'
 import type {VFile} from 'vfile'
@@ -57,7 +58,17 @@ export const remarkUriPlainText: Plugin<[], Root> = function (this: Processor) {
     const raw = String(file)
     const sites: NonNullable<PlainTextData['urilintSites']> = []
     for (const message of extname === '.mbox' ? mboxMessages(raw) : [{text: raw, start: 0, bytes: raw}]) {
-      const found = (await extractMail(message.bytes, {www: true, diagnostics: false})).filter((uri) => uri.kind !== 'email')
+      const read = await extractMessage(message.bytes, {www: true, diagnostics: false})
+      if (read.problem !== undefined) {
+        const lines = location(file)
+        const place = {start: lines.toPoint(message.start), end: lines.toPoint(message.start + message.text.length)}
+        file.message(`Unexpected MIME structure, expected one the parser reads (${redactText(read.problem)}): the URIs of the message were found in it as written`, {
+          place: place.start !== undefined && place.end !== undefined ? {start: place.start, end: place.end} : undefined,
+          ruleId: 'mime-refused',
+          source: 'urilint'
+        })
+      }
+      const found = read.uris.filter((uri) => uri.kind !== 'email')
       const maps = locateInMessage(message.text, found)
       for (const [index, uri] of found.entries()) sites.push(siteOf(uri, maps[index]!, message.start))
     }
