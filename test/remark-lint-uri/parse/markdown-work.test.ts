@@ -102,13 +102,22 @@ describe('measureMarkdown', () => {
     expect(measureMarkdown('-a\n1234567890. b\n>>>').deepest).toEqual({nesting: 3, start: 17, end: 20})
     expect(measureMarkdown('>'.repeat(300) + ' x').deepest.nesting).toBe(300)
     expect(measureMarkdown('- '.repeat(300) + 'x').deepest.nesting).toBe(300)
+    // A footnote definition is a container; after a marker that opens one, whitespace is its content offset, not a container.
+    expect(measureMarkdown('[^note]: > - x').deepest).toEqual({nesting: 3, start: 0, end: 14})
+    expect(measureMarkdown('-\t'.repeat(100) + 'x').deepest.nesting).toBe(100)
+    // Whitespace that ends a line opens nothing.
+    expect(measureMarkdown('a\n\n' + ' '.repeat(600) + '\n> ' + ' '.repeat(600)).deepest).toEqual({nesting: 1, start: 604, end: 1206})
   })
 
   // The guard reads a file nested deeper than its bound as plain text: the
   // count must never be below the containers micromark opens on a line.
-  it("no block quote or list item in micromark's tree is nested deeper than the deepest line counts (property)", () => {
+  // Footnote definitions are counted where they open, not where they are
+  // continued: micromark continues nested ones on less indentation than
+  // two columns each (`[^a]:[^a]:[^a]: ⏎\t> ` puts the quote 4 deep);
+  // the guard's check of the tree's depth covers them.
+  it("no block quote or list item in micromark's tree is nested deeper than the deepest line counts, footnotes around them or not (property)", () => {
     const parser = unified().use(remarkParse).use(remarkGfm)
-    const container = fc.constantFrom('> ', '>', ' > ', '- ', '-\t', '* ', '+ ', '1. ', '1) ', '10. ', '123456789) ', '  ', '   ', '    ', '\t', ' ', '-', '1.')
+    const container = fc.constantFrom('> ', '>', ' > ', '- ', '-\t', '* ', '+ ', '1. ', '1) ', '10. ', '123456789) ', '[^a]: ', '[^a]:', '[^a b]: ', '  ', '   ', '    ', '\t', ' ', '-', '1.')
     const body = fc.constantFrom('', 'a', '- ', '***', '```', '> b', '    c', '<div>', '[a]: x')
     const line = fc.tuple(fc.array(container, {maxLength: 6}), body).map(([heads, rest]) => heads.join('') + rest)
     const document = fc.tuple(fc.array(line, {minLength: 1, maxLength: 10}), fc.constantFrom('\n', '\r\n', '\r')).map(([lines, ending]) => lines.join(ending))

@@ -7,9 +7,10 @@ import preset from 'remark-lint-uri'
 import {processor} from 'remark-lint-uri/processor'
 import {remark} from 'remark'
 import type {Root} from 'mdast'
-import {unified} from 'unified'
+import {unified, type Processor} from 'unified'
 import {VFile} from 'vfile'
 import {describe, expect, it, vi} from 'vitest'
+import remarkUriParseGuard from '../../../packages/remark-lint-uri/src/parse/parse-guard.ts'
 import {lint, presetWithGfm, summarize} from '../helpers.ts'
 
 const heavy = '*a'.repeat(4000)
@@ -78,9 +79,52 @@ describe('the parse guard', () => {
       ['no-uri-password', 'error', '4:6013-4:6021']
     ])
     expect(file.messages[0]!.reason).toBe(
-      'Unexpected 6000 block quotes and list items open on one line, expected at most 256: the file was read as plain text, not as Markdown'
+      'Unexpected line nested up to 6000 deep (block quotes, list items and footnotes, by their markers and indentation), expected at most 256: the file was read as plain text, not as Markdown'
     )
     expect(file.messages[0]!.note).toMatch(/^remark-gfm and remark-lint walk the tree by recursion/)
+  })
+
+  it('counts footnote definitions: one line of them nested 3,000 deep is read as plain text', async () => {
+    const file = await lint('[^a]: '.repeat(3000) + '<https://u:Kx9@db.acme.io/>\n', presetWithGfm)
+    expect(summarize(file).map(({ruleId, range}) => [ruleId, range])).toEqual([
+      ['markdown-too-deep', '1:1-1:18028'],
+      ['no-uri-password', '1:18012-1:18015']
+    ])
+  })
+
+  // Safety nets for nesting the line count does not see (another plugin's containers): a parser stands in for one.
+  it('reads a file as plain text when its tree is deeper than the bound, at the deepest node', async () => {
+    const position = {start: {line: 1, column: 1, offset: 0}, end: {line: 1, column: 2, offset: 1}}
+    let deep: Root['children'][number] = {type: 'text', value: 'a', position}
+    for (let depth = 0; depth < 3001; depth++) deep = {type: 'emphasis', children: [deep as never], position} as never
+    const file = new VFile({path: 'a.md', value: 'a\n'})
+    const tree = unified()
+      .use(function (this: Processor) {
+        this.parser = () => ({type: 'root', children: [{type: 'paragraph', children: [deep as never]}]})
+      })
+      .use(remarkUriParseGuard)
+      .parse(file) as Root
+    expect([tree.children.map((node) => node.type), file.messages.map((message) => [message.ruleId, message.reason, message.line])]).toEqual([
+      ['html'],
+      [['markdown-too-deep', 'Unexpected tree 3003 levels deep, expected at most 3000: the file was read as plain text, not as Markdown', 1]]
+    ])
+  })
+
+  it("reads a file as plain text when the parser runs out of stack, and lets any other error through", () => {
+    const failing = (error: Error) =>
+      unified()
+        .use(function (this: Processor) {
+          this.parser = () => {
+            throw error
+          }
+        })
+        .use(remarkUriParseGuard)
+    const file = new VFile({path: 'a.md', value: 'a\n'})
+    expect((failing(new RangeError('Maximum call stack size exceeded')).parse(file) as Root).children.map((node) => node.type)).toEqual(['html'])
+    expect(file.messages.map((message) => [message.ruleId, message.reason])).toEqual([
+      ['markdown-too-deep', "Unexpected nesting deeper than the parser's stack holds, expected less: the file was read as plain text, not as Markdown"]
+    ])
+    expect(() => failing(new TypeError('x')).parse(new VFile('a'))).toThrow(new TypeError('x'))
   })
 
   it('parses a file nested to the bound as Markdown', async () => {

@@ -26,7 +26,7 @@
  * with micromark's own reading). Fenced code is counted as text; an HTML
  * block is skipped to any line that may end it or what it may be inside.
  */
-import {codes} from '@urilint/core/character'
+import {codes, isAlpha, isAlphanumeric, isDigit} from '@urilint/core/character'
 import {htmlBlockNames} from 'micromark-util-html-tag-name'
 
 /** The bounds, documented in the README ("Limits"). */
@@ -41,13 +41,20 @@ export const markdownLimits = {
   /** `]:` × `]` of a file: about 0.1 s of reference lookups at the bound. */
   referenceWork: 20_000_000,
   /**
-   * Block quotes and list items open on one line. The tree's depth is the
-   * sum of this (twice, for lists) and the inline nesting the block bound
-   * allows (about 2,200 levels of emphasis); unist-util-visit, which
-   * remark-gfm and remark-lint use, recurses once per level and overflows
-   * Node's stack at about 5,000.
+   * Containers (block quotes, list items, footnotes) open on one line.
+   * The tree's depth is the sum of this (twice, for lists) and the inline
+   * nesting the block bound allows (about 2,200 levels of emphasis);
+   * unist-util-visit, which remark-gfm and remark-lint use, recurses once
+   * per level and overflows Node's stack at about 5,000.
    */
-  nesting: 256
+  nesting: 256,
+  /**
+   * Levels of the parsed tree, checked after parsing for nesting the line
+   * count does not see. remark-lint's rules ran on a tree 5,000 deep and
+   * overflowed at 6,000; within the two bounds above a tree is at most
+   * about 2,800 deep.
+   */
+  treeDepth: 3000
 } as const
 
 /** A block whose inline parse would take too long. */
@@ -110,6 +117,10 @@ const codeIndent = 4
 const maxTagName = 10
 /** CommonMark: a link label holds at most 999 characters. */
 const maxLabel = 999
+/** CommonMark 5.2: an ordered list marker has at most 9 digits. */
+const maxOrderedDigits = 9
+/** The least indentation that continues a list item: a bullet and its space. */
+const minItemIndent = 2
 /** micromark: a raw destination nests at most 32 parentheses. */
 const maxParenthesisDepth = 32
 
@@ -254,7 +265,8 @@ export function measureMarkdown(text: string, blockWork: number = markdownLimits
         close()
         count(line)
         close()
-        atBlockStart = true      } else if (isOneLineComment(text, line)) {
+        atBlockStart = true
+      } else if (isOneLineComment(text, line)) {
         // An HTML comment that ends on its line: a block of its own (`<!-- Links -->` before definitions).
         close()
         atBlockStart = true
@@ -309,41 +321,74 @@ export function measureMarkdown(text: string, blockWork: number = markdownLimits
 }
 
 /**
- * At least how many block quotes and list items are open on `line`: each
- * one open there has a `>` or a list marker in the line's prefix (with the
- * one space after it), or, a list item continued from above, two columns of
- * indentation or more. A lazy line opens none.
+ * At least how many block quotes and list items are open on `line`, and
+ * the footnote definitions it opens. Each one opened there has its marker
+ * in the line's prefix (`>`, a list marker, `[^label]:`, each with the one
+ * space after it); each list item continued from above, at least two
+ * columns of indentation before the first marker that opens one. After
+ * such a marker every container on the line is a new one, with a marker of
+ * its own; whitespace that ends the line opens nothing. A lazy line opens
+ * none. (micromark continues nested footnote definitions on less
+ * indentation than that: the guard checks the tree's depth for them.)
  */
 function nestingOf(text: string, line: Line): number {
   let containers = 0
   let columns = 0
+  // Columns of the whitespace run being read: counted only if something follows it.
+  let pending = 0
+  let opened = false
   let index = line.start
   while (index < line.end) {
     const code = text.charCodeAt(index)
-    if (code === codes.space) columns++
-    else if (code === codes.ht) columns += tabSize
-    else if (code === codes.greaterThan) containers++
-    else if (code === codes.dash || code === codes.plusSign || code === codes.asterisk) {
-      if (!isSpaceOrEnd(text, index + 1, line.end)) break
-      containers++
-    } else if (code >= codes.digit0 && code <= codes.digit9) {
-      let after = index + 1
-      while (after < line.end && after - index < 10 && text.charCodeAt(after) >= codes.digit0 && text.charCodeAt(after) <= codes.digit9) after++
-      const delimiter = text.charCodeAt(after)
-      if (after - index > 9 || (delimiter !== codes.dot && delimiter !== codes.rightParenthesis) || !isSpaceOrEnd(text, after + 1, line.end)) break
-      containers++
-      index = after
-    } else break
-    index++
+    if (code === codes.space || code === codes.ht) {
+      if (!opened) pending += code === codes.ht ? tabSize : 1
+      index++
+      continue
+    }
+    const after = containerMarkerEnd(text, index, line.end)
+    if (after === -1) break
+    columns += pending
+    pending = 0
+    containers++
+    if (code !== codes.greaterThan) opened = true
+    index = after
     // The one space after a marker is part of it.
-    if (code !== codes.space && code !== codes.ht && text.charCodeAt(index) === codes.space) index++
+    if (index < line.end && text.charCodeAt(index) === codes.space) index++
   }
-  return containers + Math.ceil(columns / 2)
+  if (index < line.end) columns += pending
+  return containers + Math.ceil(columns / minItemIndent)
 }
 
-function isSpaceOrEnd(text: string, index: number, end: number): boolean {
+/**
+ * Where the container marker at `index` ends: `>`, a bullet or an ordered
+ * marker (CommonMark 5.2: at most 9 digits) followed by whitespace or the
+ * line's end, or a footnote definition's `[^label]:`; -1 if there is none.
+ */
+function containerMarkerEnd(text: string, index: number, end: number): number {
   const code = text.charCodeAt(index)
-  return index >= end || code === codes.space || code === codes.ht
+  if (code === codes.greaterThan) return index + 1
+  if (code === codes.dash || code === codes.plusSign || code === codes.asterisk) return isSpaceOrEnd(text, index + 1, end) ? index + 1 : -1
+  if (isDigit(code)) {
+    let after = index + 1
+    while (after < end && after - index <= maxOrderedDigits && isDigit(text.charCodeAt(after))) after++
+    const delimiter = text.charCodeAt(after)
+    if (after - index > maxOrderedDigits || (delimiter !== codes.dot && delimiter !== codes.rightParenthesis)) return -1
+    return isSpaceOrEnd(text, after + 1, end) ? after + 1 : -1
+  }
+  if (code === codes.leftSquareBracket && text.charCodeAt(index + 1) === codes.caret) {
+    // Any label up to the longest: more than micromark takes, never less.
+    let after = index + 2
+    while (after < end && after - index - 2 < maxLabel && text.charCodeAt(after) !== codes.rightSquareBracket) after++
+    return text.charCodeAt(after) === codes.rightSquareBracket && text.charCodeAt(after + 1) === codes.colon ? after + 2 : -1
+  }
+  return -1
+}
+
+/** Whether `index` is the line's end (`end`) or whitespace. */
+function isSpaceOrEnd(text: string, index: number, end: number): boolean {
+  if (index >= end) return true
+  const code = text.charCodeAt(index)
+  return code === codes.space || code === codes.ht
 }
 
 /**
@@ -466,8 +511,8 @@ function mayStartListItem(text: string, line: Line): boolean {
   const code = text.charCodeAt(index)
   if (code === codes.dash || code === codes.plusSign || code === codes.asterisk) index++
   else {
-    while (index < line.end && index - line.content < 10 && text.charCodeAt(index) >= codes.digit0 && text.charCodeAt(index) <= codes.digit9) index++
-    if (index === line.content || index - line.content > 9) return false
+    while (index < line.end && index - line.content <= maxOrderedDigits && isDigit(text.charCodeAt(index))) index++
+    if (index === line.content || index - line.content > maxOrderedDigits) return false
     if (text.charCodeAt(index) !== codes.dot && text.charCodeAt(index) !== codes.rightParenthesis) return false
     index++
   }
@@ -482,7 +527,7 @@ function isHtmlBlockStart(text: string, line: Line): boolean {
   index++
   if (text.charCodeAt(index) === codes.slash) index++
   const nameStart = index
-  while (index < line.end && index - nameStart <= maxTagName && isAsciiAlphanumeric(text.charCodeAt(index))) index++
+  while (index < line.end && index - nameStart <= maxTagName && isAlphanumeric(text.charCodeAt(index))) index++
   const name = text.slice(nameStart, index).toLowerCase()
   if (!htmlBlockNames.includes(name)) return false
   const after = text.charCodeAt(index)
@@ -500,14 +545,14 @@ function opensDeclaration(text: string, line: Line, open: boolean): boolean {
   for (;;) {
     const code = text.charCodeAt(index)
     if (code === codes.dash || code === codes.plusSign || code === codes.asterisk || code === codes.space || code === codes.ht || code === codes.greaterThan) index++
-    else if (code >= codes.digit0 && code <= codes.digit9) {
-      while (index < line.end && text.charCodeAt(index) >= codes.digit0 && text.charCodeAt(index) <= codes.digit9) index++
+    else if (isDigit(code)) {
+      while (index < line.end && isDigit(text.charCodeAt(index))) index++
       if (text.charCodeAt(index) === codes.dot || text.charCodeAt(index) === codes.rightParenthesis) index++
       else return false
     } else break
     if (index >= line.end) return false
   }
-  if (!text.startsWith('<!', index) || !isAsciiAlpha(text.charCodeAt(index + 2))) return false
+  if (!text.startsWith('<!', index) || !isAlpha(text.charCodeAt(index + 2))) return false
   return indexInLine(text, codes.greaterThan, index, line.end) === -1
 }
 
@@ -527,7 +572,7 @@ function mayEndEnclosing(text: string, line: Line): boolean {
   let index = line.content
   while (index < line.end) {
     const code = text.charCodeAt(index)
-    if (code === codes.space || code === codes.ht || code === codes.greaterThan || code === codes.dash || code === codes.plusSign || code === codes.asterisk || (code >= codes.digit0 && code <= codes.digit9) || code === codes.dot || code === codes.rightParenthesis) index++
+    if (code === codes.space || code === codes.ht || code === codes.greaterThan || code === codes.dash || code === codes.plusSign || code === codes.asterisk || isDigit(code) || code === codes.dot || code === codes.rightParenthesis) index++
     else break
   }
   const code = text.charCodeAt(index)
@@ -536,17 +581,9 @@ function mayEndEnclosing(text: string, line: Line): boolean {
   return content.includes('-->') || content.includes('?>') || content.includes(']]>') || /<\/(?:script|pre|style|textarea)/i.test(content)
 }
 
-function isAsciiAlpha(code: number): boolean {
-  return (code | 0x20) >= codes.lowercaseA && (code | 0x20) <= codes.lowercaseZ
-}
-
 /** `<!--` … `-->` on one line (CommonMark 4.6, kind 2). */
 function isOneLineComment(text: string, line: Line): boolean {
   return text.startsWith('<!--', line.content) && text.slice(line.content + 2, line.end).includes('-->')
-}
-
-function isAsciiAlphanumeric(code: number): boolean {
-  return (code >= codes.digit0 && code <= codes.digit9) || ((code | 0x20) >= codes.lowercaseA && (code | 0x20) <= codes.lowercaseZ)
 }
 
 /**

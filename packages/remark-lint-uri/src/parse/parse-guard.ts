@@ -14,7 +14,7 @@
  * it (remark-parse's), once. An `html` node is written back as it is by
  * remark-stringify, so a pipeline that writes Markdown keeps the text.
  */
-import type {Html, Root, RootContent} from 'mdast'
+import type {Html, Nodes, Root, RootContent} from 'mdast'
 import type {Processor} from 'unified'
 import type {Point, Position} from 'unist'
 import type {VFile} from 'vfile'
@@ -70,20 +70,36 @@ function parseWithin(parse: Parser, document: string, file: VFile): ReturnType<P
     ).note = 'micromark looks every reference up among all definitions, which takes time proportional to their product; the URIs of the file were found as in plain text (RFC 3986 Appendix E)'
     return plainText(text)
   }
-  if (work.deepest.nesting > markdownLimits.nesting) {
-    const lines = location(text)
-    const place = {start: pointAt(lines, text, work.deepest.start), end: pointAt(lines, text, work.deepest.end)}
-    file.message(
-      `Unexpected ${work.deepest.nesting} block quotes and list items open on one line, expected at most ${markdownLimits.nesting}: the file was read as plain text, not as Markdown`,
-      {place, ruleId: 'markdown-too-deep', source: 'urilint'}
-    ).note = 'remark-gfm and remark-lint walk the tree by recursion, one call per level, and run out of stack on trees this deep; the URIs of the file were found as in plain text (RFC 3986 Appendix E)'
+  const lines = location(text)
+  const tooDeep = (reason: string, place: Position): Root => {
+    file.message(`${reason}: the file was read as plain text, not as Markdown`, {place, ruleId: 'markdown-too-deep', source: 'urilint'}).note =
+      'remark-gfm and remark-lint walk the tree by recursion, one call per level, and run out of stack on trees this deep; the URIs of the file were found as in plain text (RFC 3986 Appendix E)'
     return plainText(text)
   }
-  if (work.heavy.length === 0) return parse(document, file)
+  const deepestLine = {start: pointAt(lines, text, work.deepest.start), end: pointAt(lines, text, work.deepest.end)}
+  if (work.deepest.nesting > markdownLimits.nesting) {
+    return tooDeep(
+      `Unexpected line nested up to ${work.deepest.nesting} deep (block quotes, list items and footnotes, by their markers and indentation), expected at most ${markdownLimits.nesting}`,
+      deepestLine
+    )
+  }
 
-  const blanked = blank(text, work.heavy)
-  const tree = parse(blanked, file) as Root
-  const lines = location(text)
+  // The bound above is on containers; these catch any other nesting (an extension's, inline) that comes through.
+  let tree: Root
+  try {
+    tree = parse(work.heavy.length === 0 ? document : blank(text, work.heavy), file) as Root
+  } catch (error) {
+    if (!(error instanceof RangeError && /call stack/i.test(error.message))) throw error
+    const place = work.deepest.nesting > 0 ? deepestLine : {start: pointAt(lines, text, 0), end: pointAt(lines, text, text.length)}
+    return tooDeep("Unexpected nesting deeper than the parser's stack holds, expected less", place)
+  }
+  const deepest = deepestNode(tree)
+  if (deepest.depth > markdownLimits.treeDepth) {
+    const place = deepest.node.position ?? {start: pointAt(lines, text, 0), end: pointAt(lines, text, text.length)}
+    return tooDeep(`Unexpected tree ${deepest.depth} levels deep, expected at most ${markdownLimits.treeDepth}`, place)
+  }
+  if (work.heavy.length === 0) return tree
+
   const nodes = work.heavy.map((block) => {
     const place = {start: pointAt(lines, text, block.start), end: pointAt(lines, text, block.end)}
     file.message(
@@ -94,6 +110,18 @@ function parseWithin(parse: Parser, document: string, file: VFile): ReturnType<P
   })
   tree.children = merge(tree.children, nodes)
   return tree
+}
+
+/** The deepest node of `tree` (the root at depth 0), found without recursion. */
+function deepestNode(tree: Root): {node: Nodes; depth: number} {
+  let deepest: {node: Nodes; depth: number} = {node: tree, depth: 0}
+  const stack: Array<{node: Nodes; depth: number}> = [deepest]
+  while (stack.length > 0) {
+    const entry = stack.pop()!
+    if (entry.depth > deepest.depth) deepest = entry
+    if ('children' in entry.node) for (const child of entry.node.children) stack.push({node: child, depth: entry.depth + 1})
+  }
+  return deepest
 }
 
 /** The whole of `text` as one withheld block. */
