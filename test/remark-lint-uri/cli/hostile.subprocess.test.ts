@@ -76,6 +76,9 @@ beforeAll(async () => {
   folder = await temporaryFolder()
   write('ok.md', '# OK\n\nSee <https://example.com/>.\n')
   spawnSync('mkfifo', ['fifo.md', 'fed.md', 'endless.md', 'report.fifo'], {cwd: folder})
+  write('fifo-config/doc.md', warning)
+  write('fifo-ignore/doc.md', warning)
+  spawnSync('mkfifo', ['fifo-config/.remarkrc.json', 'fifo-ignore/.gitignore'], {cwd: folder})
   fs.symlinkSync('loop-b.md', path.join(folder, 'loop-a.md'))
   fs.symlinkSync('loop-a.md', path.join(folder, 'loop-b.md'))
   fs.symlinkSync('nowhere.md', path.join(folder, 'dangling.md'))
@@ -181,6 +184,21 @@ describe.runIf(linux)('urilint on hostile inputs', () => {
       ].join('\n')
     )
     expect([ran.code, ran.stdout]).toEqual([2, ''])
+  })
+
+  it('a configuration or ignore file that is a FIFO: one message, the others linted, exit 2 (unified-engine and the ignore reader waited for ever)', async () => {
+    const ran = await ended(start(['--report', 'json', 'fifo-config', 'fifo-ignore', 'ok.md']))
+    const results = JSON.parse(ran.stdout) as Array<{path: string; messages: Array<{reason: string; line: number | null}>}>
+    expect([ran.code, results.map((result) => [result.path, result.messages.map((message) => [message.line, message.reason])])]).toEqual([
+      2,
+      [
+        ['fifo-config/doc.md', [[null, 'Cannot read configuration `fifo-config/.remarkrc.json`: a FIFO, not a regular file']]],
+        ['fifo-ignore/doc.md', [[1, 'Unexpected port `25` (smtp) for `gopher`, expected its default port or one no other protocol uses']]],
+        ['ok.md', []],
+        // Problems with what was found come after the files linted.
+        ['fifo-ignore/.gitignore', [[null, 'Cannot read ignore file: a FIFO, not a regular file']]]
+      ]
+    ])
   })
 
   it('20,000 files in one run, in a folder and named, with 64 descriptors: each linted or refused, none `too many open files`', async () => {

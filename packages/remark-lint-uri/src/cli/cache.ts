@@ -16,6 +16,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import {byteName, describeFileError} from '@urilint/extract/cli-shared'
 import type {LintResult} from './lint.js'
+import {configurationNames, irregularFile} from './side-files.js'
 
 /** As lint.ts's `maxFileBytes` (not imported: this module must not load the linter). */
 const maxFileBytes = 16 * 1024 * 1024
@@ -23,20 +24,11 @@ const maxFileBytes = 16 * 1024 * 1024
 /** Where the cache is kept by default, relative to the working folder (as other tools' caches). */
 export const defaultCacheLocation = 'node_modules/.cache/urilint/cache.json'
 
-/** Files that can change how a file is linted, looked for in its folder and every folder above. */
-const configurationNames = [
-  '.remarkrc',
-  '.remarkrc.json',
-  '.remarkrc.yaml',
-  '.remarkrc.yml',
-  'package.json',
-  'package-lock.json',
-  'pnpm-lock.yaml',
-  'yarn.lock'
-]
-
 /** Configurations that are programs: a file under one is not cached. */
 const scriptNames = ['.remarkrc.cjs', '.remarkrc.js', '.remarkrc.mjs']
+
+/** Files that can change how a file is linted, looked for in its folder and every folder above: the configurations that are data, and lockfiles. */
+const keyNames = [...configurationNames.filter((name) => !scriptNames.includes(name)), 'package-lock.json', 'pnpm-lock.yaml', 'yarn.lock']
 
 /** The format of the file; another format (or a corrupt file) is an empty cache. */
 const format = 1
@@ -145,7 +137,12 @@ export class LintCache {
         }
         const hash = createHash('sha256')
         hash.update(above)
-        for (const name of configurationNames) {
+        for (const name of keyNames) {
+          // A FIFO is not read (the wait would be for ever); the lint says it (side-files.ts).
+          if ((await irregularFile(path.join(folder, name))) !== undefined) {
+            hash.update('\u0000' + name + '\u0000irregular')
+            continue
+          }
           const text = await fs.readFile(path.join(folder, name)).catch(() => undefined)
           if (text !== undefined) hash.update('\u0000' + name + '\u0000').update(text)
         }

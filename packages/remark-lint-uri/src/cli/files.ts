@@ -11,6 +11,7 @@ import {byteName, describeFileError, displayName, errorCode} from '@urilint/extr
 import ignore, {type Ignore} from 'ignore'
 import {glob, isDynamicPattern} from 'tinyglobby'
 import {plainTextExtensions} from '../processor/plain-text.js'
+import {irregularFile} from './side-files.js'
 
 /** Markdown extensions (as remark-cli's `markdown-extensions`). */
 const markdownExtensions: readonly string[] = ['.md', '.markdown', '.mdown', '.mkdn', '.mkd', '.mdwn', '.mkdown', '.ron']
@@ -81,7 +82,7 @@ export async function findFiles(inputs: readonly string[], options: FindOptions)
     }
   }
 
-  return {files: [...files], problems, ignored}
+  return {files: [...files], problems: [...problems, ...ignores.problems], ignored}
 }
 
 /** Why a path given cannot be linted: missing (as before), a dangling symbolic link, a loop, no permission. */
@@ -118,6 +119,8 @@ async function walk(folder: string, ignores: Ignores, files: Set<string>, proble
 /** `.remarkignore` and `.gitignore` files, loaded once each. */
 class Ignores {
   private readonly cache = new Map<string, Promise<Ignore | undefined>>()
+  /** Ignore files that are no regular file (a FIFO), each once. */
+  readonly problems: FileProblem[] = []
   private root: Promise<string> | undefined
 
   constructor(
@@ -161,10 +164,18 @@ class Ignores {
   private load(file: string): Promise<Ignore | undefined> {
     let result = this.cache.get(file)
     if (result === undefined) {
-      result = fs.readFile(file, 'utf8').then(
-        (text) => ignore().add(text),
-        () => undefined
-      )
+      result = (async () => {
+        // Not read: a FIFO would be waited on for ever. Said once, and the run is not clean.
+        const irregular = await irregularFile(file)
+        if (irregular !== undefined) {
+          this.problems.push({path: file, reason: `Cannot read ignore file: ${irregular.reason}`})
+          return undefined
+        }
+        return fs.readFile(file, 'utf8').then(
+          (text) => ignore().add(text),
+          () => undefined
+        )
+      })()
       this.cache.set(file, result)
     }
     return result

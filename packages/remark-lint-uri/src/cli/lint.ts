@@ -4,7 +4,7 @@
  * writing them, and return plain results that can cross a worker boundary.
  */
 import {codes} from '@urilint/core/character'
-import {describeFileError, encodingOf, mapLimited, openInput, redactText, withoutParserQuote, type TextEncoding} from '@urilint/extract/cli-shared'
+import {describeFileError, displayName, encodingOf, mapLimited, openInput, redactText, withoutParserQuote, type TextEncoding} from '@urilint/extract/cli-shared'
 import type {Root} from 'mdast'
 import fs from 'node:fs/promises'
 import path from 'node:path'
@@ -22,6 +22,7 @@ import {applyEdits, fixedTextProblem, planFixes, type FixOptions} from './fix.js
 import {isRuleId} from '../rules/metadata.js'
 import {lintMessage} from './lint-message.js'
 import {relativePath} from './relative-path.js'
+import {ConfigurationCheck, type IrregularFile} from './side-files.js'
 
 /** A message as the reporters see it: only these fields ever leave the linter. */
 export interface LintMessage {
@@ -149,9 +150,13 @@ export async function readBounded(chunks: AsyncIterable<Uint8Array | string>): P
 export async function lintFiles(files: readonly string[], options: LintOptions): Promise<LintResult[]> {
   const cwd = path.resolve(options.cwd)
   const read = await mapLimited(files, readConcurrency, (file) => readText(path.resolve(cwd, file)))
+  const configurations = new ConfigurationCheck()
+  const configurationProblems = await mapLimited(files, readConcurrency, (file) => configurations.problemFor(path.resolve(cwd, file)))
   const vfiles: VFile[] = []
   const results: Array<LintResult | undefined> = read.map((each, index) => {
     const filePath = path.resolve(cwd, files[index]!)
+    const configurationProblem = configurationProblems[index]
+    if (configurationProblem !== undefined) return configurationResult(cwd, filePath, configurationProblem)
     if ('problem' in each) return {path: relativePath(cwd, filePath), cwd, messages: [lintMessage({reason: each.problem, ruleId: each.ruleId, source: each.source, fatal: true, failure: true})]}
     vfiles.push(new VFile({path: filePath, cwd, value: each.value, data: {urilintInput: each.input}}))
     return undefined
@@ -171,8 +176,16 @@ export async function lintFiles(files: readonly string[], options: LintOptions):
 /** Lint `value` (stdin) as the file at `filePath`, which decides its configuration and whether it is Markdown. */
 export async function lintText(value: string, filePath: string, options: LintOptions): Promise<LintResult> {
   const cwd = path.resolve(options.cwd)
+  const configurationProblem = await new ConfigurationCheck().problemFor(path.resolve(cwd, filePath))
+  if (configurationProblem !== undefined) return configurationResult(cwd, path.resolve(cwd, filePath), configurationProblem)
   const [file] = await lintVfiles([new VFile({path: path.resolve(cwd, filePath), cwd, value})], cwd)
   return toResult(file!, cwd)
+}
+
+/** The result of a document whose configuration cannot be read: one fatal message, as a file that cannot be read. */
+function configurationResult(cwd: string, filePath: string, configuration: IrregularFile): LintResult {
+  const reason = `Cannot read configuration \`${displayName(relativePath(cwd, configuration.path))}\`: ${configuration.reason}`
+  return {path: relativePath(cwd, filePath), cwd, messages: [lintMessage({reason, fatal: true, failure: true})]}
 }
 
 /**
