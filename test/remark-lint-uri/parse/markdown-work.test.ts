@@ -105,6 +105,9 @@ describe('measureMarkdown', () => {
     // A footnote definition is a container; after a marker that opens one, whitespace is its content offset, not a container.
     expect(measureMarkdown('[^note]: > - x').deepest).toEqual({nesting: 3, start: 0, end: 14})
     expect(measureMarkdown('-\t'.repeat(100) + 'x').deepest.nesting).toBe(100)
+    // Indentation continues at most what a line before opened: 600 columns of code are no 300 list items.
+    expect(measureMarkdown('```\n' + ' '.repeat(600) + 'x\n```').deepest.nesting).toBe(0)
+    expect(measureMarkdown('- a\n' + ' '.repeat(600) + 'b').deepest.nesting).toBe(1)
     // Whitespace that ends a line opens nothing.
     expect(measureMarkdown('a\n\n' + ' '.repeat(600) + '\n> ' + ' '.repeat(600)).deepest).toEqual({nesting: 1, start: 604, end: 1206})
   })

@@ -218,7 +218,7 @@ export function measureMarkdown(text: string, blockWork: number = markdownLimits
   let start = 0
   while (start <= text.length) {
     const next = read(text, start, line)
-    const nesting = nestingOf(text, line)
+    const nesting = nestingOf(text, line, deepest.nesting)
     if (nesting > deepest.nesting) {
       deepest.nesting = nesting
       deepest.start = line.start
@@ -328,10 +328,11 @@ export function measureMarkdown(text: string, blockWork: number = markdownLimits
  * columns of indentation before the first marker that opens one. After
  * such a marker every container on the line is a new one, with a marker of
  * its own; whitespace that ends the line opens nothing. A lazy line opens
- * none. (micromark continues nested footnote definitions on less
- * indentation than that: the guard checks the tree's depth for them.)
+ * none. `open` is the most any line before had: more cannot be continued.
+ * (micromark continues nested footnote definitions on less indentation
+ * than that: the guard checks the tree's depth for them.)
  */
-function nestingOf(text: string, line: Line): number {
+function nestingOf(text: string, line: Line, open: number): number {
   let containers = 0
   let columns = 0
   // Columns of the whitespace run being read: counted only if something follows it.
@@ -356,7 +357,10 @@ function nestingOf(text: string, line: Line): number {
     if (index < line.end && text.charCodeAt(index) === codes.space) index++
   }
   if (index < line.end) columns += pending
-  return containers + Math.ceil(columns / minItemIndent)
+  // Indentation only continues containers, and none can be continued that
+  // was not open: at most as many as any line before had (94 columns of a
+  // code block are no 47 list items).
+  return containers + Math.min(open, Math.ceil(columns / minItemIndent))
 }
 
 /**
