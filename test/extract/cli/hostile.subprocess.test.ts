@@ -7,68 +7,21 @@
  * outputs; SIGINT and SIGTERM while worker threads read a mailbox.
  * The fault table of this sweep: the CHANGELOG's "Hostile inputs to the CLIs".
  */
-import {spawn, spawnSync, type ChildProcess} from 'node:child_process'
+import {spawn, spawnSync} from 'node:child_process'
 import {closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
-import {fileURLToPath} from 'node:url'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {asUser, canMakeUnreadable, ended, linux, peakOf, peakRssImport, root, startCli, utf16, type Ran, type StartOptions} from '../../subprocess.ts'
 
-const root = fileURLToPath(new URL('../../../', import.meta.url))
-const loader = join(root, 'node_modules/tsx/dist/loader.mjs')
 const cli = join(root, 'packages/extract/src/cli/uri-extract.ts')
-// Prints the process's peak RSS (all threads) on stderr at exit.
-const peak = 'data:text/javascript,process.on("exit",()=>process.stderr.write("maxrss:"+process.resourceUsage().maxRSS+"\\n"))'
 const folder = mkdtempSync(join(tmpdir(), 'uri-extract-hostile-'))
 afterAll(() => rmSync(folder, {recursive: true, force: true}))
 
-/** Linux only: FIFOs, /dev/zero, /dev/full, /proc. */
-const linux = process.platform === 'linux'
-/** Root reads a file of mode 000: then the CLI runs without the capabilities that allow it (setpriv, util-linux). */
-const root0 = process.getuid?.() === 0
-const setpriv = root0 && spawnSync('setpriv', ['--version']).status === 0
-const asUser = root0 ? ['setpriv', '--bounding-set=-dac_override,-dac_read_search'] : []
-
-interface Ran {
-  code: number | null
-  signal: NodeJS.Signals | null
-  stdout: string
-  stderr: string
-}
-
-/**
- * Start the CLI in `folder` through `sh` (`script` runs first: `ulimit`, then
- * `exec "$@"` with what it appends, such as a name that is not UTF-8, which
- * Node.js cannot pass as an argument).
- */
-function start(args: readonly string[], options: {script?: string; prefix?: readonly string[]; stdio?: Array<'pipe' | 'ignore' | number>} = {}): ChildProcess {
-  const command = [...(options.prefix ?? []), process.execPath, '--conditions=source', '--import', loader, '--import', peak, cli, ...args]
-  return spawn('sh', ['-c', (options.script ?? '') + 'exec "$@"', 'sh', ...command], {cwd: folder, stdio: options.stdio ?? ['ignore', 'pipe', 'pipe'], env: {...process.env, NODE_NO_WARNINGS: '1'}})
-}
-
-/** What a started CLI gives, once it has ended. */
-function ended(child: ChildProcess): Promise<Ran> {
-  let stdout = ''
-  let stderr = ''
-  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
-  return new Promise((resolve, reject) => {
-    child.on('error', reject)
-    child.on('close', (code, signal) => resolve({code, signal, stdout, stderr}))
-  })
-}
-
-/** The peak RSS the run reported (kB), and its stderr without that line. */
-function peakOf(ran: Ran): {peakKb: number; stderr: string} {
-  const reported = /maxrss:(\d+)\n/.exec(ran.stderr)
-  return {peakKb: reported ? Number(reported[1]) : Number.NaN, stderr: ran.stderr.replace(/maxrss:\d+\n/, '')}
-}
+/** `uri-extract` in `folder`, its peak RSS reported (`peakOf`). */
+const start = (args: readonly string[], options: Omit<StartOptions, 'cwd'> = {}) => startCli(cli, args, {...options, cwd: folder, imports: [peakRssImport]})
 
 const write = (name: string, data: string | Uint8Array) => writeFileSync(join(folder, name), data)
-const utf16 = (text: string, encoding: 'le' | 'be') => {
-  const le = Buffer.from('\uFEFF' + text, 'utf16le')
-  return encoding === 'le' ? le : le.swap16()
-}
 const latin1Name = Buffer.from('caf\xe9.txt', 'latin1')
 /** The files of the 20,000-file run: a URI each. */
 const many = Array.from({length: 20_000}, (_, index) => `many/${String(index).padStart(5, '0')}.txt`)
@@ -99,7 +52,7 @@ beforeAll(() => {
 })
 
 describe.runIf(linux)('uri-extract on hostile inputs', () => {
-  it.runIf(!root0 || setpriv)('each input that cannot be read gives one line naming it (escaped), the rest are read, exit 2; 20,000 files in one run in flat memory (as root: needs setpriv, util-linux, to make a file unreadable)', async () => {
+  it.runIf(canMakeUnreadable)('each input that cannot be read gives one line naming it (escaped), the rest are read, exit 2; 20,000 files in one run in flat memory (as root: needs setpriv, util-linux, to make a file unreadable)', async () => {
     // A writer waits on the FIFO before the CLI opens it (a FIFO with a writer is read).
     const writer = ended(spawn('sh', ['-c', 'printf "fed https://fed.example/\\n" > fed.txt'], {cwd: folder}))
     const hostile = ['ok.txt', 'fifo.txt', 'fed.txt', 'loop-a.txt', 'dangling.txt', 'folder.txt', 'locked.txt', 'invalid.txt', 'utf16le.txt', 'utf16be.txt', 'nul.txt', '/dev/zero', 'bin\n\tname.txt']
@@ -108,7 +61,7 @@ describe.runIf(linux)('uri-extract on hostile inputs', () => {
     const [ran, small] = await Promise.all([ended(start([...hostile, ...many], {script, prefix: asUser})), ended(start(many.slice(0, 2000)))])
     expect((await writer).code).toBe(0)
 
-    const {peakKb, stderr} = peakOf(ran)
+    const {peakKb, stderr} = peakOf(ran.stderr)
     expect(stderr).toBe(
       [
         'uri-extract: fifo.txt: a FIFO with no writer (none opened it within 1 s)',
@@ -130,7 +83,7 @@ describe.runIf(linux)('uri-extract on hostile inputs', () => {
     )
     // Memory does not grow with the number of files (it did, by 2.2 times, before the files' sizes were asked for a few at a time).
     expect(small.code).toBe(0)
-    expect(peakKb / peakOf(small).peakKb).toBeLessThan(1.5)
+    expect(peakKb / peakOf(small.stderr).peakKb).toBeLessThan(1.5)
   })
 
   it('a closed pipe ends the run quietly (0, or 2 after a file that could not be read); a full disk is one line and 2', async () => {
@@ -147,9 +100,9 @@ describe.runIf(linux)('uri-extract on hostile inputs', () => {
         closed(['missing.txt', 'lines.txt']),
         ended(start(['ok.txt'], {stdio: ['ignore', full, 'pipe']}))
       ])
-      expect([clean.code, peakOf(clean).stderr]).toEqual([0, ''])
-      expect([missing.code, peakOf(missing).stderr]).toEqual([2, 'uri-extract: missing.txt: no such file\n'])
-      expect([disk.code, peakOf(disk).stderr]).toEqual([2, 'uri-extract: cannot write the output: no space left on the device\n'])
+      expect([clean.code, peakOf(clean.stderr).stderr]).toEqual([0, ''])
+      expect([missing.code, peakOf(missing.stderr).stderr]).toEqual([2, 'uri-extract: missing.txt: no such file\n'])
+      expect([disk.code, peakOf(disk.stderr).stderr]).toEqual([2, 'uri-extract: cannot write the output: no space left on the device\n'])
     } finally {
       closeSync(full)
     }
@@ -165,8 +118,8 @@ describe.runIf(linux)('uri-extract on hostile inputs', () => {
       return {...(await result), pid: child.pid!}
     }
     const [interrupted, terminated] = await Promise.all([stop('SIGINT'), stop('SIGTERM')])
-    expect([interrupted.code, interrupted.signal, peakOf(interrupted).stderr]).toEqual([null, 'SIGINT', ''])
-    expect([terminated.code, terminated.signal, peakOf(terminated).stderr]).toEqual([null, 'SIGTERM', ''])
+    expect([interrupted.code, interrupted.signal, peakOf(interrupted.stderr).stderr]).toEqual([null, 'SIGINT', ''])
+    expect([terminated.code, terminated.signal, peakOf(terminated.stderr).stderr]).toEqual([null, 'SIGTERM', ''])
     // The processes are gone, and with them every worker thread.
     expect([existsSync(`/proc/${interrupted.pid}`), existsSync(`/proc/${terminated.pid}`)]).toEqual([false, false])
   })

@@ -9,24 +9,19 @@ import {spawnSync} from 'node:child_process'
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
-import {fileURLToPath} from 'node:url'
 import {afterAll, describe, expect, it} from 'vitest'
 import {mailLikeMbox} from '../../../bench/corpus/mbox.ts'
+import {peakOf, peakRssImport, root, tsxLoader} from '../../subprocess.ts'
 
-const root = fileURLToPath(new URL('../../../', import.meta.url))
-const loader = join(root, 'node_modules/tsx/dist/loader.mjs')
 const cli = join(root, 'packages/extract/src/cli/uri-extract.ts')
-// Prints the process's peak RSS (all threads) on stderr at exit.
-const peak = 'data:text/javascript,process.on("exit",()=>process.stderr.write("maxrss:"+process.resourceUsage().maxRSS+"\\n"))'
 const directory = mkdtempSync(join(tmpdir(), 'uri-extract-mail-'))
 afterAll(() => rmSync(directory, {recursive: true, force: true}))
 
 /** `node` running the CLI from the sources (`tsx`'s loader), with the peak RSS reported; `input` a file fed to stdin. */
 function run(args: string[], input?: string): {code: number | null; stdout: string; stderr: string; peakKb: number} {
-  const command = [process.execPath, '--conditions=source', '--import', loader, '--import', peak, cli, ...args].map((part) => `'${part}'`).join(' ')
+  const command = [process.execPath, '--conditions=source', '--import', tsxLoader, '--import', peakRssImport, cli, ...args].map((part) => `'${part}'`).join(' ')
   const result = spawnSync('bash', ['-c', input === undefined ? command : `${command} < '${input}'`], {cwd: root, encoding: 'utf8', maxBuffer: 1 << 30, env: {...process.env, NODE_NO_WARNINGS: '1'}})
-  const reported = /maxrss:(\d+)/.exec(result.stderr)
-  return {code: result.status, stdout: result.stdout, stderr: result.stderr.replace(/maxrss:\d+\n/, ''), peakKb: reported ? Number(reported[1]) : Number.NaN}
+  return {code: result.status, stdout: result.stdout, ...peakOf(result.stderr)}
 }
 
 const small = join(directory, 'small.mbox')
@@ -78,7 +73,7 @@ describe('uri-extract --mail at scale', () => {
   })
 
   it.skipIf(!hasParallel)('split by GNU parallel at its messages (--pipe --recstart), merged in order, equals the single run (needs `parallel`: apt-get install parallel)', () => {
-    const command = [process.execPath, '--conditions=source', '--import', loader, cli, '--mail'].map((part) => `'${part}'`).join(' ')
+    const command = [process.execPath, '--conditions=source', '--import', tsxLoader, cli, '--mail'].map((part) => `'${part}'`).join(' ')
     const mbox = join(directory, 'parallel.mbox')
     writeFileSync(mbox, mailLikeMbox(2 * 1024 * 1024))
     const split = spawnSync('bash', ['-c', `parallel --pipe --keep-order --block 256k --recstart 'From ' --recend '\\n\\n' ${JSON.stringify(command)} < '${mbox}'`], {cwd: root, encoding: 'utf8', maxBuffer: 1 << 30, env: {...process.env, NODE_NO_WARNINGS: '1'}})

@@ -8,63 +8,23 @@
  * SIGINT and SIGTERM while worker processes lint, none left behind.
  * The fault table of this sweep: the CHANGELOG's "Hostile inputs to the CLIs".
  */
-import {spawn, spawnSync, type ChildProcess} from 'node:child_process'
+import {spawn, spawnSync} from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {root, temporaryFolder} from '../helpers.ts'
+import {asUser, canMakeUnreadable, ended, linux, root, startCli, utf16, type Ran, type StartOptions} from '../../subprocess.ts'
+import {temporaryFolder} from '../helpers.ts'
 
-const loader = path.join(root, 'node_modules/tsx/dist/loader.mjs')
 const cli = path.join(root, 'packages/remark-lint-uri/src/cli/urilint.ts')
 let folder = ''
 
-/** Linux only: FIFOs, /dev/zero, /dev/full, /proc. */
-const linux = process.platform === 'linux'
-/** Root reads a file of mode 000: then the CLI runs without the capabilities that allow it (setpriv, util-linux). */
-const root0 = process.getuid?.() === 0
-const setpriv = root0 && spawnSync('setpriv', ['--version']).status === 0
-const asUser = root0 ? ['setpriv', '--bounding-set=-dac_override,-dac_read_search'] : []
-
-interface Ran {
-  code: number | null
-  signal: NodeJS.Signals | null
-  stdout: string
-  stderr: string
-}
-
-/**
- * Start the CLI in `folder` through `sh` (`script` runs first: `ulimit`, then
- * `exec "$@"` with what it appends, such as a name that is not UTF-8, which
- * Node.js cannot pass as an argument).
- */
-function start(args: readonly string[], options: {script?: string; prefix?: readonly string[]; stdio?: Array<'pipe' | 'ignore' | number>} = {}): ChildProcess {
-  const command = [...(options.prefix ?? []), process.execPath, '--conditions=source', '--import', loader, cli, ...args]
-  return spawn('sh', ['-c', (options.script ?? '') + 'exec "$@"', 'sh', ...command], {
-    cwd: folder,
-    stdio: options.stdio ?? ['ignore', 'pipe', 'pipe'],
-    env: {...process.env, GITHUB_ACTIONS: undefined, NO_COLOR: '1', NODE_NO_WARNINGS: '1'}
-  })
-}
-
-/** What a started process gives, once it has ended. */
-function ended(child: ChildProcess): Promise<Ran> {
-  let stdout = ''
-  let stderr = ''
-  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
-  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
-  return new Promise((resolve, reject) => {
-    child.on('error', reject)
-    child.on('close', (code, signal) => resolve({code, signal, stdout, stderr}))
-  })
-}
+/** `urilint` in `folder`, outside GitHub Actions (its default report there is another), without colour. */
+const start = (args: readonly string[], options: Omit<StartOptions, 'cwd'> = {}) =>
+  startCli(cli, args, {...options, cwd: folder, env: {GITHUB_ACTIONS: undefined, NO_COLOR: '1'}})
 
 const write = (name: string, data: string | Uint8Array) => {
   fs.mkdirSync(path.dirname(path.join(folder, name)), {recursive: true})
   fs.writeFileSync(path.join(folder, name), data)
-}
-const utf16 = (text: string, encoding: 'le' | 'be') => {
-  const le = Buffer.from('\uFEFF' + text, 'utf16le')
-  return encoding === 'le' ? le : le.swap16()
 }
 const warning = '<gopher://relay.example.com:25/>\n'
 /** The 20,000 files of one run: in a folder and named, each 95% binary (refused before any parse) and 5% Markdown with a warning. */
@@ -109,7 +69,7 @@ afterAll(async () => {
 })
 
 describe.runIf(linux)('urilint on hostile inputs', () => {
-  it.runIf(!root0 || setpriv)('each input that cannot be linted is one message naming it (escaped), the others are linted, exit 2 (as root: needs setpriv, util-linux, to make a file unreadable)', async () => {
+  it.runIf(canMakeUnreadable)('each input that cannot be linted is one message naming it (escaped), the others are linted, exit 2 (as root: needs setpriv, util-linux, to make a file unreadable)', async () => {
     // Writers wait on two FIFOs before the CLI opens them: one writes a document, one never stops (`yes`).
     const fed = ended(spawn('sh', ['-c', `printf '${warning.trim()}\\n' > fed.md`], {cwd: folder}))
     const endless = ended(spawn('sh', ['-c', "yes 'https://endless.example/' > endless.md"], {cwd: folder}))
