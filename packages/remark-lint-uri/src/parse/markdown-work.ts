@@ -364,28 +364,20 @@ function nestingOf(text: string, line: Line, open: number): number {
 }
 
 /**
- * Where the container marker at `index` ends: `>`, a bullet or an ordered
- * marker (CommonMark 5.2: at most 9 digits) followed by whitespace or the
- * line's end, or a footnote definition's `[^label]:`; -1 if there is none.
+ * Where the container marker at `index` ends: `>`, a list marker
+ * (`listMarkerEnd`), or a footnote definition's `[^label]:`; -1 if there is
+ * none.
  */
 function containerMarkerEnd(text: string, index: number, end: number): number {
   const code = text.charCodeAt(index)
   if (code === codes.greaterThan) return index + 1
-  if (code === codes.dash || code === codes.plusSign || code === codes.asterisk) return isSpaceOrEnd(text, index + 1, end) ? index + 1 : -1
-  if (isDigit(code)) {
-    let after = index + 1
-    while (after < end && after - index <= maxOrderedDigits && isDigit(text.charCodeAt(after))) after++
-    const delimiter = text.charCodeAt(after)
-    if (after - index > maxOrderedDigits || (delimiter !== codes.dot && delimiter !== codes.rightParenthesis)) return -1
-    return isSpaceOrEnd(text, after + 1, end) ? after + 1 : -1
-  }
   if (code === codes.leftSquareBracket && text.charCodeAt(index + 1) === codes.caret) {
     // Any label up to the longest: more than micromark takes, never less.
     let after = index + 2
     while (after < end && after - index - 2 < maxLabel && text.charCodeAt(after) !== codes.rightSquareBracket) after++
     return text.charCodeAt(after) === codes.rightSquareBracket && text.charCodeAt(after + 1) === codes.colon ? after + 2 : -1
   }
-  return -1
+  return listMarkerEnd(text, index, end)
 }
 
 /** Whether `index` is the line's end (`end`) or whitespace. */
@@ -509,19 +501,27 @@ function isListItemStart(text: string, line: Line): boolean {
   return !isBlankFrom(text, index, line.end)
 }
 
-/** A bullet or a number of 1 to 9 digits with `.` or `)`, then whitespace or the end of the line: a list item, wherever one can start. */
+/** A list item, wherever one can start, at the line's content (`listMarkerEnd`). */
 function mayStartListItem(text: string, line: Line): boolean {
-  let index = line.content
+  return listMarkerEnd(text, line.content, line.end) !== -1
+}
+
+/**
+ * Where the list marker at `index` ends: a bullet, or a number of 1 to 9
+ * digits (CommonMark 5.2) with `.` or `)`, followed by whitespace or the
+ * line's `end`; -1 if there is none.
+ */
+function listMarkerEnd(text: string, index: number, end: number): number {
+  let after = index
   const code = text.charCodeAt(index)
-  if (code === codes.dash || code === codes.plusSign || code === codes.asterisk) index++
+  if (code === codes.dash || code === codes.plusSign || code === codes.asterisk) after++
   else {
-    while (index < line.end && index - line.content <= maxOrderedDigits && isDigit(text.charCodeAt(index))) index++
-    if (index === line.content || index - line.content > maxOrderedDigits) return false
-    if (text.charCodeAt(index) !== codes.dot && text.charCodeAt(index) !== codes.rightParenthesis) return false
-    index++
+    while (after < end && after - index <= maxOrderedDigits && isDigit(text.charCodeAt(after))) after++
+    if (after === index || after - index > maxOrderedDigits) return -1
+    if (text.charCodeAt(after) !== codes.dot && text.charCodeAt(after) !== codes.rightParenthesis) return -1
+    after++
   }
-  const after = text.charCodeAt(index)
-  return index >= line.end || after === codes.space || after === codes.ht
+  return isSpaceOrEnd(text, after, end) ? after : -1
 }
 
 /** An HTML block of kind 6 (CommonMark 4.6): `<` or `</`, a block tag name, then whitespace, `>`, `/>` or the end of the line. */

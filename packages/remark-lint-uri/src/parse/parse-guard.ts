@@ -58,29 +58,39 @@ export function keepGuard(inner: Parser, outer: Parser): Parser {
   return outer
 }
 
+const deepNote =
+  'remark-gfm and remark-lint walk the tree by recursion, one call per level, and run out of stack on trees this deep; the URIs of the file were found as in plain text (RFC 3986 Appendix E)'
+
 function parseWithin(parse: Parser, document: string, file: VFile): ReturnType<Parser> {
   // micromark drops a byte-order mark before it counts offsets; so do these.
   const text = document.charCodeAt(0) === codes.byteOrderMark ? document.slice(1) : document
   const work = measureMarkdown(text)
+  // The index of lines, built only for a file that gets a message.
+  let lines: ReturnType<typeof location> | undefined
+  const placeOf = (start: number, end: number): Position => {
+    lines ??= location(text)
+    return {start: pointAt(lines, text, start), end: pointAt(lines, text, end)}
+  }
+  /** Say why at `place` (the whole file by default), and read the file as one withheld block. */
+  const asPlainText = (ruleId: string, reason: string, note: string, place?: Position): Root => {
+    const whole = placeOf(0, text.length)
+    file.message(`${reason}: the file was read as plain text, not as Markdown`, {place: place ?? whole, ruleId, source: 'urilint'}).note = note
+    return {type: 'root', children: [unparsed(text, whole)], position: whole}
+  }
+
   if (work.definitions * work.closers > markdownLimits.referenceWork) {
-    const place = {start: {line: 1, column: 1, offset: 0}, end: pointAt(location(text), text, text.length)}
-    file.message(
-      `Unexpected ${work.definitions} definitions with ${work.closers} \`]\`, expected definitions × \`]\` up to ${markdownLimits.referenceWork}: the file was read as plain text, not as Markdown`,
-      {place, ruleId: 'too-many-definitions', source: 'urilint'}
-    ).note = 'micromark looks every reference up among all definitions, which takes time proportional to their product; the URIs of the file were found as in plain text (RFC 3986 Appendix E)'
-    return plainText(text)
+    return asPlainText(
+      'too-many-definitions',
+      `Unexpected ${work.definitions} definitions with ${work.closers} \`]\`, expected definitions × \`]\` up to ${markdownLimits.referenceWork}`,
+      'micromark looks every reference up among all definitions, which takes time proportional to their product; the URIs of the file were found as in plain text (RFC 3986 Appendix E)'
+    )
   }
-  const lines = location(text)
-  const tooDeep = (reason: string, place: Position): Root => {
-    file.message(`${reason}: the file was read as plain text, not as Markdown`, {place, ruleId: 'markdown-too-deep', source: 'urilint'}).note =
-      'remark-gfm and remark-lint walk the tree by recursion, one call per level, and run out of stack on trees this deep; the URIs of the file were found as in plain text (RFC 3986 Appendix E)'
-    return plainText(text)
-  }
-  const deepestLine = {start: pointAt(lines, text, work.deepest.start), end: pointAt(lines, text, work.deepest.end)}
   if (work.deepest.nesting > markdownLimits.nesting) {
-    return tooDeep(
+    return asPlainText(
+      'markdown-too-deep',
       `Unexpected line nested up to ${work.deepest.nesting} deep (block quotes, list items and footnotes, by their markers and indentation), expected at most ${markdownLimits.nesting}`,
-      deepestLine
+      deepNote,
+      placeOf(work.deepest.start, work.deepest.end)
     )
   }
 
@@ -90,18 +100,17 @@ function parseWithin(parse: Parser, document: string, file: VFile): ReturnType<P
     tree = parse(work.heavy.length === 0 ? document : blank(text, work.heavy), file) as Root
   } catch (error) {
     if (!(error instanceof RangeError && /call stack/i.test(error.message))) throw error
-    const place = work.deepest.nesting > 0 ? deepestLine : {start: pointAt(lines, text, 0), end: pointAt(lines, text, text.length)}
-    return tooDeep("Unexpected nesting deeper than the parser's stack holds, expected less", place)
+    const place = work.deepest.nesting > 0 ? placeOf(work.deepest.start, work.deepest.end) : undefined
+    return asPlainText('markdown-too-deep', "Unexpected nesting deeper than the parser's stack holds, expected less", deepNote, place)
   }
   const deepest = deepestNode(tree)
   if (deepest.depth > markdownLimits.treeDepth) {
-    const place = deepest.node.position ?? {start: pointAt(lines, text, 0), end: pointAt(lines, text, text.length)}
-    return tooDeep(`Unexpected tree ${deepest.depth} levels deep, expected at most ${markdownLimits.treeDepth}`, place)
+    return asPlainText('markdown-too-deep', `Unexpected tree ${deepest.depth} levels deep, expected at most ${markdownLimits.treeDepth}`, deepNote, deepest.node.position)
   }
   if (work.heavy.length === 0) return tree
 
   const nodes = work.heavy.map((block) => {
-    const place = {start: pointAt(lines, text, block.start), end: pointAt(lines, text, block.end)}
+    const place = placeOf(block.start, block.end)
     file.message(
       `Unexpected block of ${block.lines} lines, ${block.markers} inline markers and ${block.characters} characters, expected (lines + markers) × characters up to ${markdownLimits.blockWork}: read as plain text, not as Markdown`,
       {place, ruleId: 'markdown-too-complex', source: 'urilint'}
@@ -114,20 +123,25 @@ function parseWithin(parse: Parser, document: string, file: VFile): ReturnType<P
 
 /** The deepest node of `tree` (the root at depth 0), found without recursion. */
 function deepestNode(tree: Root): {node: Nodes; depth: number} {
-  let deepest: {node: Nodes; depth: number} = {node: tree, depth: 0}
-  const stack: Array<{node: Nodes; depth: number}> = [deepest]
-  while (stack.length > 0) {
-    const entry = stack.pop()!
-    if (entry.depth > deepest.depth) deepest = entry
-    if ('children' in entry.node) for (const child of entry.node.children) stack.push({node: child, depth: entry.depth + 1})
+  let deepest: Nodes = tree
+  let most = 0
+  const nodes: Nodes[] = [tree]
+  const depths: number[] = [0]
+  while (nodes.length > 0) {
+    const node = nodes.pop()!
+    const depth = depths.pop()!
+    if (depth > most) {
+      most = depth
+      deepest = node
+    }
+    if ('children' in node) {
+      for (const child of node.children) {
+        nodes.push(child)
+        depths.push(depth + 1)
+      }
+    }
   }
-  return deepest
-}
-
-/** The whole of `text` as one withheld block. */
-function plainText(text: string): Root {
-  const place = {start: {line: 1, column: 1, offset: 0}, end: pointAt(location(text), text, text.length)}
-  return {type: 'root', children: [unparsed(text, place)], position: place}
+  return {node: deepest, depth: most}
 }
 
 /** An `html` node holding `text[place]` as written. */

@@ -57,13 +57,16 @@ export const remarkUriPlainText: Plugin<[], Root> = function (this: Processor) {
     if (data?.urilintPlainText !== true || (extname !== '.eml' && extname !== '.mbox')) return
     const raw = String(file)
     const sites: NonNullable<PlainTextData['urilintSites']> = []
+    // The index of lines, built only for a message the MIME parser refused.
+    let lines: ReturnType<typeof location> | undefined
     for (const message of extname === '.mbox' ? mboxMessages(raw) : [{text: raw, start: 0, bytes: raw}]) {
       const read = await extractMessage(message.bytes, {www: true, diagnostics: false})
       if (read.problem !== undefined) {
-        const lines = location(file)
-        const place = {start: lines.toPoint(message.start), end: lines.toPoint(message.start + message.text.length)}
+        lines ??= location(file)
+        const start = lines.toPoint(message.start)
+        const end = lines.toPoint(message.start + message.text.length)
         file.message(`Unexpected MIME structure, expected one the parser reads (${redactText(read.problem)}): the URIs of the message were found in it as written`, {
-          place: place.start !== undefined && place.end !== undefined ? {start: place.start, end: place.end} : undefined,
+          place: start && end ? {start, end} : start,
           ruleId: 'mime-refused',
           source: 'urilint'
         })
