@@ -70,8 +70,8 @@ interface Context {
   options: ScanOptions
   /** End of the host of the last `www.` whose top-level label failed. */
   wwwFailedUntil: number
-  /** Per `shapeNeed`: where the last stretch of a refused body that lacks it ends. */
-  lacking: Map<number, number>
+  /** Per `shapeNeed`: where the last stretch of a refused body that lacks it ends (made when first needed: `scan` runs per text node). */
+  lacking: Map<number, number> | undefined
 }
 
 /**
@@ -117,7 +117,7 @@ export function scan(
   found: RawMatch[],
   triggers: Triggers = createTriggers()
 ): void {
-  const context: Context = {text, from, to, options, wwwFailedUntil: from, lacking: new Map()}
+  const context: Context = {text, from, to, options, wwwFailedUntil: from, lacking: undefined}
   const firstFound = found.length
   const {email: emails, www: wwws, delimiterTriggers: openers} = options
   let hyphenated = false
@@ -659,7 +659,7 @@ function bare(context: Context, wordStart: number, colon: number): RawMatch | un
     if (standing === 'unknown' || !startsBody(text.charCodeAt(colon + 1))) return undefined
     // Inside a refused body that lacks what this scheme needs: so does its own (which ends there too).
     need = shapeNeed(text, start, colon, standing)
-    if (need !== undefined && (context.lacking.get(need) ?? -1) > colon) return undefined
+    if (need !== undefined && (context.lacking?.get(need) ?? -1) > colon) return undefined
   }
 
   const bodyStart = slashes ? colon + 3 : colon + 1
@@ -670,7 +670,7 @@ function bare(context: Context, wordStart: number, colon: number): RawMatch | un
   if (body === undefined) return undefined
   if (!firstPiece(body.pieces[1]!)) {
     // Every scheme inside the first piece ends its own first piece at or before its end.
-    if (need !== undefined && lacks(text, bodyStart, body.firstEnd, need)) context.lacking.set(need, body.firstEnd)
+    if (need !== undefined && lacks(text, bodyStart, body.firstEnd, need)) (context.lacking ??= new Map()).set(need, body.firstEnd)
     return undefined
   }
   const match = newMatch(body.pieces, start, body.end, 'bare', 'uri', body.hyphens)

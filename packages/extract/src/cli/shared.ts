@@ -16,7 +16,8 @@ import {parseArgs, type ParseArgsConfig} from 'node:util'
 import {firstLineOf} from '../first-line.js'
 import {describeError, displayName} from './input.js'
 
-export {byteName, describeError, displayName, encodingOf, errorCode, InputError, mapLimited, openInput, utf8Chunks, writerWait, type Input, type TextEncoding} from './input.js'
+export {firstLineOf} from '../first-line.js'
+export {byteName, displayName, encodingOf, errorCode, mapLimited, openInput, utf8Chunks, type TextEncoding} from './input.js'
 
 /**
  * Exit codes of both tools (the contract in both READMEs). When both apply,
@@ -112,6 +113,31 @@ function usageReason(message: string): string {
   return firstLineOf(message)
 }
 
+/**
+ * Watch a tool's outputs: a closed pipe (`… | head`) ends the run quietly,
+ * with the status of what was done so far; another failure to write stdout
+ * (`> /dev/full`) is one line (`uri-extract: cannot write the output: …`)
+ * and exit 2. When stderr itself fails nothing can be said: `stderrFailed`
+ * tells, and the exit code is 2.
+ */
+export function watchOutputs(tool: string, output: string): {readonly stderrFailed: boolean} {
+  let stderrFailed = false
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? exitCodes.clean)
+    process.stderr.write(`${tool}: cannot write ${output}: ${describeFileError(error)}\n`)
+    process.exit(exitCodes.trouble)
+  })
+  process.stderr.on('error', () => {
+    stderrFailed = true
+    process.exitCode = exitCodes.trouble
+  })
+  return {
+    get stderrFailed() {
+      return stderrFailed
+    }
+  }
+}
+
 /** The line a tool writes for a usage error. */
 export function usageLine(tool: string, reason: string): string {
   return `${tool}: ${reason} (see \`${tool} --help\`)\n`
@@ -123,7 +149,7 @@ export function packageVersion(manifest: URL): string {
 }
 
 /** How much of a file is looked at for NUL bytes (as git does). */
-const sniffLength = 8000
+export const sniffLength = 8000
 
 /** Whether the start of a file holds a NUL: then it is not text (an image named `.txt`, say). */
 export function isBinary(head: Uint8Array | string): boolean {

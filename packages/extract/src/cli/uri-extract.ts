@@ -9,7 +9,7 @@ import {availableParallelism} from 'node:os'
 import process from 'node:process'
 import {isMbox} from '../mbox.js'
 import {mboxItemsInWorkers, splitsAcrossWorkers} from './mbox-pool.js'
-import {byteName, describeFileError, displayName, exitCodes, mapLimited, packageVersion, parseCommandLine, standardOptions, usageLine, UsageError} from './shared.js'
+import {byteName, describeFileError, displayName, exitCodes, mapLimited, packageVersion, parseCommandLine, standardOptions, usageLine, UsageError, watchOutputs} from './shared.js'
 import {fileItems, isMailName, type Flags, type Item} from './work.js'
 
 const help = `Usage: uri-extract [options] [files...]
@@ -47,19 +47,8 @@ or a file that could not be read (the other files are still read).`
 /** Size from which a terminal shows a progress bar. */
 const progressThreshold = 8 * 1024 * 1024
 
-// A closed pipe (`uri-extract … | head`) ends the run quietly, with the status of what was done so far
-// (2 once a file could not be read); any other failure to write the output (`> /dev/full`) in one line, with 2.
-process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-  if (error.code === 'EPIPE') process.exit(process.exitCode ?? exitCodes.clean)
-  process.stderr.write(`uri-extract: cannot write the output: ${describeFileError(error)}\n`)
-  process.exit(exitCodes.trouble)
-})
-// Nothing can be said when stderr itself fails; the exit code still says it.
-let stderrFailed = false
-process.stderr.on('error', () => {
-  stderrFailed = true
-  process.exitCode = exitCodes.trouble
-})
+// A closed pipe ends the run with the status so far (2 once a file could not be read).
+const outputs = watchOutputs('uri-extract', 'the output')
 
 function parseArguments(argv: string[]): Flags | undefined {
   let values, positionals
@@ -153,7 +142,7 @@ async function run(flags: Flags): Promise<void> {
   if (flags.format === 'json') output.write(first ? ']\n' : '\n]\n')
   await output.flush()
   progress?.done()
-  process.exitCode = failed || stderrFailed ? exitCodes.trouble : flags.check && failing > 0 ? exitCodes.failed : exitCodes.clean
+  process.exitCode = failed || outputs.stderrFailed ? exitCodes.trouble : flags.check && failing > 0 ? exitCodes.failed : exitCodes.clean
 }
 
 /** The items of one input: a large mbox file split across worker threads, anything else streamed here. */

@@ -12,7 +12,7 @@ import {isMbox} from '../mbox.js'
 import {locate} from '../result.js'
 import type {ExtractedUri, ExtractOptions, LocatedDiagnostic, UriSpan} from '../types.js'
 import type {MailUri} from '../mail.js'
-import {describeFileError, displayName, jsonFinding, levelOf, openInput, redactText, utf8Chunks, type JsonFinding} from './shared.js'
+import {describeFileError, displayName, jsonFinding, levelOf, openInput, redactText, sniffLength, utf8Chunks, type JsonFinding} from './shared.js'
 
 /** What a file gives, in order: a URI rendered, or a problem (one line) with the file or one of its messages. */
 export type Item = Rendered | {kind: 'problem'; text: string}
@@ -119,9 +119,6 @@ async function* counted(source: AsyncIterable<Uint8Array>, onBytes: OnBytes | un
     yield chunk
   }
 }
-
-/** How much of a file is looked at for NUL bytes (as git does; `isBinary` in shared.ts). */
-const sniffLength = 8000
 
 /** The chunks of a stream, checked for binary content: a NUL in its first 8,000 bytes, however they are cut into chunks. */
 async function* sniffed(source: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array> {

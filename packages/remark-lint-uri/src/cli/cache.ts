@@ -16,7 +16,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import {byteName, describeFileError} from '@urilint/extract/cli-shared'
 import type {LintResult} from './lint.js'
-import {configurationNames, irregularFile} from './side-files.js'
+import {configurationNames, irregularFile, scriptNames} from './side-files.js'
 
 /** As lint.ts's `maxFileBytes` (not imported: this module must not load the linter). */
 const maxFileBytes = 16 * 1024 * 1024
@@ -24,10 +24,7 @@ const maxFileBytes = 16 * 1024 * 1024
 /** Where the cache is kept by default, relative to the working folder (as other tools' caches). */
 export const defaultCacheLocation = 'node_modules/.cache/urilint/cache.json'
 
-/** Configurations that are programs: a file under one is not cached. */
-const scriptNames = ['.remarkrc.cjs', '.remarkrc.js', '.remarkrc.mjs']
-
-/** Files that can change how a file is linted, looked for in its folder and every folder above: the configurations that are data, and lockfiles. */
+/** Files that can change how a file is linted, looked for in its folder and every folder above: the configurations that are data (a file under a program, `scriptNames`, is not cached), and lockfiles. */
 const keyNames = [...configurationNames.filter((name) => !scriptNames.includes(name)), 'package-lock.json', 'pnpm-lock.yaml', 'yarn.lock']
 
 /** The format of the file; another format (or a corrupt file) is an empty cache. */

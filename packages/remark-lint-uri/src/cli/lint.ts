@@ -4,7 +4,7 @@
  * writing them, and return plain results that can cross a worker boundary.
  */
 import {codes} from '@urilint/core/character'
-import {describeFileError, displayName, encodingOf, mapLimited, openInput, redactText, withoutParserQuote, type TextEncoding} from '@urilint/extract/cli-shared'
+import {describeFileError, displayName, encodingOf, mapLimited, openInput, redactText, sniffLength, withoutParserQuote, type TextEncoding} from '@urilint/extract/cli-shared'
 import type {Root} from 'mdast'
 import fs from 'node:fs/promises'
 import path from 'node:path'
@@ -16,13 +16,13 @@ import type {VFileMessage} from 'vfile-message'
 import {defaultConfig} from '../processor/default-config.js'
 import ensureRules from '../processor/ensure-rules.js'
 import plainTextSilence from '../processor/plain-text-silence.js'
-import {plainTextExtensions} from '../processor/plain-text.js'
+import {binaryContent, plainTextExtensions} from '../processor/plain-text.js'
 import {processor} from '../processor/processor.js'
 import {applyEdits, fixedTextProblem, planFixes, type FixOptions} from './fix.js'
 import {isRuleId} from '../rules/metadata.js'
 import {lintMessage} from './lint-message.js'
 import {relativePath} from './relative-path.js'
-import {ConfigurationCheck, type IrregularFile} from './side-files.js'
+import {ConfigurationCheck, fixTemporaryPath, type IrregularFile} from './side-files.js'
 
 /** A message as the reporters see it: only these fields ever leave the linter. */
 export interface LintMessage {
@@ -84,7 +84,7 @@ export const maxFileBytes = 16 * 1024 * 1024
 const readConcurrency = 16
 
 /** What reading a file for linting gave: its text, or why it cannot be linted. */
-export type ReadResult = {value: string; input: InputData} | {problem: string; ruleId?: string | undefined; source?: string | undefined}
+type ReadResult = {value: string; input: InputData} | {problem: string; ruleId?: string | undefined; source?: string | undefined}
 
 /** Where a linted text came from (`file.data.urilintInput`): only a regular UTF-8 file is fixed in place. */
 export interface InputData {
@@ -98,8 +98,8 @@ declare module 'vfile' {
   }
 }
 
-/** The message of binary content (the processor's too, for text given as a value). */
-const binary = {problem: 'Unexpected binary content (a NUL byte), expected a text file', ruleId: 'binary', source: 'urilint'} as const
+/** The message of binary content, as the processor gives it for text given as a value. */
+const binary = {problem: binaryContent.reason, ruleId: binaryContent.ruleId, source: binaryContent.source} as const
 
 /**
  * The text of `file` (a path; `'-'` is not one), read whatever it is
@@ -107,7 +107,7 @@ const binary = {problem: 'Unexpected binary content (a NUL byte), expected a tex
  * reasons), in UTF-8 or UTF-16 by its byte-order mark, up to `maxFileBytes`;
  * a NUL byte in its first 8,000 bytes stops the read (`/dev/zero`).
  */
-export async function readText(file: string): Promise<ReadResult> {
+async function readText(file: string): Promise<ReadResult> {
   try {
     const input = await openInput(file)
     if (input.size !== undefined && input.size > maxFileBytes) {
@@ -129,7 +129,7 @@ export async function readBounded(chunks: AsyncIterable<Uint8Array | string>): P
   try {
     for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
       const chunk = typeof next.value === 'string' ? Buffer.from(next.value, 'utf8') : Buffer.from(next.value.buffer, next.value.byteOffset, next.value.byteLength)
-      const sniffed = Math.max(0, Math.min(chunk.length, 8000 - size))
+      const sniffed = Math.max(0, Math.min(chunk.length, sniffLength - size))
       size += chunk.length
       if (size > maxFileBytes) return {problem: `Cannot read file: larger than the ${maxFileBytes / 1024 / 1024} MiB limit`}
       parts.push(chunk)
@@ -146,17 +146,22 @@ export async function readBounded(chunks: AsyncIterable<Uint8Array | string>): P
   return {value, encoding}
 }
 
+/** The configurations of the folders seen, one check for the process: a run's configuration does not change while it runs. */
+const configurations = new ConfigurationCheck()
+
 /** Lint the given files (absolute or relative to `cwd`) in this process. */
 export async function lintFiles(files: readonly string[], options: LintOptions): Promise<LintResult[]> {
   const cwd = path.resolve(options.cwd)
-  const read = await mapLimited(files, readConcurrency, (file) => readText(path.resolve(cwd, file)))
-  const configurations = new ConfigurationCheck()
-  const configurationProblems = await mapLimited(files, readConcurrency, (file) => configurations.problemFor(path.resolve(cwd, file)))
+  const paths = files.map((file) => path.resolve(cwd, file))
+  // A document under a configuration that cannot be read is not read either.
+  const read = await mapLimited(paths, readConcurrency, async (filePath): Promise<ReadResult | {configuration: IrregularFile}> => {
+    const configuration = await configurations.problemFor(filePath)
+    return configuration === undefined ? readText(filePath) : {configuration}
+  })
   const vfiles: VFile[] = []
   const results: Array<LintResult | undefined> = read.map((each, index) => {
-    const filePath = path.resolve(cwd, files[index]!)
-    const configurationProblem = configurationProblems[index]
-    if (configurationProblem !== undefined) return configurationResult(cwd, filePath, configurationProblem)
+    const filePath = paths[index]!
+    if ('configuration' in each) return configurationResult(cwd, filePath, each.configuration)
     if ('problem' in each) return {path: relativePath(cwd, filePath), cwd, messages: [lintMessage({reason: each.problem, ruleId: each.ruleId, source: each.source, fatal: true, failure: true})]}
     vfiles.push(new VFile({path: filePath, cwd, value: each.value, data: {urilintInput: each.input}}))
     return undefined
@@ -176,9 +181,10 @@ export async function lintFiles(files: readonly string[], options: LintOptions):
 /** Lint `value` (stdin) as the file at `filePath`, which decides its configuration and whether it is Markdown. */
 export async function lintText(value: string, filePath: string, options: LintOptions): Promise<LintResult> {
   const cwd = path.resolve(options.cwd)
-  const configurationProblem = await new ConfigurationCheck().problemFor(path.resolve(cwd, filePath))
-  if (configurationProblem !== undefined) return configurationResult(cwd, path.resolve(cwd, filePath), configurationProblem)
-  const [file] = await lintVfiles([new VFile({path: path.resolve(cwd, filePath), cwd, value})], cwd)
+  const absolute = path.resolve(cwd, filePath)
+  const configuration = await configurations.problemFor(absolute)
+  if (configuration !== undefined) return configurationResult(cwd, absolute, configuration)
+  const [file] = await lintVfiles([new VFile({path: absolute, cwd, value})], cwd)
   return toResult(file!, cwd)
 }
 
@@ -262,7 +268,7 @@ async function unchanged(file: string, bytes: Buffer): Promise<boolean> {
 async function replaceFile(file: string, text: string): Promise<void> {
   const target = await fs.realpath(file)
   const {mode} = await fs.stat(target)
-  const temporary = path.join(path.dirname(target), '.' + path.basename(target) + '.urilint-' + process.pid + '.tmp')
+  const temporary = fixTemporaryPath(target, process.pid)
   try {
     await fs.writeFile(temporary, text, {mode})
     await fs.rename(temporary, target)

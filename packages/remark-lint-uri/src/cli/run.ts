@@ -11,11 +11,11 @@ import {mapLimited} from '@urilint/extract/cli-shared'
 import {realpathSync, rmSync} from 'node:fs'
 import fs from 'node:fs/promises'
 import os from 'node:os'
-import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 import type {FixOptions} from './fix.js'
 import type {LintResult} from './lint.js'
 import {relativePath} from './relative-path.js'
+import {fixTemporaryPath} from './side-files.js'
 import type {WorkerReply, WorkerRequest} from './worker.js'
 
 /** Below this many bytes in total, stay in this process: starting a worker (and, from source, tsx in it) costs more than it saves. */
@@ -163,8 +163,7 @@ function stopOnSignal(workers: readonly ChildProcess[], linting: ReadonlyMap<Chi
 function removeFixTemporary(file: string, pid: number | undefined): void {
   if (pid === undefined) return
   try {
-    const target = realpathSync(file)
-    rmSync(path.join(path.dirname(target), '.' + path.basename(target) + '.urilint-' + pid + '.tmp'), {force: true})
+    rmSync(fixTemporaryPath(realpathSync(file), pid), {force: true})
   } catch {
     // The file is gone, or the temporary never was.
   }

@@ -4,21 +4,21 @@
  * unified-engine or here, with `fs.readFile`, which waits for ever on a
  * FIFO nobody writes to (and reads a device without end): each is looked
  * at first, and one that is no regular file is a problem said in one line.
+ * And the one file it writes beside a document: `--fix`'s temporary.
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
+/** The configurations that are programs. */
+export const scriptNames: readonly string[] = ['.remarkrc.cjs', '.remarkrc.js', '.remarkrc.mjs']
+
 /** The names unified-engine tries in each folder, for `rcName: '.remarkrc'` and `packageField: 'remarkConfig'`. */
-export const configurationNames: readonly string[] = [
-  '.remarkrc',
-  '.remarkrc.cjs',
-  '.remarkrc.js',
-  '.remarkrc.json',
-  '.remarkrc.mjs',
-  '.remarkrc.yaml',
-  '.remarkrc.yml',
-  'package.json'
-]
+export const configurationNames: readonly string[] = ['.remarkrc', ...scriptNames, '.remarkrc.json', '.remarkrc.yaml', '.remarkrc.yml', 'package.json']
+
+/** The temporary file `--fix` writes beside `target` (a real path) before renaming it over it, in the process `pid`. */
+export function fixTemporaryPath(target: string, pid: number): string {
+  return path.join(path.dirname(target), '.' + path.basename(target) + '.urilint-' + pid + '.tmp')
+}
 
 /** A file that is not read, and why. */
 export interface IrregularFile {
@@ -27,12 +27,20 @@ export interface IrregularFile {
   reason: string
 }
 
-/** Whether `file` is something other than a regular file, a folder or nothing (a FIFO, a socket, a device). */
-export async function irregularFile(file: string): Promise<IrregularFile | undefined> {
+/** What is at `file` (through links): a regular file, a folder, nothing, or something else (a FIFO, a socket, a device). */
+async function fileKind(file: string): Promise<'file' | 'folder' | 'none' | IrregularFile> {
   const stats = await fs.stat(file).catch(() => undefined)
-  if (stats === undefined || stats.isFile() || stats.isDirectory()) return undefined
+  if (stats === undefined) return 'none'
+  if (stats.isFile()) return 'file'
+  if (stats.isDirectory()) return 'folder'
   const kind = stats.isFIFO() ? 'a FIFO' : stats.isSocket() ? 'a socket' : stats.isCharacterDevice() ? 'a character device' : stats.isBlockDevice() ? 'a block device' : 'not a file'
   return {path: file, reason: `${kind}, not a regular file`}
+}
+
+/** Whether `file` is something other than a regular file, a folder or nothing (a FIFO, a socket, a device). */
+export async function irregularFile(file: string): Promise<IrregularFile | undefined> {
+  const kind = await fileKind(file)
+  return typeof kind === 'object' ? kind : undefined
 }
 
 /**
@@ -56,11 +64,10 @@ export class ConfigurationCheck {
       result = (async () => {
         let settled = false
         for (const name of configurationNames) {
-          const file = path.join(folder, name)
-          const problem = await irregularFile(file)
-          if (problem !== undefined) return problem
+          const kind = await fileKind(path.join(folder, name))
+          if (typeof kind === 'object') return kind
           // A `.remarkrc*` found here is the configuration: the folders above are not read.
-          if (name !== 'package.json' && (await fs.stat(file).then((stats) => stats.isFile(), () => false))) settled = true
+          if (kind === 'file' && name !== 'package.json') settled = true
         }
         const parent = path.dirname(folder)
         return settled || parent === folder ? undefined : this.folder(parent)

@@ -13,7 +13,7 @@ import fs from 'node:fs/promises'
 import net from 'node:net'
 import path from 'node:path'
 import process from 'node:process'
-import {describeFileError, displayName, exitCodes, isMain, mapLimited, packageVersion, parseCommandLine, redactText, standardOptions, usageLine, UsageError} from '@urilint/extract/cli-shared'
+import {describeFileError, displayName, exitCodes, firstLineOf, isMain, mapLimited, packageVersion, parseCommandLine, redactText, standardOptions, usageLine, UsageError, watchOutputs} from '@urilint/extract/cli-shared'
 import {defaultCacheLocation, LintCache} from './cache.js'
 import {placeholderProblem, type FixOptions} from './fix.js'
 import {findFiles, type Found} from './files.js'
@@ -357,25 +357,14 @@ function version(): string {
  */
 export function runAsProgram(argv: readonly string[]): void {
   const fail = (error: unknown) => {
-    process.stderr.write('urilint: ' + redactText(error instanceof Error ? error.message.split('\n')[0]! : String(error)) + '\n')
+    process.stderr.write('urilint: ' + redactText(firstLineOf(error)) + '\n')
     process.exit(exitCodes.trouble)
   }
   process.on('uncaughtException', fail)
-  // A closed pipe (`urilint --report json | head`) ends the output quietly, with the run's status; another
-  // failure to write it (`> /dev/full`) in one line, with 2.
-  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EPIPE') process.exit(process.exitCode ?? exitCodes.clean)
-    process.stderr.write(`urilint: cannot write the report: ${describeFileError(error)}\n`)
-    process.exit(exitCodes.trouble)
-  })
-  // Nothing can be said when stderr itself fails (`2> /dev/full`, the default report); the exit code still says it.
-  let stderrFailed = false
-  process.stderr.on('error', () => {
-    stderrFailed = true
-    process.exitCode = exitCodes.trouble
-  })
+  // A closed pipe (`urilint --report json | head`) ends the output with the run's status.
+  const outputs = watchOutputs('urilint', 'the report')
   main(argv).then((code) => {
-    process.exitCode = stderrFailed ? exitCodes.trouble : code
+    process.exitCode = outputs.stderrFailed ? exitCodes.trouble : code
   }, fail)
 }
 

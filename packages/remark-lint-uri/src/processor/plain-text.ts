@@ -17,6 +17,9 @@ import {location} from 'vfile-location'
 import {keepGuard} from '../parse/parse-guard.js'
 import {findSite, type PlainTextData} from '../rules/collect.js'
 
+/** The message of binary content (a NUL byte where `isBinary` looks): here, and where the CLI reads a file. */
+export const binaryContent = {reason: 'Unexpected binary content (a NUL byte), expected a text file', ruleId: 'binary', source: 'urilint'} as const
+
 /** Extensions read as plain text rather than Markdown. */
 export const plainTextExtensions: readonly string[] = ['.txt', '.eml', '.mbox']
 
@@ -47,7 +50,7 @@ export const remarkUriPlainText: Plugin<[], Root> = function (this: Processor) {
   const markdown = this.parser
   if (markdown === undefined) throw new Error('Expected a parser (use remark-parse before remarkUriPlainText)')
   this.parser = keepGuard(markdown, function (document, file) {
-    if (isBinary(document)) file.fail('Unexpected binary content (a NUL byte), expected a text file', {ruleId: 'binary', source: 'urilint'})
+    if (isBinary(document)) file.fail(binaryContent.reason, {ruleId: binaryContent.ruleId, source: binaryContent.source})
     return isPlainText(file) ? plainTextTree(document) : markdown(document, file)
   })
   // Runs before the rules (this plugin is attached first).
