@@ -139,19 +139,25 @@ export function shapeNeed(text: string, start: number, colon: number, standing: 
 
 /** Whether `text[start, end)`, and so every part of it, lacks what `need` (of `shapeNeed`) asks for. */
 export function lacks(text: string, start: number, end: number, need: number): boolean {
+  if (need !== needsStructure) return !holdsNeed(text, start, end, need)
   let dot = false
   let separator = false
   for (let index = start; index < end; index++) {
     const code = text.charCodeAt(index)
-    if (need === needsStructure) {
-      if (code === codes.slash || code === codes.atSign || code === codes.questionMark) return false
-      if (code === codes.dot) dot = true
-      else if (code === codes.comma || code === codes.semicolon || code === codes.colon || code === codes.equalsTo) separator = true
-    } else if (need === needsDigit ? isDigit(code) : code === need) {
-      return false
-    }
+    if (code === codes.slash || code === codes.atSign || code === codes.questionMark) return false
+    if (code === codes.dot) dot = true
+    else if (code === codes.comma || code === codes.semicolon || code === codes.colon || code === codes.equalsTo) separator = true
   }
   return !(dot && separator)
+}
+
+/** Whether `text[start, end)` holds what a bare scheme's body needs (`bodyNeeds`): a digit, or the character `need`. */
+function holdsNeed(text: string, start: number, end: number, need: number): boolean {
+  for (let index = start; index < end; index++) {
+    const code = text.charCodeAt(index)
+    if (need === needsDigit ? isDigit(code) : code === need) return true
+  }
+  return false
 }
 
 /** Whether the body of a scheme written bare has what its kind needs (`bodyNeeds`). */
@@ -161,13 +167,7 @@ function bareBodyFits(text: string, start: number, colon: number, end: number): 
   const need = bodyNeeds.get(text.slice(start, colon).toLowerCase())
   if (need === undefined) return true
   if (need === needsNoValue) return !configValues.has(text.slice(colon + 1, end).toLowerCase()) && !isAllDigits(text, colon + 1, end)
-
-  for (let index = colon + 1; index < end; index++) {
-    const code = text.charCodeAt(index)
-    if (need === needsDigit ? isDigit(code) : code === need) return true
-  }
-
-  return false
+  return holdsNeed(text, colon + 1, end, need)
 }
 
 function isAllDigits(text: string, start: number, end: number): boolean {

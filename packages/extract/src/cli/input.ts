@@ -141,8 +141,8 @@ function isAnonymousPipe(name: string | Buffer): boolean {
   }
 }
 
-/** Why `name` could not be opened: a dangling symbolic link is told from a missing file. */
-async function openProblem(name: string | Buffer, error: unknown): Promise<string> {
+/** Why `name` could not be opened or stat'ed: a dangling symbolic link is told from a missing file (`no such file`). */
+export async function openProblem(name: string | Buffer, error: unknown): Promise<string> {
   if (errorCode(error) === 'ENOENT') {
     const target = await fsPromises.readlink(name, 'utf8').catch(() => undefined)
     if (target !== undefined) return `dangling symbolic link (to \`${displayName(target)}\`, which does not exist)`
@@ -260,10 +260,9 @@ export function encodingOf(head: Uint8Array): TextEncoding {
 /**
  * `chunks` as UTF-8: UTF-8 (and anything else) as it is; UTF-16 after its
  * byte-order mark decoded and encoded as UTF-8, the mark with it (`EF BB BF`,
- * which readers of UTF-8 drop or keep as they do any mark). `onEncoding` is
- * told the encoding once it is known (after two bytes, or at the end).
+ * which readers of UTF-8 drop or keep as they do any mark).
  */
-export async function* utf8Chunks(chunks: AsyncIterable<Uint8Array>, onEncoding?: (encoding: TextEncoding) => void): AsyncGenerator<Uint8Array> {
+export async function* utf8Chunks(chunks: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array> {
   let head: Uint8Array | undefined
   let decoder: InstanceType<typeof TextDecoder> | undefined
   let known = false
@@ -271,7 +270,6 @@ export async function* utf8Chunks(chunks: AsyncIterable<Uint8Array>, onEncoding?
     known = true
     const encoding = encodingOf(bytes)
     if (encoding !== 'utf-8') decoder = new TextDecoder(encoding, {ignoreBOM: true})
-    onEncoding?.(encoding)
   }
   for await (const chunk of chunks) {
     if (!known) {

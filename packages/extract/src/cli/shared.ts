@@ -17,7 +17,7 @@ import {firstLineOf} from '../first-line.js'
 import {describeError, displayName} from './input.js'
 
 export {firstLineOf} from '../first-line.js'
-export {byteName, displayName, encodingOf, errorCode, mapLimited, openInput, utf8Chunks, type TextEncoding} from './input.js'
+export {byteName, displayName, encodingOf, errorCode, mapLimited, openInput, openProblem, utf8Chunks, type TextEncoding} from './input.js'
 
 /**
  * Exit codes of both tools (the contract in both READMEs). When both apply,

@@ -16,10 +16,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import {byteName, describeFileError} from '@urilint/extract/cli-shared'
 import type {LintResult} from './lint.js'
-import {configurationNames, irregularFile, scriptNames} from './side-files.js'
-
-/** As lint.ts's `maxFileBytes` (not imported: this module must not load the linter). */
-const maxFileBytes = 16 * 1024 * 1024
+import {configurationNames, irregularFile, maxFileBytes, scriptNames} from './side-files.js'
 
 /** Where the cache is kept by default, relative to the working folder (as other tools' caches). */
 export const defaultCacheLocation = 'node_modules/.cache/urilint/cache.json'

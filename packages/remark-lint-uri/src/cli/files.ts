@@ -7,7 +7,7 @@
 import type {Dirent} from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import {byteName, describeFileError, displayName, errorCode} from '@urilint/extract/cli-shared'
+import {byteName, describeFileError, openProblem, redactText} from '@urilint/extract/cli-shared'
 import ignore, {type Ignore} from 'ignore'
 import {glob, isDynamicPattern} from 'tinyglobby'
 import {plainTextExtensions} from '../processor/plain-text.js'
@@ -87,11 +87,8 @@ export async function findFiles(inputs: readonly string[], options: FindOptions)
 
 /** Why a path given cannot be linted: missing (as before), a dangling symbolic link, a loop, no permission. */
 async function statProblem(absolute: string, error: unknown): Promise<string> {
-  if (errorCode(error) === 'ENOENT') {
-    const target = await fs.readlink(absolute, 'utf8').catch(() => undefined)
-    return target === undefined ? 'No such file or folder' : `Cannot read file: dangling symbolic link (to \`${displayName(target)}\`, which does not exist)`
-  }
-  return 'Cannot read file: ' + describeFileError(error)
+  const reason = await openProblem(absolute, error)
+  return reason === 'no such file' ? 'No such file or folder' : 'Cannot read file: ' + redactText(reason)
 }
 
 async function walk(folder: string, ignores: Ignores, files: Set<string>, problems: FileProblem[]): Promise<void> {

@@ -22,7 +22,7 @@ import {applyEdits, fixedTextProblem, planFixes, type FixOptions} from './fix.js
 import {isRuleId} from '../rules/metadata.js'
 import {lintMessage} from './lint-message.js'
 import {relativePath} from './relative-path.js'
-import {ConfigurationCheck, fixTemporaryPath, type IrregularFile} from './side-files.js'
+import {ConfigurationCheck, fixTemporaryPath, maxFileBytes, type IrregularFile} from './side-files.js'
 
 /** A message as the reporters see it: only these fields ever leave the linter. */
 export interface LintMessage {
@@ -77,8 +77,6 @@ export interface LintOptions {
   fix?: FixOptions | undefined
 }
 
-/** Largest file linted (bytes): a Markdown parse holds about 60 times its text (1 GB for 16 MiB), and nothing larger is a document. */
-export const maxFileBytes = 16 * 1024 * 1024
 
 /** Files read at once (each holds a descriptor while it is read). */
 const readConcurrency = 16

@@ -4,10 +4,15 @@
  * unified-engine or here, with `fs.readFile`, which waits for ever on a
  * FIFO nobody writes to (and reads a device without end): each is looked
  * at first, and one that is no regular file is a problem said in one line.
- * And the one file it writes beside a document: `--fix`'s temporary.
+ * And the one file it writes beside a document (`--fix`'s temporary), and
+ * the bound on a document's size. A light module: the CLI, its cache and
+ * its workers' supervisor import it without loading the linter.
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
+
+/** Largest file linted (bytes): a Markdown parse holds about 60 times its text (1 GB for 16 MiB), and nothing larger is a document. The cache hashes none larger either. */
+export const maxFileBytes = 16 * 1024 * 1024
 
 /** The configurations that are programs. */
 export const scriptNames: readonly string[] = ['.remarkrc.cjs', '.remarkrc.js', '.remarkrc.mjs']
