@@ -198,4 +198,15 @@ describe('workspaces and documents', () => {
     expect(server.exitCode()).toBe(null)
     expect(server.errors()).toBe('')
   })
+
+  it('a changed document is checked again, its diagnostics published with the new version', async () => {
+    const server = await workspace.start()
+    expect(await server.open('deploy.md', document)).toEqual(expectedDiagnostics)
+    const uri = pathToFileURL(path.join(workspace.folder, 'deploy.md')).href
+    const fixed = document.replace(`deploy:${secret}@`, '')
+    await server.connection.sendNotification('textDocument/didChange', {textDocument: {uri, version: 2}, contentChanges: [{text: fixed}]})
+    await until(() => server.published().length === 2, 'the second check')
+    expect(server.published()[1]).toEqual({uri, version: 2, diagnostics: expectedDiagnostics.slice(0, 2)})
+    expect(server.exitCode()).toBe(null)
+  })
 })
