@@ -2,7 +2,7 @@
  * A workspace whose configuration fails: a plugin that throws, a
  * `.remarkrc.json` that is not JSON, a JSON parser's error quoting a file.
  * unified-language-server appends the error's stack trace to the
- * diagnostic; the server publishes one line instead (the reason, then the
+ * diagnostic; this server publishes one line instead (the reason, then the
  * first line of the error), with no stack frame, no quote of the file and
  * no password, in anything it writes.
  */
@@ -11,11 +11,12 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import {pathToFileURL} from 'node:url'
 import {describe, expect, it} from 'vitest'
-import {fallbackLog, packageRoot, serverWorkspace} from '../helpers.ts'
+import {packageRoot} from '../helpers.ts'
+import {fallbackLog, serverWorkspace} from './language-client.ts'
 
 const document = '# Notes\n\nSee <https://example.com/>.\n'
-/** The parse-json that unified-engine parses `.remarkrc.json` with (pnpm: a package's dependencies are its siblings). */
-const engine = await fs.realpath(path.join(path.dirname(await fs.realpath(path.join(packageRoot, 'node_modules/unified-language-server'))), 'unified-engine'))
+/** The parse-json that the server's unified-engine parses `.remarkrc.json` with. */
+const engine = await fs.realpath(path.join(packageRoot, 'node_modules/unified-engine'))
 const parseJson = pathToFileURL(createRequire(path.join(engine, 'package.json')).resolve('parse-json')).href
 
 const workspace = serverWorkspace()
@@ -35,7 +36,7 @@ async function diagnose(files: Record<string, string>, secret: string): Promise<
   return diagnostics
 }
 
-/** A fatal message without a place, as unified-language-server maps it. */
+/** A fatal message without a place, as unified-language-server maps it (and this server). */
 function fatal(message: string): unknown {
   return [{range: {start: {line: 0, character: 0}, end: {line: 0, character: 0}}, message, severity: 1}]
 }

@@ -7,12 +7,14 @@
  * publishes the same diagnostics, offers the quick fix, advertises only what
  * it does, and writes no stack trace and no password.
  */
+import fs from 'node:fs/promises'
 import path from 'node:path'
 import {pathToFileURL} from 'node:url'
 import {ErrorCodes, ResponseError} from 'vscode-jsonrpc/node.js'
 import type {CodeAction, Diagnostic, RegistrationParams} from 'vscode-languageserver-protocol'
 import {describe, expect, it} from 'vitest'
-import {fallbackLog, serverWorkspace, type ClientOptions, type LanguageServer} from '../helpers.ts'
+import {packageRoot} from '../helpers.ts'
+import {fallbackLog, serverWorkspace, until, type ClientOptions, type LanguageServer} from './language-client.ts'
 
 const secret = 'hunter2secret'
 const document = `# Deploy
@@ -67,15 +69,6 @@ const capabilities = {textDocumentSync: 1, codeActionProvider: {codeActionKinds:
 const folderCapabilities = {...capabilities, workspace: {workspaceFolders: {supported: true, changeNotifications: true}}}
 
 const workspace = serverWorkspace()
-
-/** Wait until `condition` holds (each check 50 ms apart); fails after 150 s. */
-async function until(condition: () => boolean, what: string): Promise<void> {
-  const start = Date.now()
-  while (!condition()) {
-    if (Date.now() - start > 150_000) throw new Error('Timed out waiting for ' + what)
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-}
 
 /**
  * Open two documents; both get the exact diagnostics; the server still runs
@@ -176,5 +169,44 @@ describe('other clients', () => {
     expect(server.exitCode()).toBe(null)
     expect(server.requests()).toEqual([])
     expect(server.output()).not.toContain('    at ')
+  })
+})
+
+describe('workspaces and documents', () => {
+  it('a workspace with its own `remark-lint-uri` installed: its processor is used, and nothing is logged', async () => {
+    await fs.mkdir(path.join(workspace.folder, 'node_modules'))
+    await fs.symlink(packageRoot, path.join(workspace.folder, 'node_modules/remark-lint-uri'), 'dir')
+    const server = await workspace.start()
+    await exercise(server, [])
+  })
+
+  it('no workspace: a document is linted from the folder of its `package.json`, an `untitled:` one not at all; closing clears', async () => {
+    await fs.writeFile(path.join(workspace.folder, 'package.json'), '{"private": true}\n')
+    const server = await workspace.start({workspaceFolders: false, rootUri: false})
+    const untitled = {uri: 'untitled:Untitled-1', languageId: 'markdown', version: 1, text: document}
+    await server.connection.sendNotification('textDocument/didOpen', {textDocument: untitled})
+    expect(await server.open('deploy.md', document)).toEqual(expectedDiagnostics)
+    const uri = pathToFileURL(path.join(workspace.folder, 'deploy.md')).href
+    await server.connection.sendNotification('textDocument/didClose', {textDocument: {uri}})
+    await until(() => server.published().length === 2, 'the cleared diagnostics')
+    expect(server.published()).toEqual([
+      {uri, version: 1, diagnostics: expectedDiagnostics},
+      {uri, version: 1, diagnostics: []}
+    ])
+    // No line on the `untitled:` document (an error checking it would be logged).
+    expect(server.logs()).toEqual([fallbackLog])
+    expect(server.exitCode()).toBe(null)
+    expect(server.errors()).toBe('')
+  })
+
+  it('a changed document is checked again, its diagnostics published with the new version', async () => {
+    const server = await workspace.start()
+    expect(await server.open('deploy.md', document)).toEqual(expectedDiagnostics)
+    const uri = pathToFileURL(path.join(workspace.folder, 'deploy.md')).href
+    const fixed = document.replace(`deploy:${secret}@`, '')
+    await server.connection.sendNotification('textDocument/didChange', {textDocument: {uri, version: 2}, contentChanges: [{text: fixed}]})
+    await until(() => server.published().length === 2, 'the second check')
+    expect(server.published()[1]).toEqual({uri, version: 2, diagnostics: expectedDiagnostics.slice(0, 2)})
+    expect(server.exitCode()).toBe(null)
   })
 })

@@ -6,10 +6,11 @@
 import {spawn} from 'node:child_process'
 import {openSync, closeSync} from 'node:fs'
 import {expect, it} from 'vitest'
-import {serverPath, tsx} from '../helpers.ts'
+import {serverCommand} from './language-client.ts'
 
 function runServer(stdin: number | 'pipe', input?: string): Promise<{code: number | null; stderr: string}> {
-  const child = spawn(tsx, ['--conditions=source', serverPath, '--stdio'], {stdio: [stdin, 'pipe', 'pipe']})
+  const [program, ...args] = serverCommand
+  const child = spawn(program!, args, {stdio: [stdin, 'pipe', 'pipe']})
   let stderr = ''
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')))
   if (input !== undefined) child.stdin!.end(input)

@@ -7,7 +7,8 @@ import path from 'node:path'
 import {pathToFileURL} from 'node:url'
 import type {CodeAction, Diagnostic} from 'vscode-languageserver-protocol'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {startLanguageServer, temporaryFolder, type LanguageServer} from '../helpers.ts'
+import {temporaryFolder} from '../helpers.ts'
+import {startLanguageServer, type LanguageServer} from './language-client.ts'
 
 const secret = 'Zq8-vR2kP9-wT4mX'
 const document = `# Deploy

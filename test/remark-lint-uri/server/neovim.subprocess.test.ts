@@ -1,6 +1,6 @@
 /**
  * Neovim, headless, with the README's snippet (its `cmd` replaced by the
- * server from source): the diagnostics it shows are exact and nothing it
+ * built server): the diagnostics it shows are exact and nothing it
  * wrote (output, LSP log) holds the password. Before 0.11, init.lua runs the
  * snippet on a polyfill of `vim.lsp.config`/`vim.lsp.enable`.
  * Skipped when `nvim` is not on PATH, unless URILINT_REQUIRE_CLIENTS=1 (CI).
@@ -9,7 +9,8 @@ import {spawn, spawnSync} from 'node:child_process'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import {afterEach, beforeEach, describe, expect, it} from 'vitest'
-import {fixtures, packageRoot, serverPath, temporaryFolder, tsx} from '../helpers.ts'
+import {fixtures, packageRoot, temporaryFolder} from '../helpers.ts'
+import {serverCommand} from './language-client.ts'
 
 const secret = 'hunter2secret'
 const document = `# Deploy
@@ -26,7 +27,7 @@ const nvimVersion = (() => {
 })()
 const required = process.env.URILINT_REQUIRE_CLIENTS === '1'
 
-/** The README's Neovim snippet, with `cmd` the server from source. */
+/** The README's Neovim snippet, with `cmd` the built server. */
 async function readmeSnippet(): Promise<string> {
   const readme = await fs.readFile(path.join(packageRoot, 'README.md'), 'utf8')
   const editors = readme.slice(readme.indexOf('\n## Editors\n'))
@@ -34,7 +35,7 @@ async function readmeSnippet(): Promise<string> {
   if (block === null) throw new Error('Unexpected README without a `lua` block in its Editors section, expected the Neovim snippet')
   const readmeCommand = "cmd = {'npx', 'urilint-language-server', '--stdio'},"
   expect(block[1]!.split(readmeCommand)).toHaveLength(2)
-  const command = [tsx, '--conditions=source', serverPath, '--stdio'].map((part) => JSON.stringify(part)).join(', ')
+  const command = serverCommand.map((part) => JSON.stringify(part)).join(', ')
   return block[1]!.replace(readmeCommand, 'cmd = {' + command + '},') + '\n'
 }
 

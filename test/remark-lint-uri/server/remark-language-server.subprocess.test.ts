@@ -10,7 +10,8 @@ import path from 'node:path'
 import {pathToFileURL} from 'node:url'
 import type {CodeAction, Diagnostic} from 'vscode-languageserver-protocol'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {fixtures, packageRoot, root, startLanguageServer, temporaryFolder, tsx, type LanguageServer} from '../helpers.ts'
+import {fixtures, packageRoot, root, temporaryFolder} from '../helpers.ts'
+import {startLanguageServer, type LanguageServer} from './language-client.ts'
 
 const secret = 'hunter2secret'
 const document = `# Deploy
@@ -21,23 +22,21 @@ const docs = 'https://github.com/urilint/urilint/blob/main/packages/remark-lint-
 
 /**
  * A workspace as a user sets it up: `.remarkrc.json` naming remark-gfm and
- * our preset by package name. remark-gfm is linked from the repository's
- * node_modules; `remark-lint-uri` is a package that re-exports the sources
- * (a link to packages/remark-lint-uri would resolve to dist/, which may be
- * stale: load-plugin resolves without the `source` condition).
+ * our preset by package name, both linked into its node_modules (the
+ * package as built: load-plugin resolves without the `source` condition).
  */
 async function workspace(folder: string): Promise<void> {
   const files: Record<string, string> = {
     '.remarkrc.json': JSON.stringify({plugins: ['remark-gfm', 'remark-lint-uri']}),
-    'package.json': JSON.stringify({name: 'docs', private: true}),
-    'node_modules/remark-lint-uri/package.json': JSON.stringify({name: 'remark-lint-uri', type: 'module', exports: {'.': './index.js'}}),
-    'node_modules/remark-lint-uri/index.js': `export {default} from '${pathToFileURL(path.join(packageRoot, 'src/index.ts')).href}'\n`
+    'package.json': JSON.stringify({name: 'docs', private: true})
   }
   for (const [name, value] of Object.entries(files)) {
     await fs.mkdir(path.dirname(path.join(folder, name)), {recursive: true})
     await fs.writeFile(path.join(folder, name), value)
   }
+  await fs.mkdir(path.join(folder, 'node_modules'))
   await fs.symlink(path.join(root, 'node_modules/remark-gfm'), path.join(folder, 'node_modules/remark-gfm'), 'dir')
+  await fs.symlink(packageRoot, path.join(folder, 'node_modules/remark-lint-uri'), 'dir')
 }
 
 describe('remark-language-server (vscode-remark) with the rules in `.remarkrc.json`', () => {
@@ -48,7 +47,7 @@ describe('remark-language-server (vscode-remark) with the rules in `.remarkrc.js
     folder = await temporaryFolder()
     await workspace(folder)
     server = await startLanguageServer(folder, {
-      command: [tsx, '--conditions=source', path.join(fixtures, 'editors/remark-language-server.js'), '--stdio'],
+      command: [process.execPath, path.join(fixtures, 'editors/remark-language-server.js'), '--stdio'],
       // As vscode-languageclient: it asks for the `remark` section.
       capabilities: {workspace: {configuration: true, workspaceFolders: true}},
       configuration: () => [{requireConfig: false}]
