@@ -28,6 +28,7 @@ import {
   type MboxPiece
 } from '@urilint/extract'
 import * as cliShared from '@urilint/extract/cli-shared'
+import {checkLevel, concernLevels, concernOf} from '@urilint/core/internal'
 import {addPrefix, compose, SegmentBuilder, slice, sourceEnd, sourceRange, sourceStart, verbatim, type Segment} from '@urilint/extract/source-map'
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
@@ -366,9 +367,9 @@ describe('fuzz @urilint/extract', () => {
         expect(cliShared.isBinary(text)).toBe(text.slice(0, 8000).includes('\0'))
         expect(cliShared.isBinary(new TextEncoder().encode(text))).toBe(new TextEncoder().encode(text).slice(0, 8000).includes(0))
         expect(cliShared.describeFileError(error)).not.toMatch(/[\n\r]/)
-        const rule = cliShared.ruleOf(text)
-        expect(rule === undefined || rule in cliShared.ruleLevels).toBe(true)
-        expect(['error', 'warning', 'info']).toContain(cliShared.levelOf({id: text, severity: 'warning'}))
+        const concern = concernOf(text)
+        expect(concern === undefined || concern in concernLevels).toBe(true)
+        expect(['error', 'warning', 'info']).toContain(checkLevel({id: text, severity: 'warning'}))
         expect(typeof cliShared.isMain(text)).toBe('boolean')
         try {
           const line = cliShared.parseCommandLine(args, config)

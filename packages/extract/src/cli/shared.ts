@@ -9,7 +9,7 @@
  * the two packages, so that neither tool needs the other's dependencies.
  */
 import fs from 'node:fs'
-import {maskPassword, redact, type DiagnosticId, type Severity} from '@urilint/core'
+import {maskPassword, redact, type Severity} from '@urilint/core'
 import {extract} from '../extract.js'
 import {fileURLToPath} from 'node:url'
 import {parseArgs, type ParseArgsConfig} from 'node:util'
@@ -31,43 +31,6 @@ export const exitCodes = {
   /** Not everything asked was done: bad usage, a configuration error, an input that could not be read or an output that could not be written. The other inputs are still checked. */
   trouble: 2
 } as const
-
-/** The three kinds of finding, named as the remark-lint rules that report them. */
-export type RuleId = 'no-malformed-uri' | 'no-unsafe-port' | 'no-uri-password'
-
-/**
- * The level of each kind of finding in both tools (the contract in both
- * READMEs): a leaked credential fails the run; a malformed URI and a port of
- * another protocol fail it only with `--frail`.
- */
-export const ruleLevels: Readonly<Record<RuleId, 'error' | 'warning'>> = {
-  'no-malformed-uri': 'warning',
-  'no-unsafe-port': 'warning',
-  'no-uri-password': 'error'
-}
-
-/** The kind of a core finding: its rule, or `undefined` for one no rule reports (`escaped-delimiter`). */
-export function ruleOf(id: DiagnosticId | (string & {})): RuleId | undefined {
-  switch (id) {
-    case 'uri-password':
-    case 'uri-password-placeholder':
-      return 'no-uri-password'
-    case 'unsafe-port':
-    case 'port-out-of-range':
-      return 'no-unsafe-port'
-    case 'escaped-delimiter':
-      return undefined
-    default:
-      return 'no-malformed-uri'
-  }
-}
-
-/** The level of a core finding by the contract: its rule's level; `info` (a placeholder password) stays `info`, a finding of no rule is a warning. */
-export function levelOf(finding: {id: DiagnosticId | (string & {}); severity: Severity}): Severity {
-  if (finding.severity === 'info') return 'info'
-  const rule = ruleOf(finding.id)
-  return rule === undefined ? 'warning' : ruleLevels[rule]
-}
 
 /** A problem with the command line: the tool says it in one line and exits with `exitCodes.trouble`. */
 export class UsageError extends Error {}

@@ -5,6 +5,8 @@
  */
 import process from 'node:process'
 import {inspect, isPlaceholder, maskPassword, parse, passwordSpan, redact} from '@urilint/core'
+// Levels by core's classification of its diagnostics, which remark-lint-uri's rule table reads too: no rule vocabulary here.
+import {checkLevel} from '@urilint/core/internal'
 import {extractStream} from '../stream.js'
 import {limits} from '../limits.js'
 import {extractMboxStream, extractMessage, sizeText, type MailMessage} from '../mail.js'
@@ -12,7 +14,7 @@ import {isMbox} from '../mbox.js'
 import {locate} from '../result.js'
 import type {ExtractedUri, ExtractOptions, LocatedDiagnostic, UriSpan} from '../types.js'
 import type {MailUri} from '../mail.js'
-import {describeFileError, displayName, jsonFinding, levelOf, openInput, redactText, sniffLength, utf8Chunks, type JsonFinding} from './shared.js'
+import {describeFileError, displayName, jsonFinding, openInput, redactText, sniffLength, utf8Chunks, type JsonFinding} from './shared.js'
 
 /** What a file gives, in order: a URI rendered, or a problem (one line) with the file or one of its messages. */
 export type Item = Rendered | {kind: 'problem'; text: string}
@@ -163,10 +165,10 @@ export function render(uri: ExtractedUri | MailUri, file: string, flags: Flags):
   const findings: LocatedDiagnostic[] = []
 
   if (flags.check) {
-    // Each at its level by the contract of both tools (a malformed URI is a warning, as in urilint).
-    for (const finding of uri.diagnostics) if (!inPlaceholder(finding)) findings.push({...finding, severity: levelOf(finding)})
+    // Each at its concern's level, as urilint's rule for it (a malformed URI is a warning).
+    for (const finding of uri.diagnostics) if (!inPlaceholder(finding)) findings.push({...finding, severity: checkLevel(finding)})
     // Placed through the spans, like the diagnostics: a URI may be wrapped over lines.
-    for (const finding of locate(inspect(uri.uri), uri.spans)) findings.push({...finding, severity: levelOf(finding)})
+    for (const finding of locate(inspect(uri.uri), uri.spans)) findings.push({...finding, severity: checkLevel(finding)})
   }
 
   const errors = findings.filter((finding) => finding.severity === 'error').length

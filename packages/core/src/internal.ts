@@ -1,0 +1,6 @@
+/**
+ * `@urilint/core/internal`: what the other urilint packages share beyond the
+ * public API (not semver-stable): the classification of diagnostics, spans,
+ * and how a message quotes text.
+ */
+export {checkLevel, concernLevels, concernOf, type Concern} from './concerns.js'
