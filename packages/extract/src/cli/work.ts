@@ -14,7 +14,9 @@ import {isMbox} from '../mbox.js'
 import {locate} from '../result.js'
 import type {ExtractedUri, ExtractOptions, LocatedDiagnostic, UriSpan} from '../types.js'
 import type {MailUri} from '../mail.js'
-import {describeFileError, displayName, jsonFinding, openInput, redactText, sniffLength, utf8Chunks, type JsonFinding} from './shared.js'
+import {sniffLength} from '../binary.js'
+import {redactText} from '../redact-text.js'
+import {describeFileError, displayName, jsonFinding, openInput, utf8Chunks, type JsonFinding} from './shared.js'
 
 /** What a file gives, in order: a URI rendered, or a problem (one line) with the file or one of its messages. */
 export type Item = Rendered | {kind: 'problem'; text: string}

@@ -4,7 +4,8 @@
  * writing them, and return plain results that can cross a worker boundary.
  */
 import {codes} from '@urilint/core/character'
-import {describeFileError, displayName, encodingOf, mapLimited, openInput, redactText, sniffLength, withoutParserQuote, type TextEncoding} from '@urilint/extract/cli-shared'
+import {describeFileError, displayName, encodingOf, mapLimited, openInput, type TextEncoding} from '@urilint/extract/cli-shared'
+import {redactText, sniffLength, withoutParserQuote} from '@urilint/extract/internal'
 import type {Root} from 'mdast'
 import fs from 'node:fs/promises'
 import path from 'node:path'

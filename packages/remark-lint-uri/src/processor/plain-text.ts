@@ -9,7 +9,7 @@
  */
 import {extractMessage, locateInMessage, splitMbox, type MailUri, type Segment} from '@urilint/extract'
 import {codes} from '@urilint/core/character'
-import {isBinary, redactText} from '@urilint/extract/cli-shared'
+import {isBinary, redactText} from '@urilint/extract/internal'
 import type {Root} from 'mdast'
 import type {Plugin, Processor} from 'unified'
 import type {VFile} from 'vfile'
