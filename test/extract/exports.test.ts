@@ -30,7 +30,7 @@ describe('exports', () => {
   })
 
   it('`@urilint/extract/internal` (for the other urilint packages)', () => {
-    expect(Object.keys(internal).sort()).toEqual(['isBinary', 'redactText', 'sniffLength', 'withoutParserQuote'])
+    expect(Object.keys(internal).sort()).toEqual(['formatOf', 'inputExtensions', 'inputFormats', 'isBinary', 'isMailFormat', 'redactText', 'sniffLength', 'withoutParserQuote'])
   })
 
   it('`@urilint/extract/source-map`', () => {

@@ -5,3 +5,4 @@
  */
 export {isBinary, sniffLength} from './binary.js'
 export {redactText, withoutParserQuote} from './redact-text.js'
+export {formatOf, inputExtensions, inputFormats, isMailFormat, type InputFormat} from './formats.js'

@@ -3,11 +3,13 @@
  * mbox message by message; an `.eml` whole, up to the bound on a message),
  * find its URIs, render them with passwords redacted.
  */
+import path from 'node:path'
 import process from 'node:process'
 import {inspect, isPlaceholder, maskPassword, parse, passwordSpan, redact} from '@urilint/core'
 // Levels by core's classification of its diagnostics, which remark-lint-uri's rule table reads too: no rule vocabulary here.
 import {checkLevel} from '@urilint/core/internal'
 import {extractStream} from '../stream.js'
+import {formatOf, isMailFormat} from '../formats.js'
 import {limits} from '../limits.js'
 import {extractMboxStream, extractMessage, sizeText, type MailMessage} from '../mail.js'
 import {isMbox} from '../mbox.js'
@@ -227,10 +229,9 @@ export function render(uri: ExtractedUri | MailUri, file: string, flags: Flags):
   return {kind: 'uri', text: JSON.stringify(record), count: 1, errors, warnings}
 }
 
-/** Whether a file is read as mail by its name (`.eml`, `.mbox`, `.mbx`). */
+/** Whether a file is read as mail by its name (the formats table's `.eml` and `.mbox`). */
 export function isMailName(file: string): boolean {
-  const lower = file.toLowerCase()
-  return lower.endsWith('.eml') || lower.endsWith('.mbox') || lower.endsWith('.mbx')
+  return isMailFormat(formatOf(path.extname(file)))
 }
 
 /** Line and column of the (exclusive) end offset `offset`, through the spans of a URI: at a line break it stays on the earlier line. */

@@ -17,7 +17,7 @@ import type {VFileMessage} from 'vfile-message'
 import {defaultConfig} from '../processor/default-config.js'
 import ensureRules from '../processor/ensure-rules.js'
 import plainTextSilence from '../processor/plain-text-silence.js'
-import {binaryContent, plainTextExtensions} from '../processor/plain-text.js'
+import {binaryContent, isPlainText} from '../processor/plain-text.js'
 import {processor} from '../processor/processor.js'
 import {applyEdits, fixedTextProblem, planFixes, type FixOptions} from './fix.js'
 import {isRuleId} from '../rules/metadata.js'
@@ -202,7 +202,7 @@ function configurationResult(cwd: string, filePath: string, configuration: Irreg
 async function fixFile(file: VFile, cwd: string, options: FixOptions): Promise<LintResult> {
   const result = toResult(file, cwd)
   if (result.messages.some((message) => message.failure)) return result
-  if (plainTextExtensions.includes(path.extname(file.path).toLowerCase())) return result
+  if (isPlainText(path.extname(file.path))) return result
   const input = file.data.urilintInput
   const value = String(file.value)
   // Offsets are into the text after a byte-order mark (micromark drops it); the mark is kept.
