@@ -7,7 +7,7 @@ import path from 'node:path'
 import process from 'node:process'
 import {inspect, isPlaceholder, maskPassword, parse, passwordSpan, redact} from '@urilint/core'
 // Levels by core's classification of its diagnostics, which remark-lint-uri's rule table reads too: no rule vocabulary here.
-import {checkLevel} from '@urilint/core/internal'
+import {checkLevel, overlaps, within} from '@urilint/core/internal'
 import {extractStream} from '../stream.js'
 import {formatOf, isMailFormat} from '../formats.js'
 import {limits} from '../limits.js'
@@ -161,10 +161,11 @@ export function render(uri: ExtractedUri | MailUri, file: string, flags: Flags):
   const clean = (value: string): string => maskPassword(value, uri.uri)
   const password = uri.uri.includes('@') ? passwordSpan(parse(uri.uri)) : undefined
   // As the rules do: a finding on the password quotes none of it, even where another reading of the URI takes a part of it for a path.
-  const touchesPassword = (finding: LocatedDiagnostic) => password !== undefined && finding.uriStart < password.end && finding.uriEnd > password.start
+  const inUri = (finding: LocatedDiagnostic) => ({start: finding.uriStart, end: finding.uriEnd})
+  const touchesPassword = (finding: LocatedDiagnostic) => password !== undefined && overlaps(inUri(finding), password)
   // A placeholder password (`${TOKEN}`, `<password>`) is a template for the reader, not URI syntax: as urilint's `no-malformed-uri`, no syntax finding inside it.
   const placeholder = password !== undefined && isPlaceholder(uri.uri.slice(password.start, password.end)) ? password : undefined
-  const inPlaceholder = (finding: LocatedDiagnostic) => placeholder !== undefined && finding.uriStart >= placeholder.start && finding.uriEnd <= placeholder.end
+  const inPlaceholder = (finding: LocatedDiagnostic) => placeholder !== undefined && within(inUri(finding), placeholder)
   const shown = redact(uri.uri)
   const findings: LocatedDiagnostic[] = []
 
