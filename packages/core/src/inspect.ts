@@ -7,11 +7,11 @@ import {codes, maxPort} from './codes.js'
 import {code, diagnostic, maxDiagnostics, type SecurityId} from './diagnostics.js'
 import {decode} from './encoding.js'
 import {checkAllowPorts, checkInput, checkMode, type InspectOptions} from './options.js'
-import {parse, type UriReference} from './parse.js'
+import {parse} from './parse.js'
 import {passwordSpan} from './password.js'
 import {badPorts, defaultPort} from './schemes.js'
 import {holds} from './span.js'
-import type {Diagnostic, Span} from './types.js'
+import type {Diagnostic, Span, UriReference} from './types.js'
 
 export {passwordSpan} from './password.js'
 

@@ -5,9 +5,8 @@
  */
 import {isAlphanumeric} from './character.js'
 import {codes} from './codes.js'
-import type {UriReference} from './parse.js'
 import {secretMessage} from './scan.js'
-import type {Span} from './types.js'
+import type {Span, UriReference} from './types.js'
 
 /**
  * Where the password of the userinfo is (after its first `:`), if
