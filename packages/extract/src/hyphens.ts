@@ -18,7 +18,7 @@
  * Cost: nothing unless a match has such a hyphen; then one pass over the
  * segment, counting only the words asked about.
  */
-import {codes, firstNonAscii, isAlphanumeric} from '@urilint/core/character'
+import {codes, firstNonAscii, isAlphanumeric, skipBlanks} from '@urilint/core/character'
 import {isBlankCode, isEolCode, isNonAsciiUriCode} from './character.js'
 
 /** Longest part of a word looked at on either side of a hyphen. */
@@ -209,7 +209,7 @@ function lineAround(text: string, index: number, from: number, to: number): {sta
 
 /** Whether two spaces stand between words in `text.slice(start, end)`, not after the indentation or a sentence's end. */
 function hasPadding(text: string, start: number, end: number): boolean {
-  while (start < end && isBlankCode(text.charCodeAt(start))) start++
+  start = skipBlanks(text, start, end)
   for (let index = start + 1; index < end - 1; index++) {
     if (text.charCodeAt(index) !== codes.space || text.charCodeAt(index + 1) !== codes.space) continue
     const before = text.charCodeAt(index - 1)
