@@ -14,11 +14,18 @@ import process from 'node:process'
 import ts from 'typescript'
 
 const root = path.resolve(import.meta.dirname, '..')
-const config = ts.getParsedCommandLineOfConfigFile(path.join(root, 'tsconfig.json'), {}, {...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {}})
+const config = ts.getParsedCommandLineOfConfigFile(
+  path.join(root, 'tsconfig.json'),
+  {},
+  {...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {}}
+)
 if (config === undefined) throw new Error('Cannot read tsconfig.json')
 const options = config.options
 const sources = path.join(root, 'packages')
-const isSource = (file: string): boolean => file.startsWith(sources + path.sep) && file.includes(`${path.sep}src${path.sep}`) && !file.includes(`${path.sep}node_modules${path.sep}`)
+const isSource = (file: string): boolean =>
+  file.startsWith(sources + path.sep) &&
+  file.includes(`${path.sep}src${path.sep}`) &&
+  !file.includes(`${path.sep}node_modules${path.sep}`)
 const files = config.fileNames.map((file) => path.resolve(file)).filter(isSource)
 
 /** The package source modules each module imports (statically, dynamically or by re-export). */
@@ -71,7 +78,13 @@ function cycles(): string[][] {
 }
 
 /** Imports that layering forbids, even without a cycle: [importer's folder, module, why]. */
-const forbidden: Array<[string, string, string]> = [['packages/remark-lint-uri/src/cli/report/', 'packages/remark-lint-uri/src/cli/lint.ts', 'the reporters read results, not the engine']]
+const forbidden: Array<[string, string, string]> = [
+  [
+    'packages/remark-lint-uri/src/cli/report/',
+    'packages/remark-lint-uri/src/cli/lint.ts',
+    'the reporters read results, not the engine'
+  ]
+]
 
 /** Every module `file` reaches through its imports. */
 function reach(file: string): Set<string> {

@@ -4,7 +4,17 @@
  * text, where blanks end, and core's classification of its diagnostics.
  */
 import {skipBlanks} from '@urilint/core/character'
-import {checkLevel, concernOf, describe as describeText, holds, overlaps, overlapsOrMeets, quoted, touches, within} from '@urilint/core/internal'
+import {
+  checkLevel,
+  concernOf,
+  describe as describeText,
+  holds,
+  overlaps,
+  overlapsOrMeets,
+  quoted,
+  touches,
+  within
+} from '@urilint/core/internal'
 import {describe, expect, it} from 'vitest'
 
 const at = (start: number, end: number) => ({start, end})
@@ -30,7 +40,11 @@ describe('spans', () => {
 
   it('overlaps is symmetric; an empty range overlaps only a range it is strictly inside', () => {
     expect([overlaps(at(2, 5), at(4, 7)), overlaps(at(4, 7), at(2, 5))]).toEqual([true, true])
-    expect([overlaps(at(2, 5), at(3, 3)), overlaps(at(3, 3), at(3, 3)), overlaps(at(2, 2), at(2, 5))]).toEqual([true, false, false])
+    expect([overlaps(at(2, 5), at(3, 3)), overlaps(at(3, 3), at(3, 3)), overlaps(at(2, 2), at(2, 5))]).toEqual([
+      true,
+      false,
+      false
+    ])
   })
 
   it('holds: the code unit at an offset, start included, end not', () => {
@@ -70,12 +84,20 @@ describe('skipBlanks', () => {
 
 describe('concerns', () => {
   it('classifies every diagnostic id', () => {
-    expect(['uri-password', 'uri-password-placeholder', 'unsafe-port', 'port-out-of-range', 'escaped-delimiter', 'non-ascii', 'invalid-port'].map(concernOf)).toEqual([
-      'password', 'password', 'port', 'port', undefined, 'malformed', 'malformed'
-    ])
+    expect(
+      [
+        'uri-password',
+        'uri-password-placeholder',
+        'unsafe-port',
+        'port-out-of-range',
+        'escaped-delimiter',
+        'non-ascii',
+        'invalid-port'
+      ].map(concernOf)
+    ).toEqual(['password', 'password', 'port', 'port', undefined, 'malformed', 'malformed'])
   })
 
-  it('a check level: the concern\'s, info stays info, no concern warns', () => {
+  it("a check level: the concern's, info stays info, no concern warns", () => {
     expect(checkLevel({id: 'uri-password', severity: 'error'})).toBe('error')
     expect(checkLevel({id: 'uri-password', severity: 'warning'})).toBe('error')
     expect(checkLevel({id: 'invalid-ipv4', severity: 'warning'})).toBe('warning')

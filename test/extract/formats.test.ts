@@ -38,16 +38,32 @@ describe('input formats', () => {
   })
 
   it('mail is a message or a mailbox', () => {
-    expect(['markdown', 'text', 'mail', 'mbox', undefined].map((format) => isMailFormat(format as never))).toEqual([false, false, true, true, false])
-  })
-
-  it('uri-extract reads as mail exactly the mail names of the table', () => {
-    expect(['a.eml', 'dir/B.EML', 'x.mbox', 'x.MBox', 'x.mbx', 'x.md', 'x.txt', '.eml', 'eml', 'x.eml.txt'].map(isMailName)).toEqual([
-      true, true, true, true, false, false, false, false, false, false
+    expect(['markdown', 'text', 'mail', 'mbox', undefined].map((format) => isMailFormat(format as never))).toEqual([
+      false,
+      false,
+      true,
+      true,
+      false
     ])
   })
 
+  it('uri-extract reads as mail exactly the mail names of the table', () => {
+    expect(
+      ['a.eml', 'dir/B.EML', 'x.mbox', 'x.MBox', 'x.mbx', 'x.md', 'x.txt', '.eml', 'eml', 'x.eml.txt'].map(isMailName)
+    ).toEqual([true, true, true, true, false, false, false, false, false, false])
+  })
+
   it('urilint reads as plain text exactly the text and mail names of the table', () => {
-    expect(['.txt', '.EML', '.mbox', '.md', '.markdown', '.html', '.mbx', '', undefined].map(isPlainText)).toEqual([true, true, true, false, false, false, false, false, false])
+    expect(['.txt', '.EML', '.mbox', '.md', '.markdown', '.html', '.mbx', '', undefined].map(isPlainText)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false
+    ])
   })
 })

@@ -11,7 +11,10 @@ import type {Severity} from './types.js'
  * The level of each concern in a check: a leaked credential fails it (RFC
  * 3986 7.5); a malformed reference and a port of another protocol (7.2) warn.
  */
-export const concernLevels = {malformed: 'warning', port: 'warning', password: 'error'} as const satisfies Record<string, 'error' | 'warning'>
+export const concernLevels = {malformed: 'warning', port: 'warning', password: 'error'} as const satisfies Record<
+  string,
+  'error' | 'warning'
+>
 
 /** What a diagnostic is about: a reference that is not one, a port of another protocol, a password. */
 export type Concern = keyof typeof concernLevels

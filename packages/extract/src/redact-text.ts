@@ -38,5 +38,7 @@ export function redactText(text: string): string {
  * redaction can see the password.
  */
 export function withoutParserQuote(line: string): string {
-  return line.replace(/ while parsing .*?(?= in (?:\/|[A-Za-z]:[\\/])|$)/, '').replace(/, (?:\.\.\.)?".*"(?:\.\.\.)? is not valid JSON$/, ', … is not valid JSON')
+  return line
+    .replace(/ while parsing .*?(?= in (?:\/|[A-Za-z]:[\\/])|$)/, '')
+    .replace(/, (?:\.\.\.)?".*"(?:\.\.\.)? is not valid JSON$/, ', … is not valid JSON')
 }

@@ -13,12 +13,16 @@ import {rules} from '../../../packages/remark-lint-uri/src/rules/metadata.ts'
 import {packageRoot} from '../helpers.ts'
 
 type Exports = Record<string, string | Record<string, string>>
-const manifest = JSON.parse(fs.readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as {exports: Exports; publishConfig: {exports: Exports}}
+const manifest = JSON.parse(fs.readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as {
+  exports: Exports
+  publishConfig: {exports: Exports}
+}
 const readme = fs.readFileSync(path.join(packageRoot, 'README.md'), 'utf8')
 const ids = Object.keys(rules)
 
 /** `no-uri-password` → `remarkLintNoUriPassword`. */
-const pluginName = (id: string): string => 'remarkLint' + id.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase())
+const pluginName = (id: string): string =>
+  'remarkLint' + id.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase())
 
 describe('the rule table', () => {
   it('holds the three rules, each at its concern level, with its docs anchor', () => {
@@ -36,7 +40,11 @@ describe('the rule table', () => {
     expect(ruleSubpaths(manifest.exports)).toEqual(ids.map((id) => './' + id))
     expect(ruleSubpaths(manifest.publishConfig.exports)).toEqual(ids.map((id) => './' + id))
     for (const id of ids) {
-      expect(manifest.exports['./' + id]).toEqual({source: `./src/rules/${id}.ts`, types: `./dist/rules/${id}.d.ts`, default: `./dist/rules/${id}.js`})
+      expect(manifest.exports['./' + id]).toEqual({
+        source: `./src/rules/${id}.ts`,
+        types: `./dist/rules/${id}.d.ts`,
+        default: `./dist/rules/${id}.js`
+      })
     }
   })
 
@@ -46,7 +54,10 @@ describe('the rule table', () => {
   })
 
   it('the README has a section per rule, and its levels table a row per rule at its level', () => {
-    const rulesSection = readme.slice(readme.indexOf('\n## Rules\n'), readme.indexOf('\n## ', readme.indexOf('\n## Rules\n') + 1))
+    const rulesSection = readme.slice(
+      readme.indexOf('\n## Rules\n'),
+      readme.indexOf('\n## ', readme.indexOf('\n## Rules\n') + 1)
+    )
     expect([...rulesSection.matchAll(/^### `([^`]+)`$/gm)].map((match) => match[1])).toEqual(ids)
     // The rows as the README writes them: | finding | `rule` | ids | level | note |
     const rows = [...readme.matchAll(/^\| [^|]+ \| `(no-[a-z-]+)` \| ([^|]+) \| (\w+) \|/gm)]
