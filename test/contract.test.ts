@@ -3,8 +3,10 @@
  * and levels" is the same in both READMEs and says what the code does.
  */
 import fs from 'node:fs'
-import {exitCodes, levelOf, ruleLevels} from '@urilint/extract/cli-shared'
+import {checkLevel, concernLevels} from '@urilint/core/internal'
+import {exitCodes} from '@urilint/extract/cli-shared'
 import {ruleMetadata} from 'remark-lint-uri'
+import {rules} from '../packages/remark-lint-uri/src/rules/metadata.ts'
 import {describe, expect, it} from 'vitest'
 
 const section = (file: string): string => {
@@ -31,16 +33,22 @@ describe('the contract of both CLIs', () => {
   })
 
   it('says the levels the code gives, and the preset sets the same', () => {
-    expect(ruleLevels).toEqual({'no-malformed-uri': 'warning', 'no-unsafe-port': 'warning', 'no-uri-password': 'error'})
-    for (const [rule, level] of Object.entries(ruleLevels)) {
+    expect(concernLevels).toEqual({malformed: 'warning', port: 'warning', password: 'error'})
+    expect(Object.fromEntries(Object.entries(rules).map(([rule, row]) => [rule, row.concern]))).toEqual({
+      'no-malformed-uri': 'malformed',
+      'no-unsafe-port': 'port',
+      'no-uri-password': 'password'
+    })
+    for (const [rule, row] of Object.entries(rules)) {
+      const level = concernLevels[row.concern]
       expect(extract).toMatch(new RegExp('\\| `' + rule + '` \\|[^\\n]*\\| ' + level + ' \\|'))
       expect(ruleMetadata[rule as keyof typeof ruleMetadata].severity).toBe(level === 'warning' ? 'warn' : 'error')
     }
-    expect(levelOf({id: 'uri-password', severity: 'error'})).toBe('error')
-    expect(levelOf({id: 'unsafe-port', severity: 'error'})).toBe('warning')
-    expect(levelOf({id: 'port-out-of-range', severity: 'error'})).toBe('warning')
-    expect(levelOf({id: 'non-ascii', severity: 'error'})).toBe('warning')
-    expect(levelOf({id: 'uri-password-placeholder', severity: 'info'})).toBe('info')
-    expect(levelOf({id: 'escaped-delimiter', severity: 'error'})).toBe('warning')
+    expect(checkLevel({id: 'uri-password', severity: 'error'})).toBe('error')
+    expect(checkLevel({id: 'unsafe-port', severity: 'error'})).toBe('warning')
+    expect(checkLevel({id: 'port-out-of-range', severity: 'error'})).toBe('warning')
+    expect(checkLevel({id: 'non-ascii', severity: 'error'})).toBe('warning')
+    expect(checkLevel({id: 'uri-password-placeholder', severity: 'info'})).toBe('info')
+    expect(checkLevel({id: 'escaped-delimiter', severity: 'error'})).toBe('warning')
   })
 })

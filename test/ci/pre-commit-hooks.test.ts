@@ -8,7 +8,7 @@ import {createRequire} from 'node:module'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {describe, expect, it} from 'vitest'
-import {extensions} from '../../packages/remark-lint-uri/src/cli/files.ts'
+import {inputExtensions as extensions} from '@urilint/extract/internal'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const require = createRequire(import.meta.url)

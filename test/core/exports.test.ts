@@ -7,6 +7,7 @@ import {readFileSync} from 'node:fs'
 import {expect, it} from 'vitest'
 import * as core from '@urilint/core'
 import * as character from '@urilint/core/character'
+import * as internal from '@urilint/core/internal'
 
 it('@urilint/core exports exactly the documented functions and tables', () => {
   expect(Object.keys(core).sort()).toEqual([
@@ -21,8 +22,12 @@ it('@urilint/core/character (internal, for the other urilint packages) exports e
   expect(Object.keys(character).sort()).toEqual([
     'Allow', 'caseBit', 'codePointAt', 'codes', 'excludedClass', 'firstNonAscii', 'grammar',
     'hexValue', 'isAlpha', 'isAlphanumeric', 'isAscii', 'isAsciiPunctuation', 'isDigit',
-    'isHexDigit', 'maxPort'
+    'isHexDigit', 'maxPort', 'skipBlanks'
   ])
+})
+
+it('@urilint/core/internal (for the other urilint packages) exports exactly these', () => {
+  expect(Object.keys(internal).sort()).toEqual(['checkLevel', 'concernLevels', 'concernOf', 'describe', 'holds', 'overlaps', 'overlapsOrMeets', 'quoted', 'touches', 'within'])
 })
 
 it('the README documents every export of @urilint/core in its API table', () => {

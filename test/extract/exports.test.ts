@@ -5,6 +5,7 @@
  */
 import * as main from '@urilint/extract'
 import * as sourceMap from '@urilint/extract/source-map'
+import * as internal from '@urilint/extract/internal'
 import {describe, expect, it} from 'vitest'
 
 describe('exports', () => {
@@ -26,6 +27,10 @@ describe('exports', () => {
       'splitMbox',
       'splitMboxStream'
     ])
+  })
+
+  it('`@urilint/extract/internal` (for the other urilint packages)', () => {
+    expect(Object.keys(internal).sort()).toEqual(['formatOf', 'inputExtensions', 'inputFormats', 'isBinary', 'isMailFormat', 'redactText', 'sniffLength', 'withoutParserQuote'])
   })
 
   it('`@urilint/extract/source-map`', () => {

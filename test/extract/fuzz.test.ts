@@ -1,6 +1,6 @@
 /**
  * Fuzzing every export of `@urilint/extract` (and its subpaths
- * `@urilint/extract/source-map` and `@urilint/extract/cli-shared`) with
+ * `@urilint/extract/source-map`, `/internal` and `/cli-shared`) with
  * fast-check: text, HTML and mail built from pieces of their syntax and of
  * URIs, any string (full Unicode, lone surrogates, NUL, long runs), arbitrary
  * bytes, every option. Nothing throws but misuse (a `TypeError`), offsets lie
@@ -28,6 +28,8 @@ import {
   type MboxPiece
 } from '@urilint/extract'
 import * as cliShared from '@urilint/extract/cli-shared'
+import * as internal from '@urilint/extract/internal'
+import {checkLevel, concernLevels, concernOf} from '@urilint/core/internal'
 import {addPrefix, compose, SegmentBuilder, slice, sourceEnd, sourceRange, sourceStart, verbatim, type Segment} from '@urilint/extract/source-map'
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
@@ -350,7 +352,7 @@ describe('fuzz @urilint/extract', () => {
     )
   })
 
-  it('@urilint/extract/cli-shared (internal): the pure helpers on any text; argv errors are UsageErrors', () => {
+  it('@urilint/extract/internal and /cli-shared: the pure helpers on any text; argv errors are UsageErrors', () => {
     const argv = fc.array(fc.oneof(fc.constantFrom('--help', '-h', '-v', '--version', '--json', '--json=x', '--', '-', '-x', '--no-such', '--schemes', '--schemes=any', '-hv', '-vx'), anyString), {maxLength: 6})
     const fileError = fc.oneof(
       anyString.map((message) => new Error(message)),
@@ -361,14 +363,14 @@ describe('fuzz @urilint/extract', () => {
     const config = {...cliShared.standardOptions, json: {type: 'boolean'}, schemes: {type: 'string'}} as const
     fc.assert(
       fc.property(fc.oneof(prose, anyString), argv, fileError, (text, args, error) => {
-        expect(typeof cliShared.redactText(text)).toBe('string')
-        expect(typeof cliShared.withoutParserQuote(text)).toBe('string')
-        expect(cliShared.isBinary(text)).toBe(text.slice(0, 8000).includes('\0'))
-        expect(cliShared.isBinary(new TextEncoder().encode(text))).toBe(new TextEncoder().encode(text).slice(0, 8000).includes(0))
+        expect(typeof internal.redactText(text)).toBe('string')
+        expect(typeof internal.withoutParserQuote(text)).toBe('string')
+        expect(internal.isBinary(text)).toBe(text.slice(0, 8000).includes('\0'))
+        expect(internal.isBinary(new TextEncoder().encode(text))).toBe(new TextEncoder().encode(text).slice(0, 8000).includes(0))
         expect(cliShared.describeFileError(error)).not.toMatch(/[\n\r]/)
-        const rule = cliShared.ruleOf(text)
-        expect(rule === undefined || rule in cliShared.ruleLevels).toBe(true)
-        expect(['error', 'warning', 'info']).toContain(cliShared.levelOf({id: text, severity: 'warning'}))
+        const concern = concernOf(text)
+        expect(concern === undefined || concern in concernLevels).toBe(true)
+        expect(['error', 'warning', 'info']).toContain(checkLevel({id: text, severity: 'warning'}))
         expect(typeof cliShared.isMain(text)).toBe('boolean')
         try {
           const line = cliShared.parseCommandLine(args, config)
@@ -390,7 +392,7 @@ describe('fuzz @urilint/extract', () => {
         extract(text, {schemes: 'any', mode: 'rfc2396'})
         extractHtml('<a href="' + text + '">')
         htmlUrls(text)
-        cliShared.redactText(text)
+        internal.redactText(text)
         await extractMail('Content-Type: text/html\n\n' + text)
         locateInMessage(text, await extractMail(text))
         splitMbox(new TextEncoder().encode(text))

@@ -10,6 +10,7 @@ import {codes, firstNonAscii} from './codes.js'
 import {code, describe, diagnostic, type DiagnosticId} from './diagnostics.js'
 import {ipv4Problem, ipv6Problem, ipvFutureProblem, looksLikeIPv4, type AddressProblem} from './ip.js'
 import {rules, scan} from './scan.js'
+import {holds} from './span.js'
 import type {Authority, Component, Diagnostic, Host, Mode, Port} from './types.js'
 
 /** RFC 1034 3.1, cited by RFC 3986 3.2.2: a label holds at most 63 octets. */
@@ -191,7 +192,7 @@ export function parseAuthority2396(input: string, start: number, diagnostics: Di
     let excluded = false
     for (let index = serverDiagnostics.length - 1; index >= 0; index--) {
       const found = serverDiagnostics[index]!
-      if (found.start < host.start || found.start >= host.end) continue
+      if (!holds(host, found.start)) continue
       if (found.id === 'unexpected-character' || found.id === 'invalid-ipv4') serverDiagnostics.splice(index, 1)
       else excluded = true
     }

@@ -107,6 +107,21 @@ export function isAsciiPunctuation(code: number): boolean {
   )
 }
 
+/**
+ * Where the blanks (spaces and tabs, CommonMark 2.1's "space or tab") that
+ * start at `index` end: the first index at or after `index`, and before
+ * `end`, that holds neither, else `end`. `index` at or past `end` is
+ * returned as it is. Line breaks are not blanks.
+ */
+export function skipBlanks(text: string, index: number, end: number): number {
+  while (index < end) {
+    const code = text.charCodeAt(index)
+    if (code !== codes.space && code !== codes.ht) break
+    index++
+  }
+  return index
+}
+
 /** Whether `text` is all ASCII (RFC 3986 2: else an IRI, with an ASCII form to offer). */
 export function isAscii(text: string): boolean {
   for (let index = 0; index < text.length; index++) if (text.charCodeAt(index) >= firstNonAscii) return false

@@ -103,17 +103,17 @@ export function code(text: string): string {
   return text.includes('`') ? '`` ' + text + ' ``' : '`' + text + '`'
 }
 
-/** Source text in backticks, cut after `maxQuoted` characters (with `…`). */
-export function quoted(text: string): string {
-  return code(text.length > maxQuoted ? text.slice(0, maxQuoted) + '…' : text)
+/** Source text in backticks, cut after `max` characters (with `…`): how every message of every package quotes. */
+export function quoted(text: string, max: number = maxQuoted): string {
+  return code(text.length > max ? text.slice(0, max) + '…' : text)
 }
 
-/** How a message names a character: controls and space by name, the rest in backticks. */
+/** How a message names a character: controls and space by name, the rest quoted. */
 export function describe(text: string): string {
   const c = text.charCodeAt(0)
   if (text.length === 1 && (c < codes.space || c === codes.del)) {
     return 'control character U+' + c.toString(16).toUpperCase().padStart(4, '0')
   }
   if (text === ' ') return 'space'
-  return code(text)
+  return quoted(text)
 }

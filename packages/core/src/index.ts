@@ -3,10 +3,9 @@
  * package README. (`@urilint/core/character` is an internal subpath for the
  * other urilint packages, not part of this API.)
  */
-export type {As, Authority, Component, Diagnostic, Host, HostKind, Mode, Port, Severity, Span} from './types.js'
+export type {As, Authority, Component, Diagnostic, Host, HostKind, Mode, Port, Severity, Span, UriReference} from './types.js'
 export type {DiagnosticId, SecurityId, SyntaxId} from './diagnostics.js'
 export type {InspectOptions, ModeOptions, ResolveOptions, ValidateOptions} from './options.js'
-export type {UriReference} from './parse.js'
 export type {Parts} from './split.js'
 export type {Recomposable} from './serialize.js'
 export type {DecodeComponent, EncodeComponent} from './encoding.js'

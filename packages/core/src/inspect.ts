@@ -7,10 +7,11 @@ import {codes, maxPort} from './codes.js'
 import {code, diagnostic, maxDiagnostics, type SecurityId} from './diagnostics.js'
 import {decode} from './encoding.js'
 import {checkAllowPorts, checkInput, checkMode, type InspectOptions} from './options.js'
-import {parse, type UriReference} from './parse.js'
+import {parse} from './parse.js'
 import {passwordSpan} from './password.js'
 import {badPorts, defaultPort} from './schemes.js'
-import type {Diagnostic, Span} from './types.js'
+import {holds} from './span.js'
+import type {Diagnostic, Span, UriReference} from './types.js'
 
 export {passwordSpan} from './password.js'
 
@@ -57,7 +58,7 @@ export function inspect(uri: string, options?: InspectOptions): Finding[] {
 
   const port = authority?.port
   // A "port" that is the start of a password is not a port to judge.
-  if (port !== undefined && port.number !== undefined && !(password !== undefined && port.start >= password.start && port.start < password.end)) {
+  if (port !== undefined && port.number !== undefined && !(password !== undefined && holds(password, port.start))) {
     const scheme = reference.scheme?.value.toLowerCase()
     const schemeText = scheme === undefined ? 'this reference' : code(scheme)
     if (port.number > maxPort) {

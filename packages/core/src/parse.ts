@@ -13,22 +13,7 @@ import {code, diagnostic, maxDiagnostics} from './diagnostics.js'
 import {checkInput, checkMode, type ModeOptions} from './options.js'
 import {hideCutPassword} from './password.js'
 import {checkScheme, rules, scan, type ComponentRule} from './scan.js'
-import type {Authority, Component, Diagnostic, Mode} from './types.js'
-
-/** A parsed URI reference (RFC 3986 section 4.1). */
-export interface UriReference {
-  input: string
-  mode: Mode
-  /** `uri` when a scheme is present, else `relative-ref` (RFC 3986 4.1). */
-  kind: 'uri' | 'relative-ref'
-  scheme: Component | undefined
-  authority: Authority | undefined
-  /** Always present; may be empty (RFC 3986 3.3). */
-  path: Component
-  query: Component | undefined
-  fragment: Component | undefined
-  diagnostics: Diagnostic[]
-}
+import type {Authority, Component, Diagnostic, UriReference} from './types.js'
 
 /**
  * Parse a URI reference (RFC 3986 4.1, or RFC 2396 3 in `rfc2396` mode).

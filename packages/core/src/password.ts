@@ -5,9 +5,9 @@
  */
 import {isAlphanumeric} from './character.js'
 import {codes} from './codes.js'
-import type {UriReference} from './parse.js'
 import {secretMessage} from './scan.js'
-import type {Span} from './types.js'
+import {holds} from './span.js'
+import type {Span, UriReference} from './types.js'
 
 /**
  * Where the password of the userinfo is (after its first `:`), if
@@ -75,8 +75,10 @@ export function hideCutPassword(reference: UriReference): UriReference {
   const span = passwordSpan(reference)
   if (span === undefined) return reference
   const {diagnostics} = reference
+  // From the end of the authority (where the cut password reads as a path, a query or a fragment) to the password's end.
+  const cut = {start: authority.end, end: span.end}
   for (const [index, found] of diagnostics.entries()) {
-    if (found.start < authority.end || found.start >= span.end) continue
+    if (!holds(cut, found.start)) continue
     diagnostics[index] = {id: found.id, message: secretMessage(found.id), start: found.start, end: found.end, severity: found.severity, url: found.url}
   }
   return reference

@@ -1,4 +1,5 @@
 /** RFC 3986 5.3: component recomposition. */
+import {holds} from './span.js'
 import type {Authority, Component} from './types.js'
 
 type Part = string | Component | undefined
@@ -24,7 +25,7 @@ function authorityText(authority: string | Authority): string {
   if (authority.port !== undefined) result += ':' + authority.port.value
   // Text after an IP literal that starts no port (`[::1]x`, an error of its
   // own) is in no part: kept as written, so that `serialize(parse(x)) === x`.
-  else if (authority.host.end < authority.end && authority.host.end >= authority.start) result += authority.value.slice(authority.host.end - authority.start)
+  else if (holds(authority, authority.host.end)) result += authority.value.slice(authority.host.end - authority.start)
   return result
 }
 

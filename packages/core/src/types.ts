@@ -61,3 +61,18 @@ export interface Diagnostic<Id extends string = string> extends Span {
   expected?: string
   note?: string
 }
+
+/** A parsed URI reference (RFC 3986 section 4.1). */
+export interface UriReference {
+  input: string
+  mode: Mode
+  /** `uri` when a scheme is present, else `relative-ref` (RFC 3986 4.1). */
+  kind: 'uri' | 'relative-ref'
+  scheme: Component | undefined
+  authority: Authority | undefined
+  /** Always present; may be empty (RFC 3986 3.3). */
+  path: Component
+  query: Component | undefined
+  fragment: Component | undefined
+  diagnostics: Diagnostic[]
+}

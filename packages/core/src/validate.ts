@@ -4,8 +4,8 @@ import {Allow, grammar, isAlpha, isDigit, isHexDigit} from './character.js'
 import {codes, firstNonAscii} from './codes.js'
 import {code, diagnostic, maxDiagnostics} from './diagnostics.js'
 import {checkAs, checkMode, type ValidateOptions} from './options.js'
-import {parse, type UriReference} from './parse.js'
-import type {As, Diagnostic} from './types.js'
+import {parse} from './parse.js'
+import type {As, Diagnostic, UriReference} from './types.js'
 
 const table = grammar('rfc3986')
 

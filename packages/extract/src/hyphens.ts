@@ -18,14 +18,27 @@
  * Cost: nothing unless a match has such a hyphen; then one pass over the
  * segment, counting only the words asked about.
  */
-import {codes, firstNonAscii, isAlphanumeric} from '@urilint/core/character'
+import {codes, firstNonAscii, isAlphanumeric, skipBlanks} from '@urilint/core/character'
 import {isBlankCode, isEolCode, isNonAsciiUriCode} from './character.js'
-import type {RawMatch} from './scan.js'
 
 /** Longest part of a word looked at on either side of a hyphen. */
 const wordLook = 64
 /** Shortest line that can show justification. */
 const justifiedMin = 40
+
+/**
+ * What this module reads and sets of a scanner's match (`RawMatch` in
+ * scan.ts has these fields): declared here, so that this module does not
+ * import the scanner that calls it.
+ */
+export interface HyphenatedMatch {
+  /** Start and end of each piece, flattened: `[start0, end0, start1, end1, …]`. */
+  pieces: number[]
+  /** Offsets of hyphens written right before a line break the URI was rejoined across. */
+  hyphens: number[]
+  /** Those of `hyphens` a typesetter added, set here. */
+  dropped: number[]
+}
 
 /** One hyphen at a break: where it is, and the two spellings of the word around it. */
 interface Break {
@@ -39,7 +52,7 @@ interface Break {
  * its line breaks that the evidence in `text.slice(from, to)` says a
  * typesetter added. Each hyphen is decided on its own.
  */
-export function orderHyphenReadings(text: string, from: number, to: number, found: RawMatch[], first: number): void {
+export function orderHyphenReadings(text: string, from: number, to: number, found: HyphenatedMatch[], first: number): void {
   const asked = new Map<string, number>()
   const breaks: Break[][] = []
 
@@ -196,7 +209,7 @@ function lineAround(text: string, index: number, from: number, to: number): {sta
 
 /** Whether two spaces stand between words in `text.slice(start, end)`, not after the indentation or a sentence's end. */
 function hasPadding(text: string, start: number, end: number): boolean {
-  while (start < end && isBlankCode(text.charCodeAt(start))) start++
+  start = skipBlanks(text, start, end)
   for (let index = start + 1; index < end - 1; index++) {
     if (text.charCodeAt(index) !== codes.space || text.charCodeAt(index + 1) !== codes.space) continue
     const before = text.charCodeAt(index - 1)

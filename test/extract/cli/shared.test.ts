@@ -1,5 +1,6 @@
 /** The plumbing both CLIs share (packages/extract/src/cli/shared.ts). */
-import {describeFileError, exitCodes, isBinary, jsonFinding, parseCommandLine, redactText, usageLine, UsageError} from '@urilint/extract/cli-shared'
+import {describeFileError, exitCodes, jsonFinding, parseCommandLine, usageLine, UsageError} from '@urilint/extract/cli-shared'
+import {isBinary, redactText} from '@urilint/extract/internal'
 import {describe, expect, it} from 'vitest'
 
 describe('cli-shared', () => {

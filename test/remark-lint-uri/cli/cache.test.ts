@@ -3,7 +3,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import {afterEach, beforeEach, describe, expect, it} from 'vitest'
 import {LintCache} from '../../../packages/remark-lint-uri/src/cli/cache.ts'
-import type {LintResult} from '../../../packages/remark-lint-uri/src/cli/lint.ts'
+import type {LintResult} from '../../../packages/remark-lint-uri/src/cli/results.ts'
 import {temporaryFolder} from '../helpers.ts'
 
 let folder: string

@@ -2,7 +2,7 @@
 import fs from 'node:fs/promises'
 import {createRequire} from 'node:module'
 import type {ErrorObject} from 'ajv-draft-04'
-import type {LintMessage, LintResult} from '../../../packages/remark-lint-uri/src/cli/lint.ts'
+import type {LintMessage, LintResult} from '../../../packages/remark-lint-uri/src/cli/results.ts'
 import {lintMessage} from '../../../packages/remark-lint-uri/src/cli/lint-message.ts'
 import {docsUrl} from '../../../packages/remark-lint-uri/src/rules/docs.ts'
 

@@ -8,7 +8,7 @@ import {createHash} from 'node:crypto'
 import {describe, expect, it} from 'vitest'
 import {helpOf} from '../../../packages/remark-lint-uri/src/cli/report/rule-help.ts'
 import {fingerprint, reportSarif} from '../../../packages/remark-lint-uri/src/cli/report/sarif.ts'
-import type {LintResult} from '../../../packages/remark-lint-uri/src/cli/lint.ts'
+import type {LintResult} from '../../../packages/remark-lint-uri/src/cli/results.ts'
 import {docsUrl, readmeUrl} from '../../../packages/remark-lint-uri/src/rules/docs.ts'
 import {message, passwordReason, portReason, ruleMessage, sampleResults, sarifValidator} from './report-fixtures.ts'
 

@@ -11,7 +11,7 @@ import {createReadStream} from 'node:fs'
 import {availableParallelism} from 'node:os'
 import {Worker} from 'node:worker_threads'
 import {endsBlankLine} from '../mbox.js'
-import {pieceItems} from './mbox-worker-task.js'
+import {pieceItems, type Piece, type PieceResult, type PieceTask} from './mbox-worker-task.js'
 import type {Flags, Item, OnBytes} from './work.js'
 
 const mebibyte = 1024 * 1024
@@ -22,26 +22,6 @@ export const workerMinBytes = 4 * mebibyte
 /** The size of a piece for a file of `size` bytes: eight pieces a thread, from 1 to 8 MiB (enough pieces to keep every core busy, few enough to cost nothing). */
 export function pieceBytes(size: number): number {
   return Math.min(8 * mebibyte, Math.max(mebibyte, Math.ceil(size / (8 * availableParallelism()))))
-}
-
-/** A byte range of the file that starts at a message, and how many messages come before it. */
-export interface Piece {
-  start: number
-  end: number
-  /** Messages in the file before `start`. */
-  base: number
-}
-
-/** What a worker is given: a piece, and how to render its URIs. */
-export interface PieceTask extends Piece {
-  file: string
-  flags: Flags
-}
-
-/** What a worker gives back: the piece's items, rendered, in order (each run of URIs one block of text); or why it failed. */
-export interface PieceResult {
-  items: Item[]
-  error?: string
 }
 
 /** Whether a file of `size` bytes is worth splitting across workers on this machine. */

@@ -1,8 +1,27 @@
 /** The work on one piece of an mbox, in a worker thread or, when its worker died, in the main thread. */
 import {createReadStream} from 'node:fs'
 import {extractMboxStream} from '../mail.js'
-import type {PieceTask} from './mbox-pool.js'
-import {messageItems, type Item} from './work.js'
+import {messageItems, type Flags, type Item} from './work.js'
+
+/** A byte range of the file that starts at a message, and how many messages come before it. */
+export interface Piece {
+  start: number
+  end: number
+  /** Messages in the file before `start`. */
+  base: number
+}
+
+/** What a worker is given: a piece, and how to render its URIs. */
+export interface PieceTask extends Piece {
+  file: string
+  flags: Flags
+}
+
+/** What a worker gives back: the piece's items, rendered, in order (each run of URIs one block of text); or why it failed. */
+export interface PieceResult {
+  items: Item[]
+  error?: string
+}
 
 /** The items of a piece, message numbers and offsets counted from the start of the file. */
 export async function* pieceItems({file, start, end, base, flags}: PieceTask): AsyncGenerator<Item> {

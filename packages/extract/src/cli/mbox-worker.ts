@@ -5,8 +5,7 @@
  * each run of URIs joined into one block of text.
  */
 import {parentPort} from 'node:worker_threads'
-import type {PieceResult, PieceTask} from './mbox-pool.js'
-import {pieceItems} from './mbox-worker-task.js'
+import {pieceItems, type PieceResult, type PieceTask} from './mbox-worker-task.js'
 import {joinRuns, type Item} from './work.js'
 
 parentPort?.on('message', (task: PieceTask) => {

@@ -1,19 +1,20 @@
 /**
  * What the two command-line tools, `uri-extract` (this package) and
- * `urilint` (remark-lint-uri, whose processor also sniffs for binary files),
- * share: exit codes, argument parsing with one-line usage errors, the
- * version, binary detection, the text of file errors (`uri-extract`'s;
- * `urilint` reports unified-engine's) and the JSON form of a finding.
+ * `urilint` (remark-lint-uri), share: exit codes, argument parsing with
+ * one-line usage errors, the version, the text of file errors
+ * (`uri-extract`'s; `urilint` reports unified-engine's) and the JSON form
+ * of a finding. CLI plumbing only: what a library needs too (redaction,
+ * binary sniffing) is in library modules (`@urilint/extract/internal`).
  * Published as the internal subpath
  * `@urilint/extract/cli-shared` (not semver-stable): it lives in the lower of
  * the two packages, so that neither tool needs the other's dependencies.
  */
 import fs from 'node:fs'
-import {maskPassword, redact, type DiagnosticId, type Severity} from '@urilint/core'
-import {extract} from '../extract.js'
+import type {Severity} from '@urilint/core'
 import {fileURLToPath} from 'node:url'
 import {parseArgs, type ParseArgsConfig} from 'node:util'
 import {firstLineOf} from '../first-line.js'
+import {redactText} from '../redact-text.js'
 import {describeError, displayName} from './input.js'
 
 export {firstLineOf} from '../first-line.js'
@@ -31,43 +32,6 @@ export const exitCodes = {
   /** Not everything asked was done: bad usage, a configuration error, an input that could not be read or an output that could not be written. The other inputs are still checked. */
   trouble: 2
 } as const
-
-/** The three kinds of finding, named as the remark-lint rules that report them. */
-export type RuleId = 'no-malformed-uri' | 'no-unsafe-port' | 'no-uri-password'
-
-/**
- * The level of each kind of finding in both tools (the contract in both
- * READMEs): a leaked credential fails the run; a malformed URI and a port of
- * another protocol fail it only with `--frail`.
- */
-export const ruleLevels: Readonly<Record<RuleId, 'error' | 'warning'>> = {
-  'no-malformed-uri': 'warning',
-  'no-unsafe-port': 'warning',
-  'no-uri-password': 'error'
-}
-
-/** The kind of a core finding: its rule, or `undefined` for one no rule reports (`escaped-delimiter`). */
-export function ruleOf(id: DiagnosticId | (string & {})): RuleId | undefined {
-  switch (id) {
-    case 'uri-password':
-    case 'uri-password-placeholder':
-      return 'no-uri-password'
-    case 'unsafe-port':
-    case 'port-out-of-range':
-      return 'no-unsafe-port'
-    case 'escaped-delimiter':
-      return undefined
-    default:
-      return 'no-malformed-uri'
-  }
-}
-
-/** The level of a core finding by the contract: its rule's level; `info` (a placeholder password) stays `info`, a finding of no rule is a warning. */
-export function levelOf(finding: {id: DiagnosticId | (string & {}); severity: Severity}): Severity {
-  if (finding.severity === 'info') return 'info'
-  const rule = ruleOf(finding.id)
-  return rule === undefined ? 'warning' : ruleLevels[rule]
-}
 
 /** A problem with the command line: the tool says it in one line and exits with `exitCodes.trouble`. */
 export class UsageError extends Error {}
@@ -148,54 +112,9 @@ export function packageVersion(manifest: URL): string {
   return (JSON.parse(fs.readFileSync(manifest, 'utf8')) as {version: string}).version
 }
 
-/** How much of a file is looked at for NUL bytes (as git does). */
-export const sniffLength = 8000
-
-/** Whether the start of a file holds a NUL: then it is not text (an image named `.txt`, say). */
-export function isBinary(head: Uint8Array | string): boolean {
-  const end = Math.min(head.length, sniffLength)
-  if (typeof head === 'string') return head.slice(0, end).includes('\u0000')
-  for (let index = 0; index < end; index++) if (head[index] === 0) return true
-  return false
-}
-
 /** What went wrong reading or writing a file, in a few words (`no such file`), else the error's first line without Node.js's `CODE:` and file name, redacted. */
 export function describeFileError(error: unknown): string {
   return redactText(describeError(error))
-}
-
-/**
- * `text` with the password of every URI in it masked (also what is left of
- * one where the text cuts the URI short: `https://ci:Zt6R…`): for what the
- * tools print that neither wrote nor checked (a parser's error quoting a
- * config file, a plugin's message), so that a secret in it is never shown.
- */
-export function redactText(text: string): string {
-  // Fast path: no userinfo without `:`.
-  if (!text.includes(':')) return text
-  let redacted = text
-  // From the last to the first, by offsets: a URI that is the start of a longer one must not mask (and so hide) a piece of the longer.
-  for (const found of extract(text, {diagnostics: false, lines: false}).reverse()) {
-    const masked = redact(found.uri)
-    if (masked === found.uri) continue
-    redacted =
-      redacted.slice(found.start, found.end) === found.uri
-        ? redacted.slice(0, found.start) + masked + redacted.slice(found.end)
-        : // Rejoined over lines: not one run of the text; each piece of its password goes.
-          maskPassword(redacted, found.uri)
-  }
-  return redacted
-}
-
-/**
- * `line` without a JSON parser's quote of the file it failed on
- * (json-parse-even-better-errors' `while parsing …`, in parse-json's
- * message, up to ` in <absolute path>` or the end; V8's `, "…" is not valid
- * JSON`): the quote may start inside a URI, past its scheme, where no
- * redaction can see the password.
- */
-export function withoutParserQuote(line: string): string {
-  return line.replace(/ while parsing .*?(?= in (?:\/|[A-Za-z]:[\\/])|$)/, '').replace(/, (?:\.\.\.)?".*"(?:\.\.\.)? is not valid JSON$/, ', … is not valid JSON')
 }
 
 /**

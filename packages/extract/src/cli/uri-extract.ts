@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `uri-extract [options] [files...]`: print the URIs in files (or stdin).
- * Exit codes and levels: the contract of both tools (`exitCodes`,
- * `ruleLevels` in shared.ts).
+ * Exit codes and levels: the contract of both tools (`exitCodes` in
+ * shared.ts, `concernLevels` in `@urilint/core/internal`).
  */
 import {open, stat} from 'node:fs/promises'
 import {availableParallelism} from 'node:os'

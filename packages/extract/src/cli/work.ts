@@ -3,16 +3,22 @@
  * mbox message by message; an `.eml` whole, up to the bound on a message),
  * find its URIs, render them with passwords redacted.
  */
+import path from 'node:path'
 import process from 'node:process'
 import {inspect, isPlaceholder, maskPassword, parse, passwordSpan, redact} from '@urilint/core'
+// Levels by core's classification of its diagnostics, which remark-lint-uri's rule table reads too: no rule vocabulary here.
+import {checkLevel, overlaps, within} from '@urilint/core/internal'
 import {extractStream} from '../stream.js'
+import {formatOf, isMailFormat} from '../formats.js'
 import {limits} from '../limits.js'
 import {extractMboxStream, extractMessage, sizeText, type MailMessage} from '../mail.js'
 import {isMbox} from '../mbox.js'
 import {locate} from '../result.js'
 import type {ExtractedUri, ExtractOptions, LocatedDiagnostic, UriSpan} from '../types.js'
 import type {MailUri} from '../mail.js'
-import {describeFileError, displayName, jsonFinding, levelOf, openInput, redactText, sniffLength, utf8Chunks, type JsonFinding} from './shared.js'
+import {sniffLength} from '../binary.js'
+import {redactText} from '../redact-text.js'
+import {describeFileError, displayName, jsonFinding, openInput, utf8Chunks, type JsonFinding} from './shared.js'
 
 /** What a file gives, in order: a URI rendered, or a problem (one line) with the file or one of its messages. */
 export type Item = Rendered | {kind: 'problem'; text: string}
@@ -155,18 +161,19 @@ export function render(uri: ExtractedUri | MailUri, file: string, flags: Flags):
   const clean = (value: string): string => maskPassword(value, uri.uri)
   const password = uri.uri.includes('@') ? passwordSpan(parse(uri.uri)) : undefined
   // As the rules do: a finding on the password quotes none of it, even where another reading of the URI takes a part of it for a path.
-  const touchesPassword = (finding: LocatedDiagnostic) => password !== undefined && finding.uriStart < password.end && finding.uriEnd > password.start
+  const inUri = (finding: LocatedDiagnostic) => ({start: finding.uriStart, end: finding.uriEnd})
+  const touchesPassword = (finding: LocatedDiagnostic) => password !== undefined && overlaps(inUri(finding), password)
   // A placeholder password (`${TOKEN}`, `<password>`) is a template for the reader, not URI syntax: as urilint's `no-malformed-uri`, no syntax finding inside it.
   const placeholder = password !== undefined && isPlaceholder(uri.uri.slice(password.start, password.end)) ? password : undefined
-  const inPlaceholder = (finding: LocatedDiagnostic) => placeholder !== undefined && finding.uriStart >= placeholder.start && finding.uriEnd <= placeholder.end
+  const inPlaceholder = (finding: LocatedDiagnostic) => placeholder !== undefined && within(inUri(finding), placeholder)
   const shown = redact(uri.uri)
   const findings: LocatedDiagnostic[] = []
 
   if (flags.check) {
-    // Each at its level by the contract of both tools (a malformed URI is a warning, as in urilint).
-    for (const finding of uri.diagnostics) if (!inPlaceholder(finding)) findings.push({...finding, severity: levelOf(finding)})
+    // Each at its concern's level, as urilint's rule for it (a malformed URI is a warning).
+    for (const finding of uri.diagnostics) if (!inPlaceholder(finding)) findings.push({...finding, severity: checkLevel(finding)})
     // Placed through the spans, like the diagnostics: a URI may be wrapped over lines.
-    for (const finding of locate(inspect(uri.uri), uri.spans)) findings.push({...finding, severity: levelOf(finding)})
+    for (const finding of locate(inspect(uri.uri), uri.spans)) findings.push({...finding, severity: checkLevel(finding)})
   }
 
   const errors = findings.filter((finding) => finding.severity === 'error').length
@@ -223,10 +230,9 @@ export function render(uri: ExtractedUri | MailUri, file: string, flags: Flags):
   return {kind: 'uri', text: JSON.stringify(record), count: 1, errors, warnings}
 }
 
-/** Whether a file is read as mail by its name (`.eml`, `.mbox`, `.mbx`). */
+/** Whether a file is read as mail by its name (the formats table's `.eml` and `.mbox`). */
 export function isMailName(file: string): boolean {
-  const lower = file.toLowerCase()
-  return lower.endsWith('.eml') || lower.endsWith('.mbox') || lower.endsWith('.mbx')
+  return isMailFormat(formatOf(path.extname(file)))
 }
 
 /** Line and column of the (exclusive) end offset `offset`, through the spans of a URI: at a line break it stays on the earlier line. */

@@ -15,7 +15,7 @@ import {createReadStream} from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import {byteName, describeFileError} from '@urilint/extract/cli-shared'
-import type {LintResult} from './lint.js'
+import type {LintResult} from './results.js'
 import {configurationNames, irregularFile, maxFileBytes, scriptNames} from './side-files.js'
 
 /** Where the cache is kept by default, relative to the working folder (as other tools' caches). */

@@ -7,17 +7,11 @@
 import type {Dirent} from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import {byteName, describeFileError, openProblem, redactText} from '@urilint/extract/cli-shared'
+import {byteName, describeFileError, openProblem} from '@urilint/extract/cli-shared'
+import {formatOf, redactText} from '@urilint/extract/internal'
 import ignore, {type Ignore} from 'ignore'
 import {glob, isDynamicPattern} from 'tinyglobby'
-import {plainTextExtensions} from '../processor/plain-text.js'
 import {irregularFile} from './side-files.js'
-
-/** Markdown extensions (as remark-cli's `markdown-extensions`). */
-const markdownExtensions: readonly string[] = ['.md', '.markdown', '.mdown', '.mkdn', '.mkd', '.mdwn', '.mkdown', '.ron']
-
-/** Every extension looked for in folders. */
-export const extensions: readonly string[] = [...markdownExtensions, ...plainTextExtensions]
 
 /** Folders never searched. */
 const skippedFolders: ReadonlySet<string> = new Set(['node_modules', '.git'])
@@ -107,7 +101,7 @@ async function walk(folder: string, ignores: Ignores, files: Set<string>, proble
       if (skippedFolders.has(entry.name) || (await ignores.ignored(absolute, true))) continue
       await walk(absolute, ignores, files, problems)
     } else if (entry.isFile() || entry.isSymbolicLink()) {
-      if (!extensions.includes(path.extname(entry.name).toLowerCase())) continue
+      if (formatOf(path.extname(entry.name)) === undefined) continue
       if (!(await ignores.ignored(absolute, false))) files.add(absolute)
     }
   }

@@ -8,7 +8,7 @@ import {isPlaceholder} from '@urilint/core'
 import type {VFileMessage} from 'vfile-message'
 import {isRuleId, type RuleId} from '../rules/metadata.js'
 import {applyReplacements} from '../rules/repair.js'
-import type {LintMessage} from './lint.js'
+import type {LintMessage} from './results.js'
 
 /** What `--fix` may do. */
 export interface FixOptions {

@@ -3,7 +3,7 @@
  * Its own module: the CLI's main process builds messages (a missing file)
  * without loading the linter.
  */
-import type {LintMessage} from './lint.js'
+import type {LintMessage} from './results.js'
 
 /** A message with `fields` and nothing else (not a failure unless it says so). */
 export function lintMessage(fields: Partial<LintMessage> & {reason: string}): LintMessage {

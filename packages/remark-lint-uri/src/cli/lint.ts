@@ -4,7 +4,8 @@
  * writing them, and return plain results that can cross a worker boundary.
  */
 import {codes} from '@urilint/core/character'
-import {describeFileError, displayName, encodingOf, mapLimited, openInput, redactText, sniffLength, withoutParserQuote, type TextEncoding} from '@urilint/extract/cli-shared'
+import {describeFileError, displayName, encodingOf, mapLimited, openInput, type TextEncoding} from '@urilint/extract/cli-shared'
+import {redactText, sniffLength, withoutParserQuote} from '@urilint/extract/internal'
 import type {Root} from 'mdast'
 import fs from 'node:fs/promises'
 import path from 'node:path'
@@ -16,59 +17,14 @@ import type {VFileMessage} from 'vfile-message'
 import {defaultConfig} from '../processor/default-config.js'
 import ensureRules from '../processor/ensure-rules.js'
 import plainTextSilence from '../processor/plain-text-silence.js'
-import {binaryContent, plainTextExtensions} from '../processor/plain-text.js'
+import {binaryContent, isPlainText} from '../processor/plain-text.js'
 import {processor} from '../processor/processor.js'
 import {applyEdits, fixedTextProblem, planFixes, type FixOptions} from './fix.js'
 import {isRuleId} from '../rules/metadata.js'
 import {lintMessage} from './lint-message.js'
+import type {FixReport, LintMessage, LintResult} from './results.js'
 import {relativePath} from './relative-path.js'
 import {ConfigurationCheck, fixTemporaryPath, maxFileBytes, type IrregularFile} from './side-files.js'
-
-/** A message as the reporters see it: only these fields ever leave the linter. */
-export interface LintMessage {
-  reason: string
-  ruleId: string | undefined
-  source: string | undefined
-  /** `true`: error, `false`: warning, `undefined`: info (vfile-message). */
-  fatal: boolean | undefined
-  /** 1-based start and end of the exact range (end exclusive), when known. */
-  line: number | undefined
-  column: number | undefined
-  endLine: number | undefined
-  endColumn: number | undefined
-  url: string | undefined
-  note: string | undefined
-  actual: string | undefined
-  expected: string[] | undefined
-  /** The message says the file could not be linted (a missing file, a configuration or plugin error, a rule given bad options), not a finding. */
-  failure: boolean
-}
-
-/** A linted file. */
-export interface LintResult {
-  /** Path relative to `cwd`, with `/` separators. */
-  path: string
-  cwd: string
-  messages: LintMessage[]
-  /** `added`: the configuration named none of the rules, the preset's ran; `off`: it turned every one off (ensure-rules.ts). */
-  rules?: 'added' | 'off' | undefined
-  /** With `--fix`: what was fixed (the messages are then those of the fixed file). */
-  fixes?: FixReport | undefined
-}
-
-/** What `--fix` did to a file. Places only, never the replaced text (it may be a password). */
-export interface FixReport {
-  /** The fixes written, by rule and place in the file as it was. */
-  applied: Array<{ruleId: string; line: number; column: number}>
-  /** Passwords left in place: no placeholder chosen. */
-  passwordsLeft: number
-  /** Fixes not applied (see `planFixes`). */
-  skipped: number
-  /** Why nothing was written although fixes were found. */
-  notWritten?: string | undefined
-  /** The fixed text could not be written (a failure of the run, not a judgement on the fixes). */
-  writeFailed?: boolean | undefined
-}
 
 /** Options of `lintFiles`. */
 export interface LintOptions {
@@ -201,7 +157,7 @@ function configurationResult(cwd: string, filePath: string, configuration: Irreg
 async function fixFile(file: VFile, cwd: string, options: FixOptions): Promise<LintResult> {
   const result = toResult(file, cwd)
   if (result.messages.some((message) => message.failure)) return result
-  if (plainTextExtensions.includes(path.extname(file.path).toLowerCase())) return result
+  if (isPlainText(path.extname(file.path))) return result
   const input = file.data.urilintInput
   const value = String(file.value)
   // Offsets are into the text after a byte-order mark (micromark drops it); the mark is kept.

@@ -3,7 +3,8 @@
  * the batches of files the parent sends and sends back plain results.
  */
 import type {FixOptions} from './fix.js'
-import {lintFiles, type LintResult} from './lint.js'
+import {lintFiles} from './lint.js'
+import type {LintResult} from './results.js'
 
 /** A batch to lint. */
 export interface WorkerRequest {

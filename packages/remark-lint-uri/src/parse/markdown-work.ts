@@ -26,7 +26,7 @@
  * with micromark's own reading). Fenced code is counted as text; an HTML
  * block is skipped to any line that may end it or what it may be inside.
  */
-import {codes, isAlpha, isAlphanumeric, isDigit} from '@urilint/core/character'
+import {codes, isAlpha, isAlphanumeric, isDigit, skipBlanks} from '@urilint/core/character'
 import {htmlBlockNames} from 'micromark-util-html-tag-name'
 
 /** The bounds, documented in the README ("Limits"). */
@@ -676,11 +676,6 @@ function isDelimiterRowOf(text: string, line: Line, header: Line): boolean {
     index++
   }
   return pipes > 0 && found > 0 && found === cells(text, header)
-}
-
-function skipBlanks(text: string, index: number, end: number): number {
-  while (index < end && (text.charCodeAt(index) === codes.space || text.charCodeAt(index) === codes.ht)) index++
-  return index
 }
 
 /** A table row: a line with an unescaped `|` that starts no other block. */

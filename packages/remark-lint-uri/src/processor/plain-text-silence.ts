@@ -12,7 +12,7 @@ import {codes, isAlphanumeric} from '@urilint/core/character'
 import type {Processor} from 'unified'
 import type {VFile} from 'vfile'
 import {isRuleId, ruleIds} from '../rules/metadata.js'
-import {plainTextExtensions} from './plain-text.js'
+import {isPlainText} from './plain-text.js'
 
 const marker = 'urilint-disable-'
 const sameLine = 'line'
@@ -25,8 +25,7 @@ export default function plainTextSilence(this: Processor): undefined {
 }
 
 function silence(_tree: unknown, file: VFile): undefined {
-  const extname = file.extname?.toLowerCase()
-  if (extname === undefined || !plainTextExtensions.includes(extname)) return
+  if (!isPlainText(file.extname)) return
   const text = String(file)
   if (!text.includes(marker)) return
   const silenced = silencedLines(text)

@@ -9,7 +9,7 @@
  */
 import {extractMessage, locateInMessage, splitMbox, type MailUri, type Segment} from '@urilint/extract'
 import {codes} from '@urilint/core/character'
-import {isBinary, redactText} from '@urilint/extract/cli-shared'
+import {formatOf, isBinary, isMailFormat, redactText} from '@urilint/extract/internal'
 import type {Root} from 'mdast'
 import type {Plugin, Processor} from 'unified'
 import type {VFile} from 'vfile'
@@ -20,13 +20,10 @@ import {findSite, type PlainTextData} from '../rules/collect.js'
 /** The message of binary content (a NUL byte where `isBinary` looks): here, and where the CLI reads a file. */
 export const binaryContent = {reason: 'Unexpected binary content (a NUL byte), expected a text file', ruleId: 'binary', source: 'urilint'} as const
 
-/** Extensions read as plain text rather than Markdown. */
-export const plainTextExtensions: readonly string[] = ['.txt', '.eml', '.mbox']
-
-/** Whether a file is read as plain text. */
-function isPlainText(file: VFile): boolean {
-  const extname = file.extname?.toLowerCase()
-  return extname !== undefined && plainTextExtensions.includes(extname)
+/** Whether a file with this extension is read as plain text (text or mail in the formats table); any other is Markdown. */
+export function isPlainText(extname: string | undefined): boolean {
+  const format = formatOf(extname)
+  return format !== undefined && format !== 'markdown'
 }
 
 /** The tree of a plain-text document: a paragraph with one text node spanning it. */
@@ -43,26 +40,27 @@ function plainTextTree(document: string): Root {
 }
 
 /**
- * unified plugin (after remark-parse): parse `.txt` and `.eml` files as plain
- * text, everything else with the Markdown parser already set.
+ * unified plugin (after remark-parse): parse text and mail files (the
+ * formats table's) as plain text, everything else with the Markdown parser
+ * already set.
  */
 export const remarkUriPlainText: Plugin<[], Root> = function (this: Processor) {
   const markdown = this.parser
   if (markdown === undefined) throw new Error('Expected a parser (use remark-parse before remarkUriPlainText)')
   this.parser = keepGuard(markdown, function (document, file) {
     if (isBinary(document)) file.fail(binaryContent.reason, {ruleId: binaryContent.ruleId, source: binaryContent.source})
-    return isPlainText(file) ? plainTextTree(document) : markdown(document, file)
+    return isPlainText(file.extname) ? plainTextTree(document) : markdown(document, file)
   })
   // Runs before the rules (this plugin is attached first).
   return async function (tree: Root, file: VFile): Promise<undefined> {
     const data = tree.data as PlainTextData | undefined
-    const extname = file.extname?.toLowerCase()
-    if (data?.urilintPlainText !== true || (extname !== '.eml' && extname !== '.mbox')) return
+    const format = formatOf(file.extname)
+    if (data?.urilintPlainText !== true || !isMailFormat(format)) return
     const raw = String(file)
     const sites: NonNullable<PlainTextData['urilintSites']> = []
     // The index of lines, built only for a message the MIME parser refused.
     let lines: ReturnType<typeof location> | undefined
-    for (const message of extname === '.mbox' ? mboxMessages(raw) : [{text: raw, start: 0, bytes: raw}]) {
+    for (const message of format === 'mbox' ? mboxMessages(raw) : [{text: raw, start: 0, bytes: raw}]) {
       const read = await extractMessage(message.bytes, {www: true, diagnostics: false})
       if (read.problem !== undefined) {
         lines ??= location(file)

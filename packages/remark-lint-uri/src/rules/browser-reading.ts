@@ -6,6 +6,7 @@
  * fragment, the URI is malformed only on paper: browsers percent-encode
  * those characters themselves.
  */
+import {quoted} from '@urilint/core/internal'
 
 /** The verdict: the same resource either way, or why not. */
 export type Reading = {agrees: true} | {agrees: false; why: string}
@@ -92,6 +93,5 @@ function describe(url: URL, written: string): string {
 }
 
 function shown(text: string): string {
-  const cut = text.length > maxShown ? text.slice(0, maxShown) + '…' : text
-  return cut === '' ? 'empty' : '`' + cut + '`'
+  return text === '' ? 'empty' : quoted(text, maxShown)
 }

@@ -5,7 +5,7 @@
  * differs from what is written for `www.` literals, escapes and character
  * references.
  */
-import {codes} from '@urilint/core/character'
+import {codes, skipBlanks} from '@urilint/core/character'
 import {extract, htmlUrls} from '@urilint/extract'
 import {addPrefix, compose, verbatim, type Segment} from '@urilint/extract/source-map'
 import type {Node, Parent} from 'unist'
@@ -218,7 +218,7 @@ function definitionSite(node: Node & {url: string}, source: string, sites: Site[
  * whitespace, decode it, and return it when it equals `expected`.
  */
 function destination(source: string, start: number, end: number, expected: string): {value: string; segments: Segment[]} | undefined {
-  let index = skipSpace(source, start, end)
+  let index = skipBlanks(source, start, end)
   // One line ending may come first (`[a]:⏎ https://…`), with a block
   // quote's `>` markers on the next line.
   const code = source.charCodeAt(index)
@@ -262,11 +262,6 @@ function destination(source: string, start: number, end: number, expected: strin
 
   const decoded = decodeMarkdown(source, destinationStart, destinationEnd)
   return decoded.value === expected ? decoded : undefined
-}
-
-function skipSpace(source: string, index: number, end: number): number {
-  while (index < end && (source.charCodeAt(index) === codes.space || source.charCodeAt(index) === codes.ht)) index++
-  return index
 }
 
 /** Inline and block HTML: URL attributes, mapped back through any container prefixes. */

@@ -3,6 +3,7 @@
  * source range, with any password kept out of every field.
  */
 import {isPlaceholder, maskPassword, parse, passwordSpan, type Diagnostic, type Span, type UriReference} from '@urilint/core'
+import {overlaps} from '@urilint/core/internal'
 import type {VFile} from 'vfile'
 import {location} from 'vfile-location'
 import type {Collected, Site} from './collect.js'
@@ -129,7 +130,7 @@ export function emit(file: VFile, collected: Collected, site: Site, finding: Fin
           .split('`')
           .map((piece, index) => (index % 2 === 1 ? scrub('`' + piece + '`')!.slice(1, -1) : piece))
           .join('`')
-  const touchesPassword = password !== undefined && finding.start < password.end && finding.end > password.start
+  const touchesPassword = password !== undefined && overlaps(finding, password)
 
   const note = [finding.note, finding.url === undefined ? undefined : 'see ' + finding.url].filter(Boolean).join('; ')
   const message = file.message(scrubQuotes(finding.reason)!, {place: {start, end}})

@@ -13,7 +13,8 @@
  * severity. Characters of a placeholder password (`${TOKEN}`) are not
  * reported.
  */
-import {encode, isPlaceholder, parse, validate, type Diagnostic, type Span} from '@urilint/core'
+import {encode, isPlaceholder, parse, validate, type Span} from '@urilint/core'
+import {overlaps, overlapsOrMeets, quoted, within} from '@urilint/core/internal'
 import {sourceRange} from '@urilint/extract/source-map'
 import type {Root} from 'mdast'
 import {lintRule} from 'unified-lint-rule'
@@ -23,7 +24,7 @@ import {docsUrl} from './docs.js'
 import {emit, passwordOf} from './emit.js'
 import {withLowerLevel} from './levels.js'
 import {checkOptions, type NoMalformedUriOptions} from './options.js'
-import {malformedReason, quoted} from './reason.js'
+import {malformedReason} from './reason.js'
 import {applyReplacements, repairedSource, replacements, type Replacement} from './repair.js'
 import {isTemplate, placeholderSpans} from './template.js'
 
@@ -54,9 +55,9 @@ const remarkLintNoMalformedUri = withLowerLevel(
 
       const realPassword = password !== undefined && !placeholderPassword
       // Brackets inside a real password are its characters, never a placeholder to quote.
-      const placeholders = placeholderSpans(reference).filter((placeholder) => !realPassword || placeholder.end <= password.start || placeholder.start >= password.end)
+      const placeholders = placeholderSpans(reference).filter((placeholder) => !realPassword || !overlaps(placeholder, password))
       if (!strict && isTemplate(diagnostics, placeholders)) {
-        const named = placeholders.filter((placeholder) => diagnostics.some((diagnostic) => diagnostic.start < placeholder.end && diagnostic.end >= placeholder.start))
+        const named = placeholders.filter((placeholder) => diagnostics.some((diagnostic) => overlapsOrMeets(diagnostic, placeholder)))
         const shown = named.slice(0, maxNamed).map((placeholder) => quoted(site.uri.slice(placeholder.start, placeholder.end)))
         emit(file, collected, site, {
           start: 0,
@@ -76,7 +77,7 @@ const remarkLintNoMalformedUri = withLowerLevel(
       const lowered = reading.agrees && !strict
       // Placeholders stay as written in the fix (`{id}`, `${VERSION}`: the reader fills them in);
       // past core's limit of diagnostics the repair would be partial: no fix then.
-      const mending = list?.filter((replacement) => !placeholders.some((placeholder) => replacement.start < placeholder.end && replacement.end > placeholder.start))
+      const mending = list?.filter((replacement) => !placeholders.some((placeholder) => overlaps(replacement, placeholder)))
       const fix = mending === undefined || realPassword || all.length >= maxDiagnostics ? undefined : repairedSource(collected.text, site.segments, site.uri.length, mending)
       emit(file, collected, site, {
         start: 0,
@@ -103,13 +104,9 @@ const remarkLintNoMalformedUri = withLowerLevel(
  */
 function withPassword(uri: string, list: readonly Replacement[], password: Span | undefined): Array<{start: number; end: number; text: string}> {
   if (password === undefined) return [...list]
-  const outside = list.filter((replacement) => replacement.end <= password.start || replacement.start >= password.end)
+  const outside = list.filter((replacement) => !overlaps(replacement, password))
   const text = uri.slice(password.start, password.end).replace(/%[\dA-Fa-f]{2}|[^%]+|%/g, (piece) => (piece.length === 3 && piece.startsWith('%') ? piece : encode(piece, 'userinfo')))
   return [...outside, {start: password.start, end: password.end, text}].sort((a, b) => a.start - b.start)
-}
-
-function within(diagnostic: Diagnostic, span: Span): boolean {
-  return diagnostic.start >= span.start && diagnostic.end <= span.end
 }
 
 function capitalized(text: string): string {

@@ -7,10 +7,9 @@
  */
 import type {Diagnostic, Span, UriReference} from '@urilint/core'
 import {Allow, codes, firstNonAscii, grammar, isHexDigit} from '@urilint/core/character'
+import {describe, overlaps, quoted} from '@urilint/core/internal'
 import {isCharacterProblem, type Replacement} from './repair.js'
 
-/** Longest quoted run (as core messages quote). */
-const maxQuoted = 32
 /** Most characters (or runs of non-ASCII text) named per component, and replacements listed after "expected". */
 const maxListed = 6
 
@@ -39,7 +38,7 @@ export function malformedReason(reference: UriReference, diagnostics: readonly D
   for (const diagnostic of diagnostics) {
     // Nothing of the password is quoted, however RFC 3986 reads it (a `/` in it ends the authority);
     // what may be one is not quoted either, but core's messages, which quote nothing there, stay.
-    if (password !== undefined && diagnostic.start < password.end && diagnostic.end > password.start && !(password.cut && !isCharacterProblem(diagnostic))) {
+    if (password !== undefined && overlaps(diagnostic, password) && !(password.cut && !isCharacterProblem(diagnostic))) {
       inPassword++
       continue
     }
@@ -56,7 +55,7 @@ export function malformedReason(reference: UriReference, diagnostics: readonly D
       continue
     }
     const component = componentAt(reference, diagnostic.start)
-    const shown = diagnostic.id === 'non-ascii' ? nonAscii + quoted(diagnostic.actual ?? '') : shownCharacter(diagnostic.actual ?? '')
+    const shown = diagnostic.id === 'non-ascii' ? nonAscii + quoted(diagnostic.actual ?? '') : describe(diagnostic.actual ?? '')
     add(component, shown, diagnostic.expected === undefined ? 'percent-encoding' : quoted(diagnostic.expected))
   }
 
@@ -128,18 +127,4 @@ function componentAt(reference: UriReference, offset: number): string {
   }
   if (reference.scheme !== undefined && offset < reference.scheme.end) return 'scheme'
   return 'path'
-}
-
-/** How a message names a character: controls and space by name, the rest in backticks (as core does). */
-function shownCharacter(text: string): string {
-  const code = text.charCodeAt(0)
-  if (text.length === 1 && (code < 0x20 || code === 0x7f)) return 'control character U+' + code.toString(16).toUpperCase().padStart(4, '0')
-  if (text === ' ') return 'space'
-  return quoted(text)
-}
-
-/** Text in backticks, cut after `maxQuoted` characters (with `…`), a backtick inside made visible. */
-export function quoted(text: string): string {
-  const cut = text.length > maxQuoted ? text.slice(0, maxQuoted) + '…' : text
-  return cut.includes('`') ? '`` ' + cut + ' ``' : '`' + cut + '`'
 }

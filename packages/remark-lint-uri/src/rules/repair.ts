@@ -7,6 +7,7 @@
  */
 import {domainToASCII} from 'node:url'
 import {decode, encode, type Diagnostic, type UriReference} from '@urilint/core'
+import {within} from '@urilint/core/internal'
 import {sourceRange, type Segment} from '@urilint/extract/source-map'
 
 /** A piece of the URI and what replaces it; offsets into the URI. */
@@ -52,7 +53,7 @@ export function replacements(reference: UriReference, diagnostics: readonly Diag
   const result: Replacement[] = []
   let hostReplacement: Replacement | undefined
   for (const diagnostic of diagnostics) {
-    if (idna !== undefined && diagnostic.start >= host!.start && diagnostic.end <= host!.end) {
+    if (idna !== undefined && within(diagnostic, host!)) {
       if (hostReplacement === undefined) {
         hostReplacement = {start: host!.start, end: host!.end, text: idna, mends: [], host: true}
         result.push(hostReplacement)

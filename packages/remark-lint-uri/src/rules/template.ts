@@ -7,6 +7,7 @@
  * never reach this.)
  */
 import {codes, isAlpha, isAlphanumeric} from '@urilint/core/character'
+import {touches, within} from '@urilint/core/internal'
 import type {Span, UriReference} from '@urilint/core'
 
 /** Longest placeholder taken for one: past it, brackets are something else. */
@@ -39,7 +40,7 @@ export function placeholderSpans(reference: UriReference): Span[] {
       index = end
     }
   }
-  if (port !== undefined && port.number === undefined && isPlaceholderPort(port.value) && !spans.some((span) => span.start <= port.start && span.end >= port.end)) {
+  if (port !== undefined && port.number === undefined && isPlaceholderPort(port.value) && !spans.some((span) => within(port, span))) {
     spans.push({start: port.start, end: port.end})
     spans.sort((a, b) => a.start - b.start)
   }
@@ -55,7 +56,7 @@ export function isPlaceholderPort(value: string): boolean {
 export function isTemplate(diagnostics: readonly Span[], placeholders: readonly Span[]): boolean {
   if (placeholders.length === 0) return false
   return diagnostics.every((diagnostic) =>
-    placeholders.some((placeholder) => diagnostic.start < placeholder.end && (diagnostic.end > placeholder.start || diagnostic.start === placeholder.start))
+    placeholders.some((placeholder) => touches(diagnostic, placeholder))
   )
 }
 

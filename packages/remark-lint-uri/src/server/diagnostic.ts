@@ -8,7 +8,7 @@
  * of the text, and every string that leaves has the password of each URI
  * masked.
  */
-import {redactText, withoutParserQuote} from '@urilint/extract/cli-shared'
+import {redactText, withoutParserQuote} from '@urilint/extract/internal'
 import type {Point, Position} from 'unist'
 import type {VFileMessage} from 'vfile-message'
 import {DiagnosticSeverity, type Diagnostic, type Range} from 'vscode-languageserver'

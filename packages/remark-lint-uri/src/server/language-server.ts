@@ -7,7 +7,7 @@
  * `expected` becomes a quick fix. Run it with `--stdio`.
  */
 import process from 'node:process'
-import {redactText} from '@urilint/extract/cli-shared'
+import {redactText} from '@urilint/extract/internal'
 import {createConnection} from 'vscode-languageserver/node.js'
 import {FramingCheck} from './framing-check.js'
 import {serve} from './server.js'

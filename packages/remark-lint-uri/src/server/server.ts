@@ -9,7 +9,7 @@
  * settings, a refused registration is not fatal, no formatting is
  * advertised, no output holds a stack trace or a password.
  */
-import {redactText} from '@urilint/extract/cli-shared'
+import {redactText} from '@urilint/extract/internal'
 import {
   CodeActionKind,
   DidChangeConfigurationNotification,

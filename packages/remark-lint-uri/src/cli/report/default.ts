@@ -3,7 +3,7 @@ import {displayName} from '@urilint/extract/cli-shared'
 import {VFile} from 'vfile'
 import {VFileMessage} from 'vfile-message'
 import {reporter} from 'vfile-reporter'
-import type {LintResult} from '../lint.js'
+import type {LintResult} from '../results.js'
 import type {ReportOptions} from './types.js'
 
 /** Report with vfile-reporter (to stderr). */

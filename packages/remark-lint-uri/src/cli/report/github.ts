@@ -6,7 +6,7 @@
  * file of that path in the repository, whatever folder urilint ran in.
  */
 import path from 'node:path'
-import type {LintResult} from '../lint.js'
+import type {LintResult} from '../results.js'
 import {pathInRepository} from './repository.js'
 import {summaryLine} from './summary.js'
 import {rootOf, severity, shown, type ReportOptions} from './types.js'

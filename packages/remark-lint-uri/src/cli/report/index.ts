@@ -1,5 +1,5 @@
 /** The reporters of `urilint --report`. */
-import type {LintResult} from '../lint.js'
+import type {LintResult} from '../results.js'
 import {reportDefault} from './default.js'
 import {reportGithub} from './github.js'
 import {reportJson} from './json.js'

@@ -8,7 +8,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import {codes} from '@urilint/core/character'
-import type {LintMessage, LintResult} from '../lint.js'
+import type {LintMessage, LintResult} from '../results.js'
 import {pathInRepository} from './repository.js'
 import {count, describeCounts} from './summary.js'
 import {rootOf, severity, shown, type ReportOptions} from './types.js'

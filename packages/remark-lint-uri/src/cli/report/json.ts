@@ -3,7 +3,7 @@
  * listed here (no `ancestors`, no `cause`, no source text).
  */
 import {jsonFinding} from '@urilint/extract/cli-shared'
-import type {LintResult} from '../lint.js'
+import type {LintResult} from '../results.js'
 import {severity, shown, type ReportOptions} from './types.js'
 
 /** Report as JSON (to stdout). */

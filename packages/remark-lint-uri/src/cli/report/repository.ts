@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import process from 'node:process'
-import type {LintResult} from '../lint.js'
+import type {LintResult} from '../results.js'
 
 /**
  * The repository root of `cwd`: `GITHUB_WORKSPACE` when set (the checkout

@@ -10,10 +10,10 @@ import path from 'node:path'
 import {pathToFileURL} from 'node:url'
 import type * as Sarif from 'sarif'
 import {readmeUrl} from '../../rules/docs.js'
-import {ruleIds, ruleMetadata, type RuleId} from '../../rules/metadata.js'
-import type {LintMessage, LintResult} from '../lint.js'
+import {isRuleId, rules} from '../../rules/metadata.js'
+import type {LintMessage, LintResult} from '../results.js'
 import {pathInRepository} from './repository.js'
-import {helpOf, ruleReporting} from './rule-help.js'
+import {helpOf} from './rule-help.js'
 import {rootOf, severity, shown, type ReportOptions} from './types.js'
 
 const levels = {error: 'error', warning: 'warning', info: 'note'} as const
@@ -121,14 +121,13 @@ export function fingerprint(ruleId: string, file: string, reason: string, occurr
 function describe(id: string, message: LintMessage): Sarif.ReportingDescriptor {
   const descriptor: Sarif.ReportingDescriptor = {id}
   if (message.source !== undefined) descriptor.name = message.source + ':' + id
-  if ((ruleIds as readonly string[]).includes(id)) {
-    const own = ruleMetadata[id as RuleId]
-    const reporting = ruleReporting[id as RuleId]
-    descriptor.shortDescription = {text: own.summary}
-    descriptor.defaultConfiguration = {level: own.severity === 'warn' ? 'warning' : 'error'}
-    descriptor.help = helpOf(id as RuleId)
-    descriptor.properties = {tags: [...reporting.tags]}
-    if (reporting.securitySeverity !== undefined) descriptor.properties['security-severity'] = reporting.securitySeverity
+  if (isRuleId(id)) {
+    const rule = rules[id]
+    descriptor.shortDescription = {text: rule.summary}
+    descriptor.defaultConfiguration = {level: rule.severity === 'warn' ? 'warning' : 'error'}
+    descriptor.help = helpOf(id)
+    descriptor.properties = {tags: [...rule.tags]}
+    if (rule.securitySeverity !== undefined) descriptor.properties['security-severity'] = rule.securitySeverity
   }
   if (message.url !== undefined) descriptor.helpUri = message.url
   return descriptor

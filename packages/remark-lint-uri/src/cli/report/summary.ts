@@ -4,7 +4,7 @@
  * or `urilint: no problems in 14 files`. It counts what the report shows
  * (`--silent` leaves out warnings and notes).
  */
-import type {LintResult} from '../lint.js'
+import type {LintResult} from '../results.js'
 import {severity, shown, type ReportOptions} from './types.js'
 
 /** What a report shows, counted. */

@@ -1,4 +1,4 @@
-import type {LintMessage, LintResult} from '../lint.js'
+import type {LintMessage, LintResult} from '../results.js'
 import {repositoryRoot} from './repository.js'
 
 /** The report formats of `urilint --report`. */

@@ -1,0 +1,8 @@
+/**
+ * `@urilint/core/internal`: what the other urilint packages share beyond the
+ * public API (not semver-stable): the classification of diagnostics, spans,
+ * and how a message quotes text.
+ */
+export {checkLevel, concernLevels, concernOf, type Concern} from './concerns.js'
+export {describe, quoted} from './diagnostics.js'
+export {holds, overlaps, overlapsOrMeets, touches, within} from './span.js'

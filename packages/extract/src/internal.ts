@@ -1,0 +1,8 @@
+/**
+ * `@urilint/extract/internal`: library helpers the other urilint packages
+ * share beyond the public API (not semver-stable): redaction of free text
+ * and binary sniffing, for the CLIs, the processor and the language server.
+ */
+export {isBinary, sniffLength} from './binary.js'
+export {redactText, withoutParserQuote} from './redact-text.js'
+export {formatOf, inputExtensions, inputFormats, isMailFormat, type InputFormat} from './formats.js'

@@ -1,0 +1,69 @@
+/**
+ * The one table of input formats (packages/extract/src/formats.ts) and the
+ * two CLIs that read it: `uri-extract` reads `.eml` and `.mbox` as mail,
+ * `urilint` reads text and mail as plain text, Markdown with remark.
+ */
+import {formatOf, inputExtensions, inputFormats, isMailFormat} from '@urilint/extract/internal'
+import {describe, expect, it} from 'vitest'
+import {isMailName} from '../../packages/extract/src/cli/work.ts'
+import {isPlainText} from '../../packages/remark-lint-uri/src/processor/plain-text.ts'
+
+describe('input formats', () => {
+  it('names Markdown as remark-cli does, then text, a message and a mailbox', () => {
+    expect(inputFormats).toEqual({
+      '.md': 'markdown',
+      '.markdown': 'markdown',
+      '.mdown': 'markdown',
+      '.mkdn': 'markdown',
+      '.mkd': 'markdown',
+      '.mdwn': 'markdown',
+      '.mkdown': 'markdown',
+      '.ron': 'markdown',
+      '.txt': 'text',
+      '.eml': 'mail',
+      '.mbox': 'mbox'
+    })
+    expect(inputExtensions).toEqual(Object.keys(inputFormats))
+  })
+
+  it('reads an extension in any case; another name, none, or an inherited key is no format', () => {
+    expect(formatOf('.MBOX')).toBe('mbox')
+    expect(formatOf('.Md')).toBe('markdown')
+    expect(formatOf('.mbx')).toBe(undefined)
+    expect(formatOf('.html')).toBe(undefined)
+    expect(formatOf('')).toBe(undefined)
+    expect(formatOf(undefined)).toBe(undefined)
+    expect(formatOf('constructor')).toBe(undefined)
+    expect(formatOf('.toString')).toBe(undefined)
+  })
+
+  it('mail is a message or a mailbox', () => {
+    expect(['markdown', 'text', 'mail', 'mbox', undefined].map((format) => isMailFormat(format as never))).toEqual([
+      false,
+      false,
+      true,
+      true,
+      false
+    ])
+  })
+
+  it('uri-extract reads as mail exactly the mail names of the table', () => {
+    expect(
+      ['a.eml', 'dir/B.EML', 'x.mbox', 'x.MBox', 'x.mbx', 'x.md', 'x.txt', '.eml', 'eml', 'x.eml.txt'].map(isMailName)
+    ).toEqual([true, true, true, true, false, false, false, false, false, false])
+  })
+
+  it('urilint reads as plain text exactly the text and mail names of the table', () => {
+    expect(['.txt', '.EML', '.mbox', '.md', '.markdown', '.html', '.mbx', '', undefined].map(isPlainText)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+      false,
+      false
+    ])
+  })
+})
