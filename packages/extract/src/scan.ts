@@ -10,7 +10,6 @@
  * the words of its segment (hyphens.ts); the README lists the rules.
  */
 import {caseBit, codes, firstNonAscii, isAlpha, isAlphanumeric, isDigit} from '@urilint/core/character'
-import {limits} from './limits.js'
 import {
   isBlankCode,
   isBracketedOnlyCode,
@@ -24,55 +23,21 @@ import {
   isWrapPointCode
 } from './character.js'
 import {orderHyphenReadings} from './hyphens.js'
+import {limits} from './limits.js'
 import {topLevelDomains} from './registries.js'
-import {hasSchemeShape, lacks, schemeStanding, shapeNeed, startsBody, type ExtraSchemes, type SchemeStanding} from './schemes.js'
-import type {Delimiter, Kind} from './types.js'
+import {newMatch, noHyphens, type Context, type RawMatch, type ScanOptions} from './scan/match.js'
+import {
+  hasSchemeShape,
+  lacks,
+  schemeStanding,
+  shapeNeed,
+  startsBody,
+  type ExtraSchemes,
+  type SchemeStanding
+} from './schemes.js'
+import type {Delimiter} from './types.js'
 
-/** A match before it is located and validated. */
-export interface RawMatch {
-  /** Start and end of each piece, flattened: `[start0, end0, start1, end1, …]`. */
-  pieces: number[]
-  outerStart: number
-  outerEnd: number
-  delimiter: Delimiter
-  kind: Kind
-  /** Offsets of hyphens written right before a line break the URI was rejoined across. */
-  hyphens: number[]
-  /** Those of `hyphens` the evidence says a typesetter added: `uri` leaves them out (see hyphens.ts). */
-  dropped: number[]
-  /** The run of blanks kept inside the URI (`<http://a/b c>`), or -1. */
-  blankStart: number
-  blankEnd: number
-  /** Characters glued before the scheme and left out of the URI (`ihttps://` → 1). */
-  stray: number
-}
-
-/** The scanner's switches. */
-export interface ScanOptions {
-  www: boolean
-  email: boolean
-  /** Relative references in `<…>` and `"…"` too, not only in `<URL:…>`. */
-  relative: boolean
-  /**
-   * Try a delimited URI at every `<` and `"` rather than from its anchor
-   * (`openingBefore`): needed for relative references, which have no
-   * anchor; set with `relative`, and by the tests, to check that both ways
-   * find the same URIs.
-   */
-  delimiterTriggers: boolean
-  schemes: ExtraSchemes
-}
-
-interface Context {
-  text: string
-  from: number
-  to: number
-  options: ScanOptions
-  /** End of the host of the last `www.` whose top-level label failed. */
-  wwwFailedUntil: number
-  /** Per `shapeNeed`: where the last stretch of a refused body that lacks it ends (made when first needed: `scan` runs per text node). */
-  lacking: Map<number, number> | undefined
-}
+export type {RawMatch, ScanOptions} from './scan/match.js'
 
 /**
  * Where the next trigger is, as absolute offsets in one text (`-1`: not
@@ -318,17 +283,6 @@ function openingBefore(text: string, start: number, floor: number, scheme: boole
     while (at > floor && (scheme ? isSchemeCode(text.charCodeAt(at - 1)) : isLocalPartCode(text.charCodeAt(at - 1)))) at--
   }
 }
-
-/** A match with the fields every match has, in one order (one hidden class). */
-function newMatch(pieces: number[], outerStart: number, outerEnd: number, delimiter: Delimiter, kind: Kind, hyphens: number[]): RawMatch {
-  return {pieces, outerStart, outerEnd, delimiter, kind, hyphens, dropped: noneDropped, blankStart: -1, blankEnd: -1, stray: 0}
-}
-
-/** The `dropped` of most matches (never written to). */
-const noneDropped: number[] = []
-
-/** The `hyphens` of a match with none (never written to). */
-const noHyphens: number[] = []
 
 /** "None ahead": a small integer past any text, so positions stay small integers (not Infinity). */
 const noMore = 0x3f_ff_ff_ff
@@ -1115,6 +1069,7 @@ function hasLetter(value: string): boolean {
   return false
 }
 
+/** Whether `text.slice(start, end)` holds a letter, a digit or a non-ASCII character. */
 function hasWordCharacterIn(text: string, start: number, end: number): boolean {
   for (let index = start; index < end; index++) {
     const code = text.charCodeAt(index)
