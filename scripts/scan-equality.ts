@@ -6,10 +6,12 @@
  * `../shared` (skipped, with a message, when absent), and generated texts.
  * Prints the counts; exits 1 on any mismatch. With `--speed`, then times
  * the old and new extractor interleaved, round by round, on the prose and
- * URI-dense corpora and prints the ratio.
+ * URI-dense corpora and prints the ratio (`--speed-only`: no comparison).
  *
- * Run: `npx -y pnpm@10 tsx --conditions=source scripts/scan-equality.ts [ref] [--speed] [--rounds=R] [--texts=N]`
- * (ref: default the merge base `915417b`; R: timed rounds, default 15; N: generated texts, default 100000).
+ * Run: `npx -y pnpm@10 tsx --conditions=source scripts/scan-equality.ts`
+ * with `[ref] [--speed | --speed-only] [--rounds=R] [--texts=N]`
+ * (ref: default the merge base `915417b`; R: timed rounds, default 15;
+ * N: generated texts, default 100000).
  */
 import {execFileSync} from 'node:child_process'
 import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync} from 'node:fs'
@@ -34,7 +36,8 @@ interface Side {
 
 const argv = process.argv.slice(2)
 const ref = argv.find((argument) => !argument.startsWith('--')) ?? '915417b'
-const speed = argv.includes('--speed')
+const speedOnly = argv.includes('--speed-only')
+const speed = speedOnly || argv.includes('--speed')
 const rounds = Number(argv.find((argument) => argument.startsWith('--rounds='))?.slice(9) ?? 15)
 const textCount = Number(argv.find((argument) => argument.startsWith('--texts='))?.slice(8) ?? 100_000)
 
@@ -287,15 +290,19 @@ const skipped: string[] = []
 console.log(`Scanner equality: ${ref} (then) against the working tree (now)`)
 
 try {
-  const corpora: Array<Corpus | string> = [fixtures(), conformance(), prose(), markdown(), generated(textCount)]
+  const corpora: Array<Corpus | string> = speedOnly
+    ? []
+    : [fixtures(), conformance(), prose(), markdown(), generated(textCount)]
   for (const corpus of corpora) {
     if (typeof corpus === 'string') skipped.push(corpus)
     else compare(corpus, old, tally)
   }
   for (const reason of skipped) console.log(`Skipped: ${reason}`)
-  console.log(
-    `Total: ${tally.texts} texts, ${tally.uris} URIs and ${tally.matches} raw matches compared, ${tally.mismatches} mismatch(es)`
-  )
+  if (!speedOnly) {
+    console.log(
+      `Total: ${tally.texts} texts, ${tally.uris} URIs and ${tally.matches} raw matches compared, ${tally.mismatches} mismatch(es)`
+    )
+  }
 
   if (speed) {
     const proseCorpus = prose()
