@@ -262,25 +262,34 @@ function report(
   if (text.length <= 400) console.log(`  text: ${JSON.stringify(text)}`)
 }
 
-/** Old and new extractor interleaved, the order swapped each round: the median of each and the ratio new/old. */
+/**
+ * Old and new extractor interleaved, the order swapped each round. Timed
+ * in CPU time of the process (user and system), which waiting for a core
+ * on a shared machine does not inflate, and in wall time. Prints the ratio
+ * now/then of the medians and the median of each round's own ratio.
+ */
 function timeBoth(name: string, text: string, options: ExtractOptions, old: Side, rounds: number): void {
-  const times: [number[], number[]] = [[], []]
+  const cpu: [number[], number[]] = [[], []]
+  const wall: [number[], number[]] = [[], []]
   const sides = [old.extract, newExtract.extract] as const
   // A round reads at least 4 MB, so that a small corpus is not timed by the clock's grain.
   const repeat = Math.ceil(4_000_000 / Math.max(1, text.length))
   for (const run of sides) run(text, options)
   for (let round = 0; round < rounds; round++) {
     for (const which of round % 2 === 0 ? [0, 1] : [1, 0]) {
+      const startCpu = process.cpuUsage()
       const start = performance.now()
       for (let count = 0; count < repeat; count++) sides[which]!(text, options)
-      times[which]!.push(performance.now() - start)
+      wall[which]!.push(performance.now() - start)
+      const used = process.cpuUsage(startCpu)
+      cpu[which]!.push((used.user + used.system) / 1000)
     }
   }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!
-  const [then, now] = [median(times[0]), median(times[1])]
-  const [fastestThen, fastestNow] = [Math.min(...times[0]), Math.min(...times[1])]
+  const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!
+  const paired = median(cpu[1].map((now, round) => now / cpu[0][round]!))
+  const [then, now] = [median(cpu[0]), median(cpu[1])]
   console.log(
-    `${name}: then ${then.toFixed(1)} ms, now ${now.toFixed(1)} ms (medians of ${rounds} rounds), now/then ${(now / then).toFixed(3)}; fastest rounds ${(fastestNow / fastestThen).toFixed(3)}`
+    `${name}: CPU then ${then.toFixed(1)} ms, now ${now.toFixed(1)} ms (medians of ${rounds} rounds); now/then ${(now / then).toFixed(3)}, per round ${paired.toFixed(3)}, wall ${(median(wall[1]) / median(wall[0])).toFixed(3)}`
   )
 }
 
