@@ -6,12 +6,14 @@
  * `../shared` (skipped, with a message, when absent), and generated texts.
  * Prints the counts; exits 1 on any mismatch. With `--speed`, then times
  * the old and new extractor interleaved, round by round, on the prose and
- * URI-dense corpora and prints the ratio (`--speed-only`: no comparison).
+ * URI-dense corpora, in several fresh processes, and prints the ratios
+ * (`--speed-only`: no comparison).
  *
  * Run: `npx -y pnpm@10 tsx --conditions=source scripts/scan-equality.ts`
- * with `[ref] [--speed | --speed-only] [--rounds=R] [--texts=N]`
- * (ref: default the merge base `915417b`; R: timed rounds, default 15;
- * N: generated texts, default 100000).
+ * with `[ref] [--speed | --speed-only] [--processes=P] [--rounds=R]
+ * [--corpus=C] [--texts=N]` (ref: default the merge base `915417b`; P:
+ * fresh processes timed, default 3; R: timed rounds in each, default 15;
+ * C: time only `prose` or `URI-dense`; N: generated texts, default 100000).
  */
 import {execFileSync} from 'node:child_process'
 import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync} from 'node:fs'
@@ -38,6 +40,9 @@ const argv = process.argv.slice(2)
 const ref = argv.find((argument) => !argument.startsWith('--')) ?? '915417b'
 const speedOnly = argv.includes('--speed-only')
 const speed = speedOnly || argv.includes('--speed')
+const speedCorpus = argv.find((argument) => argument.startsWith('--corpus='))?.slice(9)
+const processes = Number(argv.find((argument) => argument.startsWith('--processes='))?.slice(12) ?? 3)
+const timingChild = argv.includes('--timing-child')
 const rounds = Number(argv.find((argument) => argument.startsWith('--rounds='))?.slice(9) ?? 15)
 const textCount = Number(argv.find((argument) => argument.startsWith('--texts='))?.slice(8) ?? 100_000)
 
@@ -262,76 +267,124 @@ function report(
   if (text.length <= 400) console.log(`  text: ${JSON.stringify(text)}`)
 }
 
+/** One timing: CPU medians of old and new, the median of each round's ratio new/old, and the wall-time ratio. */
+interface Timing {
+  name: string
+  then: number
+  now: number
+  perRound: number
+  wall: number
+}
+
 /**
  * Old and new extractor interleaved, the order swapped each round. Timed
  * in CPU time of the process (user and system), which waiting for a core
- * on a shared machine does not inflate, and in wall time. Prints the ratio
- * now/then of the medians and the median of each round's own ratio.
+ * on a shared machine does not inflate, and in wall time.
  */
-function timeBoth(name: string, text: string, options: ExtractOptions, old: Side, rounds: number): void {
+function timeBoth(name: string, text: string, options: ExtractOptions, old: Side): Timing {
   const cpu: [number[], number[]] = [[], []]
   const wall: [number[], number[]] = [[], []]
   const sides = [old.extract, newExtract.extract] as const
   // A round reads at least 4 MB, so that a small corpus is not timed by the clock's grain.
   const repeat = Math.ceil(4_000_000 / Math.max(1, text.length))
-  for (const run of sides) run(text, options)
-  for (let round = 0; round < rounds; round++) {
+  // Warm-up: untimed rounds, so that both sides reach optimized code and the heap its size.
+  for (let round = -warmupRounds; round < rounds; round++) {
     for (const which of round % 2 === 0 ? [0, 1] : [1, 0]) {
       const startCpu = process.cpuUsage()
       const start = performance.now()
       for (let count = 0; count < repeat; count++) sides[which]!(text, options)
-      wall[which]!.push(performance.now() - start)
       const used = process.cpuUsage(startCpu)
+      if (round < 0) continue
+      wall[which]!.push(performance.now() - start)
       cpu[which]!.push((used.user + used.system) / 1000)
     }
   }
-  const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!
-  const paired = median(cpu[1].map((now, round) => now / cpu[0][round]!))
-  const [then, now] = [median(cpu[0]), median(cpu[1])]
-  console.log(
-    `${name}: CPU then ${then.toFixed(1)} ms, now ${now.toFixed(1)} ms (medians of ${rounds} rounds); now/then ${(now / then).toFixed(3)}, per round ${paired.toFixed(3)}, wall ${(median(wall[1]) / median(wall[0])).toFixed(3)}`
-  )
+  const perRound = median(cpu[1].map((now, round) => now / cpu[0][round]!))
+  return {name, then: median(cpu[0]), now: median(cpu[1]), perRound, wall: median(wall[1]) / median(wall[0])}
+}
+
+function median(values: readonly number[]): number {
+  return [...values].sort((a, b) => a - b)[values.length >> 1]!
+}
+
+/** Untimed rounds before the timed ones. */
+const warmupRounds = 3
+
+/** Every timing of one process: the prose and URI-dense corpora, three option sets each. */
+function timeAll(old: Side): Timing[] {
+  const proseCorpus = prose()
+  const proseText =
+    typeof proseCorpus === 'string'
+      ? readFileSync(path.join(root, 'bench/corpus/prose.txt'), 'utf8')
+      : proseCorpus.texts[0]!
+  const dense = readFileSync(path.join(root, 'bench/corpus/dense.txt'), 'utf8')
+  const bare = {diagnostics: false, lines: false}
+  const timings: Timing[] = []
+  for (const [name, text] of [
+    [typeof proseCorpus === 'string' ? 'prose (bundled)' : 'prose (20 MB)', proseText],
+    ['URI-dense (bundled)', dense]
+  ] as const) {
+    if (speedCorpus !== undefined && !name.startsWith(speedCorpus)) continue
+    timings.push(timeBoth(`${name}, scheme URIs`, text, bare, old))
+    timings.push(timeBoth(`${name}, www+email`, text, {...bare, www: true, email: true}, old))
+    timings.push(timeBoth(`${name}, defaults`, text, {}, old))
+  }
+  return timings
+}
+
+/**
+ * The timings in `processes` fresh processes, one after another (how V8
+ * compiles a hot function differs from process to process by a few per
+ * cent), and per row the median over the processes.
+ */
+function timeInProcesses(): void {
+  const script = process.argv[1]!
+  const flags = [
+    '--timing-child',
+    `--rounds=${rounds}`,
+    ...(speedCorpus === undefined ? [] : [`--corpus=${speedCorpus}`])
+  ]
+  const runs: Timing[][] = []
+  for (let run = 0; run < processes; run++) {
+    const output = execFileSync(process.execPath, [...process.execArgv, script, ref, ...flags], {encoding: 'utf8'})
+    runs.push(JSON.parse(output.trim().split('\n').at(-1)!) as Timing[])
+  }
+  console.log(`Speed, now/then in CPU time (${processes} processes of ${rounds} interleaved rounds each):`)
+  for (const [row, {name}] of runs[0]!.entries()) {
+    const each = runs.map((timings) => timings[row]!)
+    const perRound = median(each.map((timing) => timing.perRound))
+    console.log(
+      `  ${name}: ${perRound.toFixed(3)} (per process ${each.map((timing) => timing.perRound.toFixed(3)).join(', ')}; CPU then ${median(each.map((timing) => timing.then)).toFixed(1)} ms, now ${median(each.map((timing) => timing.now)).toFixed(1)} ms; wall ${median(each.map((timing) => timing.wall)).toFixed(3)})`
+    )
+  }
 }
 
 const {side: old, dir} = await loadOld(ref)
 const tally: Tally = {texts: 0, uris: 0, matches: 0, mismatches: 0}
 const skipped: string[] = []
-console.log(`Scanner equality: ${ref} (then) against the working tree (now)`)
 
 try {
-  const corpora: Array<Corpus | string> = speedOnly
-    ? []
-    : [fixtures(), conformance(), prose(), markdown(), generated(textCount)]
-  for (const corpus of corpora) {
-    if (typeof corpus === 'string') skipped.push(corpus)
-    else compare(corpus, old, tally)
-  }
-  for (const reason of skipped) console.log(`Skipped: ${reason}`)
-  if (!speedOnly) {
-    console.log(
-      `Total: ${tally.texts} texts, ${tally.uris} URIs and ${tally.matches} raw matches compared, ${tally.mismatches} mismatch(es)`
-    )
-  }
-
-  if (speed) {
-    const proseCorpus = prose()
-    const proseText =
-      typeof proseCorpus === 'string'
-        ? readFileSync(path.join(root, 'bench/corpus/prose.txt'), 'utf8')
-        : proseCorpus.texts[0]!
-    const dense = readFileSync(path.join(root, 'bench/corpus/dense.txt'), 'utf8')
-    const bare = {diagnostics: false, lines: false}
-    for (const [name, text] of [
-      [typeof proseCorpus === 'string' ? 'prose (bundled)' : 'prose (20 MB)', proseText],
-      ['URI-dense (bundled)', dense]
-    ] as const) {
-      timeBoth(`${name}, scheme URIs`, text, bare, old, rounds)
-      timeBoth(`${name}, www+email`, text, {...bare, www: true, email: true}, old, rounds)
-      timeBoth(`${name}, defaults`, text, {}, old, rounds)
+  if (timingChild) {
+    console.log(JSON.stringify(timeAll(old)))
+  } else {
+    console.log(`Scanner equality: ${ref} (then) against the working tree (now)`)
+    const corpora: Array<Corpus | string> = speedOnly
+      ? []
+      : [fixtures(), conformance(), prose(), markdown(), generated(textCount)]
+    for (const corpus of corpora) {
+      if (typeof corpus === 'string') skipped.push(corpus)
+      else compare(corpus, old, tally)
+    }
+    for (const reason of skipped) console.log(`Skipped: ${reason}`)
+    if (!speedOnly) {
+      console.log(
+        `Total: ${tally.texts} texts, ${tally.uris} URIs and ${tally.matches} raw matches compared, ${tally.mismatches} mismatch(es)`
+      )
     }
   }
 } finally {
   rmSync(dir, {recursive: true, force: true})
 }
 
+if (speed && !timingChild) timeInProcesses()
 process.exitCode = tally.mismatches > 0 ? 1 : 0
