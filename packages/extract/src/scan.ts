@@ -27,14 +27,17 @@ import {limits} from './limits.js'
 import {topLevelDomains} from './registries.js'
 import {newMatch, noHyphens, type Context, type RawMatch, type ScanOptions} from './scan/match.js'
 import {
-  hasSchemeShape,
-  lacks,
-  schemeStanding,
-  shapeNeed,
-  startsBody,
-  type ExtraSchemes,
-  type SchemeStanding
-} from './schemes.js'
+  hasWordCharacterIn,
+  isHostWithTld,
+  isTrailingPunctuation,
+  lineStartOf,
+  quoteDepth,
+  skipBlanks,
+  skipLineBreak,
+  strayBefore,
+  templateEnd
+} from './scan/text.js'
+import {hasSchemeShape, lacks, schemeStanding, shapeNeed, startsBody, type SchemeStanding} from './schemes.js'
 import type {Delimiter} from './types.js'
 
 export type {RawMatch, ScanOptions} from './scan/match.js'
@@ -632,24 +635,6 @@ function bare(context: Context, wordStart: number, colon: number): RawMatch | un
   return match
 }
 
-/** Schemes a stray letter before which is a typo (`ihttps://`, `Ahttp://`). */
-const strayTargets: ReadonlySet<string> = new Set(['http', 'https', 'ftp'])
-
-/**
- * `|ihttps://`: 1 when the scheme is unknown and is a letter glued before
- * `http`, `https` or `ftp` (a typo or a stray character: the URI meant
- * starts after it), else 0.
- */
-function strayBefore(text: string, start: number, colon: number, extra: ExtraSchemes): number {
-  const length = colon - start - 1
-  if (length < 3 || length > 5) return 0
-  // Every URI with `//` comes here: no slice unless `h…` or `f…` follows the first letter.
-  const second = text.charCodeAt(start + 1) | caseBit
-  if (second !== codes.lowercaseH && second !== codes.lowercaseF) return 0
-  if (!strayTargets.has(text.slice(start + 1, colon).toLowerCase())) return 0
-  return schemeStanding(text, start, colon, extra) === 'unknown' ? 1 : 0
-}
-
 /**
  * `|www.host…` (Appendix F), when the `www` option is on. The host is checked
  * first, in one pass that stops at the first bad label, and only then is
@@ -826,29 +811,6 @@ function bareBody(
   return {pieces, hyphens, end, firstEnd}
 }
 
-/** Longest template (`${…}`, `{{…}}`) taken into a URI. */
-const maxTemplate = 64
-
-/**
- * `|${NAME}` or `|{{ name }}`: where a short, balanced template of
- * name characters ends, or -1. RFC 3986 excludes braces, but docs write
- * placeholders with them; taking the template whole gives the URI its
- * author meant (the core still reports the braces), as linkify-it does.
- */
-function templateEnd(text: string, index: number, to: number): number {
-  let depth = 0
-  const limit = Math.min(to, index + maxTemplate)
-  for (let at = index; at < limit; at++) {
-    const code = text.charCodeAt(at)
-    if (code === codes.leftCurlyBrace) depth++
-    else if (code === codes.rightCurlyBrace) {
-      depth--
-      if (depth === 0) return at + 1
-    } else if (!(isSchemeCode(code) || code === codes.underscore || code === codes.colon || (isBlankCode(code) && depth === 2))) return -1
-  }
-  return -1
-}
-
 /**
  * `http://www.cs.berkeley....`: a host cut short with an ellipsis (no path,
  * and a last label that is no top-level domain) is a URI the writer elided,
@@ -889,75 +851,6 @@ function hasUrlPrefix(text: string, index: number, to: number): boolean {
     (text.charCodeAt(index + 1) | caseBit) === codes.uppercaseR + caseBit &&
     (text.charCodeAt(index + 2) | caseBit) === codes.uppercaseL + caseBit &&
     text.charCodeAt(index + 3) === codes.colon
-  )
-}
-
-/** Index after the spaces and tabs starting at `index`. */
-function skipBlanks(text: string, index: number, to: number): number {
-  while (index < to && isBlankCode(text.charCodeAt(index))) index++
-  return index
-}
-
-/**
- * `|⏎  > > next`: skip a line break (CR, LF or CRLF), the indentation, and
- * `depth` quote markers (`>`, each with optional blanks). Returns where the
- * next line's content starts, or -1 when the next line is blank, ends the
- * text, or is quoted less deeply (another paragraph).
- */
-function skipLineBreak(text: string, index: number, to: number, depth: number): number {
-  if (text.charCodeAt(index) === codes.cr) {
-    index++
-    if (index < to && text.charCodeAt(index) === codes.lf) index++
-  } else {
-    index++
-  }
-
-  index = skipBlanks(text, index, to)
-
-  for (let level = 0; level < depth; level++) {
-    if (index >= to || text.charCodeAt(index) !== codes.greaterThan) return -1
-    index = skipBlanks(text, index + 1, to)
-  }
-
-  if (index >= to || isEolCode(text.charCodeAt(index))) return -1
-  return index
-}
-
-/**
- * Start of the line that holds `index`. Called at most once per attempt
- * that reaches a line break, and at most one attempt of each kind per line
- * reaches its end, so the walk back stays linear.
- */
-function lineStartOf(text: string, index: number, from: number): number {
-  let lineStart = index
-  while (lineStart > from && !isEolCode(text.charCodeAt(lineStart - 1))) lineStart--
-  return lineStart
-}
-
-/** How many quote markers (`>`) start the line from `lineStart` to `index`. */
-function quoteDepth(text: string, lineStart: number, index: number): number {
-  let depth = 0
-  let cursor = skipBlanks(text, lineStart, index)
-
-  while (cursor < index && text.charCodeAt(cursor) === codes.greaterThan) {
-    depth++
-    cursor = skipBlanks(text, cursor + 1, index)
-  }
-
-  return depth
-}
-
-/** Sentence punctuation that ends a bare URI rather than belonging to it. */
-function isTrailingPunctuation(code: number): boolean {
-  return (
-    code === codes.dot ||
-    code === codes.comma ||
-    code === codes.semicolon ||
-    code === codes.colon ||
-    code === codes.exclamationMark ||
-    code === codes.questionMark ||
-    code === codes.asterisk ||
-    code === 0x2013 // en dash
   )
 }
 
@@ -1027,33 +920,6 @@ function isEmail(value: string): boolean {
   return isHostWithTld(value, at + 1, value.length)
 }
 
-/**
- * `label.label…tld`: letters, digits, `-` or non-ASCII in each label, no label
- * empty or starting or ending with `-`, at least one dot, and a top-level
- * label in IANA's list (`www.tmac`, a groff file, and `WWW.htm` are not hosts).
- */
-function isHostWithTld(text: string, start: number, end: number): boolean {
-  let labelStart = start
-  let dots = 0
-
-  for (let index = start; index <= end; index++) {
-    const code = index < end ? text.charCodeAt(index) : codes.dot
-
-    if (code === codes.dot) {
-      if (index === labelStart) return false
-      if (text.charCodeAt(labelStart) === codes.dash || text.charCodeAt(index - 1) === codes.dash) return false
-      if (index < end) {
-        dots++
-        labelStart = index + 1
-      }
-    } else if (!isLabelCode(code) && !(code >= firstNonAscii && isNonAsciiUriCode(code))) {
-      return false
-    }
-  }
-
-  return dots > 0 && topLevelDomains.has(text.slice(labelStart, end).toLowerCase())
-}
-
 /** `` ` ``, `'` or `.` at the start of a local part: what wraps or ends the text before it. */
 function isLocalPartWrapper(code: number): boolean {
   return code === codes.dot || code === codes.graveAccent || code === codes.apostrophe
@@ -1064,16 +930,6 @@ function hasLetter(value: string): boolean {
   for (let index = 0; index < value.length; index++) {
     const code = value.charCodeAt(index)
     if (isAlpha(code) || code >= firstNonAscii) return true
-  }
-
-  return false
-}
-
-/** Whether `text.slice(start, end)` holds a letter, a digit or a non-ASCII character. */
-function hasWordCharacterIn(text: string, start: number, end: number): boolean {
-  for (let index = start; index < end; index++) {
-    const code = text.charCodeAt(index)
-    if (isAlphanumeric(code) || code >= firstNonAscii) return true
   }
 
   return false
