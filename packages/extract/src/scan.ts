@@ -23,6 +23,7 @@ import {delimited, delimitedBefore} from './scan/delimited.js'
 import type {Context, RawMatch, ScanOptions} from './scan/match.js'
 import {email, www} from './scan/www-email.js'
 
+/** The scanner's match and switches, for the modules and tests that import them from here. */
 export type {RawMatch, ScanOptions} from './scan/match.js'
 
 /**
