@@ -1,5 +1,5 @@
 /** Delimited URIs: `<…>`, `<URL:…>` and `"…"`, rejoined across wrapped lines (Appendix E). */
-import {caseBit, codes, firstNonAscii, isAlpha, isAlphanumeric} from '@urilint/core/character'
+import {caseBit, codes, firstNonAscii, isAlpha, isAlphanumeric, skipBlanks} from '@urilint/core/character'
 import {
   isBlankCode,
   isBracketedOnlyCode,
@@ -19,7 +19,6 @@ import {
   isTrailingPunctuation,
   lineStartOf,
   quoteDepth,
-  skipBlanks,
   skipLineBreak,
   strayBefore,
   templateEnd

@@ -1,5 +1,5 @@
 /** Predicates and walks over the text that several parts of the scanner use. */
-import {caseBit, codes, firstNonAscii, isAlphanumeric} from '@urilint/core/character'
+import {caseBit, codes, firstNonAscii, isAlphanumeric, skipBlanks} from '@urilint/core/character'
 import {isBlankCode, isEolCode, isLabelCode, isNonAsciiUriCode, isSchemeCode} from '../character.js'
 import {topLevelDomains} from '../registries.js'
 import {schemeStanding, type ExtraSchemes} from '../schemes.js'
@@ -43,12 +43,6 @@ export function templateEnd(text: string, index: number, to: number): number {
     } else if (!(isSchemeCode(code) || code === codes.underscore || code === codes.colon || (isBlankCode(code) && depth === 2))) return -1
   }
   return -1
-}
-
-/** Index after the spaces and tabs starting at `index`. */
-export function skipBlanks(text: string, index: number, to: number): number {
-  while (index < to && isBlankCode(text.charCodeAt(index))) index++
-  return index
 }
 
 /**
