@@ -145,11 +145,13 @@ export function scan(
       let start = position
       while (start > lastEnd && isSchemeCode(text.charCodeAt(start - 1))) {
         // `can...http:`: an ellipsis is prose, not part of a scheme.
-        if (text.charCodeAt(start - 1) === codes.dot && start - 1 > lastEnd && text.charCodeAt(start - 2) === codes.dot) break
+        if (text.charCodeAt(start - 1) === codes.dot && start - 1 > lastEnd && text.charCodeAt(start - 2) === codes.dot)
+          break
         start--
       }
 
-      if (!openers && start < position && isAlpha(text.charCodeAt(start))) match = delimitedBefore(context, start, lastEnd, true)
+      if (!openers && start < position && isAlpha(text.charCodeAt(start)))
+        match = delimitedBefore(context, start, lastEnd, true)
       if (!match && uriFollows && start < position) match = bare(context, start, position)
     } else if (code === codes.atSign) {
       if (!openers) {
@@ -162,7 +164,11 @@ export function scan(
       match = delimited(context, position, codes.greaterThan)
     } else if (code === codes.quotationMark) {
       match = delimited(context, position, codes.quotationMark)
-    } else if (isW(text.charCodeAt(position)) && isW(text.charCodeAt(position + 1)) && (position === lastEnd || !isSchemeCode(text.charCodeAt(position - 1)))) {
+    } else if (
+      isW(text.charCodeAt(position)) &&
+      isW(text.charCodeAt(position + 1)) &&
+      (position === lastEnd || !isSchemeCode(text.charCodeAt(position - 1)))
+    ) {
       // `|www.`, in any case: at the start of a word only.
       match = www(context, position)
     }

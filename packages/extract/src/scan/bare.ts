@@ -67,12 +67,14 @@ export function bare(context: Context, wordStart: number, colon: number): RawMat
   const bodyStart = slashes ? colon + 3 : colon + 1
   // What the first piece (up to the end of its line, or of the URI) must be.
   const firstPiece = (end: number) =>
-    hasWordCharacterIn(text, bodyStart, end) && (slashes ? !isElided(text, bodyStart, end, to) : hasSchemeShape(text, start, colon, end, standing))
+    hasWordCharacterIn(text, bodyStart, end) &&
+    (slashes ? !isElided(text, bodyStart, end, to) : hasSchemeShape(text, start, colon, end, standing))
   const body = bareBody(context, start, bodyStart, firstPiece)
   if (body === undefined) return undefined
   if (!firstPiece(body.pieces[1]!)) {
     // Every scheme inside the first piece ends its own first piece at or before its end.
-    if (need !== undefined && lacks(text, bodyStart, body.firstEnd, need)) (context.lacking ??= new Map()).set(need, body.firstEnd)
+    if (need !== undefined && lacks(text, bodyStart, body.firstEnd, need))
+      (context.lacking ??= new Map()).set(need, body.firstEnd)
     return undefined
   }
   const match = newMatch(body.pieces, start, body.end, 'bare', 'uri', body.hyphens)
@@ -132,7 +134,12 @@ export function bareBody(
     }
 
     // `…-|⏎  more`: rejoin across the break.
-    if (index < to && index > pieceStart && isEolCode(text.charCodeAt(index)) && text.charCodeAt(index - 1) === codes.dash) {
+    if (
+      index < to &&
+      index > pieceStart &&
+      isEolCode(text.charCodeAt(index)) &&
+      text.charCodeAt(index - 1) === codes.dash
+    ) {
       if (depth < 0) depth = quoteDepth(text, lineStartOf(text, start, context.from), start)
       const resume = skipLineBreak(text, index, to, depth)
 
@@ -155,7 +162,14 @@ export function bareBody(
   const firstEnd = pieces.length === 0 ? index : pieces[1]!
   let end = index
   // `<!--http://…-->`: the comment's close is not the URI's.
-  if (end < to && text.charCodeAt(end) === codes.greaterThan && end - 2 > pieceStart && text.charCodeAt(end - 1) === codes.dash && text.charCodeAt(end - 2) === codes.dash) end -= 2
+  if (
+    end < to &&
+    text.charCodeAt(end) === codes.greaterThan &&
+    end - 2 > pieceStart &&
+    text.charCodeAt(end - 1) === codes.dash &&
+    text.charCodeAt(end - 2) === codes.dash
+  )
+    end -= 2
 
   // Trailing punctuation belongs to the sentence; an apostrophe only to the
   // URI when it pairs with one inside it (`…/'quoted'`) and the URI does not
@@ -164,9 +178,23 @@ export function bareBody(
   while (end > pieceStart) {
     const code = text.charCodeAt(end - 1)
 
-    if (code === codes.asterisk && end === index && end < to && text.charCodeAt(end - 2) === codes.slash && !emphasized && isClosingBracket(text.charCodeAt(end))) break
+    if (
+      code === codes.asterisk &&
+      end === index &&
+      end < to &&
+      text.charCodeAt(end - 2) === codes.slash &&
+      !emphasized &&
+      isClosingBracket(text.charCodeAt(end))
+    )
+      break
     // `g.  =  http://a/b/c/g.` (RFC 3986 5.4.2): the value of a `name = value` line ending it is no sentence.
-    if (code === codes.dot && end === index && (index >= to || isEolCode(text.charCodeAt(index))) && followsEquals(text, start, context.from)) break
+    if (
+      code === codes.dot &&
+      end === index &&
+      (index >= to || isEolCode(text.charCodeAt(index))) &&
+      followsEquals(text, start, context.from)
+    )
+      break
 
     if (code === codes.apostrophe) {
       if (apostrophes % 2 === 0 && !quoted) break
@@ -189,7 +217,13 @@ export function bareBody(
  * not one to follow; `http://example.com...` is a whole host before one.
  */
 function isElided(text: string, hostStart: number, end: number, to: number): boolean {
-  if (end + 3 > to || text.charCodeAt(end) !== codes.dot || text.charCodeAt(end + 1) !== codes.dot || text.charCodeAt(end + 2) !== codes.dot) return false
+  if (
+    end + 3 > to ||
+    text.charCodeAt(end) !== codes.dot ||
+    text.charCodeAt(end + 1) !== codes.dot ||
+    text.charCodeAt(end + 2) !== codes.dot
+  )
+    return false
   let label = hostStart
   for (let index = hostStart; index < end; index++) {
     const code = text.charCodeAt(index)
@@ -212,7 +246,12 @@ function startsSchemeWithSlashes(text: string, index: number, to: number): boole
   const limit = Math.min(to, index + limits.schemeLength)
   let at = index + 1
   while (at < limit && isSchemeCode(text.charCodeAt(at))) at++
-  return at + 2 < to && text.charCodeAt(at) === codes.colon && text.charCodeAt(at + 1) === codes.slash && text.charCodeAt(at + 2) === codes.slash
+  return (
+    at + 2 < to &&
+    text.charCodeAt(at) === codes.colon &&
+    text.charCodeAt(at + 1) === codes.slash &&
+    text.charCodeAt(at + 2) === codes.slash
+  )
 }
 
 /** `)` or `]`. */

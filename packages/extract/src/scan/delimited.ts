@@ -40,7 +40,11 @@ const maxOpeningLines = 4
 export function delimitedBefore(context: Context, start: number, floor: number, scheme: boolean): RawMatch | undefined {
   const open = openingBefore(context.text, start, floor, scheme)
   if (open < 0) return undefined
-  return delimited(context, open, context.text.charCodeAt(open) === codes.quotationMark ? codes.quotationMark : codes.greaterThan)
+  return delimited(
+    context,
+    open,
+    context.text.charCodeAt(open) === codes.quotationMark ? codes.quotationMark : codes.greaterThan
+  )
 }
 
 /**
@@ -58,18 +62,24 @@ function openingBefore(text: string, start: number, floor: number, scheme: boole
     let cursor = at
     while (cursor > floor && isBlankCode(text.charCodeAt(cursor - 1))) cursor--
     if (cursor > floor && text.charCodeAt(cursor - 1) === codes.lessThan) return cursor - 1
-    if (cursor - 5 >= floor && text.charCodeAt(cursor - 5) === codes.lessThan && hasUrlPrefix(text, cursor - 4, cursor)) return cursor - 5
+    if (cursor - 5 >= floor && text.charCodeAt(cursor - 5) === codes.lessThan && hasUrlPrefix(text, cursor - 4, cursor))
+      return cursor - 5
     if (lines === maxOpeningLines) return -1
 
     // `<⏎  > > |word`: back over indentation and quote markers to the line break.
-    while (cursor > floor && (isBlankCode(text.charCodeAt(cursor - 1)) || text.charCodeAt(cursor - 1) === codes.greaterThan)) cursor--
+    while (
+      cursor > floor &&
+      (isBlankCode(text.charCodeAt(cursor - 1)) || text.charCodeAt(cursor - 1) === codes.greaterThan)
+    )
+      cursor--
     if (cursor === floor || !isEolCode(text.charCodeAt(cursor - 1))) return -1
     cursor--
     if (cursor > floor && text.charCodeAt(cursor) === codes.lf && text.charCodeAt(cursor - 1) === codes.cr) cursor--
     // The line before ends with blanks, after the opening delimiter or the start of a split word.
     while (cursor > floor && isBlankCode(text.charCodeAt(cursor - 1))) cursor--
     at = cursor
-    while (at > floor && (scheme ? isSchemeCode(text.charCodeAt(at - 1)) : isLocalPartCode(text.charCodeAt(at - 1)))) at--
+    while (at > floor && (scheme ? isSchemeCode(text.charCodeAt(at - 1)) : isLocalPartCode(text.charCodeAt(at - 1))))
+      at--
   }
 }
 
@@ -136,12 +146,32 @@ export function delimited(context: Context, open: number, close: number): RawMat
 
     if (code === codes.leftCurlyBrace) {
       const after = templateEnd(text, index, to)
-      if (after < 0) return unclosed(context, open, delimiter, pieces, hyphens, pieceStart, index, wrapped && strongWraps && blankStart < 0)
+      if (after < 0)
+        return unclosed(
+          context,
+          open,
+          delimiter,
+          pieces,
+          hyphens,
+          pieceStart,
+          index,
+          wrapped && strongWraps && blankStart < 0
+        )
       index = after
       continue
     }
 
-    if (!isBlankCode(code) && !isEolCode(code)) return unclosed(context, open, delimiter, pieces, hyphens, pieceStart, index, wrapped && strongWraps && blankStart < 0)
+    if (!isBlankCode(code) && !isEolCode(code))
+      return unclosed(
+        context,
+        open,
+        delimiter,
+        pieces,
+        hyphens,
+        pieceStart,
+        index,
+        wrapped && strongWraps && blankStart < 0
+      )
 
     // `<…| …`: a run of whitespace.
     const pieceEnd = index
@@ -151,7 +181,11 @@ export function delimited(context: Context, open: number, close: number): RawMat
     if (next < to && !isEolCode(text.charCodeAt(next))) {
       if (angle) {
         // Blanks that break no line: dropped right after `<`, `<URL:` or `mailto:`, and before `>`.
-        if (empty || text.charCodeAt(next) === close || (pieces.length === 0 && isSchemeAlone(text, pieceStart, pieceEnd))) {
+        if (
+          empty ||
+          text.charCodeAt(next) === close ||
+          (pieces.length === 0 && isSchemeAlone(text, pieceStart, pieceEnd))
+        ) {
           if (pieceEnd > pieceStart) pieces.push(pieceStart, pieceEnd)
           pieceStart = index = next
           continue
@@ -165,7 +199,16 @@ export function delimited(context: Context, open: number, close: number): RawMat
         }
       }
 
-      return unclosed(context, open, delimiter, pieces, hyphens, pieceStart, pieceEnd, wrapped && strongWraps && blankStart < 0)
+      return unclosed(
+        context,
+        open,
+        delimiter,
+        pieces,
+        hyphens,
+        pieceStart,
+        pieceEnd,
+        wrapped && strongWraps && blankStart < 0
+      )
     }
 
     if (next >= to) return undefined
@@ -228,7 +271,14 @@ function hasUriMarks(text: string, index: number, to: number): boolean {
   const limit = Math.min(to, index + markLook)
   for (; index < limit; index++) {
     const code = text.charCodeAt(index)
-    if (code === codes.slash || code === codes.questionMark || code === codes.equalsTo || code === codes.ampersand || code === codes.numberSign) return true
+    if (
+      code === codes.slash ||
+      code === codes.questionMark ||
+      code === codes.equalsTo ||
+      code === codes.ampersand ||
+      code === codes.numberSign
+    )
+      return true
     if (code === codes.dot) {
       if (index + 2 < limit && isAlpha(text.charCodeAt(index + 1)) && isAlpha(text.charCodeAt(index + 2))) return true
     } else if (!isUriCode(code)) {
@@ -247,7 +297,11 @@ function runEndsAt(text: string, index: number, to: number, close: number): bool
 
 /** `mailto:` alone at `start`: a scheme and its colon, nothing after. */
 function isSchemeAlone(text: string, start: number, end: number): boolean {
-  return end - start >= 2 && text.charCodeAt(end - 1) === codes.colon && schemeEnd(text.slice(start, end)) === end - start - 1
+  return (
+    end - start >= 2 &&
+    text.charCodeAt(end - 1) === codes.colon &&
+    schemeEnd(text.slice(start, end)) === end - start - 1
+  )
 }
 
 /**
@@ -297,7 +351,12 @@ function holds(text: string, start: number, end: number, code: number): boolean 
  * Decide whether the text between delimiters is a URI reference; with
  * `needsScheme`, only one with a scheme.
  */
-function acceptDelimited(text: string, match: RawMatch, options: ScanOptions, needsScheme: boolean): RawMatch | undefined {
+function acceptDelimited(
+  text: string,
+  match: RawMatch,
+  options: ScanOptions,
+  needsScheme: boolean
+): RawMatch | undefined {
   const {pieces, delimiter} = match
   if (pieces.length === 0) return undefined
   const value = join(text, pieces)
@@ -319,7 +378,9 @@ function acceptDelimited(text: string, match: RawMatch, options: ScanOptions, ne
     }
 
     if (delimiter === 'url-prefix') return match
-    return hasSchemeShape(value, 0, colon, value.length, schemeStanding(value, 0, colon, options.schemes)) ? match : undefined
+    return hasSchemeShape(value, 0, colon, value.length, schemeStanding(value, 0, colon, options.schemes))
+      ? match
+      : undefined
   }
 
   if (needsScheme || match.blankStart >= 0) return undefined
@@ -417,7 +478,8 @@ function hasLetter(value: string): boolean {
 function hasReferenceMark(value: string): boolean {
   for (let index = 0; index < value.length; index++) {
     const code = value.charCodeAt(index)
-    if (code === codes.slash || code === codes.numberSign || code === codes.questionMark || code === codes.dot) return true
+    if (code === codes.slash || code === codes.numberSign || code === codes.questionMark || code === codes.dot)
+      return true
   }
 
   return false

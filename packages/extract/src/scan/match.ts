@@ -50,8 +50,26 @@ export interface Context {
 }
 
 /** A match with the fields every match has, in one order (one hidden class). */
-export function newMatch(pieces: number[], outerStart: number, outerEnd: number, delimiter: Delimiter, kind: Kind, hyphens: number[]): RawMatch {
-  return {pieces, outerStart, outerEnd, delimiter, kind, hyphens, dropped: noneDropped, blankStart: -1, blankEnd: -1, stray: 0}
+export function newMatch(
+  pieces: number[],
+  outerStart: number,
+  outerEnd: number,
+  delimiter: Delimiter,
+  kind: Kind,
+  hyphens: number[]
+): RawMatch {
+  return {
+    pieces,
+    outerStart,
+    outerEnd,
+    delimiter,
+    kind,
+    hyphens,
+    dropped: noneDropped,
+    blankStart: -1,
+    blankEnd: -1,
+    stray: 0
+  }
 }
 
 /** The `dropped` of most matches (never written to). */

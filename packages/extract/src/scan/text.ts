@@ -40,7 +40,13 @@ export function templateEnd(text: string, index: number, to: number): number {
     else if (code === codes.rightCurlyBrace) {
       depth--
       if (depth === 0) return at + 1
-    } else if (!(isSchemeCode(code) || code === codes.underscore || code === codes.colon || (isBlankCode(code) && depth === 2))) return -1
+    } else if (!(
+      isSchemeCode(code) ||
+      code === codes.underscore ||
+      code === codes.colon ||
+      (isBlankCode(code) && depth === 2)
+    ))
+      return -1
   }
   return -1
 }

@@ -31,7 +31,8 @@ export function www(context: Context, start: number): RawMatch | undefined {
     const code = text.charCodeAt(end)
 
     if (code === codes.dot) {
-      if (end === labelStart || text.charCodeAt(labelStart) === codes.dash || text.charCodeAt(end - 1) === codes.dash) break
+      if (end === labelStart || text.charCodeAt(labelStart) === codes.dash || text.charCodeAt(end - 1) === codes.dash)
+        break
       labelStart = end + 1
     } else if (!isLabelCode(code) && !(code >= firstNonAscii && isNonAsciiUriCode(code))) {
       break
@@ -62,7 +63,8 @@ export function email(context: Context, at: number, lastEnd: number): RawMatch |
   // Longer than a local part may be, or glued to a match: no.
   if (start === floor && start > lastEnd && isLocalPartCode(text.charCodeAt(start - 1))) return undefined
   // `2016-05-26:87bn3ssqg0.fsf@host`: a Message-ID after a date or a time, not an address.
-  if (start > context.from + 1 && text.charCodeAt(start - 1) === codes.colon && isDigit(text.charCodeAt(start - 2))) return undefined
+  if (start > context.from + 1 && text.charCodeAt(start - 1) === codes.colon && isDigit(text.charCodeAt(start - 2)))
+    return undefined
   // `` `name@host` ``, `'name@host'`, `.name@host`: wrappers and a sentence's dot, not the local part.
   while (start < at && isLocalPartWrapper(text.charCodeAt(start))) start++
   if (start === at) return undefined
