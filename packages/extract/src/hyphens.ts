@@ -28,8 +28,8 @@ const justifiedMin = 40
 
 /**
  * What this module reads and sets of a scanner's match (`RawMatch` in
- * scan.ts has these fields): declared here, so that this module does not
- * import the scanner that calls it.
+ * scan/match.ts has these fields): declared here, so that this module
+ * does not import the scanner that calls it.
  */
 export interface HyphenatedMatch {
   /** Start and end of each piece, flattened: `[start0, end0, start1, end1, …]`. */

@@ -1,5 +1,5 @@
 /** Checking `ExtractOptions` once, up front: misuse of the API throws. */
-import type {ScanOptions} from './scan.js'
+import type {ScanOptions} from './scan/match.js'
 import type {ExtraSchemes} from './schemes.js'
 import type {ExtractOptions} from './types.js'
 

@@ -3,7 +3,7 @@ import {toAscii, validate, type Diagnostic} from '@urilint/core'
 import {isAscii} from '@urilint/core/character'
 import type {Locator} from './locate.js'
 import type {Settings} from './options.js'
-import type {RawMatch} from './scan.js'
+import type {RawMatch} from './scan/match.js'
 import {sourceRange, type Segment} from './source-map.js'
 import type {Delimiter, ExtractedUri, Kind, LocatedDiagnostic, UriSpan} from './types.js'
 

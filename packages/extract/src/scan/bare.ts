@@ -1,0 +1,272 @@
+/** Bare URIs: `scheme:…` outside delimiters, up to whitespace, rejoined after a hyphen at a line break. */
+import {codes, firstNonAscii, isAlpha, isAlphanumeric} from '@urilint/core/character'
+import {
+  isBlankCode,
+  isEolCode,
+  isLabelCode,
+  isNonAsciiUriCode,
+  isSchemeCode,
+  isSchemeLeadCode,
+  isUriCode
+} from '../character.js'
+import {limits} from '../limits.js'
+import {topLevelDomains} from '../registries.js'
+import {hasSchemeShape, lacks, schemeStanding, shapeNeed, startsBody, type SchemeStanding} from '../schemes.js'
+import {newMatch, type Context, type RawMatch} from './match.js'
+import {
+  hasWordCharacterIn,
+  isTrailingPunctuation,
+  lineStartOf,
+  quoteDepth,
+  skipLineBreak,
+  strayBefore,
+  templateEnd
+} from './text.js'
+
+/**
+ * `|scheme:…` outside delimiters: the scheme needs `//` after it, or must
+ * be one written bare (`mailto:`, `urn:`, `tel:` …). So `Note:` and `e.g.:`
+ * are never URIs.
+ */
+export function bare(context: Context, wordStart: number, colon: number): RawMatch | undefined {
+  const {text, from, to} = context
+  let start = wordStart
+
+  // A scheme starts with a letter: `-http:` starts at `h`.
+  while (start < colon && !isAlpha(text.charCodeAt(start))) start++
+  if (start === colon || colon - start > limits.schemeLength) return undefined
+
+  if (start > from) {
+    const before = text.charCodeAt(start - 1)
+    // `1http://`, `_http://`: glued to a word, not a URI.
+    if (isAlphanumeric(before) || before === codes.underscore) return undefined
+  }
+
+  // `Note: …`, `Files:⏎`: nothing URI-like after the colon (most colons in prose).
+  if (colon + 1 >= to || !isUriCode(text.charCodeAt(colon + 1))) return undefined
+  const slashes =
+    colon + 2 < to && text.charCodeAt(colon + 1) === codes.slash && text.charCodeAt(colon + 2) === codes.slash
+  let standing: SchemeStanding = 'bare'
+  let stray = 0
+  let need: number | undefined
+
+  if (slashes) {
+    // `ihttps://`: a letter glued before a well-known scheme is a typo.
+    stray = strayBefore(text, start, colon, context.options.schemes)
+    start += stray
+  } else {
+    // `{data:1}`, `net/http:fix`, `level=info:x`: a name inside code or a path, not a scheme.
+    if (start > from && !isSchemeLeadCode(text.charCodeAt(start - 1))) return undefined
+    standing = schemeStanding(text, start, colon, context.options.schemes)
+    if (standing === 'unknown' || !startsBody(text.charCodeAt(colon + 1))) return undefined
+    // Inside a refused body that lacks what this scheme needs: so does its own (which ends there too).
+    need = shapeNeed(text, start, colon, standing)
+    if (need !== undefined && (context.lacking?.get(need) ?? -1) > colon) return undefined
+  }
+
+  const bodyStart = slashes ? colon + 3 : colon + 1
+  // What the first piece (up to the end of its line, or of the URI) must be.
+  const firstPiece = (end: number) =>
+    hasWordCharacterIn(text, bodyStart, end) &&
+    (slashes ? !isElided(text, bodyStart, end, to) : hasSchemeShape(text, start, colon, end, standing))
+  const body = bareBody(context, start, bodyStart, firstPiece)
+  if (body === undefined) return undefined
+  if (!firstPiece(body.pieces[1]!)) {
+    // Every scheme inside the first piece ends its own first piece at or before its end.
+    if (need !== undefined && lacks(text, bodyStart, body.firstEnd, need))
+      (context.lacking ??= new Map()).set(need, body.firstEnd)
+    return undefined
+  }
+  const match = newMatch(body.pieces, start, body.end, 'bare', 'uri', body.hyphens)
+  match.stray = stray
+  return match
+}
+
+/**
+ * `scheme:|…` or `www.|…` outside delimiters: URI characters up to
+ * whitespace, then trailing sentence punctuation and unbalanced closing
+ * brackets trimmed off. A hyphen right before a line break continues the URI
+ * on the next line (Appendix E).
+ */
+export function bareBody(
+  context: Context,
+  start: number,
+  bodyStart: number,
+  firstPiece?: (end: number) => boolean
+): {pieces: number[]; hyphens: number[]; end: number; firstEnd: number} | undefined {
+  const {text, to} = context
+  const pieces: number[] = []
+  const hyphens: number[] = []
+  let pieceStart = start
+  let index = bodyStart
+  let parens = 0
+  let brackets = 0
+  let apostrophes = 0
+  let depth = -1
+  // `'http://…'`: written between apostrophes, every trailing one is a wrapper.
+  const quoted = start > context.from && text.charCodeAt(start - 1) === codes.apostrophe
+  const emphasized = start > context.from && text.charCodeAt(start - 1) === codes.asterisk
+
+  while (true) {
+    while (index < to) {
+      const code = text.charCodeAt(index)
+      if (code === codes.leftCurlyBrace) {
+        // `https://deploy:${TOKEN}@host`: a template stays in the URI whole.
+        const after = templateEnd(text, index, to)
+        if (after < 0) break
+        index = after
+        continue
+      }
+      if (!isUriCode(code)) break
+      // `@uref{http://a.example,http://a.example}`: a comma right before another `scheme://` ends the URI.
+      if (code === codes.comma && startsSchemeWithSlashes(text, index + 1, to)) break
+      if (code === codes.leftParenthesis) parens++
+      else if (code === codes.leftSquareBracket) brackets++
+      else if (code === codes.rightParenthesis) {
+        // `(http://a/)(http://b/)`: a bracket closing one opened before the URI ends it.
+        if (parens === 0) break
+        parens--
+      } else if (code === codes.rightSquareBracket) {
+        if (brackets === 0) break
+        brackets--
+      } else if (code === codes.apostrophe) apostrophes++
+      index++
+    }
+
+    // `…-|⏎  more`: rejoin across the break.
+    if (
+      index < to &&
+      index > pieceStart &&
+      isEolCode(text.charCodeAt(index)) &&
+      text.charCodeAt(index - 1) === codes.dash
+    ) {
+      if (depth < 0) depth = quoteDepth(text, lineStartOf(text, start, context.from), start)
+      const resume = skipLineBreak(text, index, to, depth)
+
+      if (resume >= 0 && isJoinStart(text.charCodeAt(resume))) {
+        // A first piece the caller rejects rejects the URI: stop before the
+        // lines it would join (`http://-⏎http://-⏎…` read each rest again:
+        // quadratic, 15 s for 144 KB).
+        if (pieces.length === 0 && firstPiece !== undefined && !firstPiece(index)) return undefined
+        pieces.push(pieceStart, index)
+        hyphens.push(index - 1)
+        pieceStart = index = resume
+        continue
+      }
+    }
+
+    break
+  }
+
+  // Where the first piece ends as read, before trailing punctuation is trimmed off.
+  const firstEnd = pieces.length === 0 ? index : pieces[1]!
+  let end = index
+  // `<!--http://…-->`: the comment's close is not the URI's.
+  if (
+    end < to &&
+    text.charCodeAt(end) === codes.greaterThan &&
+    end - 2 > pieceStart &&
+    text.charCodeAt(end - 1) === codes.dash &&
+    text.charCodeAt(end - 2) === codes.dash
+  )
+    end -= 2
+
+  // Trailing punctuation belongs to the sentence; an apostrophe only to the
+  // URI when it pairs with one inside it (`…/'quoted'`) and the URI does not
+  // follow one; a `*` after `/` right before a closing bracket is a
+  // wildcard (`(ftp://host/pub/*)`) unless the URI follows one (emphasis).
+  while (end > pieceStart) {
+    const code = text.charCodeAt(end - 1)
+
+    if (
+      code === codes.asterisk &&
+      end === index &&
+      end < to &&
+      text.charCodeAt(end - 2) === codes.slash &&
+      !emphasized &&
+      isClosingBracket(text.charCodeAt(end))
+    )
+      break
+    // `g.  =  http://a/b/c/g.` (RFC 3986 5.4.2): the value of a `name = value` line ending it is no sentence.
+    if (
+      code === codes.dot &&
+      end === index &&
+      (index >= to || isEolCode(text.charCodeAt(index))) &&
+      followsEquals(text, start, context.from)
+    )
+      break
+
+    if (code === codes.apostrophe) {
+      if (apostrophes % 2 === 0 && !quoted) break
+      apostrophes--
+      end--
+    } else if (isTrailingPunctuation(code)) {
+      end--
+    } else {
+      break
+    }
+  }
+
+  pieces.push(pieceStart, end)
+  return {pieces, hyphens, end, firstEnd}
+}
+
+/**
+ * `http://www.cs.berkeley....`: a host cut short with an ellipsis (no path,
+ * and a last label that is no top-level domain) is a URI the writer elided,
+ * not one to follow; `http://example.com...` is a whole host before one.
+ */
+function isElided(text: string, hostStart: number, end: number, to: number): boolean {
+  if (
+    end + 3 > to ||
+    text.charCodeAt(end) !== codes.dot ||
+    text.charCodeAt(end + 1) !== codes.dot ||
+    text.charCodeAt(end + 2) !== codes.dot
+  )
+    return false
+  let label = hostStart
+  for (let index = hostStart; index < end; index++) {
+    const code = text.charCodeAt(index)
+    if (code === codes.dot) label = index + 1
+    else if (!isLabelCode(code)) return false
+  }
+  return label > hostStart && !topLevelDomains.has(text.slice(label, end).toLowerCase())
+}
+
+/** Whether the text before `start` on its line ends with `=` and blanks (`name = value`). */
+function followsEquals(text: string, start: number, from: number): boolean {
+  let at = start
+  while (at > from && isBlankCode(text.charCodeAt(at - 1))) at--
+  return at < start && at > from && text.charCodeAt(at - 1) === codes.equalsTo
+}
+
+/** Whether `scheme://` starts at `index`. */
+function startsSchemeWithSlashes(text: string, index: number, to: number): boolean {
+  if (index >= to || !isAlpha(text.charCodeAt(index))) return false
+  const limit = Math.min(to, index + limits.schemeLength)
+  let at = index + 1
+  while (at < limit && isSchemeCode(text.charCodeAt(at))) at++
+  return (
+    at + 2 < to &&
+    text.charCodeAt(at) === codes.colon &&
+    text.charCodeAt(at + 1) === codes.slash &&
+    text.charCodeAt(at + 2) === codes.slash
+  )
+}
+
+/** `)` or `]`. */
+function isClosingBracket(code: number): boolean {
+  return code === codes.rightParenthesis || code === codes.rightSquareBracket
+}
+
+/** What may start the continuation of a bare URI after `-⏎`. */
+function isJoinStart(code: number): boolean {
+  return (
+    isAlphanumeric(code) ||
+    code === codes.slash ||
+    code === codes.percentSign ||
+    code === codes.underscore ||
+    code === codes.tilde ||
+    (code >= firstNonAscii && isNonAsciiUriCode(code))
+  )
+}

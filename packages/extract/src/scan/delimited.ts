@@ -1,0 +1,501 @@
+/** Delimited URIs: `<…>`, `<URL:…>` and `"…"`, rejoined across wrapped lines (Appendix E). */
+import {caseBit, codes, firstNonAscii, isAlpha, isAlphanumeric, skipBlanks} from '@urilint/core/character'
+import {
+  isBlankCode,
+  isBracketedOnlyCode,
+  isEolCode,
+  isLocalPartCode,
+  isSchemeCode,
+  isUriCode,
+  isWrapPointCode
+} from '../character.js'
+import {limits} from '../limits.js'
+import {hasSchemeShape, schemeStanding} from '../schemes.js'
+import type {Delimiter} from '../types.js'
+import {newMatch, noHyphens, type Context, type RawMatch, type ScanOptions} from './match.js'
+import {
+  hasWordCharacterIn,
+  isHostWithTld,
+  isTrailingPunctuation,
+  lineStartOf,
+  quoteDepth,
+  skipLineBreak,
+  strayBefore,
+  templateEnd
+} from './text.js'
+
+/** How many line breaks `openingBefore` looks back over (a scheme split at each). */
+const maxOpeningLines = 4
+
+/**
+ * The delimited URI whose opening delimiter comes right before the word at
+ * `start` (a scheme, or an e-mail local part): `"|word`, `<|word`,
+ * `<URL:|word`, with blanks between for `<`, and across line breaks with
+ * indentation and quote markers (`<⏎  > word`, a word split `<ht⏎tp:…`).
+ * The attempt itself (`delimited`) decides, as if the scan had stopped at
+ * the delimiter; this only finds where it is. Looks back over word
+ * characters, blanks, `>` and line breaks only, none of which is an
+ * anchor, so the stretches looked at by successive anchors do not overlap.
+ */
+export function delimitedBefore(context: Context, start: number, floor: number, scheme: boolean): RawMatch | undefined {
+  const open = openingBefore(context.text, start, floor, scheme)
+  if (open < 0) return undefined
+  return delimited(
+    context,
+    open,
+    context.text.charCodeAt(open) === codes.quotationMark ? codes.quotationMark : codes.greaterThan
+  )
+}
+
+/**
+ * Offset of the `<` or `"` that may open a delimited URI whose first word
+ * (a scheme, else a local part) starts at `start` (see `delimitedBefore`),
+ * or -1. Most anchors of prose end the search on the character before
+ * their word, or on the one before the blanks there.
+ */
+function openingBefore(text: string, start: number, floor: number, scheme: boolean): number {
+  let at = start
+
+  for (let lines = 0; ; lines++) {
+    // A quotation starts right at its first word.
+    if (at > floor && text.charCodeAt(at - 1) === codes.quotationMark) return at - 1
+    let cursor = at
+    while (cursor > floor && isBlankCode(text.charCodeAt(cursor - 1))) cursor--
+    if (cursor > floor && text.charCodeAt(cursor - 1) === codes.lessThan) return cursor - 1
+    if (cursor - 5 >= floor && text.charCodeAt(cursor - 5) === codes.lessThan && hasUrlPrefix(text, cursor - 4, cursor))
+      return cursor - 5
+    if (lines === maxOpeningLines) return -1
+
+    // `<⏎  > > |word`: back over indentation and quote markers to the line break.
+    while (
+      cursor > floor &&
+      (isBlankCode(text.charCodeAt(cursor - 1)) || text.charCodeAt(cursor - 1) === codes.greaterThan)
+    )
+      cursor--
+    if (cursor === floor || !isEolCode(text.charCodeAt(cursor - 1))) return -1
+    cursor--
+    if (cursor > floor && text.charCodeAt(cursor) === codes.lf && text.charCodeAt(cursor - 1) === codes.cr) cursor--
+    // The line before ends with blanks, after the opening delimiter or the start of a split word.
+    while (cursor > floor && isBlankCode(text.charCodeAt(cursor - 1))) cursor--
+    at = cursor
+    while (at > floor && (scheme ? isSchemeCode(text.charCodeAt(at - 1)) : isLocalPartCode(text.charCodeAt(at - 1))))
+      at--
+  }
+}
+
+/**
+ * `<|…>`, `<|URL:…>` or `"|…"`: a delimited URI. Whitespace around a line
+ * break is dropped (with the quote prefix of the opening line) when the
+ * break looks like a wrap (`wrapsAt`); inside `<…>`, blanks right after
+ * `<`, `<URL:` or `scheme:` and before `>` are dropped, and one run of
+ * blanks between URI characters is kept as written (`<http://a/b c.html>`).
+ * Any other whitespace, a blank line, or a character that cannot be in a URI
+ * ends the attempt, so an unclosed `<` does not swallow the prose after it;
+ * an unclosed `<` whose URI was wrapped still gives that URI (`unclosed`).
+ */
+export function delimited(context: Context, open: number, close: number): RawMatch | undefined {
+  const {text, to} = context
+  const angle = close === codes.greaterThan
+  let delimiter: Delimiter = angle ? 'angle' : 'quote'
+  let index = open + 1
+
+  if (angle && hasUrlPrefix(text, index, to)) {
+    index += 4
+    delimiter = 'url-prefix'
+  }
+
+  let pieces: number[] = []
+  const hyphens: number[] = []
+  // A run of blanks kept inside `<…>`, or -1.
+  let blankStart = -1
+  let blankEnd = -1
+  // Whether a line break was joined, whether every line joined went on like
+  // a URI (`hasUriMarks`), and whether a join rested only on the closing
+  // delimiter (then only a URI with a scheme is taken). Locals, not an
+  // object: most attempts (a `"` in prose) end within a few characters.
+  let wrapped = false
+  let strongWraps = true
+  let needsScheme = false
+  let pieceStart = index
+  let depth = -1
+  let lineStart = -1
+
+  while (index < to) {
+    const code = text.charCodeAt(index)
+
+    // `<…|>`: done.
+    if (code === close) {
+      // One piece, the common case: an array of its exact size (a `push` onto `[]` reserves 17).
+      if (index > pieceStart) {
+        if (pieces.length === 0) pieces = [pieceStart, index]
+        else pieces.push(pieceStart, index)
+      }
+      const match = newMatch(pieces, open, index + 1, delimiter, 'uri', hyphens.length > 0 ? hyphens : noHyphens)
+      match.blankStart = blankStart
+      match.blankEnd = blankEnd
+      return acceptDelimited(text, match, context.options, needsScheme)
+    }
+
+    // `<URL:http://…&lr=lang_en|lang_sv>`: inside `<…>` the writer's URL goes
+    // on to the `>` over what RFC 3986 excludes but browsers take (`|`, `\`, `^`);
+    // the core's diagnostics then say what to encode.
+    if (isUriCode(code) || (angle && isBracketedOnlyCode(code))) {
+      index++
+      continue
+    }
+
+    if (code === codes.leftCurlyBrace) {
+      const after = templateEnd(text, index, to)
+      if (after < 0)
+        return unclosed(
+          context,
+          open,
+          delimiter,
+          pieces,
+          hyphens,
+          pieceStart,
+          index,
+          wrapped && strongWraps && blankStart < 0
+        )
+      index = after
+      continue
+    }
+
+    if (!isBlankCode(code) && !isEolCode(code))
+      return unclosed(
+        context,
+        open,
+        delimiter,
+        pieces,
+        hyphens,
+        pieceStart,
+        index,
+        wrapped && strongWraps && blankStart < 0
+      )
+
+    // `<…| …`: a run of whitespace.
+    const pieceEnd = index
+    const empty = pieceEnd === pieceStart && pieces.length === 0
+    const next = skipBlanks(text, index, to)
+
+    if (next < to && !isEolCode(text.charCodeAt(next))) {
+      if (angle) {
+        // Blanks that break no line: dropped right after `<`, `<URL:` or `mailto:`, and before `>`.
+        if (
+          empty ||
+          text.charCodeAt(next) === close ||
+          (pieces.length === 0 && isSchemeAlone(text, pieceStart, pieceEnd))
+        ) {
+          if (pieceEnd > pieceStart) pieces.push(pieceStart, pieceEnd)
+          pieceStart = index = next
+          continue
+        }
+
+        // `<http://example.com/a b/c.html>`: one run kept as written (a file name's space).
+        if (blankStart < 0 && !wrapped && pieceEnd > pieceStart && isUriCode(text.charCodeAt(next))) {
+          blankStart = pieceEnd
+          blankEnd = index = next
+          continue
+        }
+      }
+
+      return unclosed(
+        context,
+        open,
+        delimiter,
+        pieces,
+        hyphens,
+        pieceStart,
+        pieceEnd,
+        wrapped && strongWraps && blankStart < 0
+      )
+    }
+
+    if (next >= to) return undefined
+    // A quoted string does not start with whitespace.
+    if (!angle && empty) return undefined
+    if (depth < 0) {
+      lineStart = lineStartOf(text, open, context.from)
+      depth = quoteDepth(text, lineStart, open)
+    }
+    const resume = skipLineBreak(text, next, to, depth)
+    if (resume < 0) return undefined
+    const marks = hasUriMarks(text, resume, to)
+
+    if (pieceEnd > pieceStart && !wrapsAt(text, lineStart, pieceEnd, resume, marks)) {
+      // `<https://youtu.be/dQw4w9⏎  WgXcQ>`: the next line ends at the
+      // closing delimiter, which says wrap, as long as the URI has a scheme
+      // (not `"#!/bin/interpretername⏎ convention"`).
+      if (!runEndsAt(text, resume, to, close)) return undefined
+      needsScheme = true
+    }
+
+    if (!marks) strongWraps = false
+    wrapped = true
+
+    if (pieceEnd > pieceStart) {
+      pieces.push(pieceStart, pieceEnd)
+      if (text.charCodeAt(pieceEnd - 1) === codes.dash) hyphens.push(pieceEnd - 1)
+    }
+
+    pieceStart = index = resume
+    lineStart = resume
+  }
+
+  return undefined
+}
+
+/** Length from which a line that breaks inside a URI reads as wrapped where it was full. */
+const wrapColumn = 60
+
+/**
+ * Whether the line break after `pieceEnd` looks like a wrap inside a URI,
+ * not like text that ends there: the line is long, the URI stops on a
+ * character after which a URI goes on, or the next line (at `resume`)
+ * starts with one or goes on like a URI (`marks`).
+ */
+function wrapsAt(text: string, lineStart: number, pieceEnd: number, resume: number, marks: boolean): boolean {
+  if (marks || pieceEnd - lineStart >= wrapColumn) return true
+  return isWrapPointCode(text.charCodeAt(pieceEnd - 1)) || isWrapPointCode(text.charCodeAt(resume))
+}
+
+/** Longest stretch of a line looked at for a URI's marks. */
+const markLook = 256
+
+/**
+ * Whether the URI characters from `index` hold a `/`, `?`, `=`, `&` or `#`,
+ * or a `.` before two letters (`intro.html`, `example.org`), as the rest of
+ * a wrapped URI does, unlike a word, `e.g.` or `1.2`.
+ */
+function hasUriMarks(text: string, index: number, to: number): boolean {
+  const limit = Math.min(to, index + markLook)
+  for (; index < limit; index++) {
+    const code = text.charCodeAt(index)
+    if (
+      code === codes.slash ||
+      code === codes.questionMark ||
+      code === codes.equalsTo ||
+      code === codes.ampersand ||
+      code === codes.numberSign
+    )
+      return true
+    if (code === codes.dot) {
+      if (index + 2 < limit && isAlpha(text.charCodeAt(index + 1)) && isAlpha(text.charCodeAt(index + 2))) return true
+    } else if (!isUriCode(code)) {
+      return false
+    }
+  }
+  return false
+}
+
+/** Whether the URI characters from `index` end right at `close` (within `markLook`). */
+function runEndsAt(text: string, index: number, to: number, close: number): boolean {
+  const limit = Math.min(to, index + markLook)
+  while (index < limit && isUriCode(text.charCodeAt(index)) && text.charCodeAt(index) !== close) index++
+  return index < limit && text.charCodeAt(index) === close
+}
+
+/** `mailto:` alone at `start`: a scheme and its colon, nothing after. */
+function isSchemeAlone(text: string, start: number, end: number): boolean {
+  return (
+    end - start >= 2 &&
+    text.charCodeAt(end - 1) === codes.colon &&
+    schemeEnd(text.slice(start, end)) === end - start - 1
+  )
+}
+
+/**
+ * `<http://example.com/docs/⏎  intro.html for …`: a `<` never closed whose
+ * URI was wrapped onto lines that go on like a URI (`wrappedLikeUri`, with
+ * no blank kept) still gives it, up to `end`, without trailing punctuation
+ * or an unpaired `)`, `]` or `'` (`outerEnd` is then the URI's end).
+ * Otherwise the attempt fails.
+ */
+function unclosed(
+  context: Context,
+  open: number,
+  delimiter: Delimiter,
+  pieces: number[],
+  hyphens: number[],
+  pieceStart: number,
+  end: number,
+  wrappedLikeUri: boolean
+): RawMatch | undefined {
+  if (delimiter === 'quote' || !wrappedLikeUri) return undefined
+  const {text} = context
+  end = trimEnd(text, pieceStart, end)
+  if (end > pieceStart) pieces.push(pieceStart, end)
+  return acceptDelimited(text, newMatch(pieces, open, end, delimiter, 'uri', hyphens), context.options, true)
+}
+
+/** `end` moved back over sentence punctuation and over a `)`, `]` or `'` that nothing in `text.slice(start, end)` opened. */
+function trimEnd(text: string, start: number, end: number): number {
+  while (end > start) {
+    const code = text.charCodeAt(end - 1)
+    if (isTrailingPunctuation(code)) end--
+    else if (code === codes.rightParenthesis && !holds(text, start, end - 1, codes.leftParenthesis)) end--
+    else if (code === codes.rightSquareBracket && !holds(text, start, end - 1, codes.leftSquareBracket)) end--
+    else if (code === codes.apostrophe && !holds(text, start, end - 1, codes.apostrophe)) end--
+    else break
+  }
+  return end
+}
+
+/** Whether `text.slice(start, end)` holds `code`. */
+function holds(text: string, start: number, end: number, code: number): boolean {
+  for (let index = start; index < end; index++) if (text.charCodeAt(index) === code) return true
+  return false
+}
+
+/**
+ * Decide whether the text between delimiters is a URI reference; with
+ * `needsScheme`, only one with a scheme.
+ */
+function acceptDelimited(
+  text: string,
+  match: RawMatch,
+  options: ScanOptions,
+  needsScheme: boolean
+): RawMatch | undefined {
+  const {pieces, delimiter} = match
+  if (pieces.length === 0) return undefined
+  const value = join(text, pieces)
+  const colon = schemeEnd(value)
+
+  if (colon > 0) {
+    // `scheme:rest`, as long as a word follows (`<file://>`, `"Note:"` are not URIs).
+    if (!hasWordCharacterIn(value, colon + 1, value.length)) return undefined
+    // `<http://a/b c/d.html>`: a space kept only before a path's rest.
+    if (match.blankStart >= 0 && !hasUriMarks(text, match.blankEnd, match.outerEnd)) return undefined
+
+    if (value.startsWith('//', colon + 1)) {
+      // `<ihttps://…>`: the first piece holds the scheme (no break inside one).
+      if (colon < pieces[1]! - pieces[0]!) {
+        match.stray = strayBefore(text, pieces[0]!, pieces[0]! + colon, options.schemes)
+        pieces[0] = pieces[0]! + match.stray
+      }
+      return match
+    }
+
+    if (delimiter === 'url-prefix') return match
+    return hasSchemeShape(value, 0, colon, value.length, schemeStanding(value, 0, colon, options.schemes))
+      ? match
+      : undefined
+  }
+
+  if (needsScheme || match.blankStart >= 0) return undefined
+
+  // `<user@host>` is a mailbox (or a Message-ID), not a relative reference.
+  if (isAddressLike(value)) {
+    if (options.email && isEmail(value)) {
+      match.kind = 'email'
+      return match
+    }
+
+    return undefined
+  }
+
+  if (delimiter === 'url-prefix') return match
+  // `<stdio.h>`, `"/usr/share/doc"`: a relative reference only where the context says URI.
+  if (!options.relative) return undefined
+  // A relative reference names something: `<1.2.3.4>`, `<...>` are not.
+  if (!hasLetter(value)) return undefined
+
+  if (delimiter === 'angle') {
+    // `<../x>`, `<#sec>`, `<a/b>`, `<doc.html>`; not `<b>`, `</b>`, `<br/>`,
+    // nor markup declarations (`<![CDATA[…]]>`, `<!-- … -->`, `<?xml … ?>`).
+    const first = value.charCodeAt(0)
+    if (first === codes.exclamationMark || first === codes.questionMark) return undefined
+    return hasReferenceMark(value) && !isTagLike(value) ? match : undefined
+  }
+
+  // Quoted: only what starts like a reference (`"/x"`, `"./x"`, `"../x"`, `"#x"`).
+  const first = value.charCodeAt(0)
+  if (first === codes.slash || first === codes.numberSign) return match
+  if (first === codes.dot && (value.startsWith('./') || value.startsWith('../'))) return match
+  return undefined
+}
+
+/** `<|URL:` (any case), the prefix Appendix E mentions. */
+function hasUrlPrefix(text: string, index: number, to: number): boolean {
+  return (
+    index + 3 < to &&
+    (text.charCodeAt(index) | caseBit) === codes.uppercaseU + caseBit &&
+    (text.charCodeAt(index + 1) | caseBit) === codes.uppercaseR + caseBit &&
+    (text.charCodeAt(index + 2) | caseBit) === codes.uppercaseL + caseBit &&
+    text.charCodeAt(index + 3) === codes.colon
+  )
+}
+
+/** The pieces' texts, joined. */
+function join(text: string, pieces: readonly number[]): string {
+  if (pieces.length === 2) return text.slice(pieces[0], pieces[1])
+  let value = ''
+  for (let index = 0; index < pieces.length; index += 2) value += text.slice(pieces[index], pieces[index + 1])
+  return value
+}
+
+/** Index of the `:` ending a valid scheme at the start of `value`, or -1. */
+function schemeEnd(value: string): number {
+  if (value.length === 0 || !isAlpha(value.charCodeAt(0))) return -1
+  const max = Math.min(value.length, limits.schemeLength + 1)
+
+  for (let index = 1; index < max; index++) {
+    const code = value.charCodeAt(index)
+    if (code === codes.colon) return index
+    if (!isSchemeCode(code)) return -1
+  }
+
+  return -1
+}
+
+/** `user@host` with no scheme and no `/` before the `@`. */
+function isAddressLike(value: string): boolean {
+  const at = value.indexOf('@')
+  if (at <= 0) return false
+  const slash = value.indexOf('/')
+  return slash < 0 || slash > at
+}
+
+/** `local@host.tld` and nothing else. */
+function isEmail(value: string): boolean {
+  const at = value.indexOf('@')
+  for (let index = 0; index < at; index++) if (!isLocalPartCode(value.charCodeAt(index))) return false
+  return isHostWithTld(value, at + 1, value.length)
+}
+
+/** Whether `value` holds a letter or non-ASCII character. */
+function hasLetter(value: string): boolean {
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index)
+    if (isAlpha(code) || code >= firstNonAscii) return true
+  }
+
+  return false
+}
+
+/** `/`, `#`, `?` or `.`: what makes a bracketed word a reference. */
+function hasReferenceMark(value: string): boolean {
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index)
+    if (code === codes.slash || code === codes.numberSign || code === codes.questionMark || code === codes.dot)
+      return true
+  }
+
+  return false
+}
+
+/** `b`, `/b`, `br/`: an HTML start, end or empty tag name, not a reference. */
+function isTagLike(value: string): boolean {
+  let start = 0
+  let end = value.length
+  if (value.charCodeAt(0) === codes.slash) start++
+  if (end > start && value.charCodeAt(end - 1) === codes.slash) end--
+  if (end === start || !isAlpha(value.charCodeAt(start))) return false
+  for (let index = start + 1; index < end; index++) {
+    const code = value.charCodeAt(index)
+    if (!isAlphanumeric(code) && code !== codes.dash) return false
+  }
+
+  return true
+}

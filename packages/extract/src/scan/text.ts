@@ -1,0 +1,152 @@
+/** Predicates and walks over the text that several parts of the scanner use. */
+import {caseBit, codes, firstNonAscii, isAlphanumeric, skipBlanks} from '@urilint/core/character'
+import {isBlankCode, isEolCode, isLabelCode, isNonAsciiUriCode, isSchemeCode} from '../character.js'
+import {topLevelDomains} from '../registries.js'
+import {schemeStanding, type ExtraSchemes} from '../schemes.js'
+
+/** Schemes a stray letter before which is a typo (`ihttps://`, `Ahttp://`). */
+const strayTargets: ReadonlySet<string> = new Set(['http', 'https', 'ftp'])
+
+/**
+ * `|ihttps://`: 1 when the scheme is unknown and is a letter glued before
+ * `http`, `https` or `ftp` (a typo or a stray character: the URI meant
+ * starts after it), else 0.
+ */
+export function strayBefore(text: string, start: number, colon: number, extra: ExtraSchemes): number {
+  const length = colon - start - 1
+  if (length < 3 || length > 5) return 0
+  // Every URI with `//` comes here: no slice unless `h…` or `f…` follows the first letter.
+  const second = text.charCodeAt(start + 1) | caseBit
+  if (second !== codes.lowercaseH && second !== codes.lowercaseF) return 0
+  if (!strayTargets.has(text.slice(start + 1, colon).toLowerCase())) return 0
+  return schemeStanding(text, start, colon, extra) === 'unknown' ? 1 : 0
+}
+
+/** Longest template (`${…}`, `{{…}}`) taken into a URI. */
+const maxTemplate = 64
+
+/**
+ * `|${NAME}` or `|{{ name }}`: where a short, balanced template of
+ * name characters ends, or -1. RFC 3986 excludes braces, but docs write
+ * placeholders with them; taking the template whole gives the URI its
+ * author meant (the core still reports the braces), as linkify-it does.
+ */
+export function templateEnd(text: string, index: number, to: number): number {
+  let depth = 0
+  const limit = Math.min(to, index + maxTemplate)
+  for (let at = index; at < limit; at++) {
+    const code = text.charCodeAt(at)
+    if (code === codes.leftCurlyBrace) depth++
+    else if (code === codes.rightCurlyBrace) {
+      depth--
+      if (depth === 0) return at + 1
+    } else if (!(
+      isSchemeCode(code) ||
+      code === codes.underscore ||
+      code === codes.colon ||
+      (isBlankCode(code) && depth === 2)
+    ))
+      return -1
+  }
+  return -1
+}
+
+/**
+ * `|⏎  > > next`: skip a line break (CR, LF or CRLF), the indentation, and
+ * `depth` quote markers (`>`, each with optional blanks). Returns where the
+ * next line's content starts, or -1 when the next line is blank, ends the
+ * text, or is quoted less deeply (another paragraph).
+ */
+export function skipLineBreak(text: string, index: number, to: number, depth: number): number {
+  if (text.charCodeAt(index) === codes.cr) {
+    index++
+    if (index < to && text.charCodeAt(index) === codes.lf) index++
+  } else {
+    index++
+  }
+
+  index = skipBlanks(text, index, to)
+
+  for (let level = 0; level < depth; level++) {
+    if (index >= to || text.charCodeAt(index) !== codes.greaterThan) return -1
+    index = skipBlanks(text, index + 1, to)
+  }
+
+  if (index >= to || isEolCode(text.charCodeAt(index))) return -1
+  return index
+}
+
+/**
+ * Start of the line that holds `index`. Called at most once per attempt
+ * that reaches a line break, and at most one attempt of each kind per line
+ * reaches its end, so the walk back stays linear.
+ */
+export function lineStartOf(text: string, index: number, from: number): number {
+  let lineStart = index
+  while (lineStart > from && !isEolCode(text.charCodeAt(lineStart - 1))) lineStart--
+  return lineStart
+}
+
+/** How many quote markers (`>`) start the line from `lineStart` to `index`. */
+export function quoteDepth(text: string, lineStart: number, index: number): number {
+  let depth = 0
+  let cursor = skipBlanks(text, lineStart, index)
+
+  while (cursor < index && text.charCodeAt(cursor) === codes.greaterThan) {
+    depth++
+    cursor = skipBlanks(text, cursor + 1, index)
+  }
+
+  return depth
+}
+
+/** Sentence punctuation that ends a bare URI rather than belonging to it. */
+export function isTrailingPunctuation(code: number): boolean {
+  return (
+    code === codes.dot ||
+    code === codes.comma ||
+    code === codes.semicolon ||
+    code === codes.colon ||
+    code === codes.exclamationMark ||
+    code === codes.questionMark ||
+    code === codes.asterisk ||
+    code === 0x2013 // en dash
+  )
+}
+
+/**
+ * `label.label…tld`: letters, digits, `-` or non-ASCII in each label, no label
+ * empty or starting or ending with `-`, at least one dot, and a top-level
+ * label in IANA's list (`www.tmac`, a groff file, and `WWW.htm` are not hosts).
+ */
+export function isHostWithTld(text: string, start: number, end: number): boolean {
+  let labelStart = start
+  let dots = 0
+
+  for (let index = start; index <= end; index++) {
+    const code = index < end ? text.charCodeAt(index) : codes.dot
+
+    if (code === codes.dot) {
+      if (index === labelStart) return false
+      if (text.charCodeAt(labelStart) === codes.dash || text.charCodeAt(index - 1) === codes.dash) return false
+      if (index < end) {
+        dots++
+        labelStart = index + 1
+      }
+    } else if (!isLabelCode(code) && !(code >= firstNonAscii && isNonAsciiUriCode(code))) {
+      return false
+    }
+  }
+
+  return dots > 0 && topLevelDomains.has(text.slice(labelStart, end).toLowerCase())
+}
+
+/** Whether `text.slice(start, end)` holds a letter, a digit or a non-ASCII character. */
+export function hasWordCharacterIn(text: string, start: number, end: number): boolean {
+  for (let index = start; index < end; index++) {
+    const code = text.charCodeAt(index)
+    if (isAlphanumeric(code) || code >= firstNonAscii) return true
+  }
+
+  return false
+}

@@ -1,0 +1,99 @@
+/** `www.host…` and `local@domain` without a scheme: the `www` and `email` options. */
+import {codes, firstNonAscii, isDigit} from '@urilint/core/character'
+import {isLabelCode, isLocalPartCode, isNonAsciiUriCode, isUriCode} from '../character.js'
+import {limits} from '../limits.js'
+import {bareBody} from './bare.js'
+import {newMatch, noHyphens, type Context, type RawMatch} from './match.js'
+import {isHostWithTld, isTrailingPunctuation} from './text.js'
+
+/**
+ * `|www.host…` (Appendix F), when the `www` option is on. The host is checked
+ * first, in one pass that stops at the first bad label, and only then is
+ * the rest scanned, so a failed attempt costs what it read of the host. A
+ * host that fails at its top-level label fails the same for every later
+ * `www.` inside it (they share that label): `wwwFailedUntil` skips them.
+ */
+export function www(context: Context, start: number): RawMatch | undefined {
+  const {text, from, to} = context
+  if (start < context.wwwFailedUntil || start + 4 >= to) return undefined
+
+  if (start > from) {
+    const before = text.charCodeAt(start - 1)
+    // Inside a URI, a path or an address (`/www.`, `@www.`, `.www.`): not ours.
+    if (isUriCode(before) && !isOpeningPunctuation(before)) return undefined
+  }
+
+  // `www.|host`: letters, digits, `-`, non-ASCII and dots; a trailing dot is the sentence's.
+  let end = start + 4
+  let labelStart = end
+
+  while (end < to) {
+    const code = text.charCodeAt(end)
+
+    if (code === codes.dot) {
+      if (end === labelStart || text.charCodeAt(labelStart) === codes.dash || text.charCodeAt(end - 1) === codes.dash)
+        break
+      labelStart = end + 1
+    } else if (!isLabelCode(code) && !(code >= firstNonAscii && isNonAsciiUriCode(code))) {
+      break
+    }
+
+    end++
+  }
+
+  let hostEnd = end
+  while (hostEnd > start + 4 && text.charCodeAt(hostEnd - 1) === codes.dot) hostEnd--
+
+  if (!isHostWithTld(text, start, hostEnd)) {
+    context.wwwFailedUntil = end
+    return undefined
+  }
+
+  const body = bareBody(context, start, hostEnd)!
+  return newMatch(body.pieces, start, body.end, 'bare', 'www', body.hyphens)
+}
+
+/** `local|@domain`: a bare e-mail address, when the `email` option is on. */
+export function email(context: Context, at: number, lastEnd: number): RawMatch | undefined {
+  const {text, to} = context
+  let start = at
+  const floor = Math.max(lastEnd, at - limits.localPartLength - 1)
+
+  while (start > floor && isLocalPartCode(text.charCodeAt(start - 1))) start--
+  // Longer than a local part may be, or glued to a match: no.
+  if (start === floor && start > lastEnd && isLocalPartCode(text.charCodeAt(start - 1))) return undefined
+  // `2016-05-26:87bn3ssqg0.fsf@host`: a Message-ID after a date or a time, not an address.
+  if (start > context.from + 1 && text.charCodeAt(start - 1) === codes.colon && isDigit(text.charCodeAt(start - 2)))
+    return undefined
+  // `` `name@host` ``, `'name@host'`, `.name@host`: wrappers and a sentence's dot, not the local part.
+  while (start < at && isLocalPartWrapper(text.charCodeAt(start))) start++
+  if (start === at) return undefined
+
+  let end = at + 1
+  while (end < to) {
+    const code = text.charCodeAt(end)
+    if (!isLabelCode(code) && code !== codes.dot && !(code >= firstNonAscii && isNonAsciiUriCode(code))) break
+    end++
+  }
+
+  while (end > at + 1 && isTrailingPunctuation(text.charCodeAt(end - 1))) end--
+  if (!isHostWithTld(text, at + 1, end)) return undefined
+  return newMatch([start, end], start, end, 'bare', 'email', noHyphens)
+}
+
+/** Punctuation that may open a parenthetical right before a `www.`. */
+function isOpeningPunctuation(code: number): boolean {
+  return (
+    code === codes.leftParenthesis ||
+    code === codes.leftSquareBracket ||
+    code === codes.apostrophe ||
+    code === codes.asterisk ||
+    code === codes.comma ||
+    code === codes.semicolon
+  )
+}
+
+/** `` ` ``, `'` or `.` at the start of a local part: what wraps or ends the text before it. */
+function isLocalPartWrapper(code: number): boolean {
+  return code === codes.dot || code === codes.graveAccent || code === codes.apostrophe
+}
