@@ -26,7 +26,18 @@ export default defineConfig({
   ssr: {resolve: {conditions: ['source']}},
   test: {
     projects: [
-      {extends: true, test: {name: 'unit', include: ['test/**/*.test.ts'], exclude: [subprocess, timing], testTimeout: 30_000}},
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['test/**/*.test.ts'],
+          exclude: [subprocess, timing],
+          testTimeout: 30_000,
+          // The engine's imports of plugins and `.remarkrc.mjs` through Vitest, so that configurations (and the tests'
+          // `node_modules/remark-lint-uri` shims) may name the sources (`.ts`), as under tsx.
+          server: {deps: {inline: ['unified-engine', 'load-plugin', /\/node_modules\/remark-lint-uri\//]}}
+        }
+      },
       {
         extends: true,
         test: {name: 'process', include: [subprocess], exclude: [packaging], globalSetup: ['test/build.ts'], testTimeout: 180_000, hookTimeout: 180_000}
