@@ -38,10 +38,12 @@ describe('uri-extract --mail at scale', () => {
     const files = [run(['--mail', '--ndjson', small]), run(['--mail', '--ndjson', large])]
     const stdin = [run(['--mail', '--ndjson'], small), run(['--mail', '--ndjson'], large)]
     for (const result of [...files, ...stdin]) expect([result.code, result.stderr]).toEqual([0, ''])
-    // Four times the input, four times the URIs, the same memory.
+    // Four times the input, four times the URIs, about the same memory. On the built bin (no tsx in the
+    // baseline) the ratios measure 1.30 (workers: pieces twice as large) and 1.27 (stdin); holding the
+    // 32 MB of input would add 32 MB or more to a peak of 85 to 180 MB: 1.5 and over.
     expect(files[1]!.stdout.length / files[0]!.stdout.length).toBeGreaterThan(3.9)
-    expect(files[1]!.peakKb / files[0]!.peakKb).toBeLessThan(1.25)
-    expect(stdin[1]!.peakKb / stdin[0]!.peakKb).toBeLessThan(1.25)
+    expect(files[1]!.peakKb / files[0]!.peakKb).toBeLessThan(1.4)
+    expect(stdin[1]!.peakKb / stdin[0]!.peakKb).toBeLessThan(1.4)
     // The workers' pieces give the one-thread output, message numbers included (only `file` differs: `-` for stdin).
     const records = (output: string) => output.split('\n').filter(Boolean).map((line) => ({...(JSON.parse(line) as object), file: undefined}))
     expect(records(files[1]!.stdout)).toEqual(records(stdin[1]!.stdout))
