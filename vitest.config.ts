@@ -40,9 +40,19 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: {name: 'process', include: [subprocess], exclude: [packaging], globalSetup: ['test/build.ts'], testTimeout: 180_000, hookTimeout: 180_000}
+        test: {
+          name: 'process',
+          include: [subprocess],
+          exclude: [packaging],
+          globalSetup: ['test/build.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000
+        }
       },
-      {extends: true, test: {name: 'timing', include: [timing], fileParallelism: false, testTimeout: 600_000, hookTimeout: 180_000}},
+      {
+        extends: true,
+        test: {name: 'timing', include: [timing], fileParallelism: false, testTimeout: 600_000, hookTimeout: 180_000}
+      },
       {extends: true, test: {name: 'packaging', include: [packaging], testTimeout: 600_000, hookTimeout: 600_000}}
     ]
   }

@@ -16,7 +16,10 @@ const packages = ['core', 'extract', 'remark-lint-uri']
 export default function setup(): void {
   const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc')
   for (const name of packages) {
-    const result = spawnSync(process.execPath, [tsc, '-p', path.join(root, 'packages', name, 'tsconfig.build.json')], {cwd: root, encoding: 'utf8'})
+    const result = spawnSync(process.execPath, [tsc, '-p', path.join(root, 'packages', name, 'tsconfig.build.json')], {
+      cwd: root,
+      encoding: 'utf8'
+    })
     if (result.status !== 0) throw new Error(`The build of packages/${name} failed:\n${result.stdout}${result.stderr}`)
   }
 }

@@ -51,6 +51,12 @@ export async function runUrilint(args: readonly string[], options: CliOptions): 
 export async function runUriExtract(args: readonly string[], options: CliOptions): Promise<CliResult> {
   const stdout = sink()
   const stderr = sink()
-  const code = await uriExtract(args, {cwd: options.cwd, env: {...process.env, ...options.env}, stdin: stdinOf(options.stdin), stdout, stderr})
+  const code = await uriExtract(args, {
+    cwd: options.cwd,
+    env: {...process.env, ...options.env},
+    stdin: stdinOf(options.stdin),
+    stdout,
+    stderr
+  })
   return {code, stdout: stdout.text, stderr: stderr.text}
 }

@@ -21,7 +21,8 @@ export const bins = {
 /** The name of a bin. */
 export type BinName = keyof typeof bins
 /** An `--import` that prints the process's peak RSS (all threads) on stderr at exit: read it with `peakOf`. */
-export const peakRssImport = 'data:text/javascript,process.on("exit",()=>process.stderr.write("maxrss:"+process.resourceUsage().maxRSS+"\\n"))'
+export const peakRssImport =
+  'data:text/javascript,process.on("exit",()=>process.stderr.write("maxrss:"+process.resourceUsage().maxRSS+"\\n"))'
 
 /** Linux only: FIFOs, /dev/zero, /dev/full, /proc. */
 export const linux = process.platform === 'linux'
@@ -69,7 +70,11 @@ export function startNode(script: string, args: readonly string[], options: Star
 }
 
 /** The built bin `name`, run with `args` and `input` on stdin, once it has ended. */
-export function runBin(name: BinName, args: readonly string[], options: StartOptions & {input?: string | Buffer}): Promise<Ran> {
+export function runBin(
+  name: BinName,
+  args: readonly string[],
+  options: StartOptions & {input?: string | Buffer}
+): Promise<Ran> {
   const child = startBin(name, args, {...options, stdio: ['pipe', 'pipe', 'pipe']})
   const result = ended(child)
   child.stdin?.on('error', () => undefined).end(options.input ?? '')

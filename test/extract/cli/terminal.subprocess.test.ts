@@ -18,7 +18,8 @@ describe('uri-extract', () => {
     writeFileSync(large, 'See <https://example.com/a> and more prose here.\n'.repeat(190_000)) // 9.3 MB
     const output = join(directory, 'large.out')
     const log = join(directory, 'terminal.log')
-    const command = [process.execPath, bins['uri-extract'], large].map((part) => `'${part}'`).join(' ') + ` > '${output}'`
+    const command =
+      [process.execPath, bins['uri-extract'], large].map((part) => `'${part}'`).join(' ') + ` > '${output}'`
     const result = spawnSync('script', ['-qec', command, log], {cwd: root, encoding: 'utf8'})
     expect(result.status).toBe(0)
     const terminal = readFileSync(log, 'utf8')

@@ -25,8 +25,14 @@ afterEach(async () => {
 const write = (files: Record<string, string>) => writeFiles(folder, files)
 
 /** The built `urilint args` in `folder`: exit code and output. */
-async function runCli(args: readonly string[], options: {cwd: string}): Promise<{code: number | null; stdout: string; stderr: string}> {
-  const {code, stdout, stderr} = await runBin('urilint', args, {cwd: options.cwd, env: {GITHUB_ACTIONS: undefined, NO_COLOR: '1'}})
+async function runCli(
+  args: readonly string[],
+  options: {cwd: string}
+): Promise<{code: number | null; stdout: string; stderr: string}> {
+  const {code, stdout, stderr} = await runBin('urilint', args, {
+    cwd: options.cwd,
+    env: {GITHUB_ACTIONS: undefined, NO_COLOR: '1'}
+  })
   return {code, stdout, stderr}
 }
 
@@ -45,7 +51,8 @@ describe('worker processes', () => {
     for (let index = 0; index < 60; index++) {
       // Every fourth file disables the rules before its message: comments must work in the workers too.
       const disable = index % 4 === 0 ? '<!--lint disable-->\n\n' : ''
-      files[`docs/${String(index).padStart(2, '0')}.md`] = filler + disable + (index % 3 === 0 ? error : index % 3 === 1 ? warning : clean)
+      files[`docs/${String(index).padStart(2, '0')}.md`] =
+        filler + disable + (index % 3 === 0 ? error : index % 3 === 1 ? warning : clean)
     }
     await write(files)
     const one = await runCli(['--report', 'json', '--jobs', '1'], {cwd: folder})
@@ -66,8 +73,14 @@ describe('worker processes', () => {
   })
 
   it('says what a plugin threw outside the engine in a worker', async () => {
-    await writeForWorkers("export default {plugins: [() => { setTimeout(() => { throw new Error('boom from a plugin') }) }]}\n")
-    expect(await runCli(['--report', 'json', '--jobs', '2'], {cwd: folder})).toEqual({code: 2, stdout: '', stderr: 'urilint: boom from a plugin\n'})
+    await writeForWorkers(
+      "export default {plugins: [() => { setTimeout(() => { throw new Error('boom from a plugin') }) }]}\n"
+    )
+    expect(await runCli(['--report', 'json', '--jobs', '2'], {cwd: folder})).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'urilint: boom from a plugin\n'
+    })
   })
 
   it('says in one line when a worker process dies, instead of waiting for it', async () => {
@@ -83,8 +96,12 @@ describe('worker processes', () => {
 
 describe('failures outside a file, in this process', () => {
   it('a plugin that throws from a timer (no workers): one redacted line, exit 2, no stack trace', async () => {
-    const plugin = "const late = () => () => { setTimeout(() => { throw new Error('boom postgres://admin:hunter2secret@db.acmecorp.io/app') }) }"
-    await write({'.remarkrc.mjs': `import preset from '${builtPreset}'\n${plugin}\nexport default {plugins: [preset, late]}\n`, 'a.md': 'hi\n'})
+    const plugin =
+      "const late = () => () => { setTimeout(() => { throw new Error('boom postgres://admin:hunter2secret@db.acmecorp.io/app') }) }"
+    await write({
+      '.remarkrc.mjs': `import preset from '${builtPreset}'\n${plugin}\nexport default {plugins: [preset, late]}\n`,
+      'a.md': 'hi\n'
+    })
     const result = await runCli(['--jobs', '1', '--report', 'json', 'a.md'], {cwd: folder})
     expect(result.code).toBe(2)
     expect(result.stderr).toBe('urilint: boom postgres://admin:***@db.acmecorp.io/app\n')
@@ -101,4 +118,3 @@ async function writeForWorkers(config: string): Promise<void> {
   for (let index = 0; index < 60; index++) files[`docs/${String(index).padStart(2, '0')}.md`] = filler
   await write(files)
 }
-

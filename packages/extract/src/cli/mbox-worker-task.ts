@@ -13,7 +13,10 @@ export interface Piece {
 
 /** What a worker is given: a piece, and how to render its URIs. */
 export interface PieceTask extends Piece {
+  /** The name as given (printed). */
   file: string
+  /** Where it is read (the name from the CLI's folder). */
+  path: string
   flags: Flags
 }
 

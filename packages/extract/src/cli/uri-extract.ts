@@ -10,8 +10,9 @@ import {availableParallelism} from 'node:os'
 import path from 'node:path'
 import process from 'node:process'
 import {isMbox} from '../mbox.js'
+import {redactText} from '../redact-text.js'
 import {mboxItemsInWorkers, splitsAcrossWorkers} from './mbox-pool.js'
-import {byteName, describeFileError, displayName, exitCodes, firstLineOf, isMain, mapLimited, packageVersion, parseCommandLine, redactText, standardOptions, usageLine, UsageError, watchOutputs} from './shared.js'
+import {byteName, describeFileError, displayName, exitCodes, firstLineOf, isMain, mapLimited, packageVersion, parseCommandLine, standardOptions, usageLine, UsageError, watchOutputs} from './shared.js'
 import {fileItems, isMailName, type Flags, type Item, type Source} from './work.js'
 
 const help = `Usage: uri-extract [options] [files...]
