@@ -50,7 +50,7 @@ or a file that could not be read (the other files are still read).`
 /** Size from which a terminal shows a progress bar. */
 const progressThreshold = 8 * 1024 * 1024
 
-/** Where the CLI reads and writes; `process` by default (as urilint's `CliContext`). */
+/** Where the CLI reads and writes; `process` by default (urilint's `CliContext`: `env` is taken, and not read). */
 export interface CliContext {
   cwd?: string | undefined
   env?: Record<string, string | undefined> | undefined
