@@ -1,14 +1,24 @@
 import {defineConfig} from 'vitest/config'
 
 /**
- * Two projects, both run by `pnpm test` (and CI): `unit`, the fast default
- * (`pnpm test --project unit` while working), and `timing`: the linear-time
- * ratios (`*.timing.test.ts`, on test/linear.ts) and the tests that start
- * processes (`*.subprocess.test.ts`: the CLIs, the language server). Those
- * get the time they need under load, in tests and hooks alike; none asserts
- * an absolute time.
+ * Four projects. `unit` is `pnpm test`: every test in this process, the
+ * CLIs through their `main` (about a minute on two cores). The others run
+ * in CI (`.ci/run`) and by name (`pnpm test:process`, `test:timing`,
+ * `test:packaging`; `pnpm test:all` runs all four):
+ *
+ * - `process` (`*.subprocess.test.ts`): what needs a process of its own
+ *   (signals, pipes, FIFOs, `/dev/full`, worker processes and threads, peak
+ *   memory, the bins, the language server over stdio, Neovim, GNU parallel),
+ *   on the built bins: test/build.ts builds once before them.
+ * - `timing` (`*.timing.test.ts`): linear-time ratios (test/linear.ts), one
+ *   file at a time so that they do not time each other.
+ * - `packaging`: the tarballs installed as users install them (registry).
+ *
+ * Slow projects get the time they need under load; none asserts an absolute time.
  */
-const timing = ['test/**/*.timing.test.ts', 'test/**/*.subprocess.test.ts']
+const subprocess = 'test/**/*.subprocess.test.ts'
+const timing = 'test/**/*.timing.test.ts'
+const packaging = 'test/packaging/tarballs.subprocess.test.ts'
 
 export default defineConfig({
   // Import workspace packages by name straight from `src/` (the `source` export condition).
@@ -16,8 +26,34 @@ export default defineConfig({
   ssr: {resolve: {conditions: ['source']}},
   test: {
     projects: [
-      {extends: true, test: {name: 'unit', include: ['test/**/*.test.ts'], exclude: timing, testTimeout: 30_000}},
-      {extends: true, test: {name: 'timing', include: timing, testTimeout: 180_000, hookTimeout: 180_000}}
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['test/**/*.test.ts'],
+          exclude: [subprocess, timing],
+          testTimeout: 30_000,
+          // The engine's imports of plugins and `.remarkrc.mjs` through Vitest, so that configurations (and the tests'
+          // `node_modules/remark-lint-uri` shims) may name the sources (`.ts`), as under tsx.
+          server: {deps: {inline: ['unified-engine', 'load-plugin', /\/node_modules\/remark-lint-uri\//]}}
+        }
+      },
+      {
+        extends: true,
+        test: {
+          name: 'process',
+          include: [subprocess],
+          exclude: [packaging],
+          globalSetup: ['test/build.ts'],
+          testTimeout: 180_000,
+          hookTimeout: 180_000
+        }
+      },
+      {
+        extends: true,
+        test: {name: 'timing', include: [timing], fileParallelism: false, testTimeout: 600_000, hookTimeout: 180_000}
+      },
+      {extends: true, test: {name: 'packaging', include: [packaging], testTimeout: 600_000, hookTimeout: 600_000}}
     ]
   }
 })

@@ -1,8 +1,9 @@
 /**
- * What a piece of code loads: it runs in a fresh Node process (from source,
- * as the tests import the packages), where a resolve hook (module.register)
- * writes each module URL it resolves to a file. The entry-weight tests use it
- * to check that a package's main entry leaves the heavy parts unloaded.
+ * What a piece of code loads: it runs in a fresh Node process on the build
+ * (as users import the packages; the `process` project builds first), where
+ * a resolve hook (module.register) writes each module URL it resolves to a
+ * file. The entry-weight tests use it to check that a package's main entry
+ * leaves the heavy parts unloaded.
  */
 import {spawnSync} from 'node:child_process'
 import fs from 'node:fs'
@@ -35,7 +36,7 @@ export function modulesLoadedBy(code: string): string[] {
       register('data:text/javascript,' + encodeURIComponent(${JSON.stringify(hooks)}), {data: {file: ${JSON.stringify(list)}}})
       ${code}
     `
-    const result = spawnSync(process.execPath, ['--conditions=source', '--import', 'tsx/esm', '--input-type=module', '-e', program], {cwd: root, encoding: 'utf8'})
+    const result = spawnSync(process.execPath, ['--input-type=module', '-e', program], {cwd: root, encoding: 'utf8'})
     expect(result.stderr).toBe('')
     expect(result.status).toBe(0)
     return fs.readFileSync(list, 'utf8').trim().split('\n')

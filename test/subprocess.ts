@@ -1,17 +1,28 @@
 /**
- * The CLIs run from the sources as users run them, for the subprocess tests:
- * node with tsx's loader (so that signals reach the CLI itself, as with the
- * bin), started through `sh`, with what it printed once it has ended, and
- * its peak memory when asked.
+ * The built bins run as users run them, for the tests of the `process`
+ * project (whose global setup, test/build.ts, builds once): started through
+ * `sh` (then `exec`, so that signals reach the bin itself), with what it
+ * printed once it has ended, and its peak memory when asked. What needs no
+ * process of its own calls the CLIs' `main` instead (test/cli.ts).
  */
 import {spawn, spawnSync, type ChildProcess} from 'node:child_process'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 
 export const root = fileURLToPath(new URL('../', import.meta.url))
-export const tsxLoader = path.join(root, 'node_modules/tsx/dist/loader.mjs')
+
+/** The bins, as installed: each runs the build in its package's dist/. */
+export const bins = {
+  urilint: path.join(root, 'packages/remark-lint-uri/bin/urilint.js'),
+  'uri-extract': path.join(root, 'packages/extract/bin/uri-extract.js'),
+  'urilint-language-server': path.join(root, 'packages/remark-lint-uri/bin/urilint-language-server.js')
+} as const
+
+/** The name of a bin. */
+export type BinName = keyof typeof bins
 /** An `--import` that prints the process's peak RSS (all threads) on stderr at exit: read it with `peakOf`. */
-export const peakRssImport = 'data:text/javascript,process.on("exit",()=>process.stderr.write("maxrss:"+process.resourceUsage().maxRSS+"\\n"))'
+export const peakRssImport =
+  'data:text/javascript,process.on("exit",()=>process.stderr.write("maxrss:"+process.resourceUsage().maxRSS+"\\n"))'
 
 /** Linux only: FIFOs, /dev/zero, /dev/full, /proc. */
 export const linux = process.platform === 'linux'
@@ -42,15 +53,32 @@ export interface StartOptions {
   env?: Record<string, string | undefined>
 }
 
-/** Start the CLI at `cli` (a source file) with `args`, through `sh`. */
-export function startCli(cli: string, args: readonly string[], options: StartOptions): ChildProcess {
+/** Start the built bin `name` with `args`, through `sh`. */
+export function startBin(name: BinName, args: readonly string[], options: StartOptions): ChildProcess {
+  return startNode(bins[name], args, options)
+}
+
+/** Start `node script` with `args`, through `sh`. */
+export function startNode(script: string, args: readonly string[], options: StartOptions): ChildProcess {
   const imports = (options.imports ?? []).flatMap((specifier) => ['--import', specifier])
-  const command = [...(options.prefix ?? []), process.execPath, '--conditions=source', '--import', tsxLoader, ...imports, cli, ...args]
+  const command = [...(options.prefix ?? []), process.execPath, ...imports, script, ...args]
   return spawn('sh', ['-c', (options.script ?? '') + 'exec "$@"', 'sh', ...command], {
     cwd: options.cwd,
     stdio: options.stdio ?? ['ignore', 'pipe', 'pipe'],
     env: {...process.env, NODE_NO_WARNINGS: '1', ...options.env}
   })
+}
+
+/** The built bin `name`, run with `args` and `input` on stdin, once it has ended. */
+export function runBin(
+  name: BinName,
+  args: readonly string[],
+  options: StartOptions & {input?: string | Buffer}
+): Promise<Ran> {
+  const child = startBin(name, args, {...options, stdio: ['pipe', 'pipe', 'pipe']})
+  const result = ended(child)
+  child.stdin?.on('error', () => undefined).end(options.input ?? '')
+  return result
 }
 
 /** What a started process gives, once it has ended. */

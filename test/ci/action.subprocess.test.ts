@@ -24,8 +24,8 @@ import {fileURLToPath} from 'node:url'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
-const tsx = path.join(root, 'node_modules/.bin/tsx')
-const cliSource = path.join(root, 'packages/remark-lint-uri/src/cli/urilint.ts')
+/** The built bin (the `process` project builds before its tests). */
+const urilintBin = path.join(root, 'packages/remark-lint-uri/bin/urilint.js')
 const require = createRequire(import.meta.url)
 /** A YAML 1.2 parser (js-yaml 4) as markdownlint-cli2, a dev dependency, exports it: no dependency of its own for one test. */
 const parseYaml = (require('markdownlint-cli2/parsers/yaml') as {default: (text: string) => unknown}).default
@@ -60,12 +60,12 @@ let folder: string
 
 beforeAll(async () => {
   folder = await fs.realpath(await fs.mkdtemp(path.join(os.tmpdir(), 'urilint-action-')))
-  // The stand-in npm: records where it ran and with what, and installs a bin that runs the CLI from source.
+  // The stand-in npm: records where it ran and with what, and installs a bin that runs the built CLI.
   await fs.mkdir(path.join(folder, 'stand-ins'))
   await fs.writeFile(
     path.join(folder, 'stand-ins/urilint.js'),
     `import {spawnSync} from 'node:child_process'
-const result = spawnSync(${JSON.stringify(tsx)}, ['--conditions=source', ${JSON.stringify(cliSource)}, ...process.argv.slice(2)], {stdio: 'inherit'})
+const result = spawnSync(process.execPath, [${JSON.stringify(urilintBin)}, ...process.argv.slice(2)], {stdio: 'inherit'})
 process.exitCode = result.status ?? 1
 `
   )

@@ -5,13 +5,13 @@
  * Editing the README without the behaviour (or the reverse) fails here. And
  * the README names every export of both entry points.
  */
-import {spawnSync} from 'node:child_process'
 import {readFileSync} from 'node:fs'
 import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import * as extractApi from '@urilint/extract'
 import * as sourceMapApi from '@urilint/extract/source-map'
 import {describe, expect, it} from 'vitest'
+import {runUriExtract} from '../cli.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const readme = readFileSync(join(root, 'packages/extract/README.md'), 'utf8')
@@ -81,14 +81,11 @@ describe('packages/extract/README.md', () => {
         await run()
       })
     } else {
-      it(`sh example ${index + 1}`, () => {
+      it(`sh example ${index + 1}`, async () => {
         const [command = '', ...output] = block.code.trimEnd().split('\n')
         expect(command.startsWith('$ uri-extract ')).toBe(true)
         const args = command.slice('$ uri-extract '.length).split(' ')
-        const result = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), '--conditions=source', join(root, 'packages/extract/src/cli/uri-extract.ts'), ...args], {
-          cwd: root,
-          encoding: 'utf8'
-        })
+        const result = await runUriExtract(args, {cwd: root})
         expect(result.stdout).toBe(output.join('\n') + '\n')
       })
     }

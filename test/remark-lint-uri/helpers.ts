@@ -1,5 +1,4 @@
 /** Shared helpers of the remark-lint-uri tests. */
-import {spawn} from 'node:child_process'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -11,12 +10,11 @@ import remarkParse from 'remark-parse'
 import {unified, type PluggableList} from 'unified'
 import {VFile} from 'vfile'
 import type {VFileMessage} from 'vfile-message'
+import {runUrilint} from '../cli.ts'
 
 export const root = fileURLToPath(new URL('../../', import.meta.url))
 export const packageRoot = path.join(root, 'packages/remark-lint-uri')
 export const fixtures = path.join(root, 'fixtures/remark-lint-uri')
-export const tsx = path.join(root, 'node_modules/.bin/tsx')
-export const cliPath = path.join(packageRoot, 'src/cli/urilint.ts')
 /** The preset as a user's `.remarkrc` composes it: after remark-gfm (bare URLs) and remark-frontmatter. */
 export const presetWithGfm: PluggableList = [[remarkFrontmatter, ['yaml', 'toml']], remarkGfm, preset]
 
@@ -69,23 +67,8 @@ export function temporaryFolder(): Promise<string> {
   return fs.mkdtemp(path.join(os.tmpdir(), 'urilint-'))
 }
 
-/** Run the `urilint` bin from source (as `tsx --conditions=source`). */
-export function runCli(
-  args: readonly string[],
-  options: {cwd: string; env?: Record<string, string | undefined>; stdin?: string}
-): Promise<{code: number | null; stdout: string; stderr: string}> {
-  return new Promise((resolve, reject) => {
-    const env: Record<string, string | undefined> = {...process.env, GITHUB_ACTIONS: undefined, NO_COLOR: '1', ...options.env}
-    const child = spawn(tsx, ['--conditions=source', cliPath, ...args], {cwd: options.cwd, env: env as NodeJS.ProcessEnv})
-    let stdout = ''
-    let stderr = ''
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
-    child.on('error', reject)
-    child.on('close', (code) => resolve({code, stdout, stderr}))
-    child.stdin.end(options.stdin ?? '')
-  })
-}
+/** Run `urilint` in this process (its `main`), with no colour and outside GitHub Actions unless `env` says otherwise. */
+export const runCli = runUrilint
 
 /** The scripted LSP client on the built server lives with the server tests. */
 export {startLanguageServer} from './server/language-client.ts'

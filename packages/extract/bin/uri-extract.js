@@ -4,7 +4,9 @@ import {existsSync} from 'node:fs'
 import process from 'node:process'
 
 const entry = new URL('../dist/cli/uri-extract.js', import.meta.url)
-await import(entry.href).catch((error) => notLoaded(error, 'uri-extract', '../src/cli/uri-extract.ts', ' (or, in the repository, `pnpm uri-extract`)'))
+const cli = await import(entry.href).catch((error) => notLoaded(error, 'uri-extract', '../src/cli/uri-extract.ts', ''))
+// The exit code, and anything that goes wrong outside a file in one redacted line (uri-extract.ts).
+cli?.runAsProgram(process.argv.slice(2))
 
 /**
  * A failed import (the same function in each bin, tested on each): with the built entry missing in

@@ -4,7 +4,7 @@ import {existsSync} from 'node:fs'
 import process from 'node:process'
 
 const entry = new URL('../dist/cli/urilint.js', import.meta.url)
-const cli = await import(entry.href).catch((error) => notLoaded(error, 'urilint', '../src/cli/urilint.ts', ' (or, in the repository, `pnpm urilint`)'))
+const cli = await import(entry.href).catch((error) => notLoaded(error, 'urilint', '../src/cli/urilint.ts', ''))
 // The exit code, and anything that goes wrong outside a file in one redacted line (urilint.ts).
 cli?.runAsProgram(process.argv.slice(2))
 

@@ -1,6 +1,6 @@
 /**
- * `uri-extract` on hostile inputs, spawned as users run it (node with tsx's
- * loader, so that signals reach the CLI itself, as with the bin): one line on
+ * `uri-extract` on hostile inputs, the built bin spawned as users run it
+ * (through `sh`, then `exec`, so that signals reach the CLI itself): one line on
  * stderr per input that cannot be read, naming it (escaped) and saying why,
  * the others still read, exit 2; never a hang (a FIFO nobody writes to),
  * never a stack trace, memory flat over 20,000 files; closed and full
@@ -12,14 +12,13 @@ import {closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, r
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {asUser, canMakeUnreadable, ended, linux, peakOf, peakRssImport, root, startCli, utf16, type Ran, type StartOptions} from '../../subprocess.ts'
+import {asUser, canMakeUnreadable, ended, linux, peakOf, peakRssImport, root, startBin, utf16, type Ran, type StartOptions} from '../../subprocess.ts'
 
-const cli = join(root, 'packages/extract/src/cli/uri-extract.ts')
 const folder = mkdtempSync(join(tmpdir(), 'uri-extract-hostile-'))
 afterAll(() => rmSync(folder, {recursive: true, force: true}))
 
 /** `uri-extract` in `folder`, its peak RSS reported (`peakOf`). */
-const start = (args: readonly string[], options: Omit<StartOptions, 'cwd'> = {}) => startCli(cli, args, {...options, cwd: folder, imports: [peakRssImport]})
+const start = (args: readonly string[], options: Omit<StartOptions, 'cwd'> = {}) => startBin('uri-extract', args, {...options, cwd: folder, imports: [peakRssImport]})
 
 const write = (name: string, data: string | Uint8Array) => writeFileSync(join(folder, name), data)
 const latin1Name = Buffer.from('caf\xe9.txt', 'latin1')

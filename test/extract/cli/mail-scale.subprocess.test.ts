@@ -1,9 +1,10 @@
 /**
- * `uri-extract --mail` on mailboxes of growing size, spawned as users run
- * it: its memory does not grow with the input (a ratio of peak RSS between
+ * `uri-extract --mail` on mailboxes of growing size, the built bin spawned
+ * as users run it: its memory does not grow with the input (a ratio of peak RSS between
  * two sizes, the larger read across worker threads, then from stdin in one
  * thread); the workers' output is the one-thread output; and an mbox split
  * by GNU parallel at its messages gives, merged, the single run's output.
+ * A refused message, which needs no process: uri-extract.test.ts.
  */
 import {spawnSync} from 'node:child_process'
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs'
@@ -11,15 +12,15 @@ import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {afterAll, describe, expect, it} from 'vitest'
 import {mailLikeMbox} from '../../../bench/corpus/mbox.ts'
-import {peakOf, peakRssImport, root, tsxLoader} from '../../subprocess.ts'
+import {bins, peakOf, peakRssImport, root} from '../../subprocess.ts'
 
-const cli = join(root, 'packages/extract/src/cli/uri-extract.ts')
+const cli = bins['uri-extract']
 const directory = mkdtempSync(join(tmpdir(), 'uri-extract-mail-'))
 afterAll(() => rmSync(directory, {recursive: true, force: true}))
 
-/** `node` running the CLI from the sources (`tsx`'s loader), with the peak RSS reported; `input` a file fed to stdin. */
+/** The built bin, with the peak RSS reported; `input` a file fed to stdin. */
 function run(args: string[], input?: string): {code: number | null; stdout: string; stderr: string; peakKb: number} {
-  const command = [process.execPath, '--conditions=source', '--import', tsxLoader, '--import', peakRssImport, cli, ...args].map((part) => `'${part}'`).join(' ')
+  const command = [process.execPath, '--import', peakRssImport, cli, ...args].map((part) => `'${part}'`).join(' ')
   const result = spawnSync('bash', ['-c', input === undefined ? command : `${command} < '${input}'`], {cwd: root, encoding: 'utf8', maxBuffer: 1 << 30, env: {...process.env, NODE_NO_WARNINGS: '1'}})
   return {code: result.status, stdout: result.stdout, ...peakOf(result.stderr)}
 }
@@ -37,43 +38,19 @@ describe('uri-extract --mail at scale', () => {
     const files = [run(['--mail', '--ndjson', small]), run(['--mail', '--ndjson', large])]
     const stdin = [run(['--mail', '--ndjson'], small), run(['--mail', '--ndjson'], large)]
     for (const result of [...files, ...stdin]) expect([result.code, result.stderr]).toEqual([0, ''])
-    // Four times the input, four times the URIs, the same memory.
+    // Four times the input, four times the URIs, about the same memory. On the built bin (no tsx in the
+    // baseline) the ratios measure 1.30 (workers: pieces twice as large) and 1.27 (stdin); holding the
+    // 32 MB of input would add 32 MB or more to a peak of 85 to 180 MB: 1.5 and over.
     expect(files[1]!.stdout.length / files[0]!.stdout.length).toBeGreaterThan(3.9)
-    expect(files[1]!.peakKb / files[0]!.peakKb).toBeLessThan(1.25)
-    expect(stdin[1]!.peakKb / stdin[0]!.peakKb).toBeLessThan(1.25)
+    expect(files[1]!.peakKb / files[0]!.peakKb).toBeLessThan(1.4)
+    expect(stdin[1]!.peakKb / stdin[0]!.peakKb).toBeLessThan(1.4)
     // The workers' pieces give the one-thread output, message numbers included (only `file` differs: `-` for stdin).
     const records = (output: string) => output.split('\n').filter(Boolean).map((line) => ({...(JSON.parse(line) as object), file: undefined}))
     expect(records(files[1]!.stdout)).toEqual(records(stdin[1]!.stdout))
   })
 
-  it('reports a message the MIME parser refuses in one line, exits 2, and prints the other messages\' URIs', () => {
-    let nested = ''
-    for (let depth = 0; depth < 300; depth++) nested += `Content-Type: multipart/mixed; boundary="b${depth}"\n\n--b${depth}\n`
-    const mbox = join(directory, 'nested.mbox')
-    writeFileSync(mbox, 'From a\n\nsee http://one.example/\n\nFrom b\n' + nested + '\nFrom c\n\nand http://three.example/\n')
-    const result = run(['--mail', mbox])
-    expect([result.code, result.stdout, result.stderr]).toEqual([
-      2,
-      'http://one.example/\nhttp://three.example/\n',
-      `uri-extract: ${mbox}: message 2 (byte 33): the MIME parser refused it: Maximum MIME nesting depth of 256 levels exceeded\n`
-    ])
-  })
-
-  it('a refused .eml: its one line, exit 2, and its URIs as written', () => {
-    let nested = ''
-    for (let depth = 0; depth < 300; depth++) nested += `Content-Type: multipart/mixed; boundary="b${depth}"\n\n--b${depth}\n`
-    const eml = join(directory, 'nested.eml')
-    writeFileSync(eml, nested + '\nsee http://u:Kx9@deep.example/\n')
-    const result = run([eml])
-    expect([result.code, result.stdout, result.stderr]).toEqual([
-      2,
-      'http://u:***@deep.example/\n',
-      `uri-extract: ${eml}: the MIME parser refused it: Maximum MIME nesting depth of 256 levels exceeded\n`
-    ])
-  })
-
   it.skipIf(!hasParallel)('split by GNU parallel at its messages (--pipe --recstart), merged in order, equals the single run (needs `parallel`: apt-get install parallel)', () => {
-    const command = [process.execPath, '--conditions=source', '--import', tsxLoader, cli, '--mail'].map((part) => `'${part}'`).join(' ')
+    const command = [process.execPath, cli, '--mail'].map((part) => `'${part}'`).join(' ')
     const mbox = join(directory, 'parallel.mbox')
     writeFileSync(mbox, mailLikeMbox(2 * 1024 * 1024))
     const split = spawnSync('bash', ['-c', `parallel --pipe --keep-order --block 256k --recstart 'From ' --recend '\\n\\n' ${JSON.stringify(command)} < '${mbox}'`], {cwd: root, encoding: 'utf8', maxBuffer: 1 << 30, env: {...process.env, NODE_NO_WARNINGS: '1'}})

@@ -79,3 +79,25 @@ export async function sarifValidator(): Promise<Validator> {
   addFormats(ajv)
   return ajv.compile(schema)
 }
+
+/** A real-looking secret, in passwords of every kind of URI the rules see. */
+export const secret = 'pr0d-9f2bQx7LmZ-4kT8'
+
+/** A Markdown document holding `secret` in six URIs. */
+export const markdown = `# Deploy notes
+
+Push to [the repo](https://deploy:${secret}@git.acmecorp.io/app.git).
+
+Mirror: https://mirror:${secret}@mirror.acmecorp.io/app.git
+
+<a href="https://ops:${secret}@ops.acmecorp.io/">ops</a>
+
+<https://ci:${secret}@ci.acmecorp.io:6000/hook>
+
+Malformed in the password: <https://x:${secret}%zz@h.acmecorp.io/>.
+
+[db]: postgres://app:${secret}@db.acmecorp.io/app
+`
+
+/** A text file holding `secret`. */
+export const text = `Hook: https://ci:${secret}@ci.acmecorp.io/hook\n`

@@ -34,11 +34,11 @@ export function splitsAcrossWorkers(size: number): boolean {
  * in file order. The main thread only finds the pieces (a native search
  * for separators, far ahead of the workers) and writes what they give.
  */
-export async function* mboxItemsInWorkers(file: string, size: number, flags: Flags, onBytes: OnBytes | undefined): AsyncGenerator<Item, void, undefined> {
+export async function* mboxItemsInWorkers(file: string, filePath: string, size: number, flags: Flags, onBytes: OnBytes | undefined): AsyncGenerator<Item, void, undefined> {
   const threads = availableParallelism()
   const pool = new Pool(threads)
   const pending: {piece: Piece; result: Promise<PieceResult | undefined>}[] = []
-  const pieces = findPieces(file, pieceBytes(size))[Symbol.asyncIterator]()
+  const pieces = findPieces(filePath, pieceBytes(size))[Symbol.asyncIterator]()
   let more = true
 
   const dispatch = async (): Promise<void> => {
@@ -49,7 +49,7 @@ export async function* mboxItemsInWorkers(file: string, size: number, flags: Fla
         break
       }
       // A worker that dies (out of its heap on a huge message) gives `undefined`: the piece is then read here.
-      pending.push({piece: next.value, result: pool.run({...next.value, file, flags}).catch(() => undefined)})
+      pending.push({piece: next.value, result: pool.run({...next.value, file, path: filePath, flags}).catch(() => undefined)})
     }
   }
 
@@ -62,7 +62,7 @@ export async function* mboxItemsInWorkers(file: string, size: number, flags: Fla
       if (done?.error !== undefined) throw new Error(done.error)
       onBytes?.(piece.end - piece.start)
       if (done !== undefined) yield* done.items
-      else yield* pieceItems({...piece, file, flags})
+      else yield* pieceItems({...piece, file, path: filePath, flags})
     }
   } finally {
     await pool.close()
@@ -119,19 +119,8 @@ export async function* findPieces(file: string, size: number, chunkBytes: number
   if (position > start) yield {start, end: position, base}
 }
 
-/**
- * The code a worker starts with: it imports `mbox-worker.js` from the
- * build, or, run from the sources under tsx (in this repository),
- * `mbox-worker.ts` once tsx's loader is registered in the worker too (tsx
- * registers it in the main thread only).
- */
-function workerCode(): string {
-  const sources = import.meta.url.endsWith('.ts')
-  const entry = new URL(sources ? './mbox-worker.ts' : './mbox-worker.js', import.meta.url).href
-  if (!sources) return `import(${JSON.stringify(entry)})`
-  const tsx = import.meta.resolve('tsx/esm/api')
-  return `import(${JSON.stringify(tsx)}).then(({register}) => { register(); return import(${JSON.stringify(entry)}) })`
-}
+/** The worker's module: the built one next to this (workers run from dist/ only; the tests start the built bin for them). */
+const workerEntry = new URL('./mbox-worker.js', import.meta.url)
 
 /** Old generation of a worker (MB); a piece whose message needs more is read again in the main thread. */
 const workerHeapMb = 48
@@ -152,7 +141,7 @@ class Pool {
    * process stays near 200 MB whatever the mbox.
    */
   private start(): Worker {
-    const worker = new Worker(workerCode(), {eval: true, resourceLimits: {maxOldGenerationSizeMb: workerHeapMb, maxYoungGenerationSizeMb: 4}})
+    const worker = new Worker(workerEntry, {resourceLimits: {maxOldGenerationSizeMb: workerHeapMb, maxYoungGenerationSizeMb: 4}})
     this.all.add(worker)
     return worker
   }

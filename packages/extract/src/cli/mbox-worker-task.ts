@@ -13,7 +13,10 @@ export interface Piece {
 
 /** What a worker is given: a piece, and how to render its URIs. */
 export interface PieceTask extends Piece {
+  /** The name as given (printed). */
   file: string
+  /** Where it is read (the name from the CLI's folder). */
+  path: string
   flags: Flags
 }
 
@@ -24,8 +27,8 @@ export interface PieceResult {
 }
 
 /** The items of a piece, message numbers and offsets counted from the start of the file. */
-export async function* pieceItems({file, start, end, base, flags}: PieceTask): AsyncGenerator<Item> {
-  for await (const message of extractMboxStream(createReadStream(file, {start, end: end - 1}), flags.options)) {
+export async function* pieceItems({file, path, start, end, base, flags}: PieceTask): AsyncGenerator<Item> {
+  for await (const message of extractMboxStream(createReadStream(path, {start, end: end - 1}), flags.options)) {
     yield* messageItems({...message, offset: start + message.offset}, file, flags, base)
   }
 }

@@ -2,15 +2,18 @@
 /**
  * `uri-extract [options] [files...]`: print the URIs in files (or stdin).
  * Exit codes and levels: the contract of both tools (`exitCodes` in
- * shared.ts, `concernLevels` in `@urilint/core/internal`).
+ * shared.ts, `concernLevels` in `@urilint/core/internal`). Nothing runs at
+ * import: the bin calls `runAsProgram`, tests call `main` with a context.
  */
 import {open, stat} from 'node:fs/promises'
 import {availableParallelism} from 'node:os'
+import path from 'node:path'
 import process from 'node:process'
 import {isMbox} from '../mbox.js'
+import {redactText} from '../redact-text.js'
 import {mboxItemsInWorkers, splitsAcrossWorkers} from './mbox-pool.js'
-import {byteName, describeFileError, displayName, exitCodes, mapLimited, packageVersion, parseCommandLine, standardOptions, usageLine, UsageError, watchOutputs} from './shared.js'
-import {fileItems, isMailName, type Flags, type Item} from './work.js'
+import {byteName, describeFileError, displayName, exitCodes, firstLineOf, isMain, mapLimited, packageVersion, parseCommandLine, standardOptions, usageLine, UsageError, watchOutputs} from './shared.js'
+import {fileItems, isMailName, type Flags, type Item, type Source} from './work.js'
 
 const help = `Usage: uri-extract [options] [files...]
 
@@ -47,10 +50,66 @@ or a file that could not be read (the other files are still read).`
 /** Size from which a terminal shows a progress bar. */
 const progressThreshold = 8 * 1024 * 1024
 
-// A closed pipe ends the run with the status so far (2 once a file could not be read).
-const outputs = watchOutputs('uri-extract', 'the output')
+/** Where the CLI reads and writes; `process` by default (urilint's `CliContext`: `env` is taken, and not read). */
+export interface CliContext {
+  cwd?: string | undefined
+  env?: Record<string, string | undefined> | undefined
+  stdin?: AsyncIterable<Uint8Array> | undefined
+  stdout?: Writer | undefined
+  stderr?: (Writer & {isTTY?: boolean | undefined}) | undefined
+}
 
-function parseArguments(argv: string[]): Flags | undefined {
+/** A stream written to: `write` returning `false` means wait for `drain` (when it has `once`). */
+interface Writer {
+  write(text: string): unknown
+  once?(event: 'drain', listener: () => void): unknown
+}
+
+/** The context with its defaults, and `status`, told the exit code as it becomes known (a closed pipe ends the run with it). */
+interface Io {
+  cwd: string
+  stdin: AsyncIterable<Uint8Array>
+  stdout: Writer
+  stderr: Writer & {isTTY?: boolean | undefined}
+  status(code: number): void
+}
+
+/** Run the CLI; resolves with the exit code. */
+export function main(argv: readonly string[], context: CliContext = {}): Promise<number> {
+  return extract(argv, context, () => undefined)
+}
+
+async function extract(argv: readonly string[], context: CliContext, status: (code: number) => void): Promise<number> {
+  const io: Io = {
+    cwd: context.cwd ?? process.cwd(),
+    stdin: context.stdin ?? process.stdin,
+    stdout: context.stdout ?? process.stdout,
+    stderr: context.stderr ?? process.stderr,
+    status
+  }
+  const flags = parseArguments(argv, io)
+  return typeof flags === 'number' ? flags : run(flags, io)
+}
+
+/**
+ * Run the CLI as a program (the bin): the exit code, a closed pipe or full
+ * output (`watchOutputs`), and whatever goes wrong outside a file said in
+ * one redacted line with exit code 2, never a stack trace.
+ */
+export function runAsProgram(argv: readonly string[]): void {
+  const fail = (error: unknown) => {
+    process.stderr.write('uri-extract: ' + redactText(firstLineOf(error)) + '\n')
+    process.exit(exitCodes.trouble)
+  }
+  // A closed pipe ends the run with the status so far (2 once a file could not be read).
+  const outputs = watchOutputs('uri-extract', 'the output')
+  extract(argv, {}, (code) => (process.exitCode = code)).then((code) => {
+    process.exitCode = outputs.stderrFailed ? exitCodes.trouble : code
+  }, fail)
+}
+
+/** The flags asked for, or the exit code when there is nothing to extract (help, version, bad usage). */
+function parseArguments(argv: readonly string[], io: Io): Flags | number {
   let values, positionals
   try {
     ;({values, positionals} = parseCommandLine(argv, {
@@ -72,18 +131,17 @@ function parseArguments(argv: string[]): Flags | undefined {
     }
   } catch (error) {
     if (!(error instanceof UsageError)) throw error
-    process.stderr.write(usageLine('uri-extract', error.message))
-    process.exitCode = exitCodes.trouble
-    return undefined
+    io.stderr.write(usageLine('uri-extract', error.message))
+    return exitCodes.trouble
   }
 
   if (values.help === true) {
-    process.stdout.write(help + '\n')
-    return undefined
+    io.stdout.write(help + '\n')
+    return exitCodes.clean
   }
   if (values.version === true) {
-    process.stdout.write(packageVersion(new URL('../../package.json', import.meta.url)) + '\n')
-    return undefined
+    io.stdout.write(packageVersion(new URL('../../package.json', import.meta.url)) + '\n')
+    return exitCodes.clean
   }
 
   return {
@@ -103,12 +161,12 @@ function parseArguments(argv: string[]): Flags | undefined {
   }
 }
 
-async function run(flags: Flags): Promise<void> {
+async function run(flags: Flags, io: Io): Promise<number> {
   const inputs = flags.files.length === 0 ? ['-'] : flags.files
-  const sizes = await fileSizes(inputs)
-  const progress = progressBar(sizes.reduce((sum, size) => sum + size, 0))
+  const sizes = await fileSizes(inputs, io.cwd)
+  const progress = progressBar(sizes.reduce((sum, size) => sum + size, 0), io.stderr)
   const onBytes = progress ? (bytes: number) => progress.add(bytes) : undefined
-  const output = new Output()
+  const output = new Output(io.stdout)
   let failed = false
   let failing = 0
   let first = true
@@ -116,18 +174,18 @@ async function run(flags: Flags): Promise<void> {
 
   // Output keeps the order of the arguments; the files after the one being
   // printed are read ahead, a bounded number of items each.
-  for await (const [file, items] of inOrder(inputs, (file, index) => itemsOf(file, sizes[index]!, flags, onBytes))) {
+  for await (const [file, items] of inOrder(inputs, (file, index) => itemsOf(file, sizes[index]!, flags, onBytes, io))) {
     for await (const item of items) {
       if (item.kind === 'problem') {
         failed = true
         // Known at once, for a closed pipe that ends the run early.
-        process.exitCode = exitCodes.trouble
-        process.stderr.write(`uri-extract: ${file === '-' ? 'stdin' : displayName(file)}: ${item.text}\n`)
+        io.status(exitCodes.trouble)
+        io.stderr.write(`uri-extract: ${file === '-' ? 'stdin' : displayName(file)}: ${item.text}\n`)
         continue
       }
 
       failing += item.errors + (flags.frail ? item.warnings : 0)
-      if (!failed && flags.check && failing > 0) process.exitCode = exitCodes.failed
+      if (!failed && flags.check && failing > 0) io.status(exitCodes.failed)
       if (item.count === 0) continue
       if (flags.format === 'json') {
         output.write((first ? '\n' : ',\n') + item.text)
@@ -142,31 +200,32 @@ async function run(flags: Flags): Promise<void> {
   if (flags.format === 'json') output.write(first ? ']\n' : '\n]\n')
   await output.flush()
   progress?.done()
-  process.exitCode = failed || outputs.stderrFailed ? exitCodes.trouble : flags.check && failing > 0 ? exitCodes.failed : exitCodes.clean
+  return failed ? exitCodes.trouble : flags.check && failing > 0 ? exitCodes.failed : exitCodes.clean
 }
 
 /** The items of one input: a large mbox file split across worker threads, anything else streamed here. */
-function itemsOf(file: string, size: number, flags: Flags, onBytes: ((bytes: number) => void) | undefined): AsyncIterable<Item> {
-  if (file !== '-' && (flags.mail || isMailName(file)) && splitsAcrossWorkers(size)) return largeMbox(file, size, flags, onBytes)
-  return fileItems(file, flags, onBytes)
+function itemsOf(file: string, size: number, flags: Flags, onBytes: ((bytes: number) => void) | undefined, io: Io): AsyncIterable<Item> {
+  const source = {path: path.resolve(io.cwd, file), stdin: io.stdin}
+  if (file !== '-' && (flags.mail || isMailName(file)) && splitsAcrossWorkers(size)) return largeMbox(file, source, size, flags, onBytes)
+  return fileItems(file, flags, onBytes, source)
 }
 
 /** A large mail file: across workers when it is an mbox, else as any file. */
-async function* largeMbox(file: string, size: number, flags: Flags, onBytes: ((bytes: number) => void) | undefined): AsyncGenerator<Item> {
+async function* largeMbox(file: string, source: Source, size: number, flags: Flags, onBytes: ((bytes: number) => void) | undefined): AsyncGenerator<Item> {
   let mbox: boolean
   try {
-    mbox = await startsAsMbox(file)
+    mbox = await startsAsMbox(source.path)
   } catch (error) {
     yield {kind: 'problem', text: describeFileError(error)}
     return
   }
   if (!mbox) {
-    yield* fileItems(file, flags, onBytes)
+    yield* fileItems(file, flags, onBytes, source)
     return
   }
   // As `fileItems` does: what fails past the start (the file gone, a piece a worker could not read) is one line, not a crash.
   try {
-    yield* mboxItemsInWorkers(file, size, flags, onBytes)
+    yield* mboxItemsInWorkers(file, source.path, size, flags, onBytes)
   } catch (error) {
     yield {kind: 'problem', text: describeFileError(error)}
   }
@@ -255,6 +314,8 @@ class Output {
   private buffer = ''
   private waiting: Promise<void> | undefined
 
+  constructor(private readonly stdout: Writer) {}
+
   write(text: string): void {
     this.buffer += text
     if (this.buffer.length >= 65_536) this.send()
@@ -272,11 +333,12 @@ class Output {
 
   private send(): void {
     if (this.buffer === '') return
-    const full = !process.stdout.write(this.buffer)
+    const full = this.stdout.write(this.buffer) === false
     this.buffer = ''
-    if (full && !this.waiting) {
+    const stdout = this.stdout
+    if (full && !this.waiting && stdout.once !== undefined) {
       this.waiting = new Promise<void>((resolve) =>
-        process.stdout.once('drain', () => {
+        stdout.once!('drain', () => {
           this.waiting = undefined
           resolve()
         })
@@ -291,13 +353,15 @@ interface Progress {
 }
 
 /** The size of each input that can be stat'ed (stdin and others count 0). */
-async function fileSizes(inputs: string[]): Promise<number[]> {
+async function fileSizes(inputs: readonly string[], cwd: string): Promise<number[]> {
   // A few at a time: 20,000 names must not hold 20,000 requests at once.
   return mapLimited(inputs, 64, async (file) => {
     // A name that is not UTF-8 is read from its bytes, in this thread (the workers open names).
-    if (file === '-' || typeof (await byteName(file)) !== 'string') return 0
+    if (file === '-') return 0
+    const name = path.resolve(cwd, file)
+    if (typeof (await byteName(name)) !== 'string') return 0
     try {
-      return (await stat(file)).size
+      return (await stat(name)).size
     } catch {
       return 0 // Reported when the file is read.
     }
@@ -305,8 +369,8 @@ async function fileSizes(inputs: string[]): Promise<number[]> {
 }
 
 /** A progress bar on stderr, only on a terminal and only for large input. */
-function progressBar(total: number): Progress | undefined {
-  if (!process.stderr.isTTY || total < progressThreshold) return undefined
+function progressBar(total: number, stderr: Io['stderr']): Progress | undefined {
+  if (stderr.isTTY !== true || total < progressThreshold) return undefined
   let seen = 0
   let shown = -1
   const width = 30
@@ -318,13 +382,12 @@ function progressBar(total: number): Progress | undefined {
       if (percent === shown) return
       shown = percent
       const filled = Math.round((percent / 100) * width)
-      process.stderr.write(`\r[${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${String(percent).padStart(3)}%`)
+      stderr.write(`\r[${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${String(percent).padStart(3)}%`)
     },
     done() {
-      process.stderr.write('\r' + ' '.repeat(width + 8) + '\r')
+      stderr.write('\r' + ' '.repeat(width + 8) + '\r')
     }
   }
 }
 
-const flags = parseArguments(process.argv.slice(2))
-if (flags) await run(flags)
+if (isMain(import.meta.url)) runAsProgram(process.argv.slice(2))

@@ -68,6 +68,12 @@ export interface Flags {
   files: string[]
 }
 
+/** Where a file named on the command line is read: its path from the CLI's folder, and the CLI's stdin for `-`. */
+export interface Source {
+  path: string
+  stdin: AsyncIterable<Uint8Array>
+}
+
 /** Told how many bytes were read, for the progress bar. */
 export type OnBytes = (bytes: number) => void
 
@@ -78,11 +84,11 @@ export type OnBytes = (bytes: number) => void
  * a message of an mbox that cannot be read gives a problem and the others
  * are still read.
  */
-export async function* fileItems(file: string, flags: Flags, onBytes: OnBytes | undefined): AsyncGenerator<Item, void, undefined> {
+export async function* fileItems(file: string, flags: Flags, onBytes: OnBytes | undefined, from: Source = {path: file, stdin: process.stdin}): AsyncGenerator<Item, void, undefined> {
   let source: AsyncGenerator<Uint8Array> | undefined
   try {
     const mail = flags.mail || isMailName(file)
-    const raw = file === '-' ? (process.stdin as AsyncIterable<Uint8Array>) : (await openInput(file)).chunks
+    const raw = file === '-' ? from.stdin : (await openInput(from.path)).chunks
     // UTF-16 (by its byte-order mark) read as UTF-8; binary input refused.
     source = sniffed(utf8Chunks(counted(raw, onBytes)))
     const first = await source.next()

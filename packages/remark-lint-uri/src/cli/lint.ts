@@ -178,13 +178,15 @@ async function fixFile(file: VFile, cwd: string, options: FixOptions): Promise<L
   }
 
   const encoded = Buffer.from(value, 'utf8')
-  if (!(await unchanged(file.path, encoded))) {
+  // The engine names files from `cwd`, which need not be this process's (`main`'s context).
+  const onDisk = path.resolve(cwd, file.path)
+  if (!(await unchanged(onDisk, encoded))) {
     fixes.notWritten = 'the file changed while it was linted, or is not valid UTF-8'
     return result
   }
 
   const fixedText = mark + applyEdits(text, plan.edits)
-  const [fixed] = await lintVfiles([new VFile({path: file.path, cwd, value: fixedText})], cwd)
+  const [fixed] = await lintVfiles([new VFile({path: onDisk, cwd, value: fixedText})], cwd)
   const after = toResult(fixed!, cwd)
   const problem = fixedTextProblem(result.messages, plan.edits, after.messages)
   if (problem !== undefined) {
@@ -194,11 +196,11 @@ async function fixFile(file: VFile, cwd: string, options: FixOptions): Promise<L
 
   try {
     // Again, just before writing: an edit saved while the fixed text was linted is not lost.
-    if (!(await unchanged(file.path, encoded))) {
+    if (!(await unchanged(onDisk, encoded))) {
       fixes.notWritten = 'the file changed while it was linted'
       return result
     }
-    await replaceFile(file.path, fixedText)
+    await replaceFile(onDisk, fixedText)
   } catch (error) {
     fixes.notWritten = 'cannot write it: ' + describeFileError(error)
     fixes.writeFailed = true

@@ -18,7 +18,7 @@ import {relativePath} from './relative-path.js'
 import {fixTemporaryPath} from './side-files.js'
 import type {WorkerReply, WorkerRequest} from './worker.js'
 
-/** Below this many bytes in total, stay in this process: starting a worker (and, from source, tsx in it) costs more than it saves. */
+/** Below this many bytes in total, stay in this process: starting a worker costs more than it saves. */
 const minBytesForWorkers = 512 * 1024
 /**
  * Batches: each is one unified-engine run, which costs a configuration search
@@ -245,8 +245,8 @@ function startWorker(cwd: string, execArgv: string[]): ChildProcess {
   })
 }
 
-const fromSource = import.meta.url.endsWith('.ts')
-const workerEntry = new URL(fromSource ? './worker.ts' : './worker.js', import.meta.url)
+/** The worker's module: the built one next to this (workers run from dist/ only; the tests start the built bin for them). */
+const workerEntry = new URL('./worker.js', import.meta.url)
 
 /**
  * Node flags a worker takes from this process: loaders, conditions, memory;
@@ -273,17 +273,11 @@ export function passedOn(execArgv: readonly string[]): string[] {
 
 /**
  * The flags of this process a worker needs: a user's `--max-old-space-size`,
- * a loader (tsx's, from source). Nothing else: not `-e` (the worker would
- * run that code instead of its own, and fork again), not a debugger's port.
- * From source, also tsx's loader and the `source` condition when missing.
+ * a loader. Nothing else: not `-e` (the worker would run that code instead
+ * of its own, and fork again), not a debugger's port.
  */
 function inheritedFlags(): string[] {
-  const flags = passedOn(process.execArgv)
-  if (fromSource) {
-    if (!flags.some((flag) => flag.includes('conditions=source') || flag === 'source')) flags.push('--conditions=source')
-    if (!flags.some((flag) => flag.includes('tsx'))) flags.push('--import', import.meta.resolve('tsx/esm'))
-  }
-  return flags
+  return passedOn(process.execArgv)
 }
 
 function stopWorker(worker: ChildProcess): void {

@@ -30,7 +30,7 @@ export interface CliContext {
   env?: Record<string, string | undefined> | undefined
   stdin?: AsyncIterable<Uint8Array | string> | undefined
   stdout?: {write(text: string): unknown} | undefined
-  stderr?: {write(text: string): unknown} | undefined
+  stderr?: {write(text: string): unknown; isTTY?: boolean | undefined} | undefined
 }
 
 const help = `Usage: urilint [options] [paths or globs...]
@@ -139,7 +139,7 @@ export async function main(argv: readonly string[], context: CliContext = {}): P
     quiet: settings.quiet,
     silent: settings.silent,
     verbose: settings.verbose,
-    color: settings.output === undefined && (settings.color ?? (streamOf(settings.report) === 'stderr' && process.stderr.isTTY === true && env.NO_COLOR === undefined)),
+    color: settings.output === undefined && (settings.color ?? (streamOf(settings.report) === 'stderr' && stderr.isTTY === true && env.NO_COLOR === undefined)),
     version: version(),
     // GitHub and SARIF name files from the repository root.
     root: repositoryRoot(cwd, env)
@@ -351,7 +351,7 @@ function version(): string {
 }
 
 /**
- * Run the CLI as a program (the bin and `tsx urilint.ts`): the exit code,
+ * Run the CLI as a program (the bin): the exit code,
  * and whatever goes wrong outside a file (a worker that dies, a plugin's
  * timer that throws in this process, a closed pipe) said in one redacted
  * line, with exit code 2: never a stack trace, never a secret.

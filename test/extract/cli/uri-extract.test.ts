@@ -1,25 +1,18 @@
-/** `uri-extract`, spawned as users run it (`tsx --conditions=source`). */
-import {spawnSync} from 'node:child_process'
-import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs'
+/** `uri-extract` through its `main`, in this process (a terminal's progress bar: terminal.subprocess.test.ts). */
+import {mkdtempSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {describe, expect, it} from 'vitest'
+import {runUriExtract, runUrilint, type CliResult} from '../../cli.ts'
 
 const root = fileURLToPath(new URL('../../../', import.meta.url))
-const tsx = join(root, 'node_modules/tsx/dist/cli.mjs')
-const cli = join(root, 'packages/extract/src/cli/uri-extract.ts')
 const eml = join(root, 'fixtures/mail/release-announcement.eml')
 const password = 's3cr3tPa55'
 
-function run(args: string[], input?: string): {code: number | null; stdout: string; stderr: string} {
-  const result = spawnSync(process.execPath, [tsx, '--conditions=source', cli, ...args], {
-    cwd: root,
-    input: input ?? '',
-    encoding: 'utf8',
-    env: {...process.env, NODE_NO_WARNINGS: '1'}
-  })
-  return {code: result.status, stdout: result.stdout, stderr: result.stderr}
+/** `uri-extract args` in the repository's root, `input` on stdin. */
+function run(args: string[], input?: string): Promise<CliResult> {
+  return runUriExtract(args, {cwd: root, ...(input === undefined ? {} : {stdin: input})})
 }
 
 const directory = mkdtempSync(join(tmpdir(), 'uri-extract-'))
@@ -28,30 +21,11 @@ writeFileSync(text, 'Docs: <http://example.com/a/\n  b>, mirror "ftp://ftp.examp
 const binary = join(directory, 'image.bin')
 writeFileSync(binary, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x00, 0x68, 0x74, 0x74, 0x70]))
 
-// `script` (util-linux, in every Debian) gives the CLI a terminal, which a spawned process lacks.
-const hasScript = spawnSync('script', ['--version']).status === 0
-
 describe('uri-extract', () => {
-  it.skipIf(!hasScript)('shows a progress bar on a terminal for large input, and only there', () => {
-    const large = join(directory, 'large.txt')
-    writeFileSync(large, 'See <https://example.com/a> and more prose here.\n'.repeat(190_000)) // 9.3 MB
-    const output = join(directory, 'large.out')
-    const log = join(directory, 'terminal.log')
-    const command = [process.execPath, tsx, '--conditions=source', cli, large].map((part) => `'${part}'`).join(' ') + ` > '${output}'`
-    const result = spawnSync('script', ['-qec', command, log], {cwd: root, encoding: 'utf8'})
-    expect(result.status).toBe(0)
-    const terminal = readFileSync(log, 'utf8')
-    expect(terminal).toContain('] 100%')
-    // The URIs go to stdout untouched by the bar.
-    expect(readFileSync(output, 'utf8').split('\n').filter(Boolean)).toHaveLength(190_000)
-    // Not on a pipe.
-    expect(run([large]).stderr).toBe('')
-  })
-
-  it('--check --json: each finding in the JSON form urilint prints too', () => {
+  it('--check --json: each finding in the JSON form urilint prints too', async () => {
     const wrapped = join(directory, 'wrapped-json.txt')
     writeFileSync(wrapped, 'x <https://user:\n   Zq8vLr2K@example.com:25/x>\n')
-    const result = run(['--check', '--json', wrapped])
+    const result = await run(['--check', '--json', wrapped])
     expect(result.code).toBe(1)
     const [record] = JSON.parse(result.stdout) as Array<{findings: unknown}>
     expect(record!.findings).toEqual([
@@ -87,10 +61,10 @@ describe('uri-extract', () => {
     ])
   })
 
-  it('--check --json: no `actual` on the password, and an empty range at a line break stays empty', () => {
+  it('--check --json: no `actual` on the password, and an empty range at a line break stays empty', async () => {
     const file = join(directory, 'edge.txt')
     writeFileSync(file, 'x https://user:pa/ss\u00e4\u00f6\u00fc@host.example/ y\nsee <http://[::1\n/x>\n')
-    const records = JSON.parse(run(['--check', '--json', file]).stdout) as Array<{findings: Array<Record<string, unknown>>}>
+    const records = JSON.parse((await run(['--check', '--json', file])).stdout) as Array<{findings: Array<Record<string, unknown>>}>
     // Core reads `ss\u00e4\u00f6\u00fc` as path, the password rule as part of the password: the finding there quotes none of it in `actual`.
     expect(records[0]!.findings.map((finding) => [finding.ruleId, finding.actual])).toEqual([
       ['invalid-port', null],
@@ -100,10 +74,10 @@ describe('uri-extract', () => {
     expect(records[1]!.findings.map((finding) => [finding.ruleId, finding.line, finding.column, finding.endLine, finding.endColumn])).toEqual([['invalid-ip-literal', 3, 1, 3, 1]])
   })
 
-  it('--check places findings of a URI wrapped over lines where they are written', () => {
+  it('--check places findings of a URI wrapped over lines where they are written', async () => {
     const wrapped = join(directory, 'wrapped.txt')
     writeFileSync(wrapped, 'x <https://user:\n   Zq8vLr2K@example.com:25/x>\n')
-    const result = run(['--check', wrapped])
+    const result = await run(['--check', wrapped])
     expect(result.code).toBe(1)
     expect(result.stdout).toBe(
       'https://user:***@example.com:25/x\n' +
@@ -112,18 +86,18 @@ describe('uri-extract', () => {
     )
   })
 
-  it('masks what is left of a password in a URI that a brace or bad byte cut short', () => {
+  it('masks what is left of a password in a URI that a brace or bad byte cut short', async () => {
     const cut = join(directory, 'cut.txt')
     writeFileSync(cut, Buffer.concat([Buffer.from('clone https://deploy:Zq8vLr2K'), Buffer.from([0xe9]), Buffer.from('xyz@git.example.com/app.git now\n')]))
     for (const format of [[], ['--json'], ['--check']]) {
-      const result = run([...format, cut])
+      const result = await run([...format, cut])
       expect(result.stdout + result.stderr).not.toContain('Zq8vLr2K')
       expect(result.stdout).toContain('https://deploy:***')
     }
   })
 
-  it('prints one URI per line, passwords redacted', () => {
-    const result = run([text])
+  it('prints one URI per line, passwords redacted', async () => {
+    const result = await run([text])
     expect(result).toEqual({
       code: 0,
       stdout: 'http://example.com/a/b\nftp://ftp.example.org/pub/\nhttps://bot:***@ci.example.net/x\n',
@@ -131,21 +105,21 @@ describe('uri-extract', () => {
     })
   })
 
-  it('--relative and --schemes widen what counts as a URI; by default neither a C header nor an unknown scheme does', () => {
+  it('--relative and --schemes widen what counts as a URI; by default neither a C header nor an unknown scheme does', async () => {
     const input = '#include <sys/types.h>, see <../guide.html> and "x-app:open?id=1"; <URL:x-app:home>\n'
-    expect(run([], input)).toEqual({code: 0, stdout: 'x-app:home\n', stderr: ''})
-    expect(run(['--relative'], input)).toEqual({code: 0, stdout: 'sys/types.h\n../guide.html\nx-app:home\n', stderr: ''})
-    expect(run(['--schemes', 'X-App,other'], input)).toEqual({code: 0, stdout: 'x-app:open?id=1\nx-app:home\n', stderr: ''})
-    expect(run(['--schemes', 'any', '--relative'], input).stdout).toBe('sys/types.h\n../guide.html\nx-app:open?id=1\nx-app:home\n')
-    expect(run(['--schemes', 'a b'])).toEqual({code: 2, stdout: '', stderr: 'uri-extract: `--schemes` takes scheme names separated by commas, or `any` (see `uri-extract --help`)\n'})
+    expect(await run([], input)).toEqual({code: 0, stdout: 'x-app:home\n', stderr: ''})
+    expect(await run(['--relative'], input)).toEqual({code: 0, stdout: 'sys/types.h\n../guide.html\nx-app:home\n', stderr: ''})
+    expect(await run(['--schemes', 'X-App,other'], input)).toEqual({code: 0, stdout: 'x-app:open?id=1\nx-app:home\n', stderr: ''})
+    expect((await run(['--schemes', 'any', '--relative'], input)).stdout).toBe('sys/types.h\n../guide.html\nx-app:open?id=1\nx-app:home\n')
+    expect(await run(['--schemes', 'a b'])).toEqual({code: 2, stdout: '', stderr: 'uri-extract: `--schemes` takes scheme names separated by commas, or `any` (see `uri-extract --help`)\n'})
   })
 
-  it('reads stdin when given no file', () => {
-    expect(run([], 'see <URL:http://a.example/\n  b>\n')).toEqual({code: 0, stdout: 'http://a.example/b\n', stderr: ''})
+  it('reads stdin when given no file', async () => {
+    expect(await run([], 'see <URL:http://a.example/\n  b>\n')).toEqual({code: 0, stdout: 'http://a.example/b\n', stderr: ''})
   })
 
-  it('--ndjson: one record per line with file, line, column and alternatives', () => {
-    const result = run(['--ndjson'], 'x <http://a.example/long-\n  name>\n')
+  it('--ndjson: one record per line with file, line, column and alternatives', async () => {
+    const result = await run(['--ndjson'], 'x <http://a.example/long-\n  name>\n')
     expect(result.code).toBe(0)
     expect(result.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as unknown)).toEqual([
       {
@@ -167,8 +141,8 @@ describe('uri-extract', () => {
     ])
   })
 
-  it('--json: one array; mail files report message and part', () => {
-    const result = run(['--json', eml])
+  it('--json: one array; mail files report message and part', async () => {
+    const result = await run(['--json', eml])
     expect(result.code).toBe(0)
     const records = JSON.parse(result.stdout) as Record<string, unknown>[]
     expect(records).toHaveLength(14)
@@ -176,20 +150,20 @@ describe('uri-extract', () => {
     expect(records[13]).toMatchObject({uri: 'cid:logo@urilint.example', part: 'html', attribute: 'src'})
   })
 
-  it('--check adds validity and security findings, exits 1 on errors, never prints the password', () => {
+  it('--check adds validity and security findings, exits 1 on errors, never prints the password', async () => {
     for (const format of [[], ['--json'], ['--ndjson']]) {
-      const result = run(['--check', ...format, text, eml])
+      const result = await run(['--check', ...format, text, eml])
       expect(result.code).toBe(1)
       expect(result.stdout + result.stderr).not.toContain(password)
       expect(result.stdout).toContain('uri-password')
     }
 
-    const mail = run(['--check', eml])
+    const mail = await run(['--check', eml])
     expect(mail.stdout.split('\n')[5]).toBe(
       `  ${eml}#1/text:14:16: error: Unexpected password in \`https://deploy:***@ci.urilint.example/hooks/release\`, expected no credentials in the URI (uri-password)`
     )
 
-    const lines = run(['--check', text])
+    const lines = await run(['--check', text])
     expect(lines.stdout).toBe(
       'http://example.com/a/b\n' +
         'ftp://ftp.example.org/pub/\n' +
@@ -198,23 +172,23 @@ describe('uri-extract', () => {
     )
   })
 
-  it('--check levels by the contract of both tools: warnings fail the run only with --frail', () => {
+  it('--check levels by the contract of both tools: warnings fail the run only with --frail', async () => {
     const ports = join(directory, 'ports.txt')
     writeFileSync(ports, 'Relay at gopher://relay.example.com:25/ and http://h.example/a%zz\n')
-    const plain = run(['--check', ports])
+    const plain = await run(['--check', ports])
     expect(plain.code).toBe(0)
     expect(plain.stdout.split('\n').filter((line) => line.startsWith('  ')).map((line) => line.split(': ')[1])).toEqual(['warning', 'warning'])
-    expect(run(['--check', '--frail', ports]).code).toBe(1)
-    const json = JSON.parse(run(['--check', '--json', ports]).stdout) as Array<{valid: boolean}>
+    expect((await run(['--check', '--frail', ports])).code).toBe(1)
+    const json = JSON.parse((await run(['--check', '--json', ports])).stdout) as Array<{valid: boolean}>
     // `valid` stays the grammar's verdict: the port is valid syntax, `%zz` is not.
     expect(json.map((record) => record.valid)).toEqual([true, false])
-    expect(run(['--frail', ports])).toEqual({code: 2, stdout: '', stderr: 'uri-extract: `--frail` needs `--check` (see `uri-extract --help`)\n'})
+    expect(await run(['--frail', ports])).toEqual({code: 2, stdout: '', stderr: 'uri-extract: `--frail` needs `--check` (see `uri-extract --help`)\n'})
   })
 
-  it('--check: no syntax finding inside a placeholder password, as urilint (a real password with a brace is still reported)', () => {
+  it('--check: no syntax finding inside a placeholder password, as urilint (a real password with a brace is still reported)', async () => {
     const placeholder = join(directory, 'placeholder.txt')
     writeFileSync(placeholder, 'Connect with https://u:${PASS}@h.example/ (set PASS)\n')
-    const kept = run(['--check', '--frail', placeholder])
+    const kept = await run(['--check', '--frail', placeholder])
     expect(kept).toEqual({
       code: 0,
       stdout:
@@ -222,12 +196,12 @@ describe('uri-extract', () => {
         `  ${placeholder}:1:24: info: Unexpected placeholder password in \`https://u:***@h.example/\`, expected no password in the URI (uri-password-placeholder)\n`,
       stderr: ''
     })
-    const [record] = JSON.parse(run(['--check', '--json', placeholder]).stdout) as Array<{findings: Array<{ruleId: string; severity: string}>}>
+    const [record] = JSON.parse((await run(['--check', '--json', placeholder])).stdout) as Array<{findings: Array<{ruleId: string; severity: string}>}>
     expect(record!.findings.map((finding) => [finding.ruleId, finding.severity])).toEqual([['uri-password-placeholder', 'info']])
 
     const real = join(directory, 'brace-password.txt')
     writeFileSync(real, 'Connect with https://u:Xk{29}dLq7@h.acme.io/\n')
-    expect(run(['--check', '--frail', real])).toEqual({
+    expect(await run(['--check', '--frail', real])).toEqual({
       code: 1,
       stdout:
         'https://u:***@h.acme.io/\n' +
@@ -238,44 +212,65 @@ describe('uri-extract', () => {
     })
 
     // urilint says the same of both files.
-    const urilint = (file: string) =>
-      spawnSync(process.execPath, [tsx, '--conditions=source', join(root, 'packages/remark-lint-uri/src/cli/urilint.ts'), '--frail', '--report', 'json', file], {
-        cwd: directory,
-        encoding: 'utf8',
-        env: {...process.env, NODE_NO_WARNINGS: '1'}
-      })
+    const urilint = (file: string) => runUrilint(['--frail', '--report', 'json', file], {cwd: directory})
     const findings = (result: {stdout: string}) =>
       (JSON.parse(result.stdout) as Array<{messages: Array<{ruleId: string; line: number; column: number}>}>).flatMap((file) =>
         file.messages.map((message) => `${message.line}:${message.column} ${message.ruleId}`)
       )
-    const placeholderLint = urilint(placeholder)
-    expect([placeholderLint.status, findings(placeholderLint)]).toEqual([0, []])
-    const realLint = urilint(real)
+    const placeholderLint = await urilint(placeholder)
+    expect([placeholderLint.code, findings(placeholderLint)]).toEqual([0, []])
+    const realLint = await urilint(real)
     // One message per URI and rule: the malformed URI is placed on the whole URI, which starts before the password.
-    expect([realLint.status, findings(realLint)]).toEqual([1, ['1:14 no-malformed-uri', '1:24 no-uri-password']])
+    expect([realLint.code, findings(realLint)]).toEqual([1, ['1:14 no-malformed-uri', '1:24 no-uri-password']])
   })
 
-  it('no password in any output format, with or without --check', () => {
+  it('no password in any output format, with or without --check', async () => {
     for (const args of [[eml], ['--json', eml], ['--ndjson', eml], ['--www', '--email', eml]]) {
-      const result = run(args)
+      const result = await run(args)
       expect(result.code).toBe(0)
       expect(result.stdout + result.stderr).not.toContain(password)
     }
   })
 
-  it('unreadable and binary files: one line each on stderr, exit 2, the rest processed', () => {
+  it('unreadable and binary files: one line each on stderr, exit 2, the rest processed', async () => {
     const missing = join(directory, 'missing.txt')
-    const result = run([missing, binary, text])
+    const result = await run([missing, binary, text])
     expect(result.code).toBe(2)
     expect(result.stderr).toBe(`uri-extract: ${missing}: no such file\nuri-extract: ${binary}: binary file, not text\n`)
     expect(result.stdout).toBe('http://example.com/a/b\nftp://ftp.example.org/pub/\nhttps://bot:***@ci.example.net/x\n')
   })
 
-  it('--help, and bad usage in one line with exit 2', () => {
-    const help = run(['--help'])
+  it('--help, and bad usage in one line with exit 2', async () => {
+    const help = await run(['--help'])
     expect(help.code).toBe(0)
     expect(help.stdout.split('\n')[0]).toBe('Usage: uri-extract [options] [files...]')
-    expect(run(['--frobnicate'])).toEqual({code: 2, stdout: '', stderr: 'uri-extract: unknown option `--frobnicate` (see `uri-extract --help`)\n'})
-    expect(run(['--json', '--ndjson'])).toEqual({code: 2, stdout: '', stderr: 'uri-extract: `--json` and `--ndjson` cannot be used together (see `uri-extract --help`)\n'})
+    expect(await run(['--frobnicate'])).toEqual({code: 2, stdout: '', stderr: 'uri-extract: unknown option `--frobnicate` (see `uri-extract --help`)\n'})
+    expect(await run(['--json', '--ndjson'])).toEqual({code: 2, stdout: '', stderr: 'uri-extract: `--json` and `--ndjson` cannot be used together (see `uri-extract --help`)\n'})
+  })
+
+  it('reports a message the MIME parser refuses in one line, exits 2, and prints the other messages\' URIs', async () => {
+    let nested = ''
+    for (let depth = 0; depth < 300; depth++) nested += `Content-Type: multipart/mixed; boundary="b${depth}"\n\n--b${depth}\n`
+    const mbox = join(directory, 'nested.mbox')
+    writeFileSync(mbox, 'From a\n\nsee http://one.example/\n\nFrom b\n' + nested + '\nFrom c\n\nand http://three.example/\n')
+    const result = await run(['--mail', mbox])
+    expect([result.code, result.stdout, result.stderr]).toEqual([
+      2,
+      'http://one.example/\nhttp://three.example/\n',
+      `uri-extract: ${mbox}: message 2 (byte 33): the MIME parser refused it: Maximum MIME nesting depth of 256 levels exceeded\n`
+    ])
+  })
+
+  it('a refused .eml: its one line, exit 2, and its URIs as written', async () => {
+    let nested = ''
+    for (let depth = 0; depth < 300; depth++) nested += `Content-Type: multipart/mixed; boundary="b${depth}"\n\n--b${depth}\n`
+    const eml = join(directory, 'nested.eml')
+    writeFileSync(eml, nested + '\nsee http://u:Kx9@deep.example/\n')
+    const result = await run([eml])
+    expect([result.code, result.stdout, result.stderr]).toEqual([
+      2,
+      'http://u:***@deep.example/\n',
+      `uri-extract: ${eml}: the MIME parser refused it: Maximum MIME nesting depth of 256 levels exceeded\n`
+    ])
   })
 })

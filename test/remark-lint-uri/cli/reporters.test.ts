@@ -1,7 +1,8 @@
 /**
  * Every output of urilint on documents holding a real-looking secret: the
  * default report (vfile-reporter), `json`, `sarif` (valid against the SARIF
- * 2.1.0 schema), `github`, and the language server. The secret is in none.
+ * 2.1.0 schema) and `github`, through `main` (the language server:
+ * server-secrecy.subprocess.test.ts). The secret is in none.
  * Then the `github` and `sarif` reports run from a subfolder of a
  * repository: they name files from the repository root.
  */
@@ -10,28 +11,8 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import {pathToFileURL} from 'node:url'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {runCli, startLanguageServer, temporaryFolder} from '../helpers.ts'
-import {sarifValidator} from './report-fixtures.ts'
-
-const secret = 'pr0d-9f2bQx7LmZ-4kT8'
-
-const markdown = `# Deploy notes
-
-Push to [the repo](https://deploy:${secret}@git.acmecorp.io/app.git).
-
-Mirror: https://mirror:${secret}@mirror.acmecorp.io/app.git
-
-<a href="https://ops:${secret}@ops.acmecorp.io/">ops</a>
-
-<https://ci:${secret}@ci.acmecorp.io:6000/hook>
-
-Malformed in the password: <https://x:${secret}%zz@h.acmecorp.io/>.
-
-[db]: postgres://app:${secret}@db.acmecorp.io/app
-`
-
-const text = `Hook: https://ci:${secret}@ci.acmecorp.io/hook\n`
-
+import {runCli, temporaryFolder} from '../helpers.ts'
+import {markdown, sarifValidator, secret, text} from './report-fixtures.ts'
 
 let folder: string
 const outputs: Record<string, {code: number | null; stdout: string; stderr: string}> = {}
@@ -60,17 +41,6 @@ describe('no secret in any output', () => {
       expect(output.stdout + output.stderr, name).not.toContain(secret)
       // Nor a piece of it long enough to matter.
       expect(output.stdout + output.stderr, name).not.toContain(secret.slice(0, 8))
-    }
-  })
-
-  it('the language server: diagnostics', async () => {
-    const server = await startLanguageServer(folder)
-    try {
-      const diagnostics = await server.open('deploy.md', markdown)
-      expect(diagnostics.filter((diagnostic) => diagnostic.code === 'no-uri-password').length).toBe(6)
-      expect(server.output()).not.toContain(secret)
-    } finally {
-      await server.close()
     }
   })
 })

@@ -1,7 +1,7 @@
 /**
- * `urilint` as a user runs it (spawned from source): zero-config and
- * `.remarkrc*`, ignore files, exit codes, plain text and mail, workers, and
- * that it never writes a file.
+ * `urilint` through its `main`, in this process: zero-config and
+ * `.remarkrc*`, ignore files, exit codes, plain text and mail, and that it
+ * never writes a file. Its worker processes: workers.subprocess.test.ts.
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
@@ -300,60 +300,7 @@ describe('files', () => {
     for (const report of ['default', 'json', 'sarif', 'github']) await runCli(['--report', report], {cwd: folder})
     expect(await snapshot(folder)).toEqual(before)
   })
-
-  it('gives the same results in worker processes as in one process', async () => {
-    // Over the 512 KiB below which the CLI stays in one thread.
-    const files: Record<string, string> = {}
-    const filler = 'Plain prose with a [link](https://example.com/page) and some `code`.\n\n'.repeat(150)
-    for (let index = 0; index < 60; index++) {
-      // Every fourth file disables the rules before its message: comments must work in the workers too.
-      const disable = index % 4 === 0 ? '<!--lint disable-->\n\n' : ''
-      files[`docs/${String(index).padStart(2, '0')}.md`] = filler + disable + (index % 3 === 0 ? error : index % 3 === 1 ? warning : clean)
-    }
-    await write(files)
-    const one = await runCli(['--report', 'json', '--jobs', '1'], {cwd: folder})
-    const two = await runCli(['--report', 'json', '--jobs', '2'], {cwd: folder})
-    expect(two.stdout).toBe(one.stdout)
-    expect(two.code).toBe(1)
-    const parsed = JSON.parse(two.stdout) as Array<{path: string; messages: unknown[]}>
-    expect(parsed.length).toBe(60)
-    // 40 files with a message, less the 10 of them (every fourth, not clean) that disable the rules.
-    expect(parsed.filter((file) => file.messages.length > 0).length).toBe(30)
-  })
-
-  it('ends its workers even when a plugin leaves a timer running', async () => {
-    await writeForWorkers('export default {plugins: [() => { setInterval(() => {}, 1e6) }]}\n')
-    const result = await runCli(['--report', 'json', '--jobs', '2'], {cwd: folder})
-    expect(result.code).toBe(0)
-    expect((JSON.parse(result.stdout) as unknown[]).length).toBe(60)
-  })
-
-  it('says what a plugin threw outside the engine in a worker', async () => {
-    await writeForWorkers("export default {plugins: [() => { setTimeout(() => { throw new Error('boom from a plugin') }) }]}\n")
-    expect(await runCli(['--report', 'json', '--jobs', '2'], {cwd: folder})).toEqual({code: 2, stdout: '', stderr: 'urilint: boom from a plugin\n'})
-  })
-
-  it('says in one line when a worker process dies, instead of waiting for it', async () => {
-    // A plugin that ends the process it is loaded in: a worker.
-    await writeForWorkers('export default {plugins: [() => process.exit(3)]}\n')
-    expect(await runCli(['--report', 'json', '--jobs', '2'], {cwd: folder})).toEqual({
-      code: 2,
-      stdout: '',
-      stderr: 'urilint: Worker stopped (exit code 3) before it finished its files\n'
-    })
-  })
 })
-
-/**
- * 60 clean files over the 512 KiB below which the CLI stays in one process,
- * so that they are linted by workers, with `.remarkrc.mjs` holding `config`.
- */
-async function writeForWorkers(config: string): Promise<void> {
-  const files: Record<string, string> = {'.remarkrc.mjs': config}
-  const filler = 'Plain prose with a [link](https://example.com/page).\n\n'.repeat(200)
-  for (let index = 0; index < 60; index++) files[`docs/${String(index).padStart(2, '0')}.md`] = filler
-  await write(files)
-}
 
 async function snapshot(directory: string): Promise<Record<string, string>> {
   const result: Record<string, string> = {}

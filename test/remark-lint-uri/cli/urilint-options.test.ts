@@ -329,13 +329,3 @@ describe('--cache, when it cannot be used', () => {
     }
   })
 })
-
-describe('failures outside a file, in this process', () => {
-  it('a plugin that throws from a timer (no workers): one redacted line, exit 2, no stack trace', async () => {
-    const plugin = "const late = () => () => { setTimeout(() => { throw new Error('boom postgres://admin:hunter2secret@db.acmecorp.io/app') }) }"
-    await write({'.remarkrc.mjs': config(plugin, ', late'), 'a.md': 'hi\n'})
-    const result = await runCli(['--jobs', '1', '--report', 'json', 'a.md'], {cwd: folder})
-    expect(result.code).toBe(2)
-    expect(result.stderr).toBe('urilint: boom postgres://admin:***@db.acmecorp.io/app\n')
-  })
-})
