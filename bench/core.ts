@@ -13,7 +13,16 @@
 import {isValid, normalize, parse, resolve, split} from '@urilint/core'
 import fastUri from 'fast-uri'
 import * as uriJs from 'uri-js'
-import {consumed, formatRate, measure, printTable, urlCorpus, type Contender, type MeasureOptions, type Rate} from './harness.ts'
+import {
+  consumed,
+  formatRate,
+  measure,
+  printTable,
+  urlCorpus,
+  type Contender,
+  type MeasureOptions,
+  type Rate
+} from './harness.ts'
 
 /** The base every derived reference is resolved against. */
 export const resolveBase = 'https://bench.example/a/b/c/d;p?q'
@@ -39,7 +48,11 @@ export function relativeReferences(urls: readonly string[]): string[] {
       case 3:
         return './' + last
       case 4:
-        return '//' + (authority === undefined || authority === '' ? 'host.example' : authority) + (path.startsWith('/') ? path : '/' + path)
+        return (
+          '//' +
+          (authority === undefined || authority === '' ? 'host.example' : authority) +
+          (path.startsWith('/') ? path : '/' + path)
+        )
       case 5:
         return q === '' ? '?page=' + index : q
       default:
@@ -61,7 +74,9 @@ function usable<T>(contenders: ReadonlyArray<Contender<T>>, inputs: readonly T[]
     })
   )
   if (kept.length < inputs.length) {
-    console.log(`  note: ${inputs.length - kept.length} of ${inputs.length} inputs dropped for ${contenders.map((c) => c.name).join(' / ')}: one of them throws on them`)
+    console.log(
+      `  note: ${inputs.length - kept.length} of ${inputs.length} inputs dropped for ${contenders.map((c) => c.name).join(' / ')}: one of them throws on them`
+    )
   }
   return kept
 }
@@ -89,7 +104,8 @@ export async function runCoreBench(options: MeasureOptions = {}): Promise<Rate[]
   const references = relativeReferences(urls)
   const pairs = references.map((reference) => [resolveBase, reference] as const)
   console.log(`core: ${urls.length} URIs from ${file}`)
-  if (invalid.length > 0) console.log(`  note: @urilint/core rejects ${invalid.length} corpus lines, e.g. ${JSON.stringify(invalid[0])}`)
+  if (invalid.length > 0)
+    console.log(`  note: @urilint/core rejects ${invalid.length} corpus lines, e.g. ${JSON.stringify(invalid[0])}`)
   console.log(`  node ${process.version}, ${options.rounds ?? 7} rounds, median URIs/second\n`)
 
   const parsers: Array<Contender<string>> = [
@@ -111,7 +127,11 @@ export async function runCoreBench(options: MeasureOptions = {}): Promise<Rate[]
   ]
 
   const sections: Section[] = [
-    {operation: 'parse + validate + offsets', target: '>= 2,000,000/s, >= 5x fast-uri, > new URL', rates: measure(parsers, usable(parsers, urls), options)},
+    {
+      operation: 'parse + validate + offsets',
+      target: '>= 2,000,000/s, >= 5x fast-uri, > new URL',
+      rates: measure(parsers, usable(parsers, urls), options)
+    },
     {operation: 'resolve', target: '>= 1,000,000/s', rates: measure(resolvers, usable(resolvers, pairs), options)},
     {operation: 'normalize', target: '', rates: measure(normalizers, usable(normalizers, urls), options)}
   ]
@@ -121,7 +141,11 @@ export async function runCoreBench(options: MeasureOptions = {}): Promise<Rate[]
     const ours = section.rates[0]!
     for (const rate of section.rates) rows.push(row(section, ours, rate))
   }
-  printTable(['operation', 'library', 'URIs/s', 'ours/theirs', 'target'], rows, (column) => column === 2 || column === 3)
+  printTable(
+    ['operation', 'library', 'URIs/s', 'ours/theirs', 'target'],
+    rows,
+    (column) => column === 2 || column === 3
+  )
 
   const [parseRates, resolveRates] = sections as [Section, Section, Section]
   const ourParse = parseRates.rates[0]!.perSecond

@@ -74,12 +74,16 @@ async function mailCorpus(): Promise<Corpus | string> {
   const corpus = await loadCorpus('mail-spamassassin', sharedDir)
   if (typeof corpus === 'string') return corpus
   const text = corpus.texts.map((each) => each.text).join('\n\n')
-  return {name: `mail: the text bodies of ${corpus.texts.length} real messages (SpamAssassin easy_ham)`, bytes: Buffer.from(text, 'utf8')}
+  return {
+    name: `mail: the text bodies of ${corpus.texts.length} real messages (SpamAssassin easy_ham)`,
+    bytes: Buffer.from(text, 'utf8')
+  }
 }
 
 async function loadCorpus(which: CorpusName): Promise<Corpus | string> {
   if (which === 'prose') return proseCorpus()
-  if (which === 'dense') return {name: 'URI-dense: bundled, generated', bytes: readFileSync(new URL('corpus/dense.txt', here))}
+  if (which === 'dense')
+    return {name: 'URI-dense: bundled, generated', bytes: readFileSync(new URL('corpus/dense.txt', here))}
   return mailCorpus()
 }
 
@@ -149,10 +153,22 @@ async function measureCorpus(which: CorpusName): Promise<{name: string; megabyte
     }
     add('ours: schemes', () => extract(text, {diagnostics: false, lines: false}), oursFound)
     add('linkify-it: schemes', () => schemesOnly.match(text), linkifyFound)
-    add('floor: schemes', () => floor(text, [':', '<']), (count) => `${count} characters`)
-    add('ours: www and e-mail', () => extract(text, {www: true, email: true, diagnostics: false, lines: false}), oursFound)
+    add(
+      'floor: schemes',
+      () => floor(text, [':', '<']),
+      (count) => `${count} characters`
+    )
+    add(
+      'ours: www and e-mail',
+      () => extract(text, {www: true, email: true, diagnostics: false, lines: false}),
+      oursFound
+    )
     add('linkify-it: www and e-mail', () => defaults.match(text), linkifyFound)
-    add('floor: www and e-mail', () => floor(text, [':', '<', '@', 'w.', 'W.']), (count) => `${count} characters`)
+    add(
+      'floor: www and e-mail',
+      () => floor(text, [':', '<', '@', 'w.', 'W.']),
+      (count) => `${count} characters`
+    )
     add('ours: defaults', () => extract(text), oursFound)
   }
   return {name: corpus.name, megabytes: corpus.bytes.length / 1e6, rows}
@@ -186,7 +202,11 @@ export async function runExtractBench(): Promise<void> {
     const figures: {name: string; megabytes: number; rows: Row[]}[] = []
     let skipped: string | undefined
     for (let round = 0; round < processes && skipped === undefined; round++) {
-      const output = execFileSync(process.execPath, [...flagsWithoutEval(process.execArgv), fileURLToPath(import.meta.url), '--corpus', which], {encoding: 'utf8', maxBuffer: 1 << 26})
+      const output = execFileSync(
+        process.execPath,
+        [...flagsWithoutEval(process.execArgv), fileURLToPath(import.meta.url), '--corpus', which],
+        {encoding: 'utf8', maxBuffer: 1 << 26}
+      )
       const result = JSON.parse(output) as (typeof figures)[number] | {skipped: string}
       if ('skipped' in result) skipped = result.skipped
       else figures.push(result)
@@ -203,7 +223,9 @@ export async function runExtractBench(): Promise<void> {
       return {ms: median(times), low: Math.min(...times), high: Math.max(...times), found: at(row)[0]!.found}
     }
     console.log(`\n${name}: ${megabytes.toFixed(1)} MB; medians of ${processes} processes (range)`)
-    console.log('| string | work | ours | linkify-it | linkify-it ÷ ours | floor (`indexOf`) | ours ÷ floor | found: ours / linkify-it |')
+    console.log(
+      '| string | work | ours | linkify-it | linkify-it ÷ ours | floor (`indexOf`) | ours ÷ floor | found: ours / linkify-it |'
+    )
     console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |')
     for (const representation of ['one-byte', 'two-byte']) {
       for (const work of equalWork) {
@@ -211,11 +233,16 @@ export async function runExtractBench(): Promise<void> {
         const peer = stat(`${representation} linkify-it: ${work}`)
         const bottom = stat(`${representation} floor: ${work}`)
         const ratio = (a: {ms: number}, b: {ms: number}) => (a.ms / b.ms).toFixed(1) + '×'
-        const range = (each: {ms: number; low: number; high: number}) => `${format(each.ms)} ms (${format(each.low)}–${format(each.high)})`
-        console.log(`| ${representation} | ${work} | ${range(ours)} | ${range(peer)} | ${ratio(peer, ours)} | ${range(bottom)} | ${ratio(ours, bottom)} | ${ours.found} / ${peer.found} |`)
+        const range = (each: {ms: number; low: number; high: number}) =>
+          `${format(each.ms)} ms (${format(each.low)}–${format(each.high)})`
+        console.log(
+          `| ${representation} | ${work} | ${range(ours)} | ${range(peer)} | ${ratio(peer, ours)} | ${range(bottom)} | ${ratio(ours, bottom)} | ${ours.found} / ${peer.found} |`
+        )
       }
       const defaults = stat(`${representation} ours: defaults`)
-      console.log(`| ${representation} | ours, defaults (lines, validation) | ${format(defaults.ms)} ms (${format(defaults.low)}–${format(defaults.high)}) | | | | | ${defaults.found} |`)
+      console.log(
+        `| ${representation} | ours, defaults (lines, validation) | ${format(defaults.ms)} ms (${format(defaults.low)}–${format(defaults.high)}) | | | | | ${defaults.found} |`
+      )
     }
   }
   await runMailBench()
@@ -240,25 +267,37 @@ async function mailFiles(): Promise<{name: string; file: string}[]> {
       .map((name) => {
         const text = readFileSync(path.join(source, name), 'latin1')
         const body = text.startsWith('From ') ? text.slice(text.indexOf('\n') + 1) : text
-        return 'From sender@spamassassin.example Thu Aug 22 12:00:00 2002\n' + body.replace(/^(>*From )/gm, '>$1').replace(/\n*$/, '\n') + '\n'
+        return (
+          'From sender@spamassassin.example Thu Aug 22 12:00:00 2002\n' +
+          body.replace(/^(>*From )/gm, '>$1').replace(/\n*$/, '\n') +
+          '\n'
+        )
       })
     const once = messages.join('')
     writeFileSync(real, once.repeat(Math.ceil(size / once.length)), 'latin1')
   }
   if (existsSync(real)) files.push({name: 'real mail (2,500 SpamAssassin easy_ham messages, repeated)', file: real})
-  else console.log('\nreal mail: skipped (the SpamAssassin corpus is not cached: run `pnpm conformance` or the accuracy report once)')
+  else
+    console.log(
+      '\nreal mail: skipped (the SpamAssassin corpus is not cached: run `pnpm conformance` or the accuracy report once)'
+    )
   return files
 }
 
 /** postal-mime as published on npm (the version installed here, without our patch), unpacked under bench/.corpus once: what a user's script gets. */
 function publishedPostalMime(): string | undefined {
-  const version = (JSON.parse(readFileSync(path.join(root, 'node_modules/postal-mime/package.json'), 'utf8')) as {version: string}).version
+  const version = (
+    JSON.parse(readFileSync(path.join(root, 'node_modules/postal-mime/package.json'), 'utf8')) as {version: string}
+  ).version
   const dir = path.join(corpusDir, `postal-mime-${version}`)
   const entry = path.join(dir, 'package/dist/esm/postal-mime.js')
   if (existsSync(entry)) return entry
   try {
     mkdirSync(dir, {recursive: true})
-    const tarball = execFileSync('npm', ['pack', `postal-mime@${version}`, '--silent'], {cwd: dir, encoding: 'utf8'}).trim()
+    const tarball = execFileSync('npm', ['pack', `postal-mime@${version}`, '--silent'], {
+      cwd: dir,
+      encoding: 'utf8'
+    }).trim()
     execFileSync('tar', ['-xzf', tarball], {cwd: dir})
     return existsSync(entry) ? entry : undefined
   } catch {
@@ -268,9 +307,14 @@ function publishedPostalMime(): string | undefined {
 
 /** Peak RSS (KB) and wall time of a command whose process prints `maxrss:` at exit, and its stdout. */
 function timed(command: string[], preload: boolean): {seconds: number; peakKb: number; stdout: string} {
-  const peak = 'data:text/javascript,process.on("exit",()=>process.stderr.write("maxrss:"+process.resourceUsage().maxRSS+"\\n"))'
+  const peak =
+    'data:text/javascript,process.on("exit",()=>process.stderr.write("maxrss:"+process.resourceUsage().maxRSS+"\\n"))'
   const start = performance.now()
-  const result = spawnSync(process.execPath, preload ? ['--import', peak, ...command] : command, {cwd: root, encoding: 'utf8', maxBuffer: 1 << 30})
+  const result = spawnSync(process.execPath, preload ? ['--import', peak, ...command] : command, {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 1 << 30
+  })
   const seconds = (performance.now() - start) / 1000
   if (result.status !== 0) throw new Error(`${command.join(' ')} failed: ${result.stderr.split('\n')[0]}`)
   return {seconds, peakKb: Number(/maxrss:(\d+)/.exec(result.stderr)?.[1] ?? Number.NaN), stdout: result.stdout}
@@ -283,12 +327,26 @@ function timed(command: string[], preload: boolean): {seconds: number; peakKb: n
  */
 export async function runMailBench(): Promise<void> {
   const built = path.join(root, 'packages/extract/dist/cli/uri-extract.js')
-  const ours = existsSync(built) ? [built] : ['--conditions=source', '--import', path.join(root, 'node_modules/tsx/dist/loader.mjs'), path.join(root, 'packages/extract/src/cli/uri-extract.ts')]
+  const ours = existsSync(built)
+    ? [built]
+    : [
+        '--conditions=source',
+        '--import',
+        path.join(root, 'node_modules/tsx/dist/loader.mjs'),
+        path.join(root, 'packages/extract/src/cli/uri-extract.ts')
+      ]
   const peer = ['--import', path.join(root, 'node_modules/tsx/dist/loader.mjs'), path.join(root, 'bench/mail-peer.ts')]
-  console.log(`\nmail end to end: ${existsSync(built) ? 'the build' : 'the sources (no build)'} of uri-extract --mail FILE against bench/mail-peer.ts (postal-mime + linkify-it), the faster of 2 runs`)
+  console.log(
+    `\nmail end to end: ${existsSync(built) ? 'the build' : 'the sources (no build)'} of uri-extract --mail FILE against bench/mail-peer.ts (postal-mime + linkify-it), the faster of 2 runs`
+  )
   const published = publishedPostalMime()
-  if (published === undefined) console.log('(postal-mime as published could not be fetched with npm pack: the peer runs with the patched copy only)')
-  console.log('| mbox | MB | uri-extract | peer, postal-mime as published | peer, postal-mime patched as ours | uri-extract ÷ peers | URIs: ours / peer |')
+  if (published === undefined)
+    console.log(
+      '(postal-mime as published could not be fetched with npm pack: the peer runs with the patched copy only)'
+    )
+  console.log(
+    '| mbox | MB | uri-extract | peer, postal-mime as published | peer, postal-mime patched as ours | uri-extract ÷ peers | URIs: ours / peer |'
+  )
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | --- |')
   for (const {name, file} of await mailFiles()) {
     const megabytes = statSync(file).size / 1e6
@@ -301,9 +359,16 @@ export async function runMailBench(): Promise<void> {
     const asPublished = published === undefined ? undefined : best([...peer, file, published], true)
     const uris = mine.stdout.split('\n').filter(Boolean).length
     const peerUris = (JSON.parse(patched.stdout) as {uris: number}).uris
-    const rate = (run: {seconds: number; peakKb: number} | undefined) => (run === undefined ? 'n/a' : `${(megabytes / run.seconds).toFixed(1)} MB/s, ${Math.round(run.peakKb / 1024)} MB peak`)
-    const ratios = [asPublished, patched].map((run) => (run === undefined ? 'n/a' : (run.seconds / mine.seconds).toFixed(1) + '×')).join(' / ')
-    console.log(`| ${name} | ${megabytes.toFixed(0)} | ${rate(mine)} | ${rate(asPublished)} | ${rate(patched)} | ${ratios} | ${uris} / ${peerUris} |`)
+    const rate = (run: {seconds: number; peakKb: number} | undefined) =>
+      run === undefined
+        ? 'n/a'
+        : `${(megabytes / run.seconds).toFixed(1)} MB/s, ${Math.round(run.peakKb / 1024)} MB peak`
+    const ratios = [asPublished, patched]
+      .map((run) => (run === undefined ? 'n/a' : (run.seconds / mine.seconds).toFixed(1) + '×'))
+      .join(' / ')
+    console.log(
+      `| ${name} | ${megabytes.toFixed(0)} | ${rate(mine)} | ${rate(asPublished)} | ${rate(patched)} | ${ratios} | ${uris} / ${peerUris} |`
+    )
   }
 }
 

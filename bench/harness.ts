@@ -103,7 +103,11 @@ export function median(values: readonly number[]): number {
  * Time every contender over `inputs`: a warm-up, then `rounds` rounds taken
  * in turn (A B C, A B C, ...). Returns the median rate of each.
  */
-export function measure<T>(contenders: ReadonlyArray<Contender<T>>, inputs: readonly T[], options: MeasureOptions = {}): Rate[] {
+export function measure<T>(
+  contenders: ReadonlyArray<Contender<T>>,
+  inputs: readonly T[],
+  options: MeasureOptions = {}
+): Rate[] {
   const warmupNs = BigInt(Math.round((options.warmupMs ?? 400) * 1e6))
   const roundNs = BigInt(Math.round((options.roundMs ?? 250) * 1e6))
   const rounds = options.rounds ?? 7
@@ -112,7 +116,11 @@ export function measure<T>(contenders: ReadonlyArray<Contender<T>>, inputs: read
   for (let round = 0; round < rounds; round++) {
     contenders.forEach((contender, index) => rates[index]!.push(timeRound(contender, inputs, roundNs)))
   }
-  return contenders.map((contender, index) => ({name: contender.name, perSecond: median(rates[index]!), rounds: rates[index]!}))
+  return contenders.map((contender, index) => ({
+    name: contender.name,
+    perSecond: median(rates[index]!),
+    rounds: rates[index]!
+  }))
 }
 
 /** Read a corpus: one item per line, blank lines dropped. */
@@ -135,11 +143,23 @@ export function formatRate(perSecond: number): string {
 }
 
 /** Print rows as a Markdown table (numbers right-aligned). */
-export function printTable(header: readonly string[], rows: ReadonlyArray<readonly string[]>, numeric: (column: number) => boolean): void {
+export function printTable(
+  header: readonly string[],
+  rows: ReadonlyArray<readonly string[]>,
+  numeric: (column: number) => boolean
+): void {
   const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => (row[column] ?? '').length)))
   const line = (cells: readonly string[]): string =>
-    '| ' + cells.map((cell, column) => (numeric(column) ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join(' | ') + ' |'
+    '| ' +
+    cells
+      .map((cell, column) => (numeric(column) ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!)))
+      .join(' | ') +
+    ' |'
   console.log(line(header))
-  console.log('|' + widths.map((width, column) => (numeric(column) ? '-'.repeat(width + 1) + ':' : '-'.repeat(width + 2))).join('|') + '|')
+  console.log(
+    '|' +
+      widths.map((width, column) => (numeric(column) ? '-'.repeat(width + 1) + ':' : '-'.repeat(width + 2))).join('|') +
+      '|'
+  )
   for (const row of rows) console.log(line(row))
 }

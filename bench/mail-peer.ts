@@ -16,7 +16,9 @@ import type PostalMimeClass from 'postal-mime'
 
 const [file, module] = process.argv.slice(2)
 if (file === undefined) throw new Error('usage: tsx bench/mail-peer.ts FILE.mbox [POSTAL_MIME_MODULE]')
-const {default: PostalMime} = (await import(module === undefined ? 'postal-mime' : pathToFileURL(module).href)) as {default: typeof PostalMimeClass}
+const {default: PostalMime} = (await import(module === undefined ? 'postal-mime' : pathToFileURL(module).href)) as {
+  default: typeof PostalMimeClass
+}
 
 const linkify = new LinkifyIt()
 const start = performance.now()
@@ -44,4 +46,11 @@ if (pending.length > 0) await read(pending.subarray(pending.indexOf('\n') + 1))
 
 const seconds = (performance.now() - start) / 1000
 const megabytes = statSync(file).size / 1e6
-console.log(JSON.stringify({messages, uris, seconds: Number(seconds.toFixed(2)), megabytesPerSecond: Number((megabytes / seconds).toFixed(1))}))
+console.log(
+  JSON.stringify({
+    messages,
+    uris,
+    seconds: Number(seconds.toFixed(2)),
+    megabytesPerSecond: Number((megabytes / seconds).toFixed(1))
+  })
+)

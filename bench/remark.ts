@@ -61,33 +61,58 @@ export async function runRemarkBench(): Promise<void> {
   const times: Record<'bare' | 'gated' | 'rules', number[]> = {bare: [], gated: [], rules: []}
   let messages: Array<{file: string; message: VFileMessage}> = []
   for (let round = 0; round < rounds; round++) {
-    for (const [name, processor] of [['bare', bare], ['gated', gated]] as const) {
-      times[name].push(await pass(documents, async (document) => {
-        const file = new VFile(document)
-        processor.runSync(processor.parse(file), file)
-      }))
+    for (const [name, processor] of [
+      ['bare', bare],
+      ['gated', gated]
+    ] as const) {
+      times[name].push(
+        await pass(documents, async (document) => {
+          const file = new VFile(document)
+          processor.runSync(processor.parse(file), file)
+        })
+      )
     }
     const found: typeof messages = []
-    times.rules.push(await pass(documents, async (document) => {
-      const file = new VFile(document)
-      await linted.run(linted.parse(file), file)
-      for (const message of file.messages) found.push({file: document.path, message})
-    }))
+    times.rules.push(
+      await pass(documents, async (document) => {
+        const file = new VFile(document)
+        await linted.run(linted.parse(file), file)
+        for (const message of file.messages) found.push({file: document.path, message})
+      })
+    )
     messages = found
   }
   const [bareMs, gatedMs, rulesMs] = [Math.min(...times.bare), Math.min(...times.gated), Math.min(...times.rules)]
-  console.log(`remark-parse + remark-gfm:            ${seconds(bareMs)} (${rate(bytes, bareMs)})  rounds: ${times.bare.map(seconds).join(', ')}`)
-  console.log(`  + the gate on GFM's literal search: ${seconds(gatedMs)} (${rate(bytes, gatedMs)})  rounds: ${times.gated.map(seconds).join(', ')}`)
-  console.log(`the preset (front matter, lint, rules): ${seconds(rulesMs)} (${rate(bytes, rulesMs)})  rounds: ${times.rules.map(seconds).join(', ')}`)
+  console.log(
+    `remark-parse + remark-gfm:            ${seconds(bareMs)} (${rate(bytes, bareMs)})  rounds: ${times.bare.map(seconds).join(', ')}`
+  )
+  console.log(
+    `  + the gate on GFM's literal search: ${seconds(gatedMs)} (${rate(bytes, gatedMs)})  rounds: ${times.gated.map(seconds).join(', ')}`
+  )
+  console.log(
+    `the preset (front matter, lint, rules): ${seconds(rulesMs)} (${rate(bytes, rulesMs)})  rounds: ${times.rules.map(seconds).join(', ')}`
+  )
   const overhead = (rulesMs / gatedMs - 1) * 100
-  console.log(`the rules add ${overhead.toFixed(1)}% to the parse they run on (target: at most 15%) ${overhead <= 15 ? 'ok' : 'MISSED'}; the preset is ${percent(rulesMs / bareMs - 1)} against bare remark-gfm`)
+  console.log(
+    `the rules add ${overhead.toFixed(1)}% to the parse they run on (target: at most 15%) ${overhead <= 15 ? 'ok' : 'MISSED'}; the preset is ${percent(rulesMs / bareMs - 1)} against bare remark-gfm`
+  )
 
   // 3. Diagnostics by rule.
   const byRule = new Map<string, number>()
-  for (const {message} of messages) byRule.set(message.ruleId ?? '(none)', (byRule.get(message.ruleId ?? '(none)') ?? 0) + 1)
-  console.log('diagnostics: ' + [...byRule].sort().map(([rule, count]) => `${rule} ${count}`).join(', '))
+  for (const {message} of messages)
+    byRule.set(message.ruleId ?? '(none)', (byRule.get(message.ruleId ?? '(none)') ?? 0) + 1)
+  console.log(
+    'diagnostics: ' +
+      [...byRule]
+        .sort()
+        .map(([rule, count]) => `${rule} ${count}`)
+        .join(', ')
+  )
   const listing = messages
-    .map(({file, message}) => `${path.relative(corpus, file)}:${message.line}:${message.column} ${message.ruleId} ${message.reason}`)
+    .map(
+      ({file, message}) =>
+        `${path.relative(corpus, file)}:${message.line}:${message.column} ${message.ruleId} ${message.reason}`
+    )
     .join('\n')
   await fs.mkdir(path.join(root, 'bench/.corpus'), {recursive: true})
   await fs.writeFile(path.join(root, 'bench/.corpus/remark-diagnostics.txt'), listing + '\n')
@@ -98,7 +123,11 @@ export async function runRemarkBench(): Promise<void> {
   const built = path.join(root, 'packages/remark-lint-uri/dist/cli/urilint.js')
   const [command, prefix, label] = existsSync(built)
     ? [process.execPath, [built], 'urilint CLI (dist):                 ']
-    : [path.join(root, 'node_modules/.bin/tsx'), ['--conditions=source', path.join(root, 'packages/remark-lint-uri/src/cli/urilint.ts')], 'urilint CLI (from source, tsx):      ']
+    : [
+        path.join(root, 'node_modules/.bin/tsx'),
+        ['--conditions=source', path.join(root, 'packages/remark-lint-uri/src/cli/urilint.ts')],
+        'urilint CLI (from source, tsx):      '
+      ]
   const markdownlint = path.join(root, 'node_modules/.bin/markdownlint-cli2')
   const cliTimes: number[] = []
   const markdownlintTimes: number[] = []
@@ -109,8 +138,12 @@ export async function runRemarkBench(): Promise<void> {
   const cliMs = median(cliTimes)
   const markdownlintMs = median(markdownlintTimes)
   console.log(`${label}${seconds(cliMs)} median, rounds: ${cliTimes.map(seconds).join(', ')}`)
-  console.log(`markdownlint-cli2 (default rules):    ${seconds(markdownlintMs)} median, rounds: ${markdownlintTimes.map(seconds).join(', ')}`)
-  console.log(`urilint is ${(markdownlintMs / cliMs).toFixed(2)}x markdownlint-cli2's speed (target: faster) ${cliMs < markdownlintMs ? 'ok' : 'MISSED'}`)
+  console.log(
+    `markdownlint-cli2 (default rules):    ${seconds(markdownlintMs)} median, rounds: ${markdownlintTimes.map(seconds).join(', ')}`
+  )
+  console.log(
+    `urilint is ${(markdownlintMs / cliMs).toFixed(2)}x markdownlint-cli2's speed (target: faster) ${cliMs < markdownlintMs ? 'ok' : 'MISSED'}`
+  )
 
   // `--cache`: cold (no cache file) and warm (the cache of the cold run), interleaved.
   const cacheFolder = await fs.mkdtemp(path.join(os.tmpdir(), 'urilint-bench-cache-'))
@@ -125,9 +158,15 @@ export async function runRemarkBench(): Promise<void> {
   }
   await fs.rm(cacheFolder, {recursive: true, force: true})
   const [coldMs, warmMs] = [median(coldTimes), median(warmTimes)]
-  console.log(`urilint --cache, empty cache:         ${seconds(coldMs)} median, rounds: ${coldTimes.map(seconds).join(', ')}`)
-  console.log(`urilint --cache, nothing changed:     ${seconds(warmMs)} median, rounds: ${warmTimes.map(seconds).join(', ')}`)
-  console.log(`the warm run is ${(coldMs / warmMs).toFixed(1)}x faster (target: at least 10x) ${coldMs >= 10 * warmMs ? 'ok' : 'MISSED'}`)
+  console.log(
+    `urilint --cache, empty cache:         ${seconds(coldMs)} median, rounds: ${coldTimes.map(seconds).join(', ')}`
+  )
+  console.log(
+    `urilint --cache, nothing changed:     ${seconds(warmMs)} median, rounds: ${warmTimes.map(seconds).join(', ')}`
+  )
+  console.log(
+    `the warm run is ${(coldMs / warmMs).toFixed(1)}x faster (target: at least 10x) ${coldMs >= 10 * warmMs ? 'ok' : 'MISSED'}`
+  )
 }
 
 async function markdownFiles(folder: string): Promise<string[]> {

@@ -18,7 +18,17 @@ import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {corpusNames, loadCorpus, type Corpus, type CorpusName} from './accuracy/corpora.ts'
 import {readJudgments} from './accuracy/judgments.ts'
-import {buildPool, estimate, Places, sampleTarget, sampleTargets, stratify, type Estimate, type Item, type Stratum} from './accuracy/pool.ts'
+import {
+  buildPool,
+  estimate,
+  Places,
+  sampleTarget,
+  sampleTargets,
+  stratify,
+  type Estimate,
+  type Item,
+  type Stratum
+} from './accuracy/pool.ts'
 import {loadTools, toolLabels, type Finding, type ToolName} from './accuracy/tools.ts'
 
 export interface AccuracyOptions {
@@ -38,7 +48,10 @@ export interface CorpusReport {
 /** The goal of the issue: at least this precision and recall on each corpus, ahead of both peers. */
 const goal = 0.99
 
-export async function runAccuracyExtract(sharedDir: string, options: AccuracyOptions = {}): Promise<{ok: true; reports: CorpusReport[]}> {
+export async function runAccuracyExtract(
+  sharedDir: string,
+  options: AccuracyOptions = {}
+): Promise<{ok: true; reports: CorpusReport[]}> {
   const began = performance.now()
   const judgments = readJudgments()
   const tools = loadTools()
@@ -46,11 +59,16 @@ export async function runAccuracyExtract(sharedDir: string, options: AccuracyOpt
   const reports: CorpusReport[] = []
   const pendingBlocks: string[] = []
 
-  console.log('Real-text accuracy: URIs with a scheme found by each tool, judged by hand on a stratified sample (scripts/accuracy/)')
+  console.log(
+    'Real-text accuracy: URIs with a scheme found by each tool, judged by hand on a stratified sample (scripts/accuracy/)'
+  )
   console.log(
     `  tools: ${tools
       .filter((tool) => !('missing' in tool))
-      .map((tool) => `${toolLabels[tool.name]} ${'version' in tool && tool.name !== 'ours' ? tool.version : '(workspace source, default options)'}`)
+      .map(
+        (tool) =>
+          `${toolLabels[tool.name]} ${'version' in tool && tool.name !== 'ours' ? tool.version : '(workspace source, default options)'}`
+      )
       .join(', ')}`
   )
   for (const tool of tools) {
@@ -83,8 +101,13 @@ export async function runAccuracyExtract(sharedDir: string, options: AccuracyOpt
 
     console.log(`${name}: ${corpus.about[0]}`)
     for (const line of corpus.about.slice(1)) console.log(`  ${line}`)
-    console.log(`  pool: ${pool.size} items found by at least one tool; by who found them: ${strata.map((stratum) => `${label(stratum)} ${stratum.items.length} (sampled ${stratum.sampled.length})`).join(', ')}`)
-    console.log(`  sample: ${sampled} items, ${judged} judged, ${sampled - judged} pending` + (sampled > judged ? ' (write them with --pending FILE, judge with scripts/accuracy/judge.ts)' : ''))
+    console.log(
+      `  pool: ${pool.size} items found by at least one tool; by who found them: ${strata.map((stratum) => `${label(stratum)} ${stratum.items.length} (sampled ${stratum.sampled.length})`).join(', ')}`
+    )
+    console.log(
+      `  sample: ${sampled} items, ${judged} judged, ${sampled - judged} pending` +
+        (sampled > judged ? ' (write them with --pending FILE, judge with scripts/accuracy/judge.ts)' : '')
+    )
     printTable(estimates)
     printGoal(estimates)
     printOurs(strata, show)
@@ -93,13 +116,16 @@ export async function runAccuracyExtract(sharedDir: string, options: AccuracyOpt
     reports.push({corpus: name, estimates, pending: sampled - judged})
     for (const stratum of strata) {
       for (const item of stratum.sampled) {
-        if (!stratum.judged.some((entry) => entry.item === item)) pendingBlocks.push(pendingBlock(corpus, places, item, running))
+        if (!stratum.judged.some((entry) => entry.item === item))
+          pendingBlocks.push(pendingBlock(corpus, places, item, running))
       }
     }
   }
 
   console.log('')
-  console.log(`Recall is relative to the pool of the tools' findings (a URI no tool found is not counted). (${((performance.now() - began) / 1000).toFixed(1)} s)`)
+  console.log(
+    `Recall is relative to the pool of the tools' findings (a URI no tool found is not counted). (${((performance.now() - began) / 1000).toFixed(1)} s)`
+  )
 
   if (options.pending !== undefined) {
     writeFileSync(options.pending, pendingHeader + pendingBlocks.join('\n'))
@@ -110,7 +136,10 @@ export async function runAccuracyExtract(sharedDir: string, options: AccuracyOpt
 }
 
 function label(stratum: Stratum): string {
-  return stratum.tools.map((tool) => (tool === 'ours' ? 'ours' : toolLabels[tool])).join('+') + (stratum.tools.length === 1 ? ' only' : '')
+  return (
+    stratum.tools.map((tool) => (tool === 'ours' ? 'ours' : toolLabels[tool])).join('+') +
+    (stratum.tools.length === 1 ? ' only' : '')
+  )
 }
 
 function percent(numerator: number, denominator: number): string {
@@ -119,7 +148,15 @@ function percent(numerator: number, denominator: number): string {
 
 function printTable(estimates: readonly Estimate[]): void {
   const rows = [
-    ['tool', 'found', 'sampled', 'correct', 'incorrect', 'precision (weighted correct/found)', 'recall (weighted correct/pool correct)'],
+    [
+      'tool',
+      'found',
+      'sampled',
+      'correct',
+      'incorrect',
+      'precision (weighted correct/found)',
+      'recall (weighted correct/pool correct)'
+    ],
     ...estimates.map((row) => [
       toolLabels[row.tool],
       String(row.found),
@@ -132,9 +169,18 @@ function printTable(estimates: readonly Estimate[]): void {
   ]
   const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)))
   for (const row of rows) {
-    console.log('  ' + row.map((cell, column) => (column === 0 || column >= 5 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  ').trimEnd())
+    console.log(
+      '  ' +
+        row
+          .map((cell, column) =>
+            column === 0 || column >= 5 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)
+          )
+          .join('  ')
+          .trimEnd()
+    )
   }
-  if (estimates.some((row) => row.unjudgedStrata > 0)) console.log('  * a stratum of this tool has no judged item yet: left out of the estimate')
+  if (estimates.some((row) => row.unjudgedStrata > 0))
+    console.log('  * a stratum of this tool has no judged item yet: left out of the estimate')
 }
 
 function printGoal(estimates: readonly Estimate[]): void {
@@ -164,12 +210,20 @@ function printOurs(strata: readonly Stratum[], show: number): void {
     for (const {item, judgment} of stratum.judged) {
       const where = `${item.file}:${item.line}`
       const note = judgment.note ? ` (${judgment.note})` : ''
-      if (item.tools.has('ours') && judgment.verdict !== 'uri') wrong.push(`${judgment.verdict} ${JSON.stringify(item.uri)} at ${where}${note}`)
-      if (!item.tools.has('ours') && judgment.verdict === 'uri') missed.push(`${JSON.stringify(item.uri)} at ${where}${note}`)
+      if (item.tools.has('ours') && judgment.verdict !== 'uri')
+        wrong.push(`${judgment.verdict} ${JSON.stringify(item.uri)} at ${where}${note}`)
+      if (!item.tools.has('ours') && judgment.verdict === 'uri')
+        missed.push(`${JSON.stringify(item.uri)} at ${where}${note}`)
     }
   }
-  if (wrong.length > 0) console.log(`  ours, judged incorrect (${wrong.length}): ${wrong.slice(0, show).join('; ')}${wrong.length > show ? '; …' : ''}`)
-  if (missed.length > 0) console.log(`  ours, missed (${missed.length}): ${missed.slice(0, show).join('; ')}${missed.length > show ? '; …' : ''}`)
+  if (wrong.length > 0)
+    console.log(
+      `  ours, judged incorrect (${wrong.length}): ${wrong.slice(0, show).join('; ')}${wrong.length > show ? '; …' : ''}`
+    )
+  if (missed.length > 0)
+    console.log(
+      `  ours, missed (${missed.length}): ${missed.slice(0, show).join('; ')}${missed.length > show ? '; …' : ''}`
+    )
 }
 
 const pendingHeader = `# Pending items of the accuracy report (scripts/accuracy-extract.ts --pending).
@@ -189,13 +243,17 @@ const contextWidth = 220
 function pendingBlock(corpus: Corpus, places: Places, item: Item, tools: readonly ToolName[]): string {
   const found = tools.filter((tool) => item.tools.has(tool)).map((tool) => toolLabels[tool])
   const notFound = tools.filter((tool) => !item.tools.has(tool)).map((tool) => toolLabels[tool])
-  const lines = [`${item.key}\t?`, `#   found by ${found.join(', ')}${notFound.length > 0 ? `; not by ${notFound.join(', ')}` : ''}`]
+  const lines = [
+    `${item.key}\t?`,
+    `#   found by ${found.join(', ')}${notFound.length > 0 ? `; not by ${notFound.join(', ')}` : ''}`
+  ]
   const column = places.column(item.text, item.start)
   for (const {number, line, here} of places.context(item.text, item.start, 2)) {
     let shown = here ? line.slice(0, column) + '▸' + line.slice(column) : line
     if (shown.length > contextWidth) {
       const from = here ? Math.max(0, Math.min(column - 60, shown.length - contextWidth)) : 0
-      shown = (from > 0 ? '…' : '') + shown.slice(from, from + contextWidth) + (from + contextWidth < shown.length ? '…' : '')
+      shown =
+        (from > 0 ? '…' : '') + shown.slice(from, from + contextWidth) + (from + contextWidth < shown.length ? '…' : '')
     }
     lines.push(`# ${here ? '>' : ' '} ${String(number).padStart(6)} | ${shown}`)
   }
@@ -212,7 +270,8 @@ function parseArguments(argv: readonly string[]): {sharedDir: string; options: A
     else if (argument === '--show') options.show = Number(argv[++index])
     else if (argument === '--corpus') {
       const name = argv[++index] as CorpusName
-      if (!corpusNames.includes(name)) throw new Error(`Unknown corpus ${JSON.stringify(name)}: ${corpusNames.join(', ')}`)
+      if (!corpusNames.includes(name))
+        throw new Error(`Unknown corpus ${JSON.stringify(name)}: ${corpusNames.join(', ')}`)
       ;(options.corpora ??= []).push(name)
     } else if (argument.startsWith('-')) throw new Error(`Unknown option ${argument}`)
     else sharedDir = path.resolve(argument)

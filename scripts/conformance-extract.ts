@@ -56,7 +56,9 @@ function report(suite: string, cases: Case[], outOfScope: number, scopeNote: str
     if (JSON.stringify(actual) === JSON.stringify(item.expected)) {
       agree++
     } else if (notes.length <= shownDisagreements) {
-      notes.push(`${item.name}: ${JSON.stringify(item.input.slice(0, 120))} expected ${JSON.stringify(item.expected)}, got ${JSON.stringify(actual)}`)
+      notes.push(
+        `${item.name}: ${JSON.stringify(item.input.slice(0, 120))} expected ${JSON.stringify(item.expected)}, got ${JSON.stringify(actual)}`
+      )
     }
   }
 
@@ -96,7 +98,9 @@ function linkifyIt(dir: string): PeerReport {
 }
 
 function linkifyRust(dir: string): PeerReport {
-  const data = readJson<{cases: {mode: string; input: string; expected: string; test: string}[]}>(join(dir, 'linkify-rust-tests.derived.json'))
+  const data = readJson<{cases: {mode: string; input: string; expected: string; test: string}[]}>(
+    join(dir, 'linkify-rust-tests.derived.json')
+  )
   const cases: Case[] = []
   let out = 0
 
@@ -116,7 +120,9 @@ function linkifyRust(dir: string): PeerReport {
 }
 
 function linkifyJs(dir: string): PeerReport {
-  const data = readJson<{cases: {input: string; tokens: {type: string; value: string}[]}[]}>(join(dir, 'linkifyjs-parser-tests.derived.json'))
+  const data = readJson<{cases: {input: string; tokens: {type: string; value: string}[]}[]}>(
+    join(dir, 'linkifyjs-parser-tests.derived.json')
+  )
   const cases = data.cases.map((item, index) => ({
     name: `parser #${index}`,
     input: item.input,
@@ -183,18 +189,30 @@ function urlRegexSafe(dir: string): PeerReport {
 
   // A `false` exact test agrees when we do not find the whole input as one URI.
   const [kept, moreOut] = scoped(cases)
-  const result = report('url-regex-safe', kept, out + moreOut, 'exact tests on inputs with a scheme, and match tests, default options')
+  const result = report(
+    'url-regex-safe',
+    kept,
+    out + moreOut,
+    'exact tests on inputs with a scheme, and match tests, default options'
+  )
   return result
 }
 
 function urlExtract(dir: string): PeerReport {
-  const data = readJson<{cases: {calls: string[]; params: {text?: string; expected?: unknown}; test: string}[]}>(join(dir, 'urlextract-tests.derived.json'))
+  const data = readJson<{cases: {calls: string[]; params: {text?: string; expected?: unknown}; test: string}[]}>(
+    join(dir, 'urlextract-tests.derived.json')
+  )
   const cases: Case[] = []
   let out = 0
 
   for (const item of data.cases) {
     const {text, expected} = item.params
-    if (item.calls.length !== 1 || item.calls[0] !== 'urlextract.find_urls(text)' || typeof text !== 'string' || !Array.isArray(expected)) {
+    if (
+      item.calls.length !== 1 ||
+      item.calls[0] !== 'urlextract.find_urls(text)' ||
+      typeof text !== 'string' ||
+      !Array.isArray(expected)
+    ) {
       out++
       continue
     }
@@ -208,7 +226,14 @@ function urlExtract(dir: string): PeerReport {
 
 function getUrls(dir: string): PeerReport {
   const data = readJson<{cases: {options?: unknown}[]}>(join(dir, 'get-urls-tests.derived.json'))
-  return {suite: 'get-urls', inScope: 0, agree: 0, notes: [`all ${data.cases.length} cases out of scope: results are normalised (normalize-url: www. stripped, deduplicated), not URIs as written`]}
+  return {
+    suite: 'get-urls',
+    inScope: 0,
+    agree: 0,
+    notes: [
+      `all ${data.cases.length} cases out of scope: results are normalised (normalize-url: www. stripped, deduplicated), not URIs as written`
+    ]
+  }
 }
 
 /** `tests.urls` of twitter-text's extract.yml: a reader for that one shape of YAML. */
@@ -245,7 +270,14 @@ function twitterText(dir: string): PeerReport {
 function hrefs(html: string): string[] {
   const found: string[] = []
   for (const match of html.matchAll(/<a href="([^"]*)"/g)) {
-    found.push(match[1]!.replaceAll('&#x26;', '&').replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>'))
+    found.push(
+      match[1]!
+        .replaceAll('&#x26;', '&')
+        .replaceAll('&amp;', '&')
+        .replaceAll('&quot;', '"')
+        .replaceAll('&lt;', '<')
+        .replaceAll('&gt;', '>')
+    )
   }
 
   return found
@@ -294,7 +326,9 @@ function micromark(dir: string): PeerReport {
   const cases: Case[] = []
   let out = 0
 
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.md')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith('.md'))
+    .sort()) {
     const html = join(dir, file.replace(/\.md$/, '.html'))
     if (!existsSync(html)) continue
     const item = markdownCase(file, readFileSync(join(dir, file), 'utf8'), readFileSync(html, 'utf8'))
@@ -314,7 +348,8 @@ function micromark(dir: string): PeerReport {
 export async function runExtractConformance(sharedDir: string, options: {quiet?: boolean} = {}): Promise<PeerReport[]> {
   const base = join(sharedDir, 'conformance', 'extract')
   if (!existsSync(base)) {
-    if (!options.quiet) console.log(`Extract conformance: skipped, ${base} not found (clone the shared material next to the repository)`)
+    if (!options.quiet)
+      console.log(`Extract conformance: skipped, ${base} not found (clone the shared material next to the repository)`)
     return []
   }
   const peers: [string, (dir: string) => PeerReport][] = [
@@ -337,7 +372,9 @@ export async function runExtractConformance(sharedDir: string, options: {quiet?:
   }
 
   if (!options.quiet) {
-    console.log('@urilint/extract against peer extractors (cases in scope; differences in packages/extract/CONFORMANCE.md)')
+    console.log(
+      '@urilint/extract against peer extractors (cases in scope; differences in packages/extract/CONFORMANCE.md)'
+    )
     console.log('| peer | in scope | agree | % |')
     console.log('| --- | ---: | ---: | ---: |')
     for (const peer of reports) {
@@ -350,7 +387,9 @@ export async function runExtractConformance(sharedDir: string, options: {quiet?:
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const shared = process.argv.slice(2).find((argument) => !argument.startsWith('--')) ?? fileURLToPath(new URL('../../shared', import.meta.url))
+  const shared =
+    process.argv.slice(2).find((argument) => !argument.startsWith('--')) ??
+    fileURLToPath(new URL('../../shared', import.meta.url))
 
   if (!existsSync(join(shared, 'conformance', 'extract'))) {
     console.log(`No peer fixtures at ${shared}/conformance/extract; nothing to compare`)

@@ -23,7 +23,8 @@ if (existsSync(extract)) {
   const module = (await import(pathToFileURL(extract).href)) as {runExtractConformance?: (dir: string) => unknown}
   if (typeof module.runExtractConformance === 'function') {
     const result: unknown = await module.runExtractConformance(sharedDir)
-    if (result === false || (result !== null && typeof result === 'object' && 'ok' in result && result.ok === false)) process.exitCode = 1
+    if (result === false || (result !== null && typeof result === 'object' && 'ok' in result && result.ok === false))
+      process.exitCode = 1
   }
 }
 

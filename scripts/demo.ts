@@ -23,7 +23,9 @@ for (const line of lines) {
   if (line === '' || line.startsWith('#')) continue
   // Never print a password: the demo shows every URI redacted.
   process.stdout.write(`${redact(line)}\n`)
-  process.stdout.write(`  valid: ${isValid(line)}; normalized: ${redact(normalize(line))}; against ${base}: ${redact(resolve(base, line))}\n`)
+  process.stdout.write(
+    `  valid: ${isValid(line)}; normalized: ${redact(normalize(line))}; against ${base}: ${redact(resolve(base, line))}\n`
+  )
   for (const found of [...validate(line), ...inspect(line)]) {
     process.stdout.write(`  ${found.start}-${found.end} ${found.severity} ${found.id}: ${found.message}\n`)
   }
@@ -36,11 +38,18 @@ function run(title: string, script: string, args: string[]): void {
     process.stdout.write(`(${script} is not there yet)\n`)
     return
   }
-  const result = spawnSync(process.execPath, ['--import', 'tsx', '--conditions=source', script, ...args], {cwd: root, stdio: 'inherit'})
+  const result = spawnSync(process.execPath, ['--import', 'tsx', '--conditions=source', script, ...args], {
+    cwd: root,
+    stdio: 'inherit'
+  })
   if (result.status !== 0 && result.status !== 1) failed = true
 }
 
-const mail = existsSync(join(root, 'fixtures/mail')) ? readdirSync(join(root, 'fixtures/mail')).filter((name) => name.endsWith('.eml')).map((name) => join('fixtures/mail', name)) : []
+const mail = existsSync(join(root, 'fixtures/mail'))
+  ? readdirSync(join(root, 'fixtures/mail'))
+      .filter((name) => name.endsWith('.eml'))
+      .map((name) => join('fixtures/mail', name))
+  : []
 run('uri-extract --check on the example mail', 'packages/extract/src/cli/uri-extract.ts', ['--check', ...mail])
 run('urilint on the example docs', 'packages/remark-lint-uri/src/cli/urilint.ts', ['fixtures/docs'])
 

@@ -84,7 +84,8 @@ function versionOf(name: string): string {
 export function readSources(): Sources {
   const schemeNames = statuses.flatMap((status) =>
     records(readJson(`schemes/lib/iana-${status}.json`), `schemes/lib/iana-${status}.json`).map((record) => {
-      if (typeof record.scheme !== 'string') throw new TypeError(`Expected a scheme name in schemes/lib/iana-${status}.json`)
+      if (typeof record.scheme !== 'string')
+        throw new TypeError(`Expected a scheme name in schemes/lib/iana-${status}.json`)
       return record.scheme
     })
   )
@@ -120,7 +121,8 @@ function sortedUnique(names: readonly string[], what: string): string[] {
 /** The date recorded for `version` in `dates`, or throw saying how to find it. */
 function dateOf(dates: Readonly<Record<string, string>>, name: string, version: string, how: string): string {
   const date = dates[version]
-  if (date === undefined) throw new Error(`No date for ${name}@${version}: ${how}, and add it to scripts/make-registries.ts`)
+  if (date === undefined)
+    throw new Error(`No date for ${name}@${version}: ${how}, and add it to scripts/make-registries.ts`)
   return date
 }
 
@@ -136,14 +138,20 @@ function setOf(names: readonly string[]): string {
 
 /** The text of `packages/extract/src/registries.ts` made from `sources`. */
 export function renderRegistries(sources: Sources): string {
-  const schemesDate = dateOf(schemesDates, 'schemes', sources.schemes.version, 'date the IANA snapshot it holds (the newest RFCs it cites)')
+  const schemesDate = dateOf(
+    schemesDates,
+    'schemes',
+    sources.schemes.version,
+    'date the IANA snapshot it holds (the newest RFCs it cites)'
+  )
   const tldsDate = dateOf(tldsDates, 'tlds', sources.tlds.version, 'see `npm view tlds time --json`')
 
   const schemes = sortedUnique(
     sources.schemes.names.map((name) => name.toLowerCase()),
     'schemes'
   )
-  for (const name of schemes) if (!schemeSyntax.test(name)) throw new Error(`schemes: ${name} is not an RFC 3986 scheme`)
+  for (const name of schemes)
+    if (!schemeSyntax.test(name)) throw new Error(`schemes: ${name} is not an RFC 3986 scheme`)
   const registered = new Set(schemes)
 
   const wellKnown = sortedUnique(
@@ -152,7 +160,10 @@ export function renderRegistries(sources: Sources): string {
   )
   for (const name of wellKnown) {
     if (!schemeSyntax.test(name)) throw new Error(`${wellKnownFile}: ${name} is not a lower-case RFC 3986 scheme`)
-    if (registered.has(name)) throw new Error(`${wellKnownFile}: ${name} is now in IANA's registry (schemes@${sources.schemes.version}); remove it`)
+    if (registered.has(name))
+      throw new Error(
+        `${wellKnownFile}: ${name} is now in IANA's registry (schemes@${sources.schemes.version}); remove it`
+      )
   }
 
   // `tlds` 1.261.0 gives internationalised TLDs in Unicode only: keep both

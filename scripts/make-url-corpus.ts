@@ -31,10 +31,57 @@ const pick = <T>(items: readonly T[]): T => items[int(items.length)]!
 const chance = (p: number): boolean => random() < p
 
 const words = [
-  'api', 'docs', 'blog', 'news', 'shop', 'static', 'cdn', 'media', 'files', 'search', 'mail', 'wiki', 'dev', 'beta',
-  'status', 'account', 'users', 'login', 'images', 'assets', 'v1', 'v2', 'download', 'release', 'archive', 'index',
-  'about', 'contact', 'help', 'support', 'products', 'category', 'item', 'cart', 'checkout', 'report', 'data', 'feed',
-  'rss', 'tags', 'project', 'repo', 'issues', 'pulls', 'commits', 'tree', 'main', 'src', 'lib', 'test', 'example'
+  'api',
+  'docs',
+  'blog',
+  'news',
+  'shop',
+  'static',
+  'cdn',
+  'media',
+  'files',
+  'search',
+  'mail',
+  'wiki',
+  'dev',
+  'beta',
+  'status',
+  'account',
+  'users',
+  'login',
+  'images',
+  'assets',
+  'v1',
+  'v2',
+  'download',
+  'release',
+  'archive',
+  'index',
+  'about',
+  'contact',
+  'help',
+  'support',
+  'products',
+  'category',
+  'item',
+  'cart',
+  'checkout',
+  'report',
+  'data',
+  'feed',
+  'rss',
+  'tags',
+  'project',
+  'repo',
+  'issues',
+  'pulls',
+  'commits',
+  'tree',
+  'main',
+  'src',
+  'lib',
+  'test',
+  'example'
 ]
 const tlds = ['com', 'org', 'net', 'io', 'dev', 'edu', 'gov', 'co.uk', 'de', 'fr', 'jp', 'example', 'test']
 const extensions = ['', '', '', '.html', '.htm', '.php', '.json', '.xml', '.txt', '.pdf', '.png', '.tar.gz', '.md']
@@ -112,17 +159,35 @@ function query(): string {
 }
 
 function fragment(): string {
-  return pick(['top', 'section-' + int(20), pick(words), 'L' + int(400) + '-L' + int(400), '/' + pick(words) + '/' + pick(words)])
+  return pick([
+    'top',
+    'section-' + int(20),
+    pick(words),
+    'L' + int(400) + '-L' + int(400),
+    '/' + pick(words) + '/' + pick(words)
+  ])
 }
 
 /** An absolute URI of a varied scheme, with the parts that scheme usually has. */
 function uri(): string {
   const kind = random()
-  if (kind < 0.07) return 'mailto:' + pick(words) + (chance(0.3) ? '.' + pick(words) : '') + '@' + regName() + (chance(0.2) ? '?subject=' + token() : '')
-  if (kind < 0.1) return 'urn:' + pick(['isbn', 'ietf:rfc', 'uuid', 'example']) + ':' + (chance(0.5) ? String(1000 + int(9000)) : token())
+  if (kind < 0.07)
+    return (
+      'mailto:' +
+      pick(words) +
+      (chance(0.3) ? '.' + pick(words) : '') +
+      '@' +
+      regName() +
+      (chance(0.2) ? '?subject=' + token() : '')
+    )
+  if (kind < 0.1)
+    return (
+      'urn:' + pick(['isbn', 'ietf:rfc', 'uuid', 'example']) + ':' + (chance(0.5) ? String(1000 + int(9000)) : token())
+    )
   if (kind < 0.12) return 'tel:+' + (1 + int(98)) + '-' + (100 + int(900)) + '-' + (1000 + int(9000))
   if (kind < 0.17) return 'file://' + (chance(0.7) ? '' : regName()) + path_(1 + int(5))
-  const scheme = kind < 0.5 ? 'https' : kind < 0.8 ? 'http' : pick(['ftp', 'ws', 'wss', 'ldap', 'git+ssh', 'svn', 'example', 'coap'])
+  const scheme =
+    kind < 0.5 ? 'https' : kind < 0.8 ? 'http' : pick(['ftp', 'ws', 'wss', 'ldap', 'git+ssh', 'svn', 'example', 'coap'])
   let text = scheme + '://'
   if (chance(0.06)) text += pick(words) + (chance(0.5) ? ':' + token() : '') + '@'
   text += host()

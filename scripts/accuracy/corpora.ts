@@ -82,7 +82,12 @@ function kilobytes(bytes: number): string {
 // --- rfc ---------------------------------------------------------------
 
 /** The prose specifications of `<shared>/spec`, in name order. */
-const rfcFiles = ['draft-fielding-uri-rfc2396bis-00.txt', 'draft-fielding-url-syntax-05.txt', 'rfc2396.txt', 'rfc3986.txt']
+const rfcFiles = [
+  'draft-fielding-uri-rfc2396bis-00.txt',
+  'draft-fielding-url-syntax-05.txt',
+  'rfc2396.txt',
+  'rfc3986.txt'
+]
 
 function rfcCorpus(sharedDir: string): Corpus | string {
   const dir = path.join(sharedDir, 'spec')
@@ -92,7 +97,9 @@ function rfcCorpus(sharedDir: string): Corpus | string {
   const bytes = rfcFiles.reduce((sum, file) => sum + statSync(path.join(dir, file)).size, 0)
   return {
     name: 'rfc',
-    about: [`${rfcFiles.length} files of ${dir} (${rfcFiles.join(', ')}; fetch-bad-ports.txt is a table, left out), ${kilobytes(bytes)}`],
+    about: [
+      `${rfcFiles.length} files of ${dir} (${rfcFiles.join(', ')}; fetch-bad-ports.txt is a table, left out), ${kilobytes(bytes)}`
+    ],
     texts,
     hash: hashTexts(texts)
   }
@@ -204,7 +211,9 @@ true`
     const length = Math.min(size, corpus.length - offset)
     let same: boolean
     try {
-      same = zcatForce(readFileSync(file)).subarray(0, length).equals(corpus.subarray(offset, offset + length))
+      same = zcatForce(readFileSync(file))
+        .subarray(0, length)
+        .equals(corpus.subarray(offset, offset + length))
     } catch {
       same = false
     }
@@ -233,10 +242,26 @@ function zcatForce(bytes: Buffer): Buffer {
  * corpus is the union of these.
  */
 export const mailPackages: readonly {name: string; dir: string; what: string}[] = [
-  {name: 'python3-flufl.bounce', dir: 'usr/lib/python3/dist-packages/flufl/bounce/tests/data', what: 'real bounces (DSNs) from many MTAs, collected by GNU Mailman'},
-  {name: 'golang-github-jhillyerd-enmime-dev', dir: 'usr/share/gocode/src/github.com/jhillyerd/enmime/testdata', what: 'MIME parser test messages, many from real mail clients'},
-  {name: 'libpython3.11-testsuite', dir: 'usr/lib/python3.11/test/test_email/data', what: "the email package's test messages"},
-  {name: 'python3-django-hyperkitty', dir: 'usr/lib/python3/dist-packages/hyperkitty/tests/testdata', what: 'mailing-list archiver test messages (real list posts)'},
+  {
+    name: 'python3-flufl.bounce',
+    dir: 'usr/lib/python3/dist-packages/flufl/bounce/tests/data',
+    what: 'real bounces (DSNs) from many MTAs, collected by GNU Mailman'
+  },
+  {
+    name: 'golang-github-jhillyerd-enmime-dev',
+    dir: 'usr/share/gocode/src/github.com/jhillyerd/enmime/testdata',
+    what: 'MIME parser test messages, many from real mail clients'
+  },
+  {
+    name: 'libpython3.11-testsuite',
+    dir: 'usr/lib/python3.11/test/test_email/data',
+    what: "the email package's test messages"
+  },
+  {
+    name: 'python3-django-hyperkitty',
+    dir: 'usr/lib/python3/dist-packages/hyperkitty/tests/testdata',
+    what: 'mailing-list archiver test messages (real list posts)'
+  },
   {name: 'git-doc', dir: 'usr/share/doc/git-doc/howto', what: 'howtos that are archived posts of the git mailing list'},
   {name: 'mailman3', dir: 'usr/lib/python3/dist-packages/mailman', what: 'mailing-list manager test messages'},
   {name: 'spamassassin', dir: 'usr/share/doc/spamassassin/examples', what: 'sample spam and non-spam messages'}
@@ -282,7 +307,10 @@ async function mailDebianCorpus(): Promise<Corpus | string> {
         (cache.skipped.unreadable > 0 ? `, ${cache.skipped.unreadable} unreadable` : '') +
         '; headers are not searched)',
       `from Debian packages (apt-get download, dpkg-deb -x into ${dir}):`,
-      ...cache.packages.map(({name, version, files, messages}) => `  ${name} ${version}: ${messages} messages in ${files} files (${mailPackages.find((item) => item.name === name)?.what ?? ''})`)
+      ...cache.packages.map(
+        ({name, version, files, messages}) =>
+          `  ${name} ${version}: ${messages} messages in ${files} files (${mailPackages.find((item) => item.name === name)?.what ?? ''})`
+      )
     ],
     texts,
     hash: hashTexts(texts)
@@ -326,7 +354,8 @@ async function buildMail(dir: string): Promise<MailCache | string> {
       const relative = name + ':' + path.relative(base, file)
       const raws = isMbox(bytes) ? splitMbox(bytes).map(({raw}) => raw) : [bytes]
       for (const [index, raw] of raws.entries()) {
-        if (keepText(cache, raws.length > 1 ? `${relative}#${index + 1}` : relative, await textBody(raw, index))) messages++
+        if (keepText(cache, raws.length > 1 ? `${relative}#${index + 1}` : relative, await textBody(raw, index)))
+          messages++
       }
     }
     cache.packages.push({name, version, files, messages})
@@ -340,7 +369,11 @@ async function buildMail(dir: string): Promise<MailCache | string> {
  * none (`null`: unreadable, `undefined`: no text part, as `textBody` says).
  * Whether it was kept.
  */
-function keepText(cache: Pick<MailCache, 'skipped' | 'messages'>, file: string, text: string | null | undefined): boolean {
+function keepText(
+  cache: Pick<MailCache, 'skipped' | 'messages'>,
+  file: string,
+  text: string | null | undefined
+): boolean {
   if (text === null) {
     cache.skipped.unreadable++
     return false
@@ -382,10 +415,13 @@ function asPlainText(raw: Uint8Array): Uint8Array {
 function walk(dir: string): string[] {
   if (!existsSync(dir)) return []
   const found: string[] = []
-  for (const entry of readdirSync(dir, {withFileTypes: true}).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+  for (const entry of readdirSync(dir, {withFileTypes: true}).sort((a, b) =>
+    a.name < b.name ? -1 : a.name > b.name ? 1 : 0
+  )) {
     const full = path.join(dir, entry.name)
     if (entry.isDirectory()) found.push(...walk(full))
-    else if (entry.isFile() && !/\.(py|pyc|go|html?|pm|pl|json|po|mo|gz|cfg|toml|ya?ml)$/.test(entry.name)) found.push(full)
+    else if (entry.isFile() && !/\.(py|pyc|go|html?|pm|pl|json|po|mo|gz|cfg|toml|ya?ml)$/.test(entry.name))
+      found.push(full)
   }
   return found
 }
@@ -444,7 +480,9 @@ const spamAssassinCacheVersion = 1
 async function spamAssassinCorpus(): Promise<Corpus | string> {
   const {name, version} = spamAssassinPackage
   const dir = path.join(cacheDir(), 'mail-spamassassin')
-  const cache = await cachedJson(path.join(dir, `messages-${version}-v${spamAssassinCacheVersion}.json`), () => buildSpamAssassin(dir))
+  const cache = await cachedJson(path.join(dir, `messages-${version}-v${spamAssassinCacheVersion}.json`), () =>
+    buildSpamAssassin(dir)
+  )
   if (typeof cache === 'string') return cache
   const {texts, chars} = messageTexts(cache.messages)
   const {htmlOnly, noText, unreadable} = cache.skipped
@@ -488,14 +526,19 @@ async function buildSpamAssassin(dir: string): Promise<SpamAssassinCache | strin
   const cache: SpamAssassinCache = {version, sets: [], skipped: {htmlOnly: 0, noText: 0, unreadable: 0}, messages: []}
   for (const set of spamAssassinSets) {
     const base = path.join(root, 'data', set.dir)
-    const names = existsSync(base) ? readdirSync(base).filter((file) => file.endsWith('.txt')).sort() : []
+    const names = existsSync(base)
+      ? readdirSync(base)
+          .filter((file) => file.endsWith('.txt'))
+          .sort()
+      : []
     if (names.length === 0) return `no messages in ${base}`
     let bytes = 0
     let messages = 0
     for (const file of names) {
       const raw = readFileSync(path.join(base, file))
       const id = file.slice(0, -'.txt'.length)
-      if (createHash('md5').update(raw).digest('hex') !== id.slice(id.indexOf('.') + 1)) return `${path.join(base, file)} is not the message its name says (md5)`
+      if (createHash('md5').update(raw).digest('hex') !== id.slice(id.indexOf('.') + 1))
+        return `${path.join(base, file)} is not the message its name says (md5)`
       bytes += raw.length
       // One message per file, after the mbox `From ` line of its delivery (body lines starting with `From ` are not escaped: no splitMbox).
       const message = isMbox(raw) ? raw.subarray(raw.indexOf(0x0a) + 1) : raw

@@ -28,7 +28,13 @@ for (const file of files) {
   for (const [index, line] of readFileSync(file, 'utf8').split('\n').entries()) {
     if (line.trim() === '' || line.startsWith('#')) continue
     const [corpus, source, number, uri, verdictText, ...rest] = line.split('\t')
-    if (corpus === undefined || source === undefined || uri === undefined || verdictText === undefined || !/^\d+$/.test(number ?? '')) {
+    if (
+      corpus === undefined ||
+      source === undefined ||
+      uri === undefined ||
+      verdictText === undefined ||
+      !/^\d+$/.test(number ?? '')
+    ) {
       errors.push(`${file}:${index + 1}: expected corpus, file, line, uri and verdict separated by tabs`)
       continue
     }
@@ -38,7 +44,9 @@ for (const file of files) {
     }
     const verdict = parseVerdict(verdictText)
     if (verdict === undefined) {
-      errors.push(`${file}:${index + 1}: unknown verdict ${JSON.stringify(verdictText)} (uri, not-uri, wrong-extent or u, n, w)`)
+      errors.push(
+        `${file}:${index + 1}: unknown verdict ${JSON.stringify(verdictText)} (uri, not-uri, wrong-extent or u, n, w)`
+      )
       continue
     }
     const note = rest.join('\t').trim()
@@ -54,4 +62,6 @@ if (errors.length > 0) {
   process.exitCode = 1
 }
 writeJudgments(judgments)
-console.log(`${judgmentsFile}: ${added} added, ${replaced} replaced, ${skipped} left unjudged; ${judgments.size} judgments`)
+console.log(
+  `${judgmentsFile}: ${added} added, ${replaced} replaced, ${skipped} left unjudged; ${judgments.size} judgments`
+)

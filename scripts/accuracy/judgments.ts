@@ -50,7 +50,9 @@ export function writeJudgments(map: ReadonlyMap<string, Judgment>, file = judgme
     (a, b) => compare(a.corpus, b.corpus) || compare(a.file, b.file) || a.line - b.line || compare(a.uri, b.uri)
   )
   const lines = sorted.map(({corpus, file, line, uri, verdict, note}) =>
-    JSON.stringify(note === undefined || note === '' ? {corpus, file, line, uri, verdict} : {corpus, file, line, uri, verdict, note})
+    JSON.stringify(
+      note === undefined || note === '' ? {corpus, file, line, uri, verdict} : {corpus, file, line, uri, verdict, note}
+    )
   )
   writeFileSync(file, lines.length === 0 ? '[]\n' : '[\n' + lines.map((line) => '  ' + line).join(',\n') + '\n]\n')
 }

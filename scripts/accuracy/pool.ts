@@ -109,7 +109,11 @@ export class Places {
     const lines = []
     for (let line = Math.max(0, index - around); line <= Math.min(starts.length - 1, index + around); line++) {
       const end = line + 1 < starts.length ? starts[line + 1]! - 1 : source.length
-      lines.push({number: line - first + 1, line: source.slice(starts[line], end).replace(/\r$/, ''), here: line === index})
+      lines.push({
+        number: line - first + 1,
+        line: source.slice(starts[line], end).replace(/\r$/, ''),
+        here: line === index
+      })
     }
     return lines
   }
@@ -121,7 +125,11 @@ export class Places {
 }
 
 /** Pool the tools' findings into items, by corpus, file, line and string. */
-export function buildPool(corpus: Corpus, places: Places, findings: ReadonlyMap<ToolName, Finding[]>): Map<string, Item> {
+export function buildPool(
+  corpus: Corpus,
+  places: Places,
+  findings: ReadonlyMap<ToolName, Finding[]>
+): Map<string, Item> {
   const pool = new Map<string, Item>()
   for (const [tool, found] of findings) {
     for (const finding of found) {
@@ -129,7 +137,17 @@ export function buildPool(corpus: Corpus, places: Places, findings: ReadonlyMap<
       const key = itemKey(corpus.name, file, line, finding.uri)
       let item = pool.get(key)
       if (item === undefined) {
-        item = {key, file, line, uri: finding.uri, text: finding.text, start: finding.start, tools: new Set(), stratum: '', order: createHash('sha256').update(key).digest('hex')}
+        item = {
+          key,
+          file,
+          line,
+          uri: finding.uri,
+          text: finding.text,
+          start: finding.start,
+          tools: new Set(),
+          stratum: '',
+          order: createHash('sha256').update(key).digest('hex')
+        }
         pool.set(key, item)
       }
       item.tools.add(tool)
@@ -139,7 +157,12 @@ export function buildPool(corpus: Corpus, places: Places, findings: ReadonlyMap<
 }
 
 /** Split the pool into strata, sample them, and attach the judgments of the sampled items. */
-export function stratify(pool: ReadonlyMap<string, Item>, tools: readonly ToolName[], judgments: ReadonlyMap<string, Judgment>, target = sampleTarget): Stratum[] {
+export function stratify(
+  pool: ReadonlyMap<string, Item>,
+  tools: readonly ToolName[],
+  judgments: ReadonlyMap<string, Judgment>,
+  target = sampleTarget
+): Stratum[] {
   const strata = new Map<string, Stratum>()
   for (const item of pool.values()) {
     const found = tools.filter((tool) => item.tools.has(tool))
@@ -153,7 +176,12 @@ export function stratify(pool: ReadonlyMap<string, Item>, tools: readonly ToolNa
   }
 
   const all = tools.join('+')
-  const ordered = [...strata.values()].sort((a, b) => b.tools.length - a.tools.length || tools.indexOf(a.tools[0]!) - tools.indexOf(b.tools[0]!) || a.name.localeCompare(b.name))
+  const ordered = [...strata.values()].sort(
+    (a, b) =>
+      b.tools.length - a.tools.length ||
+      tools.indexOf(a.tools[0]!) - tools.indexOf(b.tools[0]!) ||
+      a.name.localeCompare(b.name)
+  )
   let taken = 0
   for (const stratum of ordered) {
     stratum.items.sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0))
@@ -190,7 +218,17 @@ export interface Estimate {
 }
 
 export function estimate(strata: readonly Stratum[], tool: ToolName): Estimate {
-  const result: Estimate = {tool, found: 0, sampled: 0, correct: 0, incorrect: 0, weightedCorrect: 0, weightedFound: 0, weightedPoolCorrect: 0, unjudgedStrata: 0}
+  const result: Estimate = {
+    tool,
+    found: 0,
+    sampled: 0,
+    correct: 0,
+    incorrect: 0,
+    weightedCorrect: 0,
+    weightedFound: 0,
+    weightedPoolCorrect: 0,
+    unjudgedStrata: 0
+  }
   for (const stratum of strata) {
     const correct = stratum.judged.filter(({judgment}) => judgment.verdict === 'uri').length
     const judged = stratum.judged.length

@@ -29,7 +29,11 @@ export type ToolName = 'ours' | 'linkify-it' | 'uri-find'
 
 export const toolNames: readonly ToolName[] = ['ours', 'linkify-it', 'uri-find']
 
-export const toolLabels: Record<ToolName, string> = {ours: '@urilint/extract', 'linkify-it': 'linkify-it', 'uri-find': 'URI::Find'}
+export const toolLabels: Record<ToolName, string> = {
+  ours: '@urilint/extract',
+  'linkify-it': 'linkify-it',
+  'uri-find': 'URI::Find'
+}
 
 /** One finding: the index of the corpus text, the UTF-16 offset of its start, the string. */
 export interface Finding {
@@ -39,7 +43,8 @@ export interface Finding {
 }
 
 /** A tool that can run here, or why it cannot. */
-export type Tool = {name: ToolName; version: string; run: (corpus: Corpus) => Finding[]} | {name: ToolName; missing: string}
+export type Tool =
+  {name: ToolName; version: string; run: (corpus: Corpus) => Finding[]} | {name: ToolName; missing: string}
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const require = createRequire(import.meta.url)
@@ -52,7 +57,10 @@ function oursTool(): Tool {
   return {
     name: 'ours',
     version: 'workspace',
-    run: (corpus) => corpus.texts.flatMap(({text}, index) => extract(text).map((uri) => ({text: index, start: uri.start, uri: uri.uri})))
+    run: (corpus) =>
+      corpus.texts.flatMap(({text}, index) =>
+        extract(text).map((uri) => ({text: index, start: uri.start, uri: uri.uri}))
+      )
   }
 }
 
@@ -64,7 +72,9 @@ function linkifyTool(): Tool {
     version,
     run: (corpus) =>
       cached(corpus, 'linkify-it', version, () =>
-        corpus.texts.flatMap(({text}, index) => (linkify.match(text) ?? []).map((match) => ({text: index, start: match.index, uri: match.raw})))
+        corpus.texts.flatMap(({text}, index) =>
+          (linkify.match(text) ?? []).map((match) => ({text: index, start: match.index, uri: match.raw}))
+        )
       )
   }
 }
@@ -74,7 +84,11 @@ const uriFindScript = path.join(here, 'uri-find.pl')
 function uriFindTool(): Tool {
   const probe = spawnSync('perl', [uriFindScript, '--version'], {encoding: 'utf8'})
   if (probe.error !== undefined) return {name: 'uri-find', missing: 'perl is not installed'}
-  if (probe.status !== 0) return {name: 'uri-find', missing: 'the Perl module URI::Find is not installed (Debian: apt-get install liburi-find-perl)'}
+  if (probe.status !== 0)
+    return {
+      name: 'uri-find',
+      missing: 'the Perl module URI::Find is not installed (Debian: apt-get install liburi-find-perl)'
+    }
   const helper = createHash('sha256').update(readFileSync(uriFindScript)).digest('hex').slice(0, 12)
   const version = `${probe.stdout.trim()} (helper ${helper})`
   return {name: 'uri-find', version, run: (corpus) => cached(corpus, 'uri-find', version, () => runUriFind(corpus))}

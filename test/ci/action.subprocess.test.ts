@@ -30,7 +30,6 @@ const require = createRequire(import.meta.url)
 /** A YAML 1.2 parser (js-yaml 4) as markdownlint-cli2, a dev dependency, exports it: no dependency of its own for one test. */
 const parseYaml = (require('markdownlint-cli2/parsers/yaml') as {default: (text: string) => unknown}).default
 
-
 interface Step {
   name: string
   id?: string
@@ -52,7 +51,9 @@ interface Action {
 
 const action = parseYaml(await fs.readFile(path.join(root, 'action.yml'), 'utf8')) as Action
 const steps = Object.fromEntries(action.runs.steps.map((step) => [step.id ?? step.name, step]))
-const packageVersion = (JSON.parse(await fs.readFile(path.join(root, 'packages/remark-lint-uri/package.json'), 'utf8')) as {version: string}).version
+const packageVersion = (
+  JSON.parse(await fs.readFile(path.join(root, 'packages/remark-lint-uri/package.json'), 'utf8')) as {version: string}
+).version
 
 const secret = 'pr0d-9f2bQx7LmZ-4kT8'
 
@@ -186,7 +187,11 @@ function parseOutputs(text: string): Record<string, string> {
   return result
 }
 
-function bash(script: string, cwd: string, env: Record<string, string>): Promise<{code: number | null; stdout: string; stderr: string}> {
+function bash(
+  script: string,
+  cwd: string,
+  env: Record<string, string>
+): Promise<{code: number | null; stdout: string; stderr: string}> {
   return new Promise((resolve, reject) => {
     // The runner's command line for `shell: bash`.
     const child = spawn('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', script], {cwd, env})
@@ -210,7 +215,9 @@ describe('action.yml', () => {
   it('a composite action: inputs paths, frail, sarif, version (the package version); outputs from the lint step', () => {
     expect(action.name).toBe('urilint')
     expect(action.runs.using).toBe('composite')
-    expect(Object.fromEntries(Object.entries(action.inputs).map(([name, input]) => [name, [input.required, input.default]]))).toEqual({
+    expect(
+      Object.fromEntries(Object.entries(action.inputs).map(([name, input]) => [name, [input.required, input.default]]))
+    ).toEqual({
       paths: [false, '.'],
       frail: [false, 'false'],
       sarif: [false, 'true'],
@@ -223,10 +230,17 @@ describe('action.yml', () => {
     expect(action.runs.steps.map((step) => [step.id ?? step.name, step.if ?? '', step.shell ?? step.uses])).toEqual([
       ['install', '', 'bash'],
       ['lint', '', 'bash'],
-      ['Upload the SARIF log to code scanning', "always() && inputs.sarif == 'true' && steps.lint.outputs.sarif-file != ''", 'github/codeql-action/upload-sarif@v3'],
+      [
+        'Upload the SARIF log to code scanning',
+        "always() && inputs.sarif == 'true' && steps.lint.outputs.sarif-file != ''",
+        'github/codeql-action/upload-sarif@v3'
+      ],
       ['Fail on findings', "steps.lint.outputs.exit-code != '0'", 'bash']
     ])
-    expect(steps['Upload the SARIF log to code scanning']!.with).toEqual({sarif_file: '${{ steps.lint.outputs.sarif-file }}', category: 'urilint'})
+    expect(steps['Upload the SARIF log to code scanning']!.with).toEqual({
+      sarif_file: '${{ steps.lint.outputs.sarif-file }}',
+      category: 'urilint'
+    })
   })
 
   it('scripts: inputs only through env (no expression in a script), the pinned install, never npx', () => {
@@ -237,13 +251,19 @@ describe('action.yml', () => {
       const commands = step.run.split('\n').filter((line) => !line.trimStart().startsWith('#'))
       expect(commands.join('\n'), step.name).not.toMatch(/\bnpx\b/)
     }
-    expect(steps.install!.run).toContain('npm install --no-save --no-audit --no-fund --ignore-scripts "remark-lint-uri@$URILINT_VERSION"\n')
+    expect(steps.install!.run).toContain(
+      'npm install --no-save --no-audit --no-fund --ignore-scripts "remark-lint-uri@$URILINT_VERSION"\n'
+    )
   })
 })
 
 describe('the action run', () => {
   it('defaults: the pinned install, the SARIF log, the annotations and the summary line, exit code 1, and the job fails', async () => {
-    const job = await runner('defaults', {'docs/deploy.md': deploy, 'README.md': '# Docs\n\n<https://example.com/>\n', 'sub dir/notes é.md': 'See [a](<b c>).\n'})
+    const job = await runner('defaults', {
+      'docs/deploy.md': deploy,
+      'README.md': '# Docs\n\n<https://example.com/>\n',
+      'sub dir/notes é.md': 'See [a](<b c>).\n'
+    })
     const result = await runAction(job, {})
 
     // The install step: npm in a folder of its own under RUNNER_TEMP, the pinned version, the bin by path.
@@ -276,9 +296,14 @@ describe('the action run', () => {
     ])
 
     const sarif = JSON.parse(await fs.readFile(path.join(job.temp, 'urilint.sarif'), 'utf8')) as {
-      runs: Array<{tool: {driver: {rules: Array<{id: string}>}}; results: Array<{ruleId: string; locations: Array<{physicalLocation: {artifactLocation: unknown}}>}>}>
+      runs: Array<{
+        tool: {driver: {rules: Array<{id: string}>}}
+        results: Array<{ruleId: string; locations: Array<{physicalLocation: {artifactLocation: unknown}}>}>
+      }>
     }
-    expect(sarif.runs[0]!.results.map((each) => [each.ruleId, each.locations[0]!.physicalLocation.artifactLocation])).toEqual([
+    expect(
+      sarif.runs[0]!.results.map((each) => [each.ruleId, each.locations[0]!.physicalLocation.artifactLocation])
+    ).toEqual([
       ['no-uri-password', {uri: 'docs/deploy.md', uriBaseId: '%SRCROOT%'}],
       ['no-unsafe-port', {uri: 'docs/deploy.md', uriBaseId: '%SRCROOT%'}],
       ['no-malformed-uri', {uri: 'sub%20dir/notes%20%C3%A9.md', uriBaseId: '%SRCROOT%'}]
@@ -305,7 +330,10 @@ describe('the action run', () => {
     const result = await runAction(job, {sarif: 'false'})
     expect(ran(result.lint).outputs).toEqual({'exit-code': '0'})
     expect(ran(result.lint).stdout.split('\n').at(-2)).toBe('urilint: 1 warning in 1 of 1 file')
-    expect([result['Upload the SARIF log to code scanning'], result['Fail on findings']]).toEqual(['skipped', 'skipped'])
+    expect([result['Upload the SARIF log to code scanning'], result['Fail on findings']]).toEqual([
+      'skipped',
+      'skipped'
+    ])
 
     const frail = await runAction(job, {sarif: 'false', frail: 'true'})
     expect(ran(frail.lint).outputs).toEqual({'exit-code': '1'})
@@ -313,9 +341,18 @@ describe('the action run', () => {
   })
 
   it('paths: split on spaces and newlines, globs expanded by urilint; sarif false: no log, no upload', async () => {
-    const job = await runner('paths', {'docs/a.md': '<http://example.com:25/>\n', 'notes/b.md': '<http://example.com:25/>\n', 'c.md': '<http://example.com:25/>\n', 'd.txt': 'http://example.com:25/\n'})
+    const job = await runner('paths', {
+      'docs/a.md': '<http://example.com:25/>\n',
+      'notes/b.md': '<http://example.com:25/>\n',
+      'c.md': '<http://example.com:25/>\n',
+      'd.txt': 'http://example.com:25/\n'
+    })
     const result = await runAction(job, {paths: 'docs/a.md\n*.md  notes', sarif: 'false'})
-    expect(ran(result.lint).stdout.split('\n').map((line) => line.split(',')[0])).toEqual([
+    expect(
+      ran(result.lint)
+        .stdout.split('\n')
+        .map((line) => line.split(',')[0])
+    ).toEqual([
       '::warning file=docs/a.md',
       '::warning file=c.md',
       '::warning file=notes/b.md',
@@ -330,7 +367,9 @@ describe('the action run', () => {
     const job = await runner('missing', {'a.md': '# A\n'})
     const result = await runAction(job, {paths: 'a.md missing.md'})
     expect(ran(result.lint).outputs).toEqual({'sarif-file': path.join(job.temp, 'urilint.sarif'), 'exit-code': '2'})
-    expect(ran(result.lint).stdout).toBe('::error file=missing.md,title=urilint::No such file or folder\nurilint: 1 error in 1 of 2 files\n')
+    expect(ran(result.lint).stdout).toBe(
+      '::error file=missing.md,title=urilint::No such file or folder\nurilint: 1 error in 1 of 2 files\n'
+    )
     expect(ran(result['Fail on findings']).code).toBe(2)
   })
 

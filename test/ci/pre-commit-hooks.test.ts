@@ -26,7 +26,9 @@ interface Hook {
 }
 
 const hooks = parseYaml(await fs.readFile(path.join(root, '.pre-commit-hooks.yaml'), 'utf8')) as Hook[]
-const manifest = JSON.parse(await fs.readFile(path.join(root, 'packages/remark-lint-uri/package.json'), 'utf8')) as {bin: Record<string, string>}
+const manifest = JSON.parse(await fs.readFile(path.join(root, 'packages/remark-lint-uri/package.json'), 'utf8')) as {
+  bin: Record<string, string>
+}
 
 /**
  * The hook's pattern as JavaScript reads it: pre-commit reads it with
@@ -37,7 +39,7 @@ function pattern(files: string): RegExp {
 }
 
 describe('.pre-commit-hooks.yaml', () => {
-  it('one hook, urilint: the project\'s own bin through npx --no-install (never a download), serially', () => {
+  it("one hook, urilint: the project's own bin through npx --no-install (never a download), serially", () => {
     expect(hooks.map((hook) => [hook.id, hook.name, hook.entry, hook.language, hook.require_serial])).toEqual([
       ['urilint', 'urilint', 'npx --no-install urilint --silently-ignore', 'system', true]
     ])
@@ -46,7 +48,9 @@ describe('.pre-commit-hooks.yaml', () => {
   it('its command is a bin of remark-lint-uri, and the bin file exists', async () => {
     const command = hooks[0]!.entry.split(' ').find((word) => word === 'urilint')!
     expect(Object.keys(manifest.bin)).toContain(command)
-    await expect(fs.access(path.join(root, 'packages/remark-lint-uri', manifest.bin[command]!))).resolves.toBeUndefined()
+    await expect(
+      fs.access(path.join(root, 'packages/remark-lint-uri', manifest.bin[command]!))
+    ).resolves.toBeUndefined()
   })
 
   it('files: exactly the extensions urilint looks for, in any case', () => {

@@ -16,8 +16,12 @@ const require = createRequire(import.meta.url)
 /** A YAML 1.2 parser (js-yaml 4) as markdownlint-cli2, a dev dependency, exports it. */
 const parseYaml = (require('markdownlint-cli2/parsers/yaml') as {default: (text: string) => unknown}).default
 
-const version = (JSON.parse(await fs.readFile(path.join(root, 'packages/remark-lint-uri/package.json'), 'utf8')) as {version: string}).version
-const hookFiles = (parseYaml(await fs.readFile(path.join(root, '.pre-commit-hooks.yaml'), 'utf8')) as Array<{files: string}>)[0]!.files
+const version = (
+  JSON.parse(await fs.readFile(path.join(root, 'packages/remark-lint-uri/package.json'), 'utf8')) as {version: string}
+).version
+const hookFiles = (
+  parseYaml(await fs.readFile(path.join(root, '.pre-commit-hooks.yaml'), 'utf8')) as Array<{files: string}>
+)[0]!.files
 
 /** The `## CI` section of a README, up to the next `## ` heading. */
 async function ciSection(readme: string): Promise<string> {
@@ -56,7 +60,11 @@ for (const readme of ['README.md', 'packages/remark-lint-uri/README.md']) {
         .find((each) => each.jobs !== undefined)!
       expect(workflow.permissions).toEqual({contents: 'read', 'security-events': 'write'})
       const steps = Object.values(workflow.jobs!)[0]!.steps
-      expect(steps.map((step) => step.uses)).toEqual(['actions/checkout@v4', 'actions/setup-node@v4', 'urilint/urilint@v' + version])
+      expect(steps.map((step) => step.uses)).toEqual([
+        'actions/checkout@v4',
+        'actions/setup-node@v4',
+        'urilint/urilint@v' + version
+      ])
       expect(steps[1]!.with).toEqual({'node-version': 20})
     })
 
@@ -77,7 +85,11 @@ for (const readme of ['README.md', 'packages/remark-lint-uri/README.md']) {
         }
       ])
       for (const remote of configs.flatMap((config) => config.repos!).filter((repo) => repo.repo !== 'local')) {
-        expect(remote).toEqual({repo: 'https://github.com/urilint/urilint', rev: 'v' + version, hooks: [{id: 'urilint'}]})
+        expect(remote).toEqual({
+          repo: 'https://github.com/urilint/urilint',
+          rev: 'v' + version,
+          hooks: [{id: 'urilint'}]
+        })
       }
     })
 

@@ -11,23 +11,64 @@ import * as internal from '@urilint/core/internal'
 
 it('@urilint/core exports exactly the documented functions and tables', () => {
   expect(Object.keys(core).sort()).toEqual([
-    'badPorts', 'decode', 'defaultPort', 'encode', 'equivalent', 'inspect', 'isIPv4Address',
-    'isIPv6Address', 'isPlaceholder', 'isValid', 'maskPassword', 'normalize', 'parse',
-    'passwordSpan', 'redact', 'removeDotSegments', 'resolve', 'serialize', 'split', 'toAscii',
+    'badPorts',
+    'decode',
+    'defaultPort',
+    'encode',
+    'equivalent',
+    'inspect',
+    'isIPv4Address',
+    'isIPv6Address',
+    'isPlaceholder',
+    'isValid',
+    'maskPassword',
+    'normalize',
+    'parse',
+    'passwordSpan',
+    'redact',
+    'removeDotSegments',
+    'resolve',
+    'serialize',
+    'split',
+    'toAscii',
     'validate'
   ])
 })
 
 it('@urilint/core/character (internal, for the other urilint packages) exports exactly these', () => {
   expect(Object.keys(character).sort()).toEqual([
-    'Allow', 'caseBit', 'codePointAt', 'codes', 'excludedClass', 'firstNonAscii', 'grammar',
-    'hexValue', 'isAlpha', 'isAlphanumeric', 'isAscii', 'isAsciiPunctuation', 'isDigit',
-    'isHexDigit', 'maxPort', 'skipBlanks'
+    'Allow',
+    'caseBit',
+    'codePointAt',
+    'codes',
+    'excludedClass',
+    'firstNonAscii',
+    'grammar',
+    'hexValue',
+    'isAlpha',
+    'isAlphanumeric',
+    'isAscii',
+    'isAsciiPunctuation',
+    'isDigit',
+    'isHexDigit',
+    'maxPort',
+    'skipBlanks'
   ])
 })
 
 it('@urilint/core/internal (for the other urilint packages) exports exactly these', () => {
-  expect(Object.keys(internal).sort()).toEqual(['checkLevel', 'concernLevels', 'concernOf', 'describe', 'holds', 'overlaps', 'overlapsOrMeets', 'quoted', 'touches', 'within'])
+  expect(Object.keys(internal).sort()).toEqual([
+    'checkLevel',
+    'concernLevels',
+    'concernOf',
+    'describe',
+    'holds',
+    'overlaps',
+    'overlapsOrMeets',
+    'quoted',
+    'touches',
+    'within'
+  ])
 })
 
 it('the README documents every export of @urilint/core in its API table', () => {

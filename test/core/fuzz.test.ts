@@ -47,23 +47,53 @@ const kinds: readonly As[] = ['uri', 'uri-reference', 'absolute-uri', 'relative-
 const encodeComponents: readonly EncodeComponent[] = ['userinfo', 'host', 'path', 'segment', 'query', 'fragment']
 const decodeComponents: readonly DecodeComponent[] = [...encodeComponents, 'any']
 const syntaxIds = new Set([
-  'invalid-percent-encoding', 'excluded-control', 'excluded-space', 'excluded-delim', 'excluded-unwise', 'non-ascii', 'unexpected-character', 'invalid-scheme',
-  'missing-scheme', 'unexpected-scheme', 'unexpected-fragment', 'missing-path', 'invalid-ipv4', 'invalid-ipv6', 'invalid-ipvfuture', 'invalid-ip-literal',
-  'invalid-hostname', 'invalid-port'
+  'invalid-percent-encoding',
+  'excluded-control',
+  'excluded-space',
+  'excluded-delim',
+  'excluded-unwise',
+  'non-ascii',
+  'unexpected-character',
+  'invalid-scheme',
+  'missing-scheme',
+  'unexpected-scheme',
+  'unexpected-fragment',
+  'missing-path',
+  'invalid-ipv4',
+  'invalid-ipv6',
+  'invalid-ipvfuture',
+  'invalid-ip-literal',
+  'invalid-hostname',
+  'invalid-port'
 ])
-const securityIds = new Set(['uri-password', 'uri-password-placeholder', 'unsafe-port', 'port-out-of-range', 'escaped-delimiter'])
+const securityIds = new Set([
+  'uri-password',
+  'uri-password-placeholder',
+  'unsafe-port',
+  'port-out-of-range',
+  'escaped-delimiter'
+])
 const severities = new Set(['error', 'warning', 'info'])
 
 /** URI-like text, generated valid references, and any string. */
 const input = fc.oneof({weight: 6, arbitrary: uriText}, {weight: 1, arbitrary: uriReference})
 /** A scheme and then anything: what `resolve` takes as a base. */
-const base = fc.tuple(fc.constantFrom('http', 'https', 'foo', 'a+b', 'HTTP', 'x', 'é', ' '), input).map(([scheme, rest]) => scheme + ':' + rest)
+const base = fc
+  .tuple(fc.constantFrom('http', 'https', 'foo', 'a+b', 'HTTP', 'x', 'é', ' '), input)
+  .map(([scheme, rest]) => scheme + ':' + rest)
 
 /** A diagnostic's shape: a known id and severity, offsets inside the input. */
 function expectDiagnostic(found: Diagnostic, text: string, ids: ReadonlySet<string>): void {
   ok(ids.has(found.id) && severities.has(found.severity), () => 'a known id and severity: ' + JSON.stringify(found))
   ok(typeof found.message === 'string' && typeof found.url === 'string', 'a message and a url')
-  ok(Number.isInteger(found.start) && Number.isInteger(found.end) && 0 <= found.start && found.start <= found.end && found.end <= text.length, () => 'offsets inside the input: ' + JSON.stringify(found))
+  ok(
+    Number.isInteger(found.start) &&
+      Number.isInteger(found.end) &&
+      0 <= found.start &&
+      found.start <= found.end &&
+      found.end <= text.length,
+    () => 'offsets inside the input: ' + JSON.stringify(found)
+  )
 }
 
 function isAsciiText(text: string): boolean {
@@ -86,17 +116,31 @@ describe('fuzz @urilint/core', () => {
         ok(parsed.input === text && parsed.mode === m, 'the input and mode')
         ok(parsed.kind === (parsed.scheme === undefined ? 'relative-ref' : 'uri'), 'the kind')
         const {authority} = parsed
-        const spans = [parsed.scheme, authority?.userinfo, authority?.host, authority?.port, parsed.path, parsed.query, parsed.fragment]
+        const spans = [
+          parsed.scheme,
+          authority?.userinfo,
+          authority?.host,
+          authority?.port,
+          parsed.path,
+          parsed.query,
+          parsed.fragment
+        ]
         let last = 0
         for (const span of spans) {
           if (span === undefined) continue
-          ok(last <= span.start && span.start <= span.end && text.slice(span.start, span.end) === span.value, () => 'a span in order, its slice: ' + JSON.stringify(span))
+          ok(
+            last <= span.start && span.start <= span.end && text.slice(span.start, span.end) === span.value,
+            () => 'a span in order, its slice: ' + JSON.stringify(span)
+          )
           last = span.end
         }
         ok(last <= text.length, 'spans inside the input')
         if (authority !== undefined) {
           ok(text.slice(authority.start, authority.end) === authority.value, 'the authority its slice')
-          ok(authority.start <= authority.host.start && authority.host.end <= authority.end, 'the host inside the authority')
+          ok(
+            authority.start <= authority.host.start && authority.host.end <= authority.end,
+            'the host inside the authority'
+          )
           ok(authority.form === 'server' || (m === 'rfc2396' && authority.form === 'registry'), 'a form of the mode')
           const port = authority.port?.number
           ok(port === undefined || (Number.isInteger(port) && port >= 0), 'a port number')
@@ -116,7 +160,10 @@ describe('fuzz @urilint/core', () => {
         const found = validate(text, options)
         ok(found.length <= 100, 'at most 100 diagnostics')
         for (const diagnostic of found) expectDiagnostic(diagnostic, text, syntaxIds)
-        ok(isValid(text, options) === !found.some((diagnostic) => diagnostic.severity === 'error'), 'isValid to be "no error"')
+        ok(
+          isValid(text, options) === !found.some((diagnostic) => diagnostic.severity === 'error'),
+          'isValid to be "no error"'
+        )
       }),
       {numRuns: runs(3000)}
     )
@@ -127,7 +174,13 @@ describe('fuzz @urilint/core', () => {
       fc.property(input, (text) => {
         const parts = split(text)
         const match = appendixB.exec(text)!
-        expect(parts).toEqual({scheme: match[2], authority: match[4], path: match[5], query: match[7], fragment: match[9]})
+        expect(parts).toEqual({
+          scheme: match[2],
+          authority: match[4],
+          path: match[5],
+          query: match[7],
+          fragment: match[9]
+        })
         const joined =
           (parts.scheme === undefined ? '' : parts.scheme + ':') +
           (parts.authority === undefined ? '' : '//' + parts.authority) +
@@ -199,20 +252,37 @@ describe('fuzz @urilint/core', () => {
 
   it('encode and decode: every component; encode gives ASCII that decode (any) reads back', () => {
     fc.assert(
-      fc.property(input, fc.constantFrom(...encodeComponents), fc.constantFrom(...decodeComponents), (text, component, decodeAs) => {
-        const encoded = encode(text, component)
-        expect(isAsciiText(encoded)).toBe(true)
-        expect(decode(encoded, 'any')).toBe(wellFormed(text))
-        expect(typeof decode(text, decodeAs)).toBe('string')
-        expect(typeof decode(text)).toBe('string')
-      }),
+      fc.property(
+        input,
+        fc.constantFrom(...encodeComponents),
+        fc.constantFrom(...decodeComponents),
+        (text, component, decodeAs) => {
+          const encoded = encode(text, component)
+          expect(isAsciiText(encoded)).toBe(true)
+          expect(decode(encoded, 'any')).toBe(wellFormed(text))
+          expect(typeof decode(text, decodeAs)).toBe('string')
+          expect(typeof decode(text)).toBe('string')
+        }
+      ),
       {numRuns: runs(3000)}
     )
   })
 
   it('inspect: every option; findings in order and inside the input; the password in no message', () => {
-    const ports = fc.array(fc.oneof(fc.integer({min: 0, max: 70_000}), fc.constantFrom(25, 6000, 80, -1, 2 ** 40)), {maxLength: 4})
-    const options = fc.record({mode, strict: fc.boolean(), allowPorts: fc.oneof(ports, ports.map((list) => new Set(list)))}, {requiredKeys: []})
+    const ports = fc.array(fc.oneof(fc.integer({min: 0, max: 70_000}), fc.constantFrom(25, 6000, 80, -1, 2 ** 40)), {
+      maxLength: 4
+    })
+    const options = fc.record(
+      {
+        mode,
+        strict: fc.boolean(),
+        allowPorts: fc.oneof(
+          ports,
+          ports.map((list) => new Set(list))
+        )
+      },
+      {requiredKeys: []}
+    )
     fc.assert(
       fc.property(input, options, (text, settings) => {
         const findings = inspect(text, settings)
@@ -255,7 +325,8 @@ describe('fuzz @urilint/core', () => {
         expect(typeof isPlaceholder(password)).toBe('boolean')
         // Outside backticks (quotes of the redacted URI), the password is masked everywhere.
         const text = (prose + password + prose + uri).replaceAll('`', '')
-        if (!password.includes('*') && !password.includes('`')) expect(maskPassword(text, uri).includes(password)).toBe(false)
+        if (!password.includes('*') && !password.includes('`'))
+          expect(maskPassword(text, uri).includes(password)).toBe(false)
       }),
       {numRuns: runs(3000)}
     )
@@ -263,9 +334,40 @@ describe('fuzz @urilint/core', () => {
 
   it('isPlaceholder: any string', () => {
     fc.assert(
-      fc.property(fc.oneof(anyString, textOf(['$', '{', '}', '{{', '}}', '<', '>', '[', ']', '%', 'PASSWORD', 'token', '_', '-', ' ', 'x', '*', '•', ':-', '(', ')'], {longest: 500})), (text) => {
-        expect(typeof isPlaceholder(text)).toBe('boolean')
-      }),
+      fc.property(
+        fc.oneof(
+          anyString,
+          textOf(
+            [
+              '$',
+              '{',
+              '}',
+              '{{',
+              '}}',
+              '<',
+              '>',
+              '[',
+              ']',
+              '%',
+              'PASSWORD',
+              'token',
+              '_',
+              '-',
+              ' ',
+              'x',
+              '*',
+              '•',
+              ':-',
+              '(',
+              ')'
+            ],
+            {longest: 500}
+          )
+        ),
+        (text) => {
+          expect(typeof isPlaceholder(text)).toBe('boolean')
+        }
+      ),
       {numRuns: runs(2000)}
     )
   })
@@ -282,7 +384,13 @@ describe('fuzz @urilint/core', () => {
   })
 
   it('isIPv4Address agrees with Node; isIPv6Address takes only IPv6 characters', () => {
-    const address = fc.oneof(textOf(['0', '1', '25', '255', '256', '01', '.', ':', '::', 'f', 'ffff', 'g', '1.2.3.4', '%', ' ', '[', ']'], {maxPieces: 12, longest: 10}), anyString)
+    const address = fc.oneof(
+      textOf(['0', '1', '25', '255', '256', '01', '.', ':', '::', 'f', 'ffff', 'g', '1.2.3.4', '%', ' ', '[', ']'], {
+        maxPieces: 12,
+        longest: 10
+      }),
+      anyString
+    )
     fc.assert(
       fc.property(address, (text) => {
         expect(isIPv4Address(text)).toBe(isIPv4(text))
@@ -294,30 +402,40 @@ describe('fuzz @urilint/core', () => {
 
   it('defaultPort: any string, ASCII case ignored; badPorts are ports', () => {
     fc.assert(
-      fc.property(fc.oneof(anyString, fc.constantFrom('http', 'HTTPS', 'Ftp', 'ws', 'wss', 'gopher', 'ſsh', 'K\u212Aelvin')), (scheme) => {
-        const port = defaultPort(scheme)
-        if (port !== undefined) expect(Number.isInteger(port) && port > 0 && port <= 65_535).toBe(true)
-        expect(defaultPort(scheme.replace(/[a-z]/g, (letter) => letter.toUpperCase()))).toBe(port)
-      }),
+      fc.property(
+        fc.oneof(anyString, fc.constantFrom('http', 'HTTPS', 'Ftp', 'ws', 'wss', 'gopher', 'ſsh', 'K\u212Aelvin')),
+        (scheme) => {
+          const port = defaultPort(scheme)
+          if (port !== undefined) expect(Number.isInteger(port) && port > 0 && port <= 65_535).toBe(true)
+          expect(defaultPort(scheme.replace(/[a-z]/g, (letter) => letter.toUpperCase()))).toBe(port)
+        }
+      ),
       {numRuns: runs(1000)}
     )
-    for (const [port, service] of badPorts) expect(Number.isInteger(port) && (service === undefined || typeof service === 'string')).toBe(true)
+    for (const [port, service] of badPorts)
+      expect(Number.isInteger(port) && (service === undefined || typeof service === 'string')).toBe(true)
   })
 
   it('long runs of one piece: no throw, no stack overflow', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...uriPieces), fc.constantFrom(...uriPieces), fc.integer({min: 1000, max: 20_000}), mode, (piece, other, count, m) => {
-        const text = other + piece.repeat(count) + other
-        parse(text, {mode: m})
-        validate(text, {mode: m, as: 'uri'})
-        normalize(text, {mode: m})
-        inspect(text, {mode: m})
-        redact(text)
-        toAscii(text)
-        decode(text, 'any')
-        removeDotSegments(text)
-        resolve('http://a/b/c/d;p?q', text, {mode: m})
-      }),
+      fc.property(
+        fc.constantFrom(...uriPieces),
+        fc.constantFrom(...uriPieces),
+        fc.integer({min: 1000, max: 20_000}),
+        mode,
+        (piece, other, count, m) => {
+          const text = other + piece.repeat(count) + other
+          parse(text, {mode: m})
+          validate(text, {mode: m, as: 'uri'})
+          normalize(text, {mode: m})
+          inspect(text, {mode: m})
+          redact(text)
+          toAscii(text)
+          decode(text, 'any')
+          removeDotSegments(text)
+          resolve('http://a/b/c/d;p?q', text, {mode: m})
+        }
+      ),
       {numRuns: runs(25)}
     )
   })
@@ -346,15 +464,19 @@ describe('fuzz @urilint/core', () => {
       }),
       {numRuns: runs(600)}
     )
-    const badOption = fc.oneof(notString, anyString).filter((value) => !(modes as readonly unknown[]).includes(value) && value !== undefined && value !== null)
+    const badOption = fc
+      .oneof(notString, anyString)
+      .filter((value) => !(modes as readonly unknown[]).includes(value) && value !== undefined && value !== null)
     fc.assert(
       fc.property(badOption, (value) => {
         expect(() => parse('a', {mode: value as Mode})).toThrow(TypeError)
         expect(() => validate('a', {as: value as As})).toThrow(TypeError)
         expect(() => inspect('a', {mode: value as Mode})).toThrow(TypeError)
         expect(() => resolve('http://a/', 'b', {mode: value as Mode})).toThrow(TypeError)
-        if (!(encodeComponents as readonly unknown[]).includes(value)) expect(() => encode('a', value as EncodeComponent)).toThrow(TypeError)
-        if (!(decodeComponents as readonly unknown[]).includes(value)) expect(() => decode('%41', value as DecodeComponent)).toThrow(TypeError)
+        if (!(encodeComponents as readonly unknown[]).includes(value))
+          expect(() => encode('a', value as EncodeComponent)).toThrow(TypeError)
+        if (!(decodeComponents as readonly unknown[]).includes(value))
+          expect(() => decode('%41', value as DecodeComponent)).toThrow(TypeError)
       }),
       {numRuns: runs(600)}
     )
@@ -364,7 +486,13 @@ describe('fuzz @urilint/core', () => {
     const code = fc.oneof(fc.integer({min: 0, max: 0xff_ff}), fc.constantFrom(Number.NaN, -1))
     fc.assert(
       fc.property(code, anyString, fc.integer({min: -2, max: 70}), (c, text, index) => {
-        for (const predicate of [character.isHexDigit, character.isAlpha, character.isDigit, character.isAlphanumeric, character.isAsciiPunctuation]) {
+        for (const predicate of [
+          character.isHexDigit,
+          character.isAlpha,
+          character.isDigit,
+          character.isAlphanumeric,
+          character.isAsciiPunctuation
+        ]) {
           expect(typeof predicate(c)).toBe('boolean')
         }
         const hex = character.hexValue(c)

@@ -13,7 +13,13 @@ describe('linear time', () => {
   for (const piece of pieces) {
     it(`parses 10^5 repeats of ${JSON.stringify(piece)} in linear time`, async () => {
       for (const prefix of ['', 'http://', 'http://[', 'a:/']) {
-        expect(await linearRatio((n) => prefix + piece.repeat(n), (input) => parse(input), 100_000)).toBeLessThan(linearBound)
+        expect(
+          await linearRatio(
+            (n) => prefix + piece.repeat(n),
+            (input) => parse(input),
+            100_000
+          )
+        ).toBeLessThan(linearBound)
       }
     })
   }
@@ -21,13 +27,23 @@ describe('linear time', () => {
     const make = (n: number) => 'http://a/' + 'b/../'.repeat(n) + '%41/.'.repeat(n)
     expect(await linearRatio(make, (input) => normalize(input), 20_000)).toBeLessThan(linearBound)
     expect(await linearRatio(make, (input) => resolve('http://x/y/', input.slice(9)), 20_000)).toBeLessThan(linearBound)
-    expect(await linearRatio(make, (input) => resolve('http://x/y/', input.slice(9), {mode: 'rfc2396'}), 20_000)).toBeLessThan(linearBound)
-    expect(await linearRatio((n) => 'http://u:' + '@'.repeat(n) + '%0A'.repeat(n) + '@h:25/', (input) => inspect(input), 20_000)).toBeLessThan(linearBound)
+    expect(
+      await linearRatio(make, (input) => resolve('http://x/y/', input.slice(9), {mode: 'rfc2396'}), 20_000)
+    ).toBeLessThan(linearBound)
+    expect(
+      await linearRatio(
+        (n) => 'http://u:' + '@'.repeat(n) + '%0A'.repeat(n) + '@h:25/',
+        (input) => inspect(input),
+        20_000
+      )
+    ).toBeLessThan(linearBound)
   })
   it('parses a 10 MB string in time linear in its length', async () => {
     const unit = 'http://user@example.com:8080/a/b%20c?q=1#f '
     const make = (n: number) => unit.repeat(n)
     // 2.5 MB against 10 MB.
-    expect(await linearRatio(make, (input) => parse(input), Math.ceil(2_500_000 / unit.length))).toBeLessThan(linearBound)
+    expect(await linearRatio(make, (input) => parse(input), Math.ceil(2_500_000 / unit.length))).toBeLessThan(
+      linearBound
+    )
   })
 })

@@ -4,7 +4,11 @@ import {describe, expect, it} from 'vitest'
 import {inspect, isValid, normalize, parse, redact, resolve, serialize, validate} from '@urilint/core'
 import {relativeRef, uri, uriReference} from './arbitraries.ts'
 
-const anyString = fc.oneof(fc.string(), fc.string({unit: 'binary'}), fc.string({unit: fc.constantFrom('%', '[', ']', ':', '@', '/', '.', '?', '#', 'a', '\u00e9', '\ud800')}))
+const anyString = fc.oneof(
+  fc.string(),
+  fc.string({unit: 'binary'}),
+  fc.string({unit: fc.constantFrom('%', '[', ']', ':', '@', '/', '.', '?', '#', 'a', '\u00e9', '\ud800')})
+)
 const modes = fc.constantFrom('rfc3986' as const, 'rfc2396' as const)
 
 describe('properties', () => {
@@ -25,7 +29,15 @@ describe('properties', () => {
     fc.assert(
       fc.property(fc.oneof(anyString, uriReference), modes, (input, mode) => {
         const parsed = parse(input, {mode})
-        const spans = [parsed.scheme, parsed.authority?.userinfo, parsed.authority?.host, parsed.authority?.port, parsed.path, parsed.query, parsed.fragment].filter((s) => s !== undefined)
+        const spans = [
+          parsed.scheme,
+          parsed.authority?.userinfo,
+          parsed.authority?.host,
+          parsed.authority?.port,
+          parsed.path,
+          parsed.query,
+          parsed.fragment
+        ].filter((s) => s !== undefined)
         let last = 0
         for (const span of spans) {
           expect(span.start).toBeGreaterThanOrEqual(last)
@@ -45,18 +57,27 @@ describe('properties', () => {
   })
 
   it('generated URIs and relative references are valid', () => {
-    fc.assert(fc.property(uri, (input) => {
-      expect(validate(input, {as: 'uri'})).toEqual([])
-    }), {numRuns: 2000})
-    fc.assert(fc.property(relativeRef, (input) => {
-      expect(validate(input, {as: 'relative-ref'})).toEqual([])
-    }), {numRuns: 2000})
+    fc.assert(
+      fc.property(uri, (input) => {
+        expect(validate(input, {as: 'uri'})).toEqual([])
+      }),
+      {numRuns: 2000}
+    )
+    fc.assert(
+      fc.property(relativeRef, (input) => {
+        expect(validate(input, {as: 'relative-ref'})).toEqual([])
+      }),
+      {numRuns: 2000}
+    )
   })
 
   it('serialize after parse gives the input back', () => {
-    fc.assert(fc.property(uriReference, modes, (input, mode) => {
-      expect(serialize(parse(input, {mode}))).toBe(input)
-    }), {numRuns: 3000})
+    fc.assert(
+      fc.property(uriReference, modes, (input, mode) => {
+        expect(serialize(parse(input, {mode}))).toBe(input)
+      }),
+      {numRuns: 3000}
+    )
   })
 
   it('normalize is idempotent and keeps a valid URI valid', () => {
@@ -75,7 +96,11 @@ describe('properties', () => {
       fc.property(uri, uriReference, fc.boolean(), (base, reference, strict) => {
         const target = resolve(base, reference, {strict})
         expect(validate(target, {as: 'uri'})).toEqual([])
-        expect(validate(resolve(base, reference, {mode: 'rfc2396', strict}), {as: 'uri'}).filter((d) => d.severity === 'error')).toEqual([])
+        expect(
+          validate(resolve(base, reference, {mode: 'rfc2396', strict}), {as: 'uri'}).filter(
+            (d) => d.severity === 'error'
+          )
+        ).toEqual([])
       }),
       {numRuns: 3000}
     )
@@ -83,28 +108,49 @@ describe('properties', () => {
 
   it('redact removes every password that inspect finds', () => {
     fc.assert(
-      fc.property(fc.string({unit: fc.constantFrom('a', 'Z', '9', ':', '@', '%', '/', '-')}), fc.string({minLength: 1, unit: fc.constantFrom('q', 'W', '7', '!', '~')}), (user, secret) => {
-        const input = `https://${user.replace(/[:@/]/g, '')}:${secret}@host/`
-        expect(redact(input)).toBe(`https://${user.replace(/[:@/]/g, '')}:***@host/`)
-        for (const found of inspect(input)) expect(found.message).not.toContain(':' + secret + '@')
-      })
+      fc.property(
+        fc.string({unit: fc.constantFrom('a', 'Z', '9', ':', '@', '%', '/', '-')}),
+        fc.string({minLength: 1, unit: fc.constantFrom('q', 'W', '7', '!', '~')}),
+        (user, secret) => {
+          const input = `https://${user.replace(/[:@/]/g, '')}:${secret}@host/`
+          expect(redact(input)).toBe(`https://${user.replace(/[:@/]/g, '')}:***@host/`)
+          for (const found of inspect(input)) expect(found.message).not.toContain(':' + secret + '@')
+        }
+      )
     )
   })
 })
 
 describe('validate', () => {
   it('gives exactly the diagnostics of parse, for any string and any `as`', () => {
-    const as = fc.constantFrom('uri' as const, 'uri-reference' as const, 'absolute-uri' as const, 'relative-ref' as const)
+    const as = fc.constantFrom(
+      'uri' as const,
+      'uri-reference' as const,
+      'absolute-uri' as const,
+      'relative-ref' as const
+    )
     fc.assert(
-      fc.property(fc.oneof(anyString, uriReference, uriReference.map((x) => x + '#a#'), uriReference.map((x) => '1' + x)), as, modes, (input, kind, mode) => {
-        const parsed = parse(input, {mode})
-        const expected = validate(input, {mode, as: kind})
-        expect(expected.length >= parsed.diagnostics.length).toBe(true)
-        if (kind === 'uri-reference') expect(expected).toEqual(parsed.diagnostics)
-        const hasScheme = parsed.scheme !== undefined
-        const formOk = kind === 'uri-reference' || (kind === 'relative-ref' ? !hasScheme : hasScheme && (kind === 'uri' || parsed.fragment === undefined))
-        expect(expected.length === 0).toBe(parsed.diagnostics.length === 0 && formOk)
-      }),
+      fc.property(
+        fc.oneof(
+          anyString,
+          uriReference,
+          uriReference.map((x) => x + '#a#'),
+          uriReference.map((x) => '1' + x)
+        ),
+        as,
+        modes,
+        (input, kind, mode) => {
+          const parsed = parse(input, {mode})
+          const expected = validate(input, {mode, as: kind})
+          expect(expected.length >= parsed.diagnostics.length).toBe(true)
+          if (kind === 'uri-reference') expect(expected).toEqual(parsed.diagnostics)
+          const hasScheme = parsed.scheme !== undefined
+          const formOk =
+            kind === 'uri-reference' ||
+            (kind === 'relative-ref' ? !hasScheme : hasScheme && (kind === 'uri' || parsed.fragment === undefined))
+          expect(expected.length === 0).toBe(parsed.diagnostics.length === 0 && formOk)
+        }
+      ),
       {numRuns: 5000}
     )
   })

@@ -16,7 +16,13 @@ describe('RFC 2396 3.2.2: server-based authority', () => {
   it('falls back to a registry-based authority when the hostname rules fail', () => {
     for (const input of ['http://a_b/', 'http://-a.example/', 'http://a.1b/', 'http://:80/', 'http://a$b/']) {
       const authority = parse(input, {mode}).authority
-      expect([input, authority?.form, authority?.host.value, authority?.userinfo, authority?.port]).toEqual([input, 'registry', input.slice(7, -1), undefined, undefined])
+      expect([input, authority?.form, authority?.host.value, authority?.userinfo, authority?.port]).toEqual([
+        input,
+        'registry',
+        input.slice(7, -1),
+        undefined,
+        undefined
+      ])
       expect(validate(input, {mode})).toEqual([])
     }
   })
@@ -27,10 +33,11 @@ describe('RFC 2396 3.2.2: server-based authority', () => {
       ['excluded-unwise', 8, 9, 'Unexpected `^` in userinfo, expected `%5E`'],
       ['invalid-hostname', 11, 12, 'Unexpected `_` in host, expected a letter, digit, `-` or `.`']
     ])
-    expect(ids('http://a-/x y')).toEqual([
-      ['excluded-space', 11, 12, 'Unexpected space in path, expected `%20`']
+    expect(ids('http://a-/x y')).toEqual([['excluded-space', 11, 12, 'Unexpected space in path, expected `%20`']])
+    expect(ids('http://u^@-a/')).toEqual([
+      ['excluded-unwise', 8, 9, 'Unexpected `^` in userinfo, expected `%5E`'],
+      ['invalid-hostname', 10, 11, 'Unexpected `-` in host, expected a letter or digit to start a label']
     ])
-    expect(ids('http://u^@-a/')).toEqual([['excluded-unwise', 8, 9, 'Unexpected `^` in userinfo, expected `%5E`'], ['invalid-hostname', 10, 11, 'Unexpected `-` in host, expected a letter or digit to start a label']])
     expect(ids('http://u^@a.1/')).toEqual([
       ['excluded-unwise', 8, 9, 'Unexpected `^` in userinfo, expected `%5E`'],
       ['invalid-hostname', 12, 13, 'Unexpected `1` in host, expected a letter to start the top label']
@@ -59,7 +66,14 @@ describe('RFC 2396 2.3, 3.3, 3.4: the older character sets', () => {
     expect([uri.path.value, uri.query?.value]).toEqual(['a@b', 'subject=hi'])
   })
   it('has no IPvFuture (RFC 2732 adds only IPv6 references)', () => {
-    expect(ids('http://[v1.a]/')).toEqual([['invalid-ipvfuture', 8, 12, 'Unexpected IPvFuture literal, expected an IPv6 address (RFC 2396 with RFC 2732 has no IPvFuture)']])
+    expect(ids('http://[v1.a]/')).toEqual([
+      [
+        'invalid-ipvfuture',
+        8,
+        12,
+        'Unexpected IPvFuture literal, expected an IPv6 address (RFC 2396 with RFC 2732 has no IPvFuture)'
+      ]
+    ])
   })
   it('links each diagnostic to RFC 2396', () => {
     expect(validate('/a b', {mode})[0]?.url).toBe('https://www.rfc-editor.org/rfc/rfc2396#section-2.4.3')

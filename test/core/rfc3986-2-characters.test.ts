@@ -13,17 +13,53 @@ describe('2.1. Percent-encoding', () => {
     expect(validate('/%aa%BB%0f')).toEqual([])
   })
   it('reports "%" without two hex digits in each component', () => {
-    expect(first('http://u%zz@h/')).toEqual(['invalid-percent-encoding', 8, 11, 'Unexpected `%zz` in userinfo, expected `%` followed by two hex digits', '%25zz'])
-    expect(first('http://h%/')).toEqual(['invalid-percent-encoding', 8, 9, 'Unexpected `%` in host, expected `%` followed by two hex digits', '%25'])
-    expect(first('?a=100%')).toEqual(['invalid-percent-encoding', 6, 7, 'Unexpected `%` in query, expected `%` followed by two hex digits', '%25'])
-    expect(first('#%x1')).toEqual(['invalid-percent-encoding', 1, 4, 'Unexpected `%x1` in fragment, expected `%` followed by two hex digits', '%25x1'])
+    expect(first('http://u%zz@h/')).toEqual([
+      'invalid-percent-encoding',
+      8,
+      11,
+      'Unexpected `%zz` in userinfo, expected `%` followed by two hex digits',
+      '%25zz'
+    ])
+    expect(first('http://h%/')).toEqual([
+      'invalid-percent-encoding',
+      8,
+      9,
+      'Unexpected `%` in host, expected `%` followed by two hex digits',
+      '%25'
+    ])
+    expect(first('?a=100%')).toEqual([
+      'invalid-percent-encoding',
+      6,
+      7,
+      'Unexpected `%` in query, expected `%` followed by two hex digits',
+      '%25'
+    ])
+    expect(first('#%x1')).toEqual([
+      'invalid-percent-encoding',
+      1,
+      4,
+      'Unexpected `%x1` in fragment, expected `%` followed by two hex digits',
+      '%25x1'
+    ])
   })
 })
 
 describe('2. Excluded characters, each with its own id', () => {
   it('controls', () => {
-    expect(first('/a\nb')).toEqual(['excluded-control', 2, 3, 'Unexpected control character U+000A in path, expected `%0A`', '%0A'])
-    expect(first('/a\u007Fb')).toEqual(['excluded-control', 2, 3, 'Unexpected control character U+007F in path, expected `%7F`', '%7F'])
+    expect(first('/a\nb')).toEqual([
+      'excluded-control',
+      2,
+      3,
+      'Unexpected control character U+000A in path, expected `%0A`',
+      '%0A'
+    ])
+    expect(first('/a\u007Fb')).toEqual([
+      'excluded-control',
+      2,
+      3,
+      'Unexpected control character U+007F in path, expected `%7F`',
+      '%7F'
+    ])
   })
   it('space', () => {
     expect(first('/a b')).toEqual(['excluded-space', 2, 3, 'Unexpected space in path, expected `%20`', '%20'])
@@ -35,7 +71,14 @@ describe('2. Excluded characters, each with its own id', () => {
   })
   it('unwise: { } | \\ ^ [ ] `', () => {
     const cases: Array<[string, string]> = [
-      ['{', '%7B'], ['}', '%7D'], ['|', '%7C'], ['\\', '%5C'], ['^', '%5E'], ['[', '%5B'], [']', '%5D'], ['`', '%60']
+      ['{', '%7B'],
+      ['}', '%7D'],
+      ['|', '%7C'],
+      ['\\', '%5C'],
+      ['^', '%5E'],
+      ['[', '%5B'],
+      [']', '%5D'],
+      ['`', '%60']
     ]
     for (const [char, expected] of cases) {
       const found = validate('/' + char)
@@ -44,10 +87,34 @@ describe('2. Excluded characters, each with its own id', () => {
     expect(validate('/`')[0]?.message).toBe('Unexpected `` ` `` in path, expected `%60`')
   })
   it('non-ASCII, one diagnostic per run, with its UTF-8 percent-encoding', () => {
-    expect(first('/caf\u00e9s')).toEqual(['non-ascii', 4, 5, 'Unexpected non-ASCII `\u00e9` in path, expected `%C3%A9`', '%C3%A9'])
-    expect(first('/\u65e5\u672c')).toEqual(['non-ascii', 1, 3, 'Unexpected non-ASCII `\u65e5\u672c` in path, expected `%E6%97%A5%E6%9C%AC`', '%E6%97%A5%E6%9C%AC'])
-    expect(first('/\u{1F600}')).toEqual(['non-ascii', 1, 3, 'Unexpected non-ASCII `\u{1F600}` in path, expected `%F0%9F%98%80`', '%F0%9F%98%80'])
-    expect(first('/\ud800')).toEqual(['non-ascii', 1, 2, 'Unexpected lone surrogate in path, expected a whole Unicode character', undefined])
+    expect(first('/caf\u00e9s')).toEqual([
+      'non-ascii',
+      4,
+      5,
+      'Unexpected non-ASCII `\u00e9` in path, expected `%C3%A9`',
+      '%C3%A9'
+    ])
+    expect(first('/\u65e5\u672c')).toEqual([
+      'non-ascii',
+      1,
+      3,
+      'Unexpected non-ASCII `\u65e5\u672c` in path, expected `%E6%97%A5%E6%9C%AC`',
+      '%E6%97%A5%E6%9C%AC'
+    ])
+    expect(first('/\u{1F600}')).toEqual([
+      'non-ascii',
+      1,
+      3,
+      'Unexpected non-ASCII `\u{1F600}` in path, expected `%F0%9F%98%80`',
+      '%F0%9F%98%80'
+    ])
+    expect(first('/\ud800')).toEqual([
+      'non-ascii',
+      1,
+      2,
+      'Unexpected lone surrogate in path, expected a whole Unicode character',
+      undefined
+    ])
   })
 })
 

@@ -2,7 +2,8 @@
 import {describe, expect, it} from 'vitest'
 import {isValid, parse, validate} from '@urilint/core'
 
-const ids = (input: string, options?: Parameters<typeof validate>[1]) => validate(input, options).map((d) => [d.id, d.start, d.end])
+const ids = (input: string, options?: Parameters<typeof validate>[1]) =>
+  validate(input, options).map((d) => [d.id, d.start, d.end])
 
 describe('3. Syntax components', () => {
   // "foo://example.com:8042/over/there?name=ferret#nose"
@@ -79,7 +80,8 @@ describe('3.1. Scheme', () => {
     expect(validate(':x')).toEqual([
       {
         id: 'unexpected-character',
-        message: 'Unexpected `:` at the start of a relative path, expected a scheme name before it or `./` before the path',
+        message:
+          'Unexpected `:` at the start of a relative path, expected a scheme name before it or `./` before the path',
         start: 0,
         end: 1,
         severity: 'error',
@@ -116,7 +118,12 @@ describe('3.2.1. User information', () => {
 describe('3.2.2. Host', () => {
   it('tells the kinds of host apart', () => {
     expect(parse('http://192.0.2.16/').authority?.host.kind).toBe('ipv4')
-    expect(parse('http://[2001:db8::7]/').authority?.host).toEqual({value: '[2001:db8::7]', start: 7, end: 20, kind: 'ipv6'})
+    expect(parse('http://[2001:db8::7]/').authority?.host).toEqual({
+      value: '[2001:db8::7]',
+      start: 7,
+      end: 20,
+      kind: 'ipv6'
+    })
     expect(parse('http://[v7.fe80::a+en1]/').authority?.host.kind).toBe('ipvfuture')
     expect(parse('http://example.com/').authority?.host.kind).toBe('reg-name')
     // "If host matches the rule for IPv4address, then it should be considered an IPv4 address literal and not a reg-name."
@@ -165,21 +172,43 @@ describe('3.2.2. Host', () => {
       it(`accepts [${address}]`, () => expect(validate(`http://[${address}]/`)).toEqual([]))
     }
     const invalid: Array<[string, number, number, string]> = [
-      ['1:2:3:4:5:6:7', 8, 21, 'Unexpected 7 pieces in IPv6 address, expected eight 16-bit pieces, or `::` for the zeros'],
-      ['1:2:3:4:5:6:7:8:9', 8, 25, 'Unexpected 9 pieces in IPv6 address, expected eight 16-bit pieces, or `::` for the zeros'],
+      [
+        '1:2:3:4:5:6:7',
+        8,
+        21,
+        'Unexpected 7 pieces in IPv6 address, expected eight 16-bit pieces, or `::` for the zeros'
+      ],
+      [
+        '1:2:3:4:5:6:7:8:9',
+        8,
+        25,
+        'Unexpected 9 pieces in IPv6 address, expected eight 16-bit pieces, or `::` for the zeros'
+      ],
       ['1::2::3', 12, 14, 'Unexpected a second `::` in IPv6 address, expected at most one `::`'],
       ['12345::', 8, 13, 'Unexpected `12345` in IPv6 address, expected at most four hex digits in a piece'],
       [':1:2:3:4:5:6:7', 8, 9, 'Unexpected `:` in IPv6 address, expected a hex digit or `::`'],
       ['1:2:3:4:5:6:7:', 21, 22, 'Unexpected a trailing `:` in IPv6 address, expected a hex digit after it'],
-      ['1:2:3:4:5:6:7:8::', 8, 25, 'Unexpected 8 pieces with `::` in IPv6 address, expected at most seven pieces beside `::`'],
+      [
+        '1:2:3:4:5:6:7:8::',
+        8,
+        25,
+        'Unexpected 8 pieces with `::` in IPv6 address, expected at most seven pieces beside `::`'
+      ],
       ['::1.2.3.4:5', 10, 17, 'Unexpected `1.2.3.4` in IPv6 address, expected the IPv4 part only at the end'],
-      ['::1.2.3.256', 16, 19, 'Unexpected `256` in IPv6 address, expected a number from 0 to 255 without leading zeros'],
+      [
+        '::1.2.3.256',
+        16,
+        19,
+        'Unexpected `256` in IPv6 address, expected a number from 0 to 255 without leading zeros'
+      ],
       ['fe80::1%25eth0', 15, 16, 'Unexpected `%` in IPv6 address, expected a hex digit or `:`'],
       ['', 8, 8, 'Unexpected empty address in IPv6 address, expected an IPv6 address']
     ]
     for (const [address, start, end, message] of invalid) {
       it(`rejects [${address}] at ${start}-${end}`, () => {
-        expect(validate(`http://[${address}]/`).map((d) => [d.id, d.start, d.end, d.message])).toEqual([['invalid-ipv6', start, end, message]])
+        expect(validate(`http://[${address}]/`).map((d) => [d.id, d.start, d.end, d.message])).toEqual([
+          ['invalid-ipv6', start, end, message]
+        ])
       })
     }
   })

@@ -53,7 +53,9 @@ describe('4.2.-4.3. as: uri, relative-ref, absolute-uri', () => {
     // @ts-expect-error: misuse on purpose
     expect(() => validate('x', {as: 'url'})).toThrow(TypeError)
     // @ts-expect-error: misuse on purpose
-    expect(() => validate('x', {mode: 'rfc1738'})).toThrow("Expected `mode` to be 'rfc3986' or 'rfc2396', not \"rfc1738\"")
+    expect(() => validate('x', {mode: 'rfc1738'})).toThrow(
+      "Expected `mode` to be 'rfc3986' or 'rfc2396', not \"rfc1738\""
+    )
     // @ts-expect-error: misuse on purpose
     expect(() => parse(42)).toThrow('Expected `input` to be a string, not number')
   })

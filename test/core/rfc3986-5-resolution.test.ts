@@ -10,7 +10,8 @@ interface Examples {
   nonStrict: Array<[string, string]>
 }
 
-const load = (name: string): Examples => JSON.parse(readFileSync(new URL(`../../fixtures/core/${name}`, import.meta.url), 'utf8')) as Examples
+const load = (name: string): Examples =>
+  JSON.parse(readFileSync(new URL(`../../fixtures/core/${name}`, import.meta.url), 'utf8')) as Examples
 
 describe('RFC 3986 5.4 (mode rfc3986)', () => {
   const examples = load('rfc3986-5.4.json')
@@ -19,7 +20,8 @@ describe('RFC 3986 5.4 (mode rfc3986)', () => {
     it(`"${reference}" = "${expected}"`, () => expect(resolve(examples.base, reference)).toBe(expected))
   }
   for (const [reference, expected] of examples.nonStrict) {
-    it(`"${reference}" = "${expected}" for non-strict parsers`, () => expect(resolve(examples.base, reference, {strict: false})).toBe(expected))
+    it(`"${reference}" = "${expected}" for non-strict parsers`, () =>
+      expect(resolve(examples.base, reference, {strict: false})).toBe(expected))
   }
 })
 
@@ -27,7 +29,8 @@ describe('RFC 2396 Appendix C (mode rfc2396)', () => {
   const examples = load('rfc2396-appendix-c.json')
   it('has all 42 examples', () => expect(examples.normal.length + examples.abnormal.length).toBe(42))
   for (const [reference, expected] of [...examples.normal, ...examples.abnormal]) {
-    it(`"${reference}" = "${expected}"`, () => expect(resolve(examples.base, reference, {mode: 'rfc2396'})).toBe(expected))
+    it(`"${reference}" = "${expected}"`, () =>
+      expect(resolve(examples.base, reference, {mode: 'rfc2396'})).toBe(expected))
   }
   for (const [reference, expected] of examples.nonStrict) {
     it(`"${reference}" = "${expected}" for backwards compatibility`, () =>
@@ -35,7 +38,11 @@ describe('RFC 2396 Appendix C (mode rfc2396)', () => {
   }
   it('differs from RFC 3986 exactly where the specs differ', () => {
     const base = examples.base
-    const differ = ['?y', '/./g', '/../g', '../../../g', '../../../../g'].map((r) => [r, resolve(base, r), resolve(base, r, {mode: 'rfc2396'})])
+    const differ = ['?y', '/./g', '/../g', '../../../g', '../../../../g'].map((r) => [
+      r,
+      resolve(base, r),
+      resolve(base, r, {mode: 'rfc2396'})
+    ])
     expect(differ).toEqual([
       ['?y', 'http://a/b/c/d;p?y', 'http://a/b/c/?y'],
       ['/./g', 'http://a/g', 'http://a/./g'],

@@ -8,7 +8,8 @@ describe('7.5. Sensitive information', () => {
     expect(inspect(uri)).toEqual([
       {
         id: 'uri-password',
-        message: 'Unexpected password in `https://deploy:***@git.example.com/app.git`, expected no credentials in the URI',
+        message:
+          'Unexpected password in `https://deploy:***@git.example.com/app.git`, expected no credentials in the URI',
         start: 15,
         end: 27,
         severity: 'error',
@@ -30,36 +31,90 @@ describe('7.5. Sensitive information', () => {
     expect(inspect('https://example.com/@user:name')).toEqual([])
   })
   it('recognises placeholders and reports them as such', () => {
-    for (const password of ['${TOKEN}', '$DB_PASS', '{{ secret }}', '<password>', '%3Cpassword%3E', '[password]', '%PASSWORD%', '***', 'xxxx', 'password', 'Pass_Word', 'changeme', 'YOUR-PASSWORD']) {
+    for (const password of [
+      '${TOKEN}',
+      '$DB_PASS',
+      '{{ secret }}',
+      '<password>',
+      '%3Cpassword%3E',
+      '[password]',
+      '%PASSWORD%',
+      '***',
+      'xxxx',
+      'password',
+      'Pass_Word',
+      'changeme',
+      'YOUR-PASSWORD'
+    ]) {
       const uri = `https://user:${password}@host/`
-      expect(inspect(uri).map((d) => [d.id, d.severity]), password).toEqual([['uri-password-placeholder', 'info']])
+      expect(
+        inspect(uri).map((d) => [d.id, d.severity]),
+        password
+      ).toEqual([['uri-password-placeholder', 'info']])
     }
     expect(isPlaceholder('hunter3')).toBe(false)
     expect(isPlaceholder('p4ssw0rd!')).toBe(false)
   })
   it('takes CI and shell variables for placeholders', () => {
-    for (const password of ['${{secrets.TOKEN}}', '${{ secrets.DEPLOY_KEY }}', '$(TOKEN)', '${TOKEN:-x}', 'REPLACE_ME', '$password', '<your-db-pass>', '{API_KEY}', 'PG_PASSWORD', 'API_TOKEN']) {
+    for (const password of [
+      '${{secrets.TOKEN}}',
+      '${{ secrets.DEPLOY_KEY }}',
+      '$(TOKEN)',
+      '${TOKEN:-x}',
+      'REPLACE_ME',
+      '$password',
+      '<your-db-pass>',
+      '{API_KEY}',
+      'PG_PASSWORD',
+      'API_TOKEN'
+    ]) {
       expect(isPlaceholder(password), password).toBe(true)
     }
   })
   it('finds a password that starts with "#", "?" or "/" (the authority ends at its first character)', () => {
-    for (const uri of ['https://usr:#Qz7Wk9@acme.io/p', 'https://usr:?Qz7Wk9@acme.io/p', 'https://usr:/Qz7Wk9@acme.io/p']) {
+    for (const uri of [
+      'https://usr:#Qz7Wk9@acme.io/p',
+      'https://usr:?Qz7Wk9@acme.io/p',
+      'https://usr:/Qz7Wk9@acme.io/p'
+    ]) {
       expect(redact(uri), uri).toBe('https://usr:***@acme.io/p')
-      expect(inspect(uri).map((d) => [d.id, d.start, d.end]), uri).toEqual([['uri-password', 12, 19]])
+      expect(
+        inspect(uri).map((d) => [d.id, d.start, d.end]),
+        uri
+      ).toEqual([['uri-password', 12, 19]])
     }
     // An empty port before a path with an `@` is no password: the host has a dot, or no host name follows.
     expect(inspect('https://example.com:/@user')).toEqual([])
     expect(inspect('https://h:/a@b')).toEqual([])
   })
-  it('takes a placeholder word cut out of a syntax template\'s brackets for a placeholder', () => {
+  it("takes a placeholder word cut out of a syntax template's brackets for a placeholder", () => {
     // PostgreSQL's docs: `postgresql://[user[:password]@][netloc][:port]…` has the password `password]`.
-    expect(inspect('postgresql://[user[:password]@][netloc][:port][/dbname]').map((d) => d.id)).toEqual(['uri-password-placeholder'])
-    for (const password of ['password]', '[secret', 'token)', 'pass>']) expect(isPlaceholder(password), password).toBe(true)
+    expect(inspect('postgresql://[user[:password]@][netloc][:port][/dbname]').map((d) => d.id)).toEqual([
+      'uri-password-placeholder'
+    ])
+    for (const password of ['password]', '[secret', 'token)', 'pass>'])
+      expect(isPlaceholder(password), password).toBe(true)
     // Both sides bracketed, the brackets are the password's own: `(Secret)`.
-    for (const password of ['hunter2]', '[]', 'Xk9(pw)z', '(Secret)']) expect(isPlaceholder(password), password).toBe(false)
+    for (const password of ['hunter2]', '[]', 'Xk9(pw)z', '(Secret)'])
+      expect(isPlaceholder(password), password).toBe(false)
   })
   it('takes real-looking secrets for secrets, even with $ or brackets', () => {
-    for (const password of ['$uperSecret99', '$Pa55word', '{Zx9-Qk2-Lm7}', '<Xk9#mP2>', '[k9$Lq2]', '*&^pw^&*', 'P.W.', 'Secret!', 'hunter2x', 'HUNTER2', 'S3CR3TPASS', '{monkey77}', '[Passw0rd2024]', '<authority9>']) {
+    for (const password of [
+      '$uperSecret99',
+      '$Pa55word',
+      '{Zx9-Qk2-Lm7}',
+      '<Xk9#mP2>',
+      '[k9$Lq2]',
+      '*&^pw^&*',
+      'P.W.',
+      'Secret!',
+      'hunter2x',
+      'HUNTER2',
+      'S3CR3TPASS',
+      '{monkey77}',
+      '[Passw0rd2024]',
+      '<authority9>'
+    ]) {
       expect(isPlaceholder(password), password).toBe(false)
     }
   })
@@ -90,7 +145,7 @@ describe('7.5. Sensitive information', () => {
       }
     ])
   })
-  it('names the characters of such a password, read as a path, a query or a fragment, as a password\'s: none quoted, no encoding (issue 14)', () => {
+  it("names the characters of such a password, read as a path, a query or a fragment, as a password's: none quoted, no encoding (issue 14)", () => {
     const password = (id: string, start: number, end: number, section: string, what = 'character') => ({
       id,
       message: `Unexpected ${what} in password, expected it percent-encoded`,
@@ -109,17 +164,34 @@ describe('7.5. Sensitive information', () => {
       note: 'An `@` later in the URI suggests a password holding `/`, `?` or `#`; percent-encode them'
     }
     // Was: "Unexpected non-ASCII `пароль` in path, expected `%D0%BF%D0%B0%D1%80%D0%BE%D0%BB%D1%8C`", with `actual` and `expected`.
-    expect(validate('https://app:Kx9/пароль@db.example.com/')).toEqual([port, password('non-ascii', 16, 22, '2.5', 'non-ASCII character')])
+    expect(validate('https://app:Kx9/пароль@db.example.com/')).toEqual([
+      port,
+      password('non-ascii', 16, 22, '2.5', 'non-ASCII character')
+    ])
     // In a query and a fragment; after the password, the URI's own characters are quoted as ever.
     expect(validate('https://app:Kx9?a|b#c#d@db.example.com/x|y')).toEqual([
       port,
       password('excluded-unwise', 17, 18, '2'),
       password('unexpected-character', 21, 22, '3'),
-      {id: 'excluded-unwise', message: 'Unexpected `|` in fragment, expected `%7C`', start: 40, end: 41, severity: 'error', url: 'https://www.rfc-editor.org/rfc/rfc3986#section-2', actual: '|', expected: '%7C'}
+      {
+        id: 'excluded-unwise',
+        message: 'Unexpected `|` in fragment, expected `%7C`',
+        start: 40,
+        end: 41,
+        severity: 'error',
+        url: 'https://www.rfc-editor.org/rfc/rfc3986#section-2',
+        actual: '|',
+        expected: '%7C'
+      }
     ])
-    expect(validate('https://app:Kx9/%zz@db.example.com/').map((d) => d.message)).toEqual([port.message, 'Unexpected `%` in password, expected `%` followed by two hex digits'])
+    expect(validate('https://app:Kx9/%zz@db.example.com/').map((d) => d.message)).toEqual([
+      port.message,
+      'Unexpected `%` in password, expected `%` followed by two hex digits'
+    ])
     // No password (a host name with a dot before the port): a path as any other.
-    expect(validate('https://example.com:8443/@user|x').map((d) => d.message)).toEqual(['Unexpected `|` in path, expected `%7C`'])
+    expect(validate('https://example.com:8443/@user|x').map((d) => d.message)).toEqual([
+      'Unexpected `|` in path, expected `%7C`'
+    ])
   })
   it('reads such a password up to the last "@" before the host, and shows the host after it', () => {
     for (const uri of ['https://app:Kx9/a@b@db.acme.io/x', 'https://app:Kx9?a#b@c@db.acme.io/x']) {
@@ -136,12 +208,18 @@ describe('7.5. Sensitive information', () => {
   it('masks what is left of a password when the URI was cut short in text', () => {
     expect(redact('https://deploy:hunter2')).toBe('https://deploy:***')
     expect(redact('https://deploy:hunter2/x')).toBe('https://deploy:***/x')
-    expect(validate('https://deploy:hunter2').map((d) => d.message)).toEqual(['Unexpected characters in port, expected digits'])
+    expect(validate('https://deploy:hunter2').map((d) => d.message)).toEqual([
+      'Unexpected characters in port, expected digits'
+    ])
     expect(redact('https://example.com:8443/x')).toBe('https://example.com:8443/x')
   })
   it('takes a numeric "port" for a password only between a bare name and a host name', () => {
-    expect(inspect('https://deploy:2024/Secret@git.example.com/app.git').map((d) => [d.id, d.start, d.end])).toEqual([['uri-password', 15, 26]])
-    expect(redact('https://deploy:2024/Secret@git.example.com/app.git')).toBe('https://deploy:***@git.example.com/app.git')
+    expect(inspect('https://deploy:2024/Secret@git.example.com/app.git').map((d) => [d.id, d.start, d.end])).toEqual([
+      ['uri-password', 15, 26]
+    ])
+    expect(redact('https://deploy:2024/Secret@git.example.com/app.git')).toBe(
+      'https://deploy:***@git.example.com/app.git'
+    )
     expect(inspect('https://user:99999/S3cr3tPw0rd@example.com/x').map((d) => d.id)).toEqual(['uri-password'])
     expect(JSON.stringify(inspect('https://user:99999/S3cr3tPw0rd@example.com/x'))).not.toContain('99999')
     expect(inspect('https://medium.example:8443/@user/post')).toEqual([])
@@ -153,7 +231,9 @@ describe('7.5. Sensitive information', () => {
   it('masks a password in any text, but not inside the quote of the redacted URI', () => {
     const uri = 'https://release:products@docs.products.io/cart.json'
     const [finding] = inspect(uri)
-    expect(maskPassword(finding!.message, uri)).toBe('Unexpected password in `https://release:***@docs.products.io/cart.json`, expected no credentials in the URI')
+    expect(maskPassword(finding!.message, uri)).toBe(
+      'Unexpected password in `https://release:***@docs.products.io/cart.json`, expected no credentials in the URI'
+    )
     expect(maskPassword('leaked products here, `and products`', uri)).toBe('leaked *** here, `and ***`')
     expect(maskPassword('nothing', 'https://example.com/')).toBe('nothing')
   })
@@ -166,7 +246,11 @@ describe('7.5. Sensitive information', () => {
     const [found] = inspect('https://u:Zq8vLr2K@h/p?next=https://v:other-secret@h2/')
     expect(found?.message).toBe('Unexpected password in `https://u:***@h/p`, expected no credentials in the URI')
     const long = inspect('https://u:Zq8vLr2K@h/' + 'a'.repeat(200))[0]?.message
-    expect(long).toBe('Unexpected password in `https://u:***@h/' + 'a'.repeat(96 - 'https://u:***@h/'.length) + '…`, expected no credentials in the URI')
+    expect(long).toBe(
+      'Unexpected password in `https://u:***@h/' +
+        'a'.repeat(96 - 'https://u:***@h/'.length) +
+        '…`, expected no credentials in the URI'
+    )
   })
   it('never puts the password in any field', () => {
     const secret = 'Zq8vLr2Kd9Wx'
@@ -200,13 +284,22 @@ describe('7.2. Malicious construction: ports of other protocols', () => {
     ])
   })
   it('never flags the scheme default or ordinary development ports', () => {
-    for (const uri of ['https://x:443/', 'smtp://x:25', 'ssh://x:22', 'http://localhost:3000/', 'http://x:8080/', 'ftp://x:21/']) {
+    for (const uri of [
+      'https://x:443/',
+      'smtp://x:25',
+      'ssh://x:22',
+      'http://localhost:3000/',
+      'http://x:8080/',
+      'ftp://x:21/'
+    ]) {
       expect(inspect(uri), uri).toEqual([])
     }
   })
   it('flags any non-default port below 1024 in strict mode, and honours allowPorts', () => {
     expect(inspect('http://x:444/')).toEqual([])
-    expect(inspect('http://x:444/', {strict: true}).map((d) => [d.id, d.start, d.end, d.service])).toEqual([['unsafe-port', 9, 12, undefined]])
+    expect(inspect('http://x:444/', {strict: true}).map((d) => [d.id, d.start, d.end, d.service])).toEqual([
+      ['unsafe-port', 9, 12, undefined]
+    ])
     expect(inspect('http://x:22/', {allowPorts: [22]})).toEqual([])
   })
   it('flags a port out of range', () => {
@@ -219,7 +312,12 @@ describe('7.2. Malicious construction: ports of other protocols', () => {
 describe('7.3. Back-end transcoding: escaped protocol delimiters', () => {
   it('flags %0D, %0A and %00 wherever they are', () => {
     expect(inspect('http://x/a%0d%0Ab?%00').map((d) => [d.id, d.start, d.end, d.message])).toEqual([
-      ['escaped-delimiter', 10, 13, 'Unexpected `%0d` (escaped carriage return), expected no escaped line break or NUL'],
+      [
+        'escaped-delimiter',
+        10,
+        13,
+        'Unexpected `%0d` (escaped carriage return), expected no escaped line break or NUL'
+      ],
       ['escaped-delimiter', 13, 16, 'Unexpected `%0A` (escaped line feed), expected no escaped line break or NUL'],
       ['escaped-delimiter', 18, 21, 'Unexpected `%00` (escaped NUL), expected no escaped line break or NUL']
     ])

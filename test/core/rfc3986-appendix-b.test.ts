@@ -20,18 +20,27 @@ describe('Appendix B', () => {
   it('splits any string exactly as the regular expression does', () => {
     const alphabet = fc.constantFrom(':', '/', '?', '#', '@', 'a', '1', '%', '\n', ' ', '[', ']', '.')
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string({unit: alphabet, maxLength: 24}), fc.string({unit: 'binary'})), (input) => {
-        const match = appendixB.exec(input)!
-        expect(split(input)).toEqual({scheme: match[2], authority: match[4], path: match[5], query: match[7], fragment: match[9]})
-        const parsed = parse(input)
-        expect([parsed.scheme?.value, parsed.authority?.value, parsed.path.value, parsed.query?.value, parsed.fragment?.value]).toEqual([
-          match[2],
-          match[4],
-          match[5],
-          match[7],
-          match[9]
-        ])
-      }),
+      fc.property(
+        fc.oneof(fc.string(), fc.string({unit: alphabet, maxLength: 24}), fc.string({unit: 'binary'})),
+        (input) => {
+          const match = appendixB.exec(input)!
+          expect(split(input)).toEqual({
+            scheme: match[2],
+            authority: match[4],
+            path: match[5],
+            query: match[7],
+            fragment: match[9]
+          })
+          const parsed = parse(input)
+          expect([
+            parsed.scheme?.value,
+            parsed.authority?.value,
+            parsed.path.value,
+            parsed.query?.value,
+            parsed.fragment?.value
+          ]).toEqual([match[2], match[4], match[5], match[7], match[9]])
+        }
+      ),
       {numRuns: 3000}
     )
   })

@@ -11,16 +11,26 @@ async function collect(source: AsyncIterable<ExtractedUri>): Promise<ExtractedUr
 describe('options', () => {
   it('throws on misuse, never on text', () => {
     expect(() => extract(1 as unknown as string)).toThrow(new TypeError('Expected `text` to be a string, not number'))
-    expect(() => extract('x', {www: 'yes' as unknown as boolean})).toThrow(new TypeError('Expected `www` to be a boolean, not string'))
-    expect(() => extract('x', {mode: 'rfc1738' as 'rfc3986'})).toThrow(new TypeError('Expected `mode` to be `rfc3986` or `rfc2396`, not "rfc1738"'))
-    expect(() => extract('x', {schemes: 'ssh' as unknown as string[]})).toThrow(new TypeError("Expected `schemes` to be an array of strings or 'any'"))
-    expect(() => extract('x', {relative: 1 as unknown as boolean})).toThrow(new TypeError('Expected `relative` to be a boolean, not number'))
+    expect(() => extract('x', {www: 'yes' as unknown as boolean})).toThrow(
+      new TypeError('Expected `www` to be a boolean, not string')
+    )
+    expect(() => extract('x', {mode: 'rfc1738' as 'rfc3986'})).toThrow(
+      new TypeError('Expected `mode` to be `rfc3986` or `rfc2396`, not "rfc1738"')
+    )
+    expect(() => extract('x', {schemes: 'ssh' as unknown as string[]})).toThrow(
+      new TypeError("Expected `schemes` to be an array of strings or 'any'")
+    )
+    expect(() => extract('x', {relative: 1 as unknown as boolean})).toThrow(
+      new TypeError('Expected `relative` to be a boolean, not number')
+    )
     expect(extract('\uD800<\u0000>"')).toEqual([])
   })
 
   it('`schemes` adds schemes recognised bare', () => {
     expect(extract('see ssh:host.example and git:repo').map((uri) => uri.uri)).toEqual([])
-    expect(extract('see ssh:host.example and git:repo', {schemes: ['SSH']}).map((uri) => uri.uri)).toEqual(['ssh:host.example'])
+    expect(extract('see ssh:host.example and git:repo', {schemes: ['SSH']}).map((uri) => uri.uri)).toEqual([
+      'ssh:host.example'
+    ])
   })
 
   it('`diagnostics: false` skips core validation', () => {
@@ -61,7 +71,9 @@ describe('diagnostics', () => {
     const [found] = extract('Lien : <https://bücher.example/straße>')
     expect(found!.uri).toBe('https://bücher.example/straße')
     expect(found!.ascii).toBe('https://xn--bcher-kva.example/stra%C3%9Fe')
-    expect(found!.diagnostics.map((diagnostic) => [diagnostic.id, diagnostic.actual, diagnostic.start, diagnostic.end])).toEqual([
+    expect(
+      found!.diagnostics.map((diagnostic) => [diagnostic.id, diagnostic.actual, diagnostic.start, diagnostic.end])
+    ).toEqual([
       ['non-ascii', 'ü', 17, 18],
       ['non-ascii', 'ß', 35, 36]
     ])
@@ -70,9 +82,12 @@ describe('diagnostics', () => {
 
 describe('extractHtml', () => {
   it('reads href and src with a real HTML parser, located at the value', () => {
-    const html = '<p><a  href = "http://a.example/?x=1&amp;y=2">x</a>\n<img src=\'cid:logo\'><a href=http://b.example/c>y</a><a href>z</a></p>'
+    const html =
+      '<p><a  href = "http://a.example/?x=1&amp;y=2">x</a>\n<img src=\'cid:logo\'><a href=http://b.example/c>y</a><a href>z</a></p>'
     const found = extractHtml(html)
-    expect(found.map((uri) => [uri.attribute, uri.uri, uri.start, uri.end, uri.line, uri.column, uri.delimiter])).toEqual([
+    expect(
+      found.map((uri) => [uri.attribute, uri.uri, uri.start, uri.end, uri.line, uri.column, uri.delimiter])
+    ).toEqual([
       ['href', 'http://a.example/?x=1&y=2', 15, 44, 1, 16, 'quote'],
       ['src', 'cid:logo', 62, 70, 2, 11, 'quote'],
       ['href', 'http://b.example/c', 80, 98, 2, 29, 'bare']
@@ -97,7 +112,9 @@ describe('extractStream', () => {
       for (let index = 0; index < bytes.length; index += 3) yield bytes.subarray(index, index + 3)
     }
 
-    expect((await collect(extractStream(source()))).map((uri) => [uri.uri, uri.start])).toEqual([['http://例子.example/ä', 2]])
+    expect((await collect(extractStream(source()))).map((uri) => [uri.uri, uri.start])).toEqual([
+      ['http://例子.example/ä', 2]
+    ])
   })
 
   it('throws on misuse', async () => {
@@ -111,6 +128,8 @@ describe('extractStream', () => {
 
   it('keeps an empty diagnostic range empty where a URI is rejoined across a line break', () => {
     const [found] = extract('see <http://[::1\n/x>')
-    expect(found!.diagnostics.map((d) => [d.id, d.start, d.end, d.uriStart, d.uriEnd, d.line, d.column])).toEqual([['invalid-ip-literal', 17, 17, 11, 11, 2, 1]])
+    expect(found!.diagnostics.map((d) => [d.id, d.start, d.end, d.uriStart, d.uriEnd, d.line, d.column])).toEqual([
+      ['invalid-ip-literal', 17, 17, 11, 11, 2, 1]
+    ])
   })
 })

@@ -46,7 +46,9 @@ describe('Appendix E example', () => {
 
   // "These wrappers do not form part of the URI."
   it('drops the wrappers', () => {
-    expect(extract('"http://test.com/" <http://test.com/> http://test.com/').map((uri) => [uri.uri, uri.delimiter])).toEqual([
+    expect(
+      extract('"http://test.com/" <http://test.com/> http://test.com/').map((uri) => [uri.uri, uri.delimiter])
+    ).toEqual([
       ['http://test.com/', 'quote'],
       ['http://test.com/', 'angle'],
       ['http://test.com/', 'bare']
@@ -55,7 +57,9 @@ describe('Appendix E example', () => {
 
   // "The prefix "URL:" (with or without a trailing space) [...]"
   it('drops the `URL:` prefix, with or without a space', () => {
-    expect(extract('<URL:http://a.example/> <URL: http://b.example/>').map((uri) => [uri.uri, uri.delimiter, uri.start])).toEqual([
+    expect(
+      extract('<URL:http://a.example/> <URL: http://b.example/>').map((uri) => [uri.uri, uri.delimiter, uri.start])
+    ).toEqual([
       ['http://a.example/', 'url-prefix', 5],
       ['http://b.example/', 'url-prefix', 30]
     ])

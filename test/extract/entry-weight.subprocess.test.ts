@@ -17,7 +17,9 @@ describe('the main entry', () => {
   })
 
   it('loads it when a message is read (the check can fail)', () => {
-    const packages = packagesLoadedBy(`const {readMail} = await import('@urilint/extract'); await readMail('Subject: x\\n\\nbody', 0)`)
+    const packages = packagesLoadedBy(
+      `const {readMail} = await import('@urilint/extract'); await readMail('Subject: x\\n\\nbody', 0)`
+    )
     expect(packages.has('postal-mime')).toBe(true)
   })
 })

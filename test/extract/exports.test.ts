@@ -30,10 +30,28 @@ describe('exports', () => {
   })
 
   it('`@urilint/extract/internal` (for the other urilint packages)', () => {
-    expect(Object.keys(internal).sort()).toEqual(['formatOf', 'inputExtensions', 'inputFormats', 'isBinary', 'isMailFormat', 'redactText', 'sniffLength', 'withoutParserQuote'])
+    expect(Object.keys(internal).sort()).toEqual([
+      'formatOf',
+      'inputExtensions',
+      'inputFormats',
+      'isBinary',
+      'isMailFormat',
+      'redactText',
+      'sniffLength',
+      'withoutParserQuote'
+    ])
   })
 
   it('`@urilint/extract/source-map`', () => {
-    expect(Object.keys(sourceMap).sort()).toEqual(['SegmentBuilder', 'addPrefix', 'compose', 'slice', 'sourceEnd', 'sourceRange', 'sourceStart', 'verbatim'])
+    expect(Object.keys(sourceMap).sort()).toEqual([
+      'SegmentBuilder',
+      'addPrefix',
+      'compose',
+      'slice',
+      'sourceEnd',
+      'sourceRange',
+      'sourceStart',
+      'verbatim'
+    ])
   })
 })

@@ -30,7 +30,17 @@ import {
 import * as cliShared from '@urilint/extract/cli-shared'
 import * as internal from '@urilint/extract/internal'
 import {checkLevel, concernLevels, concernOf} from '@urilint/core/internal'
-import {addPrefix, compose, SegmentBuilder, slice, sourceEnd, sourceRange, sourceStart, verbatim, type Segment} from '@urilint/extract/source-map'
+import {
+  addPrefix,
+  compose,
+  SegmentBuilder,
+  slice,
+  sourceEnd,
+  sourceRange,
+  sourceStart,
+  verbatim,
+  type Segment
+} from '@urilint/extract/source-map'
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
 import {anyString, bytesOf, htmlPieces, mailPieces, notString, ok, runs, textOf, uriLike, uriPieces} from '../fuzz.ts'
@@ -48,40 +58,108 @@ const options: fc.Arbitrary<ExtractOptions> = fc.record(
     lines: fc.boolean(),
     diagnostics: fc.boolean(),
     mode: fc.constantFrom('rfc3986' as const, 'rfc2396' as const),
-    schemes: fc.oneof(fc.constant('any' as const), fc.array(fc.constantFrom('foo', 'Data', 'INFO', 'x-y', '', 'é', 'git+ssh'), {maxLength: 3}))
+    schemes: fc.oneof(
+      fc.constant('any' as const),
+      fc.array(fc.constantFrom('foo', 'Data', 'INFO', 'x-y', '', 'é', 'git+ssh'), {maxLength: 3})
+    )
   },
   {requiredKeys: []}
 )
 
 /** A URI as text writes it: delimited or bare, wrapped over lines (a hyphen, indentation, quote markers) or not. */
 const written = fc
-  .tuple(uriLike, fc.nat(), fc.constantFrom('\n', '-\n', '\n  ', '-\n  ', '\n> ', '\r\n\t', ' ', '\n\n', ''), fc.constantFrom(['<', '>'], ['<URL:', '>'], ['"', '"'], ['', ''], ['(', ')'], ['<url: ', ' >'], ["'", "'"], ['`', '`']))
+  .tuple(
+    uriLike,
+    fc.nat(),
+    fc.constantFrom('\n', '-\n', '\n  ', '-\n  ', '\n> ', '\r\n\t', ' ', '\n\n', ''),
+    fc.constantFrom(
+      ['<', '>'],
+      ['<URL:', '>'],
+      ['"', '"'],
+      ['', ''],
+      ['(', ')'],
+      ['<url: ', ' >'],
+      ["'", "'"],
+      ['`', '`']
+    )
+  )
   .map(([uri, cut, wrap, [open, close]]) => {
     const at = cut % (uri.length + 1)
     return open + uri.slice(0, at) + wrap + uri.slice(at) + close
   })
-const words = textOf([...uriPieces, 'see ', 'the ', 'word', 'release-notes', 'e.g.', 'Note: ', 'a@b.example', 'bob@example.com', ' (', '), ', '.\n', 'x'.repeat(70)], {maxPieces: 8, longest: 40})
+const words = textOf(
+  [
+    ...uriPieces,
+    'see ',
+    'the ',
+    'word',
+    'release-notes',
+    'e.g.',
+    'Note: ',
+    'a@b.example',
+    'bob@example.com',
+    ' (',
+    '), ',
+    '.\n',
+    'x'.repeat(70)
+  ],
+  {maxPieces: 8, longest: 40}
+)
 /** Prose with URIs: written URIs among words, URI pieces, wraps, quote markers. */
 const prose = fc.oneof(
   {weight: 4, arbitrary: fc.array(fc.oneof(written, words), {maxLength: 10}).map((parts) => parts.join(' '))},
-  {weight: 1, arbitrary: textOf([...uriPieces, 'see ', 'the ', 'word', 'e.g.', 'a@b.example', ' (', '), ', '.\n'], {maxPieces: 50})}
+  {
+    weight: 1,
+    arbitrary: textOf([...uriPieces, 'see ', 'the ', 'word', 'e.g.', 'a@b.example', ' (', '), ', '.\n'], {
+      maxPieces: 50
+    })
+  }
 )
 /** HTML with URL attributes holding URIs (and character references, line breaks, spaces). */
 const attribute = fc
-  .tuple(fc.constantFrom('a href', 'img src', 'img srcset', 'form action', 'q cite', 'video poster', 'object data', 'A HREF', 'p title'), fc.constantFrom('"', "'", ''), uriLike, fc.constantFrom('', '&amp;', '&#x20;', '&#10;', ' ', '\n', '\t', ' 2x, /b.png 1x', '&quot;'), fc.nat())
+  .tuple(
+    fc.constantFrom(
+      'a href',
+      'img src',
+      'img srcset',
+      'form action',
+      'q cite',
+      'video poster',
+      'object data',
+      'A HREF',
+      'p title'
+    ),
+    fc.constantFrom('"', "'", ''),
+    uriLike,
+    fc.constantFrom('', '&amp;', '&#x20;', '&#10;', ' ', '\n', '\t', ' 2x, /b.png 1x', '&quot;'),
+    fc.nat()
+  )
   .map(([tag, quote, uri, extra, cut]) => {
     const at = cut % (uri.length + 1)
     return `<${tag}=${quote}${uri.slice(0, at)}${extra}${uri.slice(at)}${quote}>`
   })
 const html = fc.oneof(
-  {weight: 3, arbitrary: fc.array(fc.oneof(attribute, textOf([...htmlPieces, ...uriPieces], {maxPieces: 6, longest: 30})), {maxLength: 8}).map((parts) => parts.join(''))},
+  {
+    weight: 3,
+    arbitrary: fc
+      .array(fc.oneof(attribute, textOf([...htmlPieces, ...uriPieces], {maxPieces: 6, longest: 30})), {maxLength: 8})
+      .map((parts) => parts.join(''))
+  },
   {weight: 1, arbitrary: textOf([...htmlPieces, ...uriPieces], {maxPieces: 40})}
 )
 /** A mail message: header fields, a MIME structure, bodies of prose and HTML. */
 const mailText = fc
-  .tuple(textOf(mailPieces, {maxPieces: 20, longest: 50}), prose, fc.oneof(html, textOf([...mailPieces, ...htmlPieces, ...uriPieces], {maxPieces: 30, longest: 50})))
+  .tuple(
+    textOf(mailPieces, {maxPieces: 20, longest: 50}),
+    prose,
+    fc.oneof(html, textOf([...mailPieces, ...htmlPieces, ...uriPieces], {maxPieces: 30, longest: 50}))
+  )
   .map(([header, body, rest]) => header + '\n\n' + body + rest)
-const mbox = fc.array(fc.tuple(fc.constantFrom('From a@b Sat Jan  3 01:05:34 1996\n', 'From \n', 'From x\r\n', 'x'), mailText), {maxLength: 4}).map((messages) => messages.map(([line, message]) => line + message).join('\n\n'))
+const mbox = fc
+  .array(fc.tuple(fc.constantFrom('From a@b Sat Jan  3 01:05:34 1996\n', 'From \n', 'From x\r\n', 'x'), mailText), {
+    maxLength: 4
+  })
+  .map((messages) => messages.map(([line, message]) => line + message).join('\n\n'))
 const cuts = fc.array(fc.nat(), {maxLength: 6})
 
 /** The line and column of `offset`, counting line feeds (a CRLF once). */
@@ -98,12 +176,25 @@ function point(text: string, offset: number): [number, number] {
 /** An `extract` result well formed for `text`: offsets, spans, lines, readings, diagnostics as core gives them. */
 function expectResult(found: ExtractedUri, text: string, settings: ExtractOptions, html = false): void {
   const shown = () => JSON.stringify(found)
-  ok(delimiters.has(found.delimiter) && ['uri', 'www', 'email'].includes(found.kind), () => 'a known delimiter and kind: ' + shown())
+  ok(
+    delimiters.has(found.delimiter) && ['uri', 'www', 'email'].includes(found.kind),
+    () => 'a known delimiter and kind: ' + shown()
+  )
   ok(found.kind !== 'www' || settings.www === true, '`www` finds only with the option')
   ok(found.kind !== 'email' || settings.email === true, 'e-mail finds only with the option')
   ok(found.kind === 'uri' || typeof found.expanded === 'string', '`expanded` for www and e-mail finds')
-  ok(0 <= found.outerStart && found.outerStart <= found.start && found.start <= found.end && found.end <= found.outerEnd && found.outerEnd <= text.length, () => 'offsets in order inside the text: ' + shown())
-  ok(found.spans.length > 0 && found.spans[0]!.start === found.start && found.spans.at(-1)!.end === found.end, () => 'spans from start to end: ' + shown())
+  ok(
+    0 <= found.outerStart &&
+      found.outerStart <= found.start &&
+      found.start <= found.end &&
+      found.end <= found.outerEnd &&
+      found.outerEnd <= text.length,
+    () => 'offsets in order inside the text: ' + shown()
+  )
+  ok(
+    found.spans.length > 0 && found.spans[0]!.start === found.start && found.spans.at(-1)!.end === found.end,
+    () => 'spans from start to end: ' + shown()
+  )
   let last = found.start
   for (const span of found.spans) {
     ok(last <= span.start && span.start <= span.end && span.end <= found.end, () => 'spans in order: ' + shown())
@@ -111,11 +202,18 @@ function expectResult(found: ExtractedUri, text: string, settings: ExtractOption
     const [line, column] = settings.lines === false ? [0, 0] : point(text, span.start)
     ok(span.line === line && span.column === column, () => `span line and column ${line}:${column}: ${shown()}`)
   }
-  if (!html) ok(found.spans.map((span) => text.slice(span.start, span.end)).join('') === found.uri, () => 'the spans to give the URI: ' + shown())
+  if (!html)
+    ok(
+      found.spans.map((span) => text.slice(span.start, span.end)).join('') === found.uri,
+      () => 'the spans to give the URI: ' + shown()
+    )
   const [line, column] = settings.lines === false ? [0, 0] : point(text, found.start)
   ok(found.line === line && found.column === column, () => `line and column ${line}:${column}: ${shown()}`)
   if (found.alternatives !== undefined) {
-    ok(found.alternatives[0] === found.uri && new Set(found.alternatives).size === found.alternatives.length, () => 'the URI first among distinct readings: ' + shown())
+    ok(
+      found.alternatives[0] === found.uri && new Set(found.alternatives).size === found.alternatives.length,
+      () => 'the URI first among distinct readings: ' + shown()
+    )
   }
   ok(found.ascii === undefined || found.ascii === toAscii(found.uri), 'ascii to be core toAscii')
   if (settings.diagnostics === false) {
@@ -123,13 +221,23 @@ function expectResult(found: ExtractedUri, text: string, settings: ExtractOption
     return
   }
   const expected = validate(found.uri, {as: 'uri-reference', mode: settings.mode ?? 'rfc3986'})
-  const same = (list: ReadonlyArray<{id: string; start: number; end: number}>) => JSON.stringify(list.map(({id, start, end}) => [id, start, end]))
-  ok(same(found.diagnostics.map(({id, uriStart, uriEnd}) => ({id, start: uriStart, end: uriEnd}))) === same(expected), () => 'the diagnostics of core validate: ' + shown())
+  const same = (list: ReadonlyArray<{id: string; start: number; end: number}>) =>
+    JSON.stringify(list.map(({id, start, end}) => [id, start, end]))
+  ok(
+    same(found.diagnostics.map(({id, uriStart, uriEnd}) => ({id, start: uriStart, end: uriEnd}))) === same(expected),
+    () => 'the diagnostics of core validate: ' + shown()
+  )
   for (const diagnostic of found.diagnostics) {
-    ok(found.start <= diagnostic.start && diagnostic.start <= diagnostic.end && diagnostic.end <= found.end, () => 'a diagnostic inside the URI: ' + shown())
+    ok(
+      found.start <= diagnostic.start && diagnostic.start <= diagnostic.end && diagnostic.end <= found.end,
+      () => 'a diagnostic inside the URI: ' + shown()
+    )
     if (settings.lines !== false) {
       const [line, column] = point(text, diagnostic.start)
-      ok(diagnostic.line === line && diagnostic.column === column, () => `diagnostic line and column ${line}:${column}: ${shown()}`)
+      ok(
+        diagnostic.line === line && diagnostic.column === column,
+        () => `diagnostic line and column ${line}:${column}: ${shown()}`
+      )
     }
   }
 }
@@ -168,8 +276,14 @@ function expectMap(segments: readonly Segment[], valueLength: number, sourceLeng
   let from = 0
   let start = 0
   for (const segment of segments) {
-    ok(from <= segment.from && segment.from <= segment.to && segment.to <= valueLength, () => `value offsets in order within ${valueLength}: ${JSON.stringify(segments)}`)
-    ok(start <= segment.start && segment.start <= segment.end && segment.end <= sourceLength, () => `source offsets in order within ${sourceLength}: ${JSON.stringify(segments)}`)
+    ok(
+      from <= segment.from && segment.from <= segment.to && segment.to <= valueLength,
+      () => `value offsets in order within ${valueLength}: ${JSON.stringify(segments)}`
+    )
+    ok(
+      start <= segment.start && segment.start <= segment.end && segment.end <= sourceLength,
+      () => `source offsets in order within ${sourceLength}: ${JSON.stringify(segments)}`
+    )
     from = segment.to
     start = segment.start
   }
@@ -178,14 +292,18 @@ function expectMap(segments: readonly Segment[], valueLength: number, sourceLeng
 describe('fuzz @urilint/extract', () => {
   it('extract: every option; offsets, spans, lines and columns, readings, diagnostics', () => {
     fc.assert(
-      fc.property(fc.oneof({weight: 4, arbitrary: prose}, {weight: 1, arbitrary: anyString}), options, (text, settings) => {
-        let last = 0
-        for (const found of extract(text, settings)) {
-          expectResult(found, text, settings)
-          ok(found.outerStart >= last, 'results in order')
-          last = found.outerStart
+      fc.property(
+        fc.oneof({weight: 4, arbitrary: prose}, {weight: 1, arbitrary: anyString}),
+        options,
+        (text, settings) => {
+          let last = 0
+          for (const found of extract(text, settings)) {
+            expectResult(found, text, settings)
+            ok(found.outerStart >= last, 'results in order')
+            last = found.outerStart
+          }
         }
-      }),
+      ),
       {numRuns: runs(2400)}
     )
   })
@@ -215,9 +333,15 @@ describe('fuzz @urilint/extract', () => {
     fc.assert(
       fc.property(html, (text) => {
         for (const url of htmlUrls(text)) {
-          ok(attributes.has(url.attribute) && url.value.length > 0, () => 'a known attribute, a value: ' + JSON.stringify(url))
+          ok(
+            attributes.has(url.attribute) && url.value.length > 0,
+            () => 'a known attribute, a value: ' + JSON.stringify(url)
+          )
           expectMap(url.segments, url.value.length, text.length)
-          ok(url.segments[0]!.from === 0 && url.segments.at(-1)!.to === url.value.length, () => 'a map of the whole value: ' + JSON.stringify(url))
+          ok(
+            url.segments[0]!.from === 0 && url.segments.at(-1)!.to === url.value.length,
+            () => 'a map of the whole value: ' + JSON.stringify(url)
+          )
         }
       }),
       {numRuns: runs(2000)}
@@ -228,7 +352,10 @@ describe('fuzz @urilint/extract', () => {
     fc.assert(
       fc.property(html, options, (text, settings) => {
         for (const found of extractHtml(text, settings)) {
-          ok(attributes.has(found.attribute) && (found.delimiter === 'quote' || found.delimiter === 'bare'), () => 'a known attribute and delimiter: ' + JSON.stringify(found))
+          ok(
+            attributes.has(found.attribute) && (found.delimiter === 'quote' || found.delimiter === 'bare'),
+            () => 'a known attribute and delimiter: ' + JSON.stringify(found)
+          )
           expectResult(found, text, settings, true)
         }
       }),
@@ -238,23 +365,30 @@ describe('fuzz @urilint/extract', () => {
 
   it('extractMail: a string, bytes or an ArrayBuffer; the text part is extract of the body readMail gives', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(mailText.map((text) => new TextEncoder().encode(text)), bytesOf(mailText)), options, async (bytes, settings) => {
-        const {text, html: htmlBody} = await readMail(bytes, 0)
-        const found = await extractMail(bytes, settings)
-        const viaBuffer = await extractMail(bytes.slice().buffer, settings)
-        expect(viaBuffer).toEqual(found)
-        const textUris = found.filter((uri) => uri.part === 'text')
-        expect(textUris.map(plain)).toEqual(text === undefined ? [] : extract(text, settings))
-        for (const uri of found) {
-          expect(uri.message).toBe(0)
-          if (uri.part === 'html') {
-            expect(htmlBody).toBeDefined()
-            expectResult(uri, htmlBody!, settings, true)
+      fc.asyncProperty(
+        fc.oneof(
+          mailText.map((text) => new TextEncoder().encode(text)),
+          bytesOf(mailText)
+        ),
+        options,
+        async (bytes, settings) => {
+          const {text, html: htmlBody} = await readMail(bytes, 0)
+          const found = await extractMail(bytes, settings)
+          const viaBuffer = await extractMail(bytes.slice().buffer, settings)
+          expect(viaBuffer).toEqual(found)
+          const textUris = found.filter((uri) => uri.part === 'text')
+          expect(textUris.map(plain)).toEqual(text === undefined ? [] : extract(text, settings))
+          for (const uri of found) {
+            expect(uri.message).toBe(0)
+            if (uri.part === 'html') {
+              expect(htmlBody).toBeDefined()
+              expectResult(uri, htmlBody!, settings, true)
+            }
           }
+          const decoded = new TextDecoder().decode(bytes)
+          await extractMail(decoded, settings)
         }
-        const decoded = new TextDecoder().decode(bytes)
-        await extractMail(decoded, settings)
-      }),
+      ),
       {numRuns: runs(300)}
     )
   })
@@ -264,7 +398,7 @@ describe('fuzz @urilint/extract', () => {
       fc.asyncProperty(mailText, fc.nat(), async (raw, seed) => {
         const found = await extractMail(raw, {www: true, email: true})
         // Some of the URIs, in their order.
-        const some = found.filter((_, index) => ((seed >> index % 30) & 1) === 0)
+        const some = found.filter((_, index) => ((seed >> (index % 30)) & 1) === 0)
         for (const list of [found, some]) {
           const maps = locateInMessage(raw, list)
           expect(maps.length).toBe(list.length)
@@ -280,85 +414,159 @@ describe('fuzz @urilint/extract', () => {
 
   it('isMbox, splitMbox, splitMboxStream: messages in order; streaming and bounds agree with the whole', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(mbox.map((text) => new TextEncoder().encode(text)), bytesOf(mbox)), cuts, fc.integer({min: 1, max: 400}), async (bytes, at, bound) => {
-        expect(typeof isMbox(bytes)).toBe('boolean')
-        const messages = splitMbox(bytes)
-        let offset = -1
-        for (const [index, message] of messages.entries()) {
-          expect(message.index).toBe(index)
-          expect(message.offset).toBeGreaterThan(offset)
-          expect(message.offset + message.raw.length).toBeLessThanOrEqual(bytes.length)
-          offset = message.offset
+      fc.asyncProperty(
+        fc.oneof(
+          mbox.map((text) => new TextEncoder().encode(text)),
+          bytesOf(mbox)
+        ),
+        cuts,
+        fc.integer({min: 1, max: 400}),
+        async (bytes, at, bound) => {
+          expect(typeof isMbox(bytes)).toBe('boolean')
+          const messages = splitMbox(bytes)
+          let offset = -1
+          for (const [index, message] of messages.entries()) {
+            expect(message.index).toBe(index)
+            expect(message.offset).toBeGreaterThan(offset)
+            expect(message.offset + message.raw.length).toBeLessThanOrEqual(bytes.length)
+            offset = message.offset
+          }
+          const whole = await collect(splitMboxStream(cutAt(bytes, at), Number.POSITIVE_INFINITY))
+          ok(whole.length === messages.length, 'as many messages streamed')
+          for (const [index, piece] of whole.entries()) {
+            const message = messages[index]!
+            ok(
+              piece.index === message.index && piece.offset === message.offset && sameBytes(piece.raw!, message.raw),
+              () => `message ${index} streamed as whole`
+            )
+          }
+          const bounded: MboxPiece[] = await collect(splitMboxStream(cutAt(bytes, at), bound))
+          ok(bounded.length === messages.length, 'as many messages bounded')
+          for (const [index, piece] of bounded.entries()) {
+            const message = messages[index]!
+            ok(piece.index === message.index && piece.offset === message.offset, () => `message ${index} at its offset`)
+            ok(
+              (piece.raw === undefined) === piece.size > bound,
+              () => `message ${index} of ${piece.size} bytes kept only within ${bound}`
+            )
+            if (piece.raw !== undefined)
+              ok(sameBytes(piece.raw, message.raw), () => `message ${index} bounded as whole`)
+          }
         }
-        const whole = await collect(splitMboxStream(cutAt(bytes, at), Number.POSITIVE_INFINITY))
-        ok(whole.length === messages.length, 'as many messages streamed')
-        for (const [index, piece] of whole.entries()) {
-          const message = messages[index]!
-          ok(piece.index === message.index && piece.offset === message.offset && sameBytes(piece.raw!, message.raw), () => `message ${index} streamed as whole`)
-        }
-        const bounded: MboxPiece[] = await collect(splitMboxStream(cutAt(bytes, at), bound))
-        ok(bounded.length === messages.length, 'as many messages bounded')
-        for (const [index, piece] of bounded.entries()) {
-          const message = messages[index]!
-          ok(piece.index === message.index && piece.offset === message.offset, () => `message ${index} at its offset`)
-          ok((piece.raw === undefined) === piece.size > bound, () => `message ${index} of ${piece.size} bytes kept only within ${bound}`)
-          if (piece.raw !== undefined) ok(sameBytes(piece.raw, message.raw), () => `message ${index} bounded as whole`)
-        }
-      }),
+      ),
       {numRuns: runs(600)}
     )
   })
 
   it('extractMbox and extractMboxStream: the same URIs, message by message; a message past the bound has a problem', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(mbox, bytesOf(mbox).map((bytes) => new TextDecoder().decode(bytes))), cuts, fc.integer({min: 1, max: 2000}), async (text, at, bound) => {
-        const bytes = new TextEncoder().encode(text)
-        const found = await extractMbox(text)
-        const streamed = await collect(extractMboxStream(cutAt(bytes, at)))
-        expect(streamed.flatMap((message) => message.uris)).toEqual(found)
-        expect(streamed.map((message) => [message.message, message.offset])).toEqual(splitMbox(bytes).map((message) => [message.index, message.offset]))
-        for (const message of await collect(extractMboxStream(cutAt(bytes, at), {maxMessageBytes: bound}))) {
-          if (message.problem !== undefined) expect(message.uris).toEqual([])
-          for (const uri of message.uris) expect(uri.message).toBe(message.message)
+      fc.asyncProperty(
+        fc.oneof(
+          mbox,
+          bytesOf(mbox).map((bytes) => new TextDecoder().decode(bytes))
+        ),
+        cuts,
+        fc.integer({min: 1, max: 2000}),
+        async (text, at, bound) => {
+          const bytes = new TextEncoder().encode(text)
+          const found = await extractMbox(text)
+          const streamed = await collect(extractMboxStream(cutAt(bytes, at)))
+          expect(streamed.flatMap((message) => message.uris)).toEqual(found)
+          expect(streamed.map((message) => [message.message, message.offset])).toEqual(
+            splitMbox(bytes).map((message) => [message.index, message.offset])
+          )
+          for (const message of await collect(extractMboxStream(cutAt(bytes, at), {maxMessageBytes: bound}))) {
+            if (message.problem !== undefined) expect(message.uris).toEqual([])
+            for (const uri of message.uris) expect(uri.message).toBe(message.message)
+          }
         }
-      }),
+      ),
       {numRuns: runs(240)}
     )
   })
 
   it('source maps: sourceStart, sourceEnd, sourceRange, slice, compose, addPrefix on any map and any index', () => {
     fc.assert(
-      fc.property(segmentMap, segmentMap, fc.integer({min: -2, max: 40}), fc.integer({min: -2, max: 40}), fc.nat(8), (outer, inner, a, b, prefix) => {
-        const {segments, value, length} = outer
-        expectMap(segments, value.length, length)
-        const low = segments[0]?.start ?? 0
-        const high = segments.at(-1)?.end ?? 0
-        for (const index of [a, b]) {
-          for (const at of [sourceStart(segments, index), sourceEnd(segments, index)]) ok(segments.length === 0 || (low <= at && at <= high), 'an offset inside the map')
+      fc.property(
+        segmentMap,
+        segmentMap,
+        fc.integer({min: -2, max: 40}),
+        fc.integer({min: -2, max: 40}),
+        fc.nat(8),
+        (outer, inner, a, b, prefix) => {
+          const {segments, value, length} = outer
+          expectMap(segments, value.length, length)
+          const low = segments[0]?.start ?? 0
+          const high = segments.at(-1)?.end ?? 0
+          for (const index of [a, b]) {
+            for (const at of [sourceStart(segments, index), sourceEnd(segments, index)])
+              ok(segments.length === 0 || (low <= at && at <= high), 'an offset inside the map')
+          }
+          const range = sourceRange(segments, a, b)
+          ok(range.start <= range.end && (b > a || range.end === range.start), 'a range in order, an empty one empty')
+          const from = Math.max(0, Math.min(a, b, value.length))
+          const to = Math.min(value.length, Math.max(a, b, 0))
+          expectMap(slice(segments, from, to), to - from, length)
+          ok(
+            JSON.stringify(verbatim(value, Math.max(a, 0))) ===
+              JSON.stringify([{from: 0, to: value.length, start: Math.max(a, 0), end: Math.max(a, 0) + value.length}]),
+            'verbatim to be one segment'
+          )
+          const prefixed = addPrefix(segments, prefix)
+          expectMap(prefixed, value.length + prefix, length)
+          ok(
+            segments.every(
+              (segment, index) =>
+                segment.from === prefixed[index + (prefix > 0 && segments.length > 0 ? 1 : 0)]!.from - prefix
+            ),
+            'addPrefix to shift every segment'
+          )
+          // `outer` maps a value into a string of `inner.value`'s length, which `inner` maps into its source.
+          if (length <= inner.value.length) expectMap(compose(segments, inner.segments), value.length, inner.length)
         }
-        const range = sourceRange(segments, a, b)
-        ok(range.start <= range.end && (b > a || range.end === range.start), 'a range in order, an empty one empty')
-        const from = Math.max(0, Math.min(a, b, value.length))
-        const to = Math.min(value.length, Math.max(a, b, 0))
-        expectMap(slice(segments, from, to), to - from, length)
-        ok(JSON.stringify(verbatim(value, Math.max(a, 0))) === JSON.stringify([{from: 0, to: value.length, start: Math.max(a, 0), end: Math.max(a, 0) + value.length}]), 'verbatim to be one segment')
-        const prefixed = addPrefix(segments, prefix)
-        expectMap(prefixed, value.length + prefix, length)
-        ok(segments.every((segment, index) => segment.from === prefixed[index + (prefix > 0 && segments.length > 0 ? 1 : 0)]!.from - prefix), 'addPrefix to shift every segment')
-        // `outer` maps a value into a string of `inner.value`'s length, which `inner` maps into its source.
-        if (length <= inner.value.length) expectMap(compose(segments, inner.segments), value.length, inner.length)
-      }),
+      ),
       {numRuns: runs(2000)}
     )
   })
 
   it('@urilint/extract/internal and /cli-shared: the pure helpers on any text; argv errors are UsageErrors', () => {
-    const argv = fc.array(fc.oneof(fc.constantFrom('--help', '-h', '-v', '--version', '--json', '--json=x', '--', '-', '-x', '--no-such', '--schemes', '--schemes=any', '-hv', '-vx'), anyString), {maxLength: 6})
+    const argv = fc.array(
+      fc.oneof(
+        fc.constantFrom(
+          '--help',
+          '-h',
+          '-v',
+          '--version',
+          '--json',
+          '--json=x',
+          '--',
+          '-',
+          '-x',
+          '--no-such',
+          '--schemes',
+          '--schemes=any',
+          '-hv',
+          '-vx'
+        ),
+        anyString
+      ),
+      {maxLength: 6}
+    )
     const fileError = fc.oneof(
       anyString.map((message) => new Error(message)),
-      fc.tuple(fc.constantFrom('ENOENT', 'EACCES', 'EISDIR', 'EX', 1), fc.oneof(prose, anyString)).map(([code, message]) => Object.assign(new Error(message), {code})),
+      fc
+        .tuple(fc.constantFrom('ENOENT', 'EACCES', 'EISDIR', 'EX', 1), fc.oneof(prose, anyString))
+        .map(([code, message]) => Object.assign(new Error(message), {code})),
       prose,
-      fc.constantFrom(undefined, null, 0, {code: 'ENOENT'}, {}, {toString: null}, Object.assign(new Error('x'), {message: 42}))
+      fc.constantFrom(
+        undefined,
+        null,
+        0,
+        {code: 'ENOENT'},
+        {},
+        {toString: null},
+        Object.assign(new Error('x'), {message: 42})
+      )
     )
     const config = {...cliShared.standardOptions, json: {type: 'boolean'}, schemes: {type: 'string'}} as const
     fc.assert(
@@ -366,7 +574,9 @@ describe('fuzz @urilint/extract', () => {
         expect(typeof internal.redactText(text)).toBe('string')
         expect(typeof internal.withoutParserQuote(text)).toBe('string')
         expect(internal.isBinary(text)).toBe(text.slice(0, 8000).includes('\0'))
-        expect(internal.isBinary(new TextEncoder().encode(text))).toBe(new TextEncoder().encode(text).slice(0, 8000).includes(0))
+        expect(internal.isBinary(new TextEncoder().encode(text))).toBe(
+          new TextEncoder().encode(text).slice(0, 8000).includes(0)
+        )
         expect(cliShared.describeFileError(error)).not.toMatch(/[\n\r]/)
         const concern = concernOf(text)
         expect(concern === undefined || concern in concernLevels).toBe(true)
@@ -386,17 +596,22 @@ describe('fuzz @urilint/extract', () => {
 
   it('long runs of one piece: no throw, no stack overflow', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...uriPieces, ...htmlPieces, ...mailPieces), fc.constantFrom(...uriPieces), fc.integer({min: 1000, max: 20_000}), async (piece, other, count) => {
-        const text = other + piece.repeat(count) + other
-        extract(text, {www: true, email: true, relative: true})
-        extract(text, {schemes: 'any', mode: 'rfc2396'})
-        extractHtml('<a href="' + text + '">')
-        htmlUrls(text)
-        internal.redactText(text)
-        await extractMail('Content-Type: text/html\n\n' + text)
-        locateInMessage(text, await extractMail(text))
-        splitMbox(new TextEncoder().encode(text))
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...uriPieces, ...htmlPieces, ...mailPieces),
+        fc.constantFrom(...uriPieces),
+        fc.integer({min: 1000, max: 20_000}),
+        async (piece, other, count) => {
+          const text = other + piece.repeat(count) + other
+          extract(text, {www: true, email: true, relative: true})
+          extract(text, {schemes: 'any', mode: 'rfc2396'})
+          extractHtml('<a href="' + text + '">')
+          htmlUrls(text)
+          internal.redactText(text)
+          await extractMail('Content-Type: text/html\n\n' + text)
+          locateInMessage(text, await extractMail(text))
+          splitMbox(new TextEncoder().encode(text))
+        }
+      ),
       {numRuns: runs(12)}
     )
   })
@@ -405,8 +620,17 @@ describe('fuzz @urilint/extract', () => {
     const bad = fc.oneof(
       fc.record({www: notString.filter((value) => typeof value !== 'boolean' && value !== undefined)}),
       fc.record({lines: anyString}),
-      fc.record({mode: fc.oneof(anyString, notString).filter((value) => value !== 'rfc3986' && value !== 'rfc2396' && value !== undefined && value !== null)}),
-      fc.record({schemes: fc.oneof(anyString.filter((value) => value !== 'any'), fc.array(notString, {minLength: 1}))}),
+      fc.record({
+        mode: fc
+          .oneof(anyString, notString)
+          .filter((value) => value !== 'rfc3986' && value !== 'rfc2396' && value !== undefined && value !== null)
+      }),
+      fc.record({
+        schemes: fc.oneof(
+          anyString.filter((value) => value !== 'any'),
+          fc.array(notString, {minLength: 1})
+        )
+      }),
       fc.constantFrom(1, 'www', true)
     )
     await fc.assert(
@@ -419,8 +643,14 @@ describe('fuzz @urilint/extract', () => {
         expect(() => extractHtml('<a href="http://a/">', settings as ExtractOptions)).toThrow(TypeError)
         await expect(collect(extractStream(['http://a/'], settings as ExtractOptions))).rejects.toThrow(TypeError)
         await expect(extractMbox('From a\n\nhttp://a/\n', settings as ExtractOptions)).rejects.toThrow(TypeError)
-        await expect(collect(extractMboxStream([new Uint8Array(1)], settings as ExtractOptions))).rejects.toThrow(TypeError)
-        if (typeof value !== 'object' || value === null || !(Symbol.iterator in value || Symbol.asyncIterator in value)) {
+        await expect(collect(extractMboxStream([new Uint8Array(1)], settings as ExtractOptions))).rejects.toThrow(
+          TypeError
+        )
+        if (
+          typeof value !== 'object' ||
+          value === null ||
+          !(Symbol.iterator in value || Symbol.asyncIterator in value)
+        ) {
           await expect(collect(extractStream(value as string[]))).rejects.toThrow(TypeError)
           await expect(collect(extractMboxStream(value as Uint8Array[]))).rejects.toThrow(TypeError)
         }

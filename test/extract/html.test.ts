@@ -63,7 +63,9 @@ describe('htmlUrls', () => {
   })
 
   it('decodes references as a browser does in an attribute (a legacy one stays before `=` or an alphanumeric)', () => {
-    expect(htmlUrls('<a href="/?a=1&copy=2&amp;b&#x3D;3&notit;&copy/">').map((url) => url.value)).toEqual(['/?a=1&copy=2&b=3&notit;©/'])
+    expect(htmlUrls('<a href="/?a=1&copy=2&amp;b&#x3D;3&notit;&copy/">').map((url) => url.value)).toEqual([
+      '/?a=1&copy=2&b=3&notit;©/'
+    ])
   })
 
   it('skips empty values and HTML without `=`; throws on a non-string', () => {
@@ -79,11 +81,23 @@ describe('extractHtml', () => {
     const [found] = extractHtml(html)
     expect(found!.uri).toBe('http://a.example/<x>')
     expect(found!.spans).toEqual([{start: 15, end: 41, line: 2, column: 12}])
-    expect(found!.diagnostics.map((diagnostic) => [diagnostic.actual, diagnostic.uriStart, diagnostic.start, diagnostic.end, diagnostic.line, diagnostic.column])).toEqual([
+    expect(
+      found!.diagnostics.map((diagnostic) => [
+        diagnostic.actual,
+        diagnostic.uriStart,
+        diagnostic.start,
+        diagnostic.end,
+        diagnostic.line,
+        diagnostic.column
+      ])
+    ).toEqual([
       ['<', 17, 32, 36, 2, 29],
       ['>', 19, 37, 41, 2, 34]
     ])
-    expect(found!.diagnostics.map((diagnostic) => html.slice(diagnostic.start, diagnostic.end))).toEqual(['&lt;', '&gt;'])
+    expect(found!.diagnostics.map((diagnostic) => html.slice(diagnostic.start, diagnostic.end))).toEqual([
+      '&lt;',
+      '&gt;'
+    ])
   })
 
   it('drops tabs and line breaks as the URL standard does: one span per piece, located diagnostics', () => {
@@ -104,12 +118,26 @@ describe('extractHtml', () => {
       attribute: 'src'
     })
     const [diagnostic] = found!.diagnostics
-    expect([diagnostic!.id, html.slice(diagnostic!.start, diagnostic!.end), diagnostic!.line, diagnostic!.column]).toEqual(['invalid-percent-encoding', '%zz', 3, 3])
+    expect([
+      diagnostic!.id,
+      html.slice(diagnostic!.start, diagnostic!.end),
+      diagnostic!.line,
+      diagnostic!.column
+    ]).toEqual(['invalid-percent-encoding', '%zz', 3, 3])
   })
 
   it('gives each srcset candidate, bare, and the wider attribute set', () => {
     const html = '<img srcset="a.png 1x, https://u:p&#x61;ss@i.example/b.png 2x"><form action=gopher://f.example:25/p>'
-    expect(extractHtml(html).map((uri) => [uri.attribute, uri.uri, uri.delimiter, html.slice(uri.start, uri.end), uri.outerStart, uri.outerEnd])).toEqual([
+    expect(
+      extractHtml(html).map((uri) => [
+        uri.attribute,
+        uri.uri,
+        uri.delimiter,
+        html.slice(uri.start, uri.end),
+        uri.outerStart,
+        uri.outerEnd
+      ])
+    ).toEqual([
       ['srcset', 'a.png', 'bare', 'a.png', 13, 18],
       ['srcset', 'https://u:pass@i.example/b.png', 'bare', 'https://u:p&#x61;ss@i.example/b.png', 23, 58],
       ['action', 'gopher://f.example:25/p', 'bare', 'gopher://f.example:25/p', 76, 99]

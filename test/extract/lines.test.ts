@@ -46,7 +46,9 @@ describe('lines where URIs are sparse', () => {
       [1502, 4]
     ])
     const diagnostic = results[1]!.diagnostics[0]!
-    expect([diagnostic.id, diagnostic.line, diagnostic.column, sparse.slice(diagnostic.start, diagnostic.end)]).toEqual(['invalid-percent-encoding', 1502, 5, '%zz'])
+    expect([diagnostic.id, diagnostic.line, diagnostic.column, sparse.slice(diagnostic.start, diagnostic.end)]).toEqual(
+      ['invalid-percent-encoding', 1502, 5, '%zz']
+    )
   })
 
   it('agrees with counting by hand at every start', () => {
@@ -58,7 +60,9 @@ describe('lines where URIs are sparse', () => {
 
   it('gives the same lines read backwards', () => {
     const fresh = extract(sparse)
-    expect(fresh.toReversed().flatMap((result) => result.spans.toReversed().map((span) => span.line))).toEqual([3000, 1502, 1501, 10])
+    expect(fresh.toReversed().flatMap((result) => result.spans.toReversed().map((span) => span.line))).toEqual([
+      3000, 1502, 1501, 10
+    ])
     expect(fresh.map((result) => result.line)).toEqual([10, 1501, 3000])
   })
 
@@ -67,15 +71,35 @@ describe('lines where URIs are sparse', () => {
     expect(results).toEqual(counted)
     expect(JSON.stringify(results)).toBe(JSON.stringify(counted))
     expect(Object.keys(results[0]!)).toEqual(Object.keys(counted[0]!))
-    expect(Object.keys(results[0]!)).toEqual(['uri', 'spans', 'start', 'end', 'line', 'column', 'outerStart', 'outerEnd', 'delimiter', 'kind', 'rejoined', 'diagnostics'])
+    expect(Object.keys(results[0]!)).toEqual([
+      'uri',
+      'spans',
+      'start',
+      'end',
+      'line',
+      'column',
+      'outerStart',
+      'outerEnd',
+      'delimiter',
+      'kind',
+      'rejoined',
+      'diagnostics'
+    ])
   })
 
   it('gives every result, span and diagnostic a plain `line` (a data property)', () => {
     const plain = (object: object) => Object.getOwnPropertyDescriptor(object, 'line')
     for (const result of results) {
       expect(plain(result)).toEqual({value: result.line, writable: true, enumerable: true, configurable: true})
-      for (const span of result.spans) expect(plain(span)).toEqual({value: span.line, writable: true, enumerable: true, configurable: true})
-      for (const diagnostic of result.diagnostics) expect(plain(diagnostic)).toEqual({value: diagnostic.line, writable: true, enumerable: true, configurable: true})
+      for (const span of result.spans)
+        expect(plain(span)).toEqual({value: span.line, writable: true, enumerable: true, configurable: true})
+      for (const diagnostic of result.diagnostics)
+        expect(plain(diagnostic)).toEqual({
+          value: diagnostic.line,
+          writable: true,
+          enumerable: true,
+          configurable: true
+        })
     }
     expect(Object.getOwnPropertySymbols(results[2]!)).toEqual([])
   })
@@ -86,7 +110,12 @@ describe('lines where URIs are dense', () => {
     const dense = Array.from({length: 200}, (_, index) => `x http://example.com/${index}\r\n`).join('')
     const results = extract(dense)
     expect(results).toHaveLength(200)
-    expect(Object.getOwnPropertyDescriptor(results[199]!, 'line')).toEqual({value: 200, writable: true, enumerable: true, configurable: true})
+    expect(Object.getOwnPropertyDescriptor(results[199]!, 'line')).toEqual({
+      value: 200,
+      writable: true,
+      enumerable: true,
+      configurable: true
+    })
     for (const result of results) expect({line: result.line, column: result.column}).toEqual(naive(dense, result.start))
   })
 })
@@ -94,7 +123,18 @@ describe('lines where URIs are dense', () => {
 describe('property: one-shot and streamed lines agree', () => {
   const part = fc.oneof(
     {weight: 6, arbitrary: fc.integer({min: 1, max: 40}).map((count) => proseLine.repeat(count))},
-    {weight: 1, arbitrary: fc.constantFrom('http://a.example/x ', '<http://b.example/\n  y>', '"urn:x:\r\n y"', 'see http://c.example/p-\nq ', '\r\n', '\n\n', 'é例\n')}
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(
+        'http://a.example/x ',
+        '<http://b.example/\n  y>',
+        '"urn:x:\r\n y"',
+        'see http://c.example/p-\nq ',
+        '\r\n',
+        '\n\n',
+        'é例\n'
+      )
+    }
   )
   const text = fc.array(part, {minLength: 1, maxLength: 40}).map((parts) => parts.join(''))
 
@@ -103,11 +143,14 @@ describe('property: one-shot and streamed lines agree', () => {
       fc.asyncProperty(text, async (value) => {
         // Lines read backwards first, then in order.
         const backwards = extract(value)
-        expect(backwards.toReversed().map((result) => result.line)).toEqual(backwards.toReversed().map((result) => naive(value, result.start).line))
+        expect(backwards.toReversed().map((result) => result.line)).toEqual(
+          backwards.toReversed().map((result) => naive(value, result.start).line)
+        )
         const results = extract(value)
         expect(results).toEqual(await streamed(value))
         for (const result of results) {
-          for (const span of result.spans) expect({line: span.line, column: span.column}).toEqual(naive(value, span.start))
+          for (const span of result.spans)
+            expect({line: span.line, column: span.column}).toEqual(naive(value, span.start))
         }
       }),
       {numRuns: 150}

@@ -20,11 +20,25 @@ describe('extractMail (release-announcement.eml)', () => {
       ['text', 8, 42, 'url-prefix', true, 'https://github.com/urilint/urilint/issues/1287#issuecomment-1934567'],
       ['text', 12, 34, 'angle', true, 'https://docs.urilint.example/guide/upgrad-ing/0.4.html#breaking-changes'],
       ['text', 14, 1, 'bare', false, 'https://deploy:s3cr3tPa55@ci.urilint.example/hooks/release'],
-      ['text', 17, 23, 'bare', false, 'https://lists.urilint.example/search?q=0.4&list=dev&sort=date&order=desc&page=1'],
+      [
+        'text',
+        17,
+        23,
+        'bare',
+        false,
+        'https://lists.urilint.example/search?q=0.4&list=dev&sort=date&order=desc&page=1'
+      ],
       ['text', 19, 2, 'angle', false, 'https://docs.urilint.example/de/anleitung/übersetzen.html'],
       ['text', 21, 33, 'bare', false, 'mailto:urilint-dev@lists.urilint.example'],
       ['text', 22, 25, 'bare', false, 'ftp://ftp.urilint.example/pub/'],
-      ['text', 29, 4, 'angle', true, 'https://docs.urilint.example/guide/migration/from-0.3-to-0.4.html#config-file-changes'],
+      [
+        'text',
+        29,
+        4,
+        'angle',
+        true,
+        'https://docs.urilint.example/guide/migration/from-0.3-to-0.4.html#config-file-changes'
+      ],
       ['text', 31, 4, 'angle', false, 'https://github.com/urilint/urilint/issues/1301'],
       ['text', 33, 18, 'quote', true, 'https://lists.urilint.example/archives/2026-February/000412.html'],
       // The HTML alternative repeats the text part's links (`upgrading` is the
@@ -78,7 +92,17 @@ describe('mbox (list-thread.mbox)', () => {
   })
 
   it('reports the message each URI came from, with offsets into its decoded text', async () => {
-    expect((await extractMbox(mbox)).map((uri) => [uri.message, uri.part, uri.start, uri.line, uri.column, uri.delimiter, uri.uri])).toEqual([
+    expect(
+      (await extractMbox(mbox)).map((uri) => [
+        uri.message,
+        uri.part,
+        uri.start,
+        uri.line,
+        uri.column,
+        uri.delimiter,
+        uri.uri
+      ])
+    ).toEqual([
       [0, 'text', 20, 1, 21, 'angle', 'https://urilint.example/docs/mail.html?part=text&view=full'],
       [0, 'text', 100, 2, 20, 'quote', 'https://lists.urilint.example/archives/2026-March/000001.html'],
       [1, 'text', 33, 2, 2, 'angle', 'https://git.urilint.example/urilint/commit/4f2a9c1e'],
@@ -188,20 +212,31 @@ describe('locateInMessage', () => {
   })
 
   it('throws on a non-string message', () => {
-    expect(() => locateInMessage(new Uint8Array(1) as unknown as string, [])).toThrow(new TypeError('Expected `raw` to be a string, not object'))
+    expect(() => locateInMessage(new Uint8Array(1) as unknown as string, [])).toThrow(
+      new TypeError('Expected `raw` to be a string, not object')
+    )
   })
 })
 
 describe('a message the MIME parser refuses', () => {
   // postal-mime refuses a structure nested past 256 levels.
   let nested = ''
-  for (let depth = 0; depth < 300; depth++) nested += `Content-Type: multipart/mixed; boundary="b${depth}"\n\n--b${depth}\n`
-  const refused = 'List-Id: <https://lists.acme.io/dev>\n' + nested + 'Content-Type: text/plain\n\nsee http://deep.example/a-\nb and http://u:Kx9@db.acme.io/\n'
+  for (let depth = 0; depth < 300; depth++)
+    nested += `Content-Type: multipart/mixed; boundary="b${depth}"\n\n--b${depth}\n`
+  const refused =
+    'List-Id: <https://lists.acme.io/dev>\n' +
+    nested +
+    'Content-Type: text/plain\n\nsee http://deep.example/a-\nb and http://u:Kx9@db.acme.io/\n'
   const reason = 'the MIME parser refused it: Maximum MIME nesting depth of 256 levels exceeded'
 
   it('readMail gives why, and the message as written', async () => {
     const bodies = await readMail(refused, 0)
-    expect([bodies.text, bodies.html, bodies.refused, bodies.raw === refused]).toEqual([undefined, undefined, reason, true])
+    expect([bodies.text, bodies.html, bodies.refused, bodies.raw === refused]).toEqual([
+      undefined,
+      undefined,
+      reason,
+      true
+    ])
     const bytes = await readMail(new TextEncoder().encode(refused), 3)
     expect([bytes.message, bytes.refused, bytes.raw === refused]).toEqual([3, reason, true])
   })
@@ -215,7 +250,11 @@ describe('a message the MIME parser refuses', () => {
     ])
     expect(refused.indexOf('http://deep')).toBe(16347)
     const maps = locateInMessage(refused, found)
-    expect(maps.map((map) => map.map((segment) => refused.slice(segment.start, segment.end)).join(''))).toEqual(['https://lists.acme.io/dev', 'http://deep.example/a-b', 'http://u:Kx9@db.acme.io/'])
+    expect(maps.map((map) => map.map((segment) => refused.slice(segment.start, segment.end)).join(''))).toEqual([
+      'https://lists.acme.io/dev',
+      'http://deep.example/a-b',
+      'http://u:Kx9@db.acme.io/'
+    ])
   })
 
   it('extractMessage gives the same URIs and says why as its problem; a message read as MIME has none', async () => {
@@ -228,11 +267,15 @@ describe('a message the MIME parser refuses', () => {
   it('a header field past 2 MB (also refused) likewise', async () => {
     const big = 'X-Big: ' + 'a'.repeat(3 * 1024 * 1024) + '\nSubject: x\n\nsee http://after.example/\n'
     const found = await extractMail(big)
-    expect(found.map((uri) => [uri.uri, uri.part, uri.start])).toEqual([['http://after.example/', 'raw', big.indexOf('http://after')]])
+    expect(found.map((uri) => [uri.uri, uri.part, uri.start])).toEqual([
+      ['http://after.example/', 'raw', big.indexOf('http://after')]
+    ])
   })
 
   it('extractMbox reads the other messages and this one as written', async () => {
-    const found = await extractMbox('From a\n\nsee http://one.example/\n\nFrom b\n' + refused + '\nFrom c\n\nand http://three.example/\n')
+    const found = await extractMbox(
+      'From a\n\nsee http://one.example/\n\nFrom b\n' + refused + '\nFrom c\n\nand http://three.example/\n'
+    )
     expect(found.map((uri) => [uri.message, uri.part, uri.uri])).toEqual([
       [0, 'text', 'http://one.example/'],
       [1, 'raw', 'https://lists.acme.io/dev'],

@@ -13,7 +13,11 @@ const repeats = 25_000
 
 function ratio(unit: string, options: ExtractOptions): Promise<number> {
   const settings = {...options, diagnostics: false}
-  return linearRatio((n) => unit.repeat(n), (text) => extract(text, settings), repeats)
+  return linearRatio(
+    (n) => unit.repeat(n),
+    (text) => extract(text, settings),
+    repeats
+  )
 }
 
 const units: [string, string, ExtractOptions][] = [
@@ -60,7 +64,13 @@ describe('linear time on pathological input (2.5·10^4 and 10^5 repeats)', () =>
 
   it('one URI wrapped after a hyphen on every line (each hyphen decided in step with the pieces)', async () => {
     const settings = {diagnostics: false}
-    expect(await linearRatio((n) => 'http://e.example/' + 'ab-\n'.repeat(n), (text) => extract(text, settings), repeats)).toBeLessThan(linearBound)
+    expect(
+      await linearRatio(
+        (n) => 'http://e.example/' + 'ab-\n'.repeat(n),
+        (text) => extract(text, settings),
+        repeats
+      )
+    ).toBeLessThan(linearBound)
   })
 
   it('one line of 10^5 repeats with no line break', async () => {
@@ -72,6 +82,9 @@ it('extractMbox gives every URI of a message of 2 × 10^5 (a spread of them as a
   const count = 200_000
   const lines: string[] = []
   for (let index = 0; index < count; index++) lines.push(`http://a.example/${index}`)
-  const found = await extractMbox('From a@example.com Mon Jan  1 00:00:00 2024\nSubject: many\n\n' + lines.join('\n') + '\n', {diagnostics: false})
+  const found = await extractMbox(
+    'From a@example.com Mon Jan  1 00:00:00 2024\nSubject: many\n\n' + lines.join('\n') + '\n',
+    {diagnostics: false}
+  )
   expect([found.length, found.at(-1)?.uri]).toEqual([count, `http://a.example/${count - 1}`])
 }, 120_000)

@@ -26,13 +26,19 @@ describe('postal-mime, as patched', () => {
     for (const build of ['esm', 'cjs']) {
       for (const decoder of ['base64-decoder.js', 'qp-decoder.js', 'pass-through-decoder.js']) {
         const source = readFileSync(join(root, 'dist', build, decoder), 'utf8')
-        expect([decoder, source.includes('new Blob(this.chunks'), source.includes('chunksToArrayBuffer')]).toEqual([decoder, false, true])
+        expect([decoder, source.includes('new Blob(this.chunks'), source.includes('chunksToArrayBuffer')]).toEqual([
+          decoder,
+          false,
+          true
+        ])
       }
     }
   })
 
   it('joins chunks (strings as UTF-8, ArrayBuffers, views) as a Blob does', async () => {
-    const {chunksToArrayBuffer} = (await import(pathToFileURL(join(esm, 'decode-strings.js')).href)) as {chunksToArrayBuffer: (chunks: unknown[]) => Promise<ArrayBuffer>}
+    const {chunksToArrayBuffer} = (await import(pathToFileURL(join(esm, 'decode-strings.js')).href)) as {
+      chunksToArrayBuffer: (chunks: unknown[]) => Promise<ArrayBuffer>
+    }
     const chunk = fc.oneof(
       fc.string({unit: 'binary', maxLength: 20}),
       fc.uint8Array({maxLength: 20}).map((bytes) => bytes.buffer),

@@ -11,13 +11,74 @@ import {scan, type RawMatch} from '../../packages/extract/src/scan.ts'
 import {cutAt} from './cut.ts'
 
 const fragments = [
-  'http://', 'https://', 'ftp://', 'mailto:', 'urn:', 'www.', 'URL:', 'Note:', 'a', 'example', '.com', '/', '/path', '#frag',
-  '?q=1', '%20', '@', '<', '>', '"', "'", '(', ')', '[', ']', '.', ',', ':', ';', '!', ' ', '  ', '\t', '\n', '\r\n', '\n\n',
-  '-', '-\n', '\n> ', '> ', '>> ', 'é', '例', '\u{1F600}', '\uD800', '\u00A0', '\u201D',
+  'http://',
+  'https://',
+  'ftp://',
+  'mailto:',
+  'urn:',
+  'www.',
+  'URL:',
+  'Note:',
+  'a',
+  'example',
+  '.com',
+  '/',
+  '/path',
+  '#frag',
+  '?q=1',
+  '%20',
+  '@',
+  '<',
+  '>',
+  '"',
+  "'",
+  '(',
+  ')',
+  '[',
+  ']',
+  '.',
+  ',',
+  ':',
+  ';',
+  '!',
+  ' ',
+  '  ',
+  '\t',
+  '\n',
+  '\r\n',
+  '\n\n',
+  '-',
+  '-\n',
+  '\n> ',
+  '> ',
+  '>> ',
+  'é',
+  '例',
+  '\u{1F600}',
+  '\uD800',
+  '\u00A0',
+  '\u201D',
   // The evidence rules: blanks in brackets, typos, wildcards, registered schemes, namespaces, hyphen words.
-  ' b/c', '<mailto: ', 'ihttps://', '/*)', 'info:', 'lccn/1', 'Data::', '.html', 'ab-\n', 'ab-cd', 'abcd', '{', '}',
+  ' b/c',
+  '<mailto: ',
+  'ihttps://',
+  '/*)',
+  'info:',
+  'lccn/1',
+  'Data::',
+  '.html',
+  'ab-\n',
+  'ab-cd',
+  'abcd',
+  '{',
+  '}',
   // Where an opening delimiter stands apart from its URI's anchor: blanks, a line break, quote markers, a split scheme or local part.
-  '<URL: ', '<url:', 'a.b@c.example', 'WwW.', '\\', '|'
+  '<URL: ',
+  '<url:',
+  'a.b@c.example',
+  'WwW.',
+  '\\',
+  '|'
 ]
 
 /** Text made of pieces that stress the scanner. */
@@ -81,11 +142,13 @@ describe('properties', () => {
           // Delimiters as reported; an unclosed `<` has no `>` (its outer end is the URI's end);
           // a stray letter before the scheme (`ihttps://`) lies between the opening and the URI.
           const strayLetter = value.slice(found.start - 1, found.start)
-          const stray = found.alternatives?.includes(strayLetter + found.uri) === true && /^[a-z]$/i.test(strayLetter) ? 1 : 0
+          const stray =
+            found.alternatives?.includes(strayLetter + found.uri) === true && /^[a-z]$/i.test(strayLetter) ? 1 : 0
           const open = value.slice(found.outerStart, found.start - stray).replace(/\s/g, '')
           const close = value.slice(found.end, found.outerEnd).replace(/\s/g, '')
           if (found.delimiter === 'angle') expect([open, ['>', ''].includes(close)]).toEqual(['<', true])
-          if (found.delimiter === 'url-prefix') expect([open.toUpperCase(), ['>', ''].includes(close)]).toEqual(['<URL:', true])
+          if (found.delimiter === 'url-prefix')
+            expect([open.toUpperCase(), ['>', ''].includes(close)]).toEqual(['<URL:', true])
           if (found.delimiter === 'quote') expect([open, close]).toEqual(['"', '"'])
           if (found.delimiter === 'bare') expect([open, close]).toEqual(['', ''])
           // Whitespace only where a blank run inside `<…>` is kept, with its `%20` reading.
@@ -97,15 +160,53 @@ describe('properties', () => {
   })
 
   it('delimited URIs found from their anchors (`:`, `@`) are those found by trying every `<` and `"`', () => {
-    const run = (value: string, settings: {www: boolean; email: boolean; anyScheme: boolean}, delimiterTriggers: boolean): RawMatch[] => {
+    const run = (
+      value: string,
+      settings: {www: boolean; email: boolean; anyScheme: boolean},
+      delimiterTriggers: boolean
+    ): RawMatch[] => {
       const found: RawMatch[] = []
-      scan(value, 0, value.length, {www: settings.www, email: settings.email, relative: false, schemes: settings.anyScheme ? 'any' : undefined, delimiterTriggers}, found)
+      scan(
+        value,
+        0,
+        value.length,
+        {
+          www: settings.www,
+          email: settings.email,
+          relative: false,
+          schemes: settings.anyScheme ? 'any' : undefined,
+          delimiterTriggers
+        },
+        found
+      )
       return found
     }
     const settings = fc.record({www: fc.boolean(), email: fc.boolean(), anyScheme: fc.boolean()})
     // Few pieces, so that openings, blanks, breaks and anchors meet often.
     const near = fc
-      .array(fc.constantFrom('<', '"', '<URL:', ' ', '\n', '\r\n', '> ', 'ht', 'tp://', 'mailto:', 'a', 'b.example', '@', '-', '/', '>', '{x}', 'www.'), {maxLength: 16})
+      .array(
+        fc.constantFrom(
+          '<',
+          '"',
+          '<URL:',
+          ' ',
+          '\n',
+          '\r\n',
+          '> ',
+          'ht',
+          'tp://',
+          'mailto:',
+          'a',
+          'b.example',
+          '@',
+          '-',
+          '/',
+          '>',
+          '{x}',
+          'www.'
+        ),
+        {maxLength: 16}
+      )
       .map((parts) => parts.join(''))
     fc.assert(
       fc.property(fc.oneof(text, near), settings, (value, each) => {
@@ -119,7 +220,11 @@ describe('properties', () => {
     const zero = <T extends {line: number; column: number}>(item: T): T => ({...item, line: 0, column: 0})
     fc.assert(
       fc.property(text, options, (value, settings) => {
-        const counted = extract(value, settings).map((found) => ({...zero(found), spans: found.spans.map(zero), diagnostics: found.diagnostics.map(zero)}))
+        const counted = extract(value, settings).map((found) => ({
+          ...zero(found),
+          spans: found.spans.map(zero),
+          diagnostics: found.diagnostics.map(zero)
+        }))
         expect(extract(value, {...settings, lines: false})).toEqual(counted)
       }),
       {numRuns: 1000}
@@ -150,7 +255,10 @@ describe('properties', () => {
 
   it('streaming equals one-shot on long texts cut at blank lines (past the 16 K segment minimum)', async () => {
     const long = fc
-      .array(fc.constantFrom(...fragments, '\n\n', '\r\n\r\n', '<http://example.com/a/\n  b>', 'see http://x.example/p-\nq'), {minLength: 5000, maxLength: 8000})
+      .array(
+        fc.constantFrom(...fragments, '\n\n', '\r\n\r\n', '<http://example.com/a/\n  b>', 'see http://x.example/p-\nq'),
+        {minLength: 5000, maxLength: 8000}
+      )
       .map((parts) => parts.join(''))
     await fc.assert(
       fc.asyncProperty(long, fc.array(fc.nat(), {maxLength: 20}), async (value, cuts) => {

@@ -15,9 +15,18 @@ import {runUriExtract} from '../cli.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const readme = readFileSync(join(root, 'packages/extract/README.md'), 'utf8')
-const blocks = [...readme.matchAll(/^```(ts|sh)\n([\s\S]*?)^```$/gm)].map((match) => ({language: match[1]!, code: match[2]!}))
-const modules: Record<string, unknown> = {'@urilint/extract': extractApi, '@urilint/extract/source-map': sourceMapApi, 'node:fs': {readFileSync: (path: string) => readFileSync(join(root, path))}}
-const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (...args: string[]) => (...values: unknown[]) => Promise<void>
+const blocks = [...readme.matchAll(/^```(ts|sh)\n([\s\S]*?)^```$/gm)].map((match) => ({
+  language: match[1]!,
+  code: match[2]!
+}))
+const modules: Record<string, unknown> = {
+  '@urilint/extract': extractApi,
+  '@urilint/extract/source-map': sourceMapApi,
+  'node:fs': {readFileSync: (path: string) => readFileSync(join(root, path))}
+}
+const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
+  ...args: string[]
+) => (...values: unknown[]) => Promise<void>
 
 /** Turn a ```ts example into a function: imports become parameters, `// =>` lines assertions. */
 function compile(code: string): {run: () => Promise<void>; checks: number} {
@@ -66,11 +75,14 @@ describe('packages/extract/README.md', () => {
     // Type exports leave no trace at runtime: read them from the entry points.
     for (const entry of ['index.ts', 'source-map.ts']) {
       const source = readFileSync(join(root, 'packages/extract/src', entry), 'utf8')
-      for (const match of source.matchAll(/^export type \{([^}]+)\}/gm)) for (const name of match[1]!.split(',')) names.add(name.trim())
+      for (const match of source.matchAll(/^export type \{([^}]+)\}/gm))
+        for (const name of match[1]!.split(',')) names.add(name.trim())
       for (const match of source.matchAll(/^export (?:interface|type) (\w+)/gm)) names.add(match[1]!)
     }
     expect(names.size).toBeGreaterThan(30)
-    expect([...names].filter((name) => !readme.includes('`' + name + '`') && !readme.includes('`' + name + '('))).toEqual([])
+    expect(
+      [...names].filter((name) => !readme.includes('`' + name + '`') && !readme.includes('`' + name + '('))
+    ).toEqual([])
   })
 
   for (const [index, block] of blocks.entries()) {

@@ -7,7 +7,12 @@
 import {readFileSync} from 'node:fs'
 import {domainToUnicode} from 'node:url'
 import {describe, expect, it} from 'vitest'
-import {registeredSchemes, registries, topLevelDomains, wellKnownSchemes} from '../../packages/extract/src/registries.ts'
+import {
+  registeredSchemes,
+  registries,
+  topLevelDomains,
+  wellKnownSchemes
+} from '../../packages/extract/src/registries.ts'
 import {outputFile, readSources, renderRegistries} from '../../scripts/make-registries.ts'
 
 const sources = readSources()
@@ -33,10 +38,13 @@ describe('registeredSchemes', () => {
     expect(registeredSchemes.has(scheme)).toBe(true)
   })
 
-  it.each(['unix', 'xml', 'tcp', 'user', 'header', 'this', 'w', 'net'])('has not `%s`, nor has wellKnownSchemes', (word) => {
-    expect(registeredSchemes.has(word)).toBe(false)
-    expect(wellKnownSchemes.has(word)).toBe(false)
-  })
+  it.each(['unix', 'xml', 'tcp', 'user', 'header', 'this', 'w', 'net'])(
+    'has not `%s`, nor has wellKnownSchemes',
+    (word) => {
+      expect(registeredSchemes.has(word)).toBe(false)
+      expect(wellKnownSchemes.has(word)).toBe(false)
+    }
+  )
 
   it('holds lower-case RFC 3986 schemes only', () => {
     for (const scheme of registeredSchemes) expect(scheme).toMatch(/^[a-z][a-z\d+.-]*$/)

@@ -160,9 +160,16 @@ describe('a map of 10^4 pieces (HTML spread over 10^4 quoted lines)', () => {
   it('maps every offset by binary search', () => {
     const lines = 10_000
     // `ab` on each line, each line 5 long (`> ab\n`): value offset 2i+k is at 5i+2+k.
-    const segments: Segment[] = Array.from({length: lines}, (_, index) => ({from: 2 * index, to: 2 * index + 2, start: 5 * index + 2, end: 5 * index + 4}))
+    const segments: Segment[] = Array.from({length: lines}, (_, index) => ({
+      from: 2 * index,
+      to: 2 * index + 2,
+      start: 5 * index + 2,
+      end: 5 * index + 4
+    }))
     const offsets = Array.from({length: 2 * lines}, (_, index) => index)
-    expect(offsets.map((index) => sourceStart(segments, index))).toEqual(offsets.map((index) => 5 * Math.floor(index / 2) + 2 + (index % 2)))
+    expect(offsets.map((index) => sourceStart(segments, index))).toEqual(
+      offsets.map((index) => 5 * Math.floor(index / 2) + 2 + (index % 2))
+    )
     expect(sourceRange(segments, 3, 2 * lines)).toEqual({start: 8, end: 5 * (lines - 1) + 4})
   })
 })

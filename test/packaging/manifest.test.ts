@@ -74,7 +74,10 @@ function anchors(markdown: string): string[] {
   return tree.children
     .filter((node): node is Heading => node.type === 'heading')
     .map((node) => {
-      const slug = headingText(node).toLowerCase().replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '').replace(/ /g, '-')
+      const slug = headingText(node)
+        .toLowerCase()
+        .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
+        .replace(/ /g, '-')
       const count = seen.get(slug) ?? 0
       seen.set(slug, count + 1)
       return count === 0 ? slug : `${slug}-${count}`
@@ -128,9 +131,16 @@ describe('the three manifests', () => {
       it('ships every file its README links to (other links are absolute)', () => {
         const readme = readFileSync(path.join(root, 'packages', dir, 'README.md'), 'utf8')
         const relative = links(readme).filter((url) => !/^[a-z][a-z\d+.-]*:/i.test(url) && !url.startsWith('#'))
-        const shipped = (file: string) => ['README.md', 'LICENSE', 'package.json'].includes(file) || pkg.files.some((entry) => file === entry || file.startsWith(entry + '/'))
-        expect(relative.map((url) => path.posix.normalize(url.replace(/[#?].*$/, '').replace(/^\.\//, ''))).filter((file) => !shipped(file))).toEqual([])
-        for (const url of relative) expect(existsSync(path.join(root, 'packages', dir, url.replace(/[#?].*$/, ''))), url).toBe(true)
+        const shipped = (file: string) =>
+          ['README.md', 'LICENSE', 'package.json'].includes(file) ||
+          pkg.files.some((entry) => file === entry || file.startsWith(entry + '/'))
+        expect(
+          relative
+            .map((url) => path.posix.normalize(url.replace(/[#?].*$/, '').replace(/^\.\//, '')))
+            .filter((file) => !shipped(file))
+        ).toEqual([])
+        for (const url of relative)
+          expect(existsSync(path.join(root, 'packages', dir, url.replace(/[#?].*$/, ''))), url).toBe(true)
       })
     })
   }
@@ -151,7 +161,11 @@ describe('rule docs URLs', () => {
 
   it('land on a heading: each rule id is the GitHub anchor of one heading of the README', () => {
     const found = anchors(readme)
-    for (const id of ruleIds) expect(found.filter((anchor) => anchor === id), id).toEqual([id])
+    for (const id of ruleIds)
+      expect(
+        found.filter((anchor) => anchor === id),
+        id
+      ).toEqual([id])
   })
 
   it('and so do the README’s own anchor links', () => {

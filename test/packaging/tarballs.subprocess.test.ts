@@ -22,7 +22,8 @@ const packages = [
   {dir: 'extract', name: '@urilint/extract', tarball: 'urilint-extract'},
   {dir: 'remark-lint-uri', name: 'remark-lint-uri', tarball: 'remark-lint-uri'}
 ] as const
-const version = (JSON.parse(readFileSync(path.join(root, 'packages/core/package.json'), 'utf8')) as {version: string}).version
+const version = (JSON.parse(readFileSync(path.join(root, 'packages/core/package.json'), 'utf8')) as {version: string})
+  .version
 const password = 'Xk29dLq7'
 
 interface Result {
@@ -32,19 +33,40 @@ interface Result {
 }
 
 /** Run a program to its end (never rejects: the result says how it went). */
-function run(file: string, args: readonly string[], options: {cwd: string; env?: Record<string, string | undefined>}): Promise<Result> {
+function run(
+  file: string,
+  args: readonly string[],
+  options: {cwd: string; env?: Record<string, string | undefined>}
+): Promise<Result> {
   // No colour, no GitHub Actions reporter, and npm's warnings about the user's own config left out of stderr.
-  const env = {...process.env, GITHUB_ACTIONS: undefined, FORCE_COLOR: undefined, NO_COLOR: '1', npm_config_loglevel: 'error', ...options.env}
+  const env = {
+    ...process.env,
+    GITHUB_ACTIONS: undefined,
+    FORCE_COLOR: undefined,
+    NO_COLOR: '1',
+    npm_config_loglevel: 'error',
+    ...options.env
+  }
   return new Promise((resolve) => {
-    execFile(file, args, {cwd: options.cwd, env: env as NodeJS.ProcessEnv, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024}, (error, stdout, stderr) => {
-      const code = error === null ? 0 : typeof error.code === 'number' ? error.code : null
-      resolve({code, stdout, stderr})
-    })
+    execFile(
+      file,
+      args,
+      {cwd: options.cwd, env: env as NodeJS.ProcessEnv, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024},
+      (error, stdout, stderr) => {
+        const code = error === null ? 0 : typeof error.code === 'number' ? error.code : null
+        resolve({code, stdout, stderr})
+      }
+    )
   })
 }
 
 /** Run a step of the set-up; throws with its output when it fails. */
-async function step(label: string, file: string, args: readonly string[], options: {cwd: string; env?: Record<string, string | undefined>}): Promise<Result> {
+async function step(
+  label: string,
+  file: string,
+  args: readonly string[],
+  options: {cwd: string; env?: Record<string, string | undefined>}
+): Promise<Result> {
   const start = performance.now()
   const result = await run(file, args, options)
   timings.push(`${label} ${((performance.now() - start) / 1000).toFixed(1)} s`)
@@ -69,13 +91,21 @@ beforeAll(async () => {
   await step('pack', pnpm, ['-r', 'pack', '--pack-destination', folder], {cwd: root})
 
   await fs.mkdir(project)
-  await fs.writeFile(path.join(project, 'package.json'), JSON.stringify({name: 'consumer', private: true, type: 'module'}) + '\n')
+  await fs.writeFile(
+    path.join(project, 'package.json'),
+    JSON.stringify({name: 'consumer', private: true, type: 'module'}) + '\n'
+  )
   for (const file of await fs.readdir(path.join(root, 'fixtures/packaging/consumer'))) {
     await fs.copyFile(path.join(root, 'fixtures/packaging/consumer', file), path.join(project, file))
   }
   // All three tarballs in one command, so that each `@urilint/*` dependency is met by its tarball.
   const tarballs = packages.map(({tarball}) => `../${tarball}-${version}.tgz`)
-  await step('npm install', 'npm', ['install', '--no-audit', '--no-fund', ...tarballs, 'typescript@5.0', 'typescript-5.1@npm:typescript@5.1'], {cwd: project})
+  await step(
+    'npm install',
+    'npm',
+    ['install', '--no-audit', '--no-fund', ...tarballs, 'typescript@5.0', 'typescript-5.1@npm:typescript@5.1'],
+    {cwd: project}
+  )
 }, 400_000)
 
 afterAll(async () => {
@@ -85,12 +115,21 @@ afterAll(async () => {
 
 describe('the tarballs', () => {
   it('one per package, installed from the tarballs, @urilint/core and @urilint/extract included', async () => {
-    expect((await fs.readdir(folder)).filter((file) => file.endsWith('.tgz')).sort()).toEqual(packages.map(({tarball}) => `${tarball}-${version}.tgz`).sort())
-    const lock = JSON.parse(await fs.readFile(path.join(project, 'package-lock.json'), 'utf8')) as {packages: Record<string, {version?: string; resolved?: string}>}
+    expect((await fs.readdir(folder)).filter((file) => file.endsWith('.tgz')).sort()).toEqual(
+      packages.map(({tarball}) => `${tarball}-${version}.tgz`).sort()
+    )
+    const lock = JSON.parse(await fs.readFile(path.join(project, 'package-lock.json'), 'utf8')) as {
+      packages: Record<string, {version?: string; resolved?: string}>
+    }
     for (const {name, tarball} of packages) {
-      expect(lock.packages['node_modules/' + name], name).toMatchObject({version, resolved: `file:../${tarball}-${version}.tgz`})
+      expect(lock.packages['node_modules/' + name], name).toMatchObject({
+        version,
+        resolved: `file:../${tarball}-${version}.tgz`
+      })
       // No second copy of the package, from the registry, under another one.
-      expect(Object.keys(lock.packages).filter((key) => key.endsWith('node_modules/' + name))).toEqual(['node_modules/' + name])
+      expect(Object.keys(lock.packages).filter((key) => key.endsWith('node_modules/' + name))).toEqual([
+        'node_modules/' + name
+      ])
     }
   })
 
@@ -98,7 +137,12 @@ describe('the tarballs', () => {
     it(`${name}: the installed manifest has no \`source\` condition, exact versions of its siblings, and every export and bin on disk`, async () => {
       const installed = path.join(project, 'node_modules', name)
       const text = await fs.readFile(path.join(installed, 'package.json'), 'utf8')
-      const manifest = JSON.parse(text) as {exports: Record<string, unknown>; bin?: Record<string, string>; dependencies?: Record<string, string>; publishConfig?: Record<string, unknown>}
+      const manifest = JSON.parse(text) as {
+        exports: Record<string, unknown>
+        bin?: Record<string, string>
+        dependencies?: Record<string, string>
+        publishConfig?: Record<string, unknown>
+      }
       expect(text).not.toContain('"source"')
       expect(text).not.toContain('./src/')
       expect(text).not.toContain('workspace:')
@@ -128,14 +172,29 @@ describe('the tarballs', () => {
   }
 
   it('imports with `node --conditions=source` (the condition is the repository’s only)', async () => {
-    const specifiers = ['@urilint/core', '@urilint/core/character', '@urilint/extract', '@urilint/extract/source-map', 'remark-lint-uri', 'remark-lint-uri/processor']
+    const specifiers = [
+      '@urilint/core',
+      '@urilint/core/character',
+      '@urilint/extract',
+      '@urilint/extract/source-map',
+      'remark-lint-uri',
+      'remark-lint-uri/processor'
+    ]
     const script = `for (const specifier of ${JSON.stringify(specifiers)}) console.log(specifier, Object.keys(await import(specifier)).length > 0)`
-    expect(await run(process.execPath, ['--conditions=source', '--input-type=module', '-e', script], {cwd: project})).toEqual({
+    expect(
+      await run(process.execPath, ['--conditions=source', '--input-type=module', '-e', script], {cwd: project})
+    ).toEqual({
       code: 0,
       stdout: specifiers.map((specifier) => specifier + ' true\n').join(''),
       stderr: ''
     })
-    expect(await run(process.execPath, ['--conditions=source', '-e', "import('remark-lint-uri').then((m) => console.log(m.ruleIds.join(' ')))"], {cwd: project})).toEqual({
+    expect(
+      await run(
+        process.execPath,
+        ['--conditions=source', '-e', "import('remark-lint-uri').then((m) => console.log(m.ruleIds.join(' ')))"],
+        {cwd: project}
+      )
+    ).toEqual({
       code: 0,
       stdout: 'no-malformed-uri no-unsafe-port no-uri-password\n',
       stderr: ''
@@ -152,7 +211,10 @@ describe('the installed bins', () => {
   })
 
   it('urilint on a Markdown file with a password: exit 1, the report without the password', async () => {
-    await fs.writeFile(path.join(project, 'deploy.md'), `# Deploy\n\nClone [it](https://deploy:${password}@git.acmecorp.io/app.git).\n`)
+    await fs.writeFile(
+      path.join(project, 'deploy.md'),
+      `# Deploy\n\nClone [it](https://deploy:${password}@git.acmecorp.io/app.git).\n`
+    )
     const result = await run(bin('urilint'), ['deploy.md'], {cwd: project})
     expect(result).toEqual({
       code: 1,
@@ -169,7 +231,10 @@ describe('the installed bins', () => {
   })
 
   it('uri-extract on a text file: one URI a line, the wrapped one rejoined, the password hidden', async () => {
-    await fs.writeFile(path.join(project, 'notes.txt'), `See <URL:http://example.com/a/very/\n  long/path> and "https://ci:${password}@ci.example.com/hook".\n`)
+    await fs.writeFile(
+      path.join(project, 'notes.txt'),
+      `See <URL:http://example.com/a/very/\n  long/path> and "https://ci:${password}@ci.example.com/hook".\n`
+    )
     expect(await run(bin('uri-extract'), ['notes.txt'], {cwd: project})).toEqual({
       code: 0,
       stdout: 'http://example.com/a/very/long/path\nhttps://ci:***@ci.example.com/hook\n',
@@ -216,7 +281,14 @@ describe('remark-cli with the installed rules', () => {
   it('rules by name with options: remark-lint-uri/no-unsafe-port and remark-lint-uri/no-uri-password', async () => {
     const cwd = path.join(project, 'rules')
     await fs.mkdir(cwd)
-    const configuration = {plugins: ['remark-gfm', 'remark-lint', ['remark-lint-uri/no-unsafe-port', {allowPorts: [25]}], ['remark-lint-uri/no-uri-password', ['warn']]]}
+    const configuration = {
+      plugins: [
+        'remark-gfm',
+        'remark-lint',
+        ['remark-lint-uri/no-unsafe-port', {allowPorts: [25]}],
+        ['remark-lint-uri/no-uri-password', ['warn']]
+      ]
+    }
     await fs.writeFile(path.join(cwd, '.remarkrc.json'), JSON.stringify(configuration) + '\n')
     await fs.writeFile(path.join(cwd, 'doc.md'), document)
     expect(await run(remark, ['--no-color', '--no-stdout', 'doc.md'], {cwd})).toEqual({
@@ -239,18 +311,40 @@ describe('TypeScript users (tsc --noEmit, skipLibCheck: false)', () => {
     '5.1': 'node_modules/typescript-5.1/bin/tsc',
     '5.9': path.join(root, 'node_modules/typescript/bin/tsc')
   }
-  const resolutions = {node16: {module: 'node16', moduleResolution: 'node16'}, bundler: {module: 'esnext', moduleResolution: 'bundler'}}
+  const resolutions = {
+    node16: {module: 'node16', moduleResolution: 'node16'},
+    bundler: {module: 'esnext', moduleResolution: 'bundler'}
+  }
 
   /** Compile one consumer file with its own tsconfig; returns tsc's result. */
-  async function compile(version: keyof typeof compilers, resolution: keyof typeof resolutions, file: string, options: Record<string, unknown> = {}): Promise<Result> {
+  async function compile(
+    version: keyof typeof compilers,
+    resolution: keyof typeof resolutions,
+    file: string,
+    options: Record<string, unknown> = {}
+  ): Promise<Result> {
     const name = `tsconfig.${path.basename(file, '.ts')}.${version}.${resolution}.json`
-    const compilerOptions = {...resolutions[resolution], target: 'es2022', lib: ['es2022'], types: [], strict: true, exactOptionalPropertyTypes: true, skipLibCheck: false, noEmit: true, ...options}
+    const compilerOptions = {
+      ...resolutions[resolution],
+      target: 'es2022',
+      lib: ['es2022'],
+      types: [],
+      strict: true,
+      exactOptionalPropertyTypes: true,
+      skipLibCheck: false,
+      noEmit: true,
+      ...options
+    }
     await fs.writeFile(path.join(project, name), JSON.stringify({compilerOptions, files: [file]}, null, 2) + '\n')
     return run(process.execPath, [path.resolve(project, compilers[version]), '-p', name], {cwd: project})
   }
 
   it('the compilers are TypeScript 5.0, 5.1 and the repository’s 5.9', async () => {
-    const versions = await Promise.all(Object.values(compilers).map(async (tsc) => (await run(process.execPath, [path.resolve(project, tsc), '-v'], {cwd: project})).stdout))
+    const versions = await Promise.all(
+      Object.values(compilers).map(
+        async (tsc) => (await run(process.execPath, [path.resolve(project, tsc), '-v'], {cwd: project})).stdout
+      )
+    )
     expect(versions.map((line) => line.replace(/^Version (\d+\.\d+)\.\d+\n$/, '$1'))).toEqual(['5.0', '5.1', '5.9'])
   })
 
@@ -266,7 +360,11 @@ describe('TypeScript users (tsc --noEmit, skipLibCheck: false)', () => {
   for (const version of ['5.1', '5.9'] as const) {
     for (const resolution of ['node16', 'bundler'] as const) {
       it(`remark-lint-uri: TypeScript ${version}, ${resolution}`, async () => {
-        expect(await compile(version, resolution, 'remark.ts', {lib: ['es2022', 'dom']})).toEqual({code: 0, stdout: '', stderr: ''})
+        expect(await compile(version, resolution, 'remark.ts', {lib: ['es2022', 'dom']})).toEqual({
+          code: 0,
+          stdout: '',
+          stderr: ''
+        })
       })
     }
   }
@@ -274,18 +372,24 @@ describe('TypeScript users (tsc --noEmit, skipLibCheck: false)', () => {
   it('remark-lint-uri: TypeScript 5.0 fails only on vfile 6’s own declarations (accessor types of 5.1), and passes with skipLibCheck', async () => {
     const strict = await compile('5.0', 'node16', 'remark.ts', {lib: ['es2022', 'dom']})
     expect(strict.code).toBe(2)
-    expect([...strict.stdout.matchAll(/^(\S+)\(\d+,\d+\): error (TS\d+)/gm)].map((match) => `${match[1]} ${match[2]}`)).toEqual([
-      'node_modules/vfile/lib/index.d.ts TS2380',
-      'node_modules/vfile/lib/index.d.ts TS2380'
-    ])
-    expect(await compile('5.0', 'node16', 'remark.ts', {lib: ['es2022', 'dom'], skipLibCheck: true})).toEqual({code: 0, stdout: '', stderr: ''})
+    expect(
+      [...strict.stdout.matchAll(/^(\S+)\(\d+,\d+\): error (TS\d+)/gm)].map((match) => `${match[1]} ${match[2]}`)
+    ).toEqual(['node_modules/vfile/lib/index.d.ts TS2380', 'node_modules/vfile/lib/index.d.ts TS2380'])
+    expect(await compile('5.0', 'node16', 'remark.ts', {lib: ['es2022', 'dom'], skipLibCheck: true})).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: ''
+    })
   })
 })
 
 describe('publint', () => {
   for (const {dir, name} of packages) {
     it(`${name}: no error, warning or suggestion`, async () => {
-      const result = await run(path.join(root, 'node_modules/.bin/publint'), [path.join('packages', dir)], {cwd: root, env: {PATH: pnpmBin + path.delimiter + process.env.PATH}})
+      const result = await run(path.join(root, 'node_modules/.bin/publint'), [path.join('packages', dir)], {
+        cwd: root,
+        env: {PATH: pnpmBin + path.delimiter + process.env.PATH}
+      })
       expect({...result, stdout: result.stdout.replace(/^Running publint v[\d.]+ /, 'Running publint ')}).toEqual({
         code: 0,
         stdout: `Running publint for ${name}...\nPacking files with \`pnpm pack\`...\nLinting...\nAll good!\n`,

@@ -35,7 +35,8 @@ tree.children.forEach((node, index) => {
   if (node.type !== 'code' || node.lang !== 'markdown' || !node.meta?.startsWith('example')) return
   const meta = attributes(node.meta)
   const next = tree.children[index + 1]
-  const output = next?.type === 'code' && next.lang === 'text' && next.meta === 'output' ? (next as Code).value : undefined
+  const output =
+    next?.type === 'code' && next.lang === 'text' && next.meta === 'output' ? (next as Code).value : undefined
   examples.push({
     name: meta.name ?? '',
     rule: meta.rule as keyof typeof rules,
@@ -49,8 +50,14 @@ tree.children.forEach((node, index) => {
 describe('README examples', () => {
   it('has examples of each rule, reported and not', () => {
     for (const rule of ruleIds) {
-      expect(examples.filter((example) => example.rule === rule && example.output !== undefined).length, rule).toBeGreaterThan(0)
-      expect(examples.filter((example) => example.rule === rule && example.output === undefined).length, rule).toBeGreaterThan(0)
+      expect(
+        examples.filter((example) => example.rule === rule && example.output !== undefined).length,
+        rule
+      ).toBeGreaterThan(0)
+      expect(
+        examples.filter((example) => example.rule === rule && example.output === undefined).length,
+        rule
+      ).toBeGreaterThan(0)
       // The docs URL of each rule is an anchor to its heading.
       expect(readme).toContain('\n### `' + rule + '`\n')
     }
@@ -62,10 +69,13 @@ describe('README examples', () => {
       const plugins: PluggableList = [...presetWithGfm]
       if (example.options !== undefined) plugins.push([rules[example.rule], example.options])
       const file = await lint(example.input, plugins, example.name)
-      const report = file.messages.filter((message) => message.ruleId === example.rule).map((message) => `${rangeOf(message)} ${levelOf(message)} ${message.reason}`)
+      const report = file.messages
+        .filter((message) => message.ruleId === example.rule)
+        .map((message) => `${rangeOf(message)} ${levelOf(message)} ${message.reason}`)
       expect(report.join('\n')).toBe(example.output ?? '')
       // An example without output reports nothing at all, notes included.
-      if (example.output === undefined) expect(file.messages.filter((message) => message.ruleId === example.rule)).toEqual([])
+      if (example.output === undefined)
+        expect(file.messages.filter((message) => message.ruleId === example.rule)).toEqual([])
     })
   }
 })

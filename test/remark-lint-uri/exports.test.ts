@@ -15,7 +15,14 @@ import {packageRoot} from './helpers.ts'
 
 describe('remark-lint-uri exports', () => {
   it('the main entry: the preset, the three rules, their ids and metadata', () => {
-    expect(Object.keys(main).sort()).toEqual(['default', 'remarkLintNoMalformedUri', 'remarkLintNoUnsafePort', 'remarkLintNoUriPassword', 'ruleIds', 'ruleMetadata'])
+    expect(Object.keys(main).sort()).toEqual([
+      'default',
+      'remarkLintNoMalformedUri',
+      'remarkLintNoUnsafePort',
+      'remarkLintNoUriPassword',
+      'ruleIds',
+      'ruleMetadata'
+    ])
     expect(main.ruleIds).toEqual(['no-malformed-uri', 'no-unsafe-port', 'no-uri-password'])
     expect(main.ruleMetadata).toEqual({
       'no-malformed-uri': {severity: 'warn', summary: 'URIs must be RFC 3986 URI references'},
@@ -45,10 +52,25 @@ describe('remark-lint-uri exports', () => {
   })
 
   it('every subpath and export is named in the README', () => {
-    const manifest = JSON.parse(fs.readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as {exports: Record<string, unknown>}
-    expect(Object.keys(manifest.exports)).toEqual(['.', './no-malformed-uri', './no-unsafe-port', './no-uri-password', './processor', './package.json'])
+    const manifest = JSON.parse(fs.readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as {
+      exports: Record<string, unknown>
+    }
+    expect(Object.keys(manifest.exports)).toEqual([
+      '.',
+      './no-malformed-uri',
+      './no-unsafe-port',
+      './no-uri-password',
+      './processor',
+      './package.json'
+    ])
     const readme = fs.readFileSync(path.join(packageRoot, 'README.md'), 'utf8')
-    for (const name of [...Object.keys(main).filter((name) => name !== 'default'), 'remark-lint-uri/no-malformed-uri', 'remark-lint-uri/no-unsafe-port', 'remark-lint-uri/no-uri-password', 'remark-lint-uri/processor']) {
+    for (const name of [
+      ...Object.keys(main).filter((name) => name !== 'default'),
+      'remark-lint-uri/no-malformed-uri',
+      'remark-lint-uri/no-unsafe-port',
+      'remark-lint-uri/no-uri-password',
+      'remark-lint-uri/processor'
+    ]) {
       expect(readme, name).toContain('`' + name + '`')
     }
   })

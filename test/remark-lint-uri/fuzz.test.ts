@@ -7,7 +7,13 @@
  * message with a `cause`), every message is one of the three rules', placed
  * inside the document. `FUZZ_SCALE=100` to hunt (test/fuzz.ts).
  */
-import preset, {remarkLintNoMalformedUri, remarkLintNoUnsafePort, remarkLintNoUriPassword, ruleIds, ruleMetadata} from 'remark-lint-uri'
+import preset, {
+  remarkLintNoMalformedUri,
+  remarkLintNoUnsafePort,
+  remarkLintNoUriPassword,
+  ruleIds,
+  ruleMetadata
+} from 'remark-lint-uri'
 import noMalformedUri from 'remark-lint-uri/no-malformed-uri'
 import noUnsafePort from 'remark-lint-uri/no-unsafe-port'
 import noUriPassword from 'remark-lint-uri/no-uri-password'
@@ -25,7 +31,7 @@ import {anyString, htmlPieces, mailPieces, markdownPieces, ok, runs, textOf, uri
 const escaped = fc.tuple(uriLike, fc.nat(), fc.constantFrom('\\', '&#x', '&#', '&amp;')).map(([uri, seed, how]) =>
   [...uri]
     .map((char, index) => {
-      if (((seed >> index % 31) & 1) === 0 || !/[!-/:-@[-`{-~]/.test(char)) return char
+      if (((seed >> (index % 31)) & 1) === 0 || !/[!-/:-@[-`{-~]/.test(char)) return char
       if (how === '\\') return '\\' + char
       if (how === '&#x') return '&#x' + char.charCodeAt(0).toString(16) + ';'
       if (how === '&#') return '&#' + char.charCodeAt(0) + ';'
@@ -64,32 +70,57 @@ const markdown = fc.oneof(
     weight: 6,
     arbitrary: fc
       .tuple(
-        fc.constantFrom('', '', '---\nurl: https://u:Pw9x@db.acme-build.io:25/\n---\n', '+++\nx = "gopher://h:25/"\n+++\n'),
-        fc.array(fc.oneof({weight: 3, arbitrary: site}, {weight: 2, arbitrary: textOf([...markdownPieces, ...uriPieces, ...htmlPieces], {maxPieces: 6, longest: 30})}), {maxLength: 8})
+        fc.constantFrom(
+          '',
+          '',
+          '---\nurl: https://u:Pw9x@db.acme-build.io:25/\n---\n',
+          '+++\nx = "gopher://h:25/"\n+++\n'
+        ),
+        fc.array(
+          fc.oneof(
+            {weight: 3, arbitrary: site},
+            {
+              weight: 2,
+              arbitrary: textOf([...markdownPieces, ...uriPieces, ...htmlPieces], {maxPieces: 6, longest: 30})
+            }
+          ),
+          {maxLength: 8}
+        )
       )
-      .map(([front, parts]) => front + parts.join('')),
+      .map(([front, parts]) => front + parts.join(''))
   },
   {weight: 1, arbitrary: fc.array(site, {maxLength: 6}).map((parts) => parts.join('\n').replace(/\n/g, '\r\n'))},
   {weight: 1, arbitrary: textOf([...markdownPieces, ...uriPieces, ...htmlPieces], {maxPieces: 40, longest: 100})},
   {weight: 1, arbitrary: anyString}
 )
 
-const allow = fc.array(fc.constantFrom('example.com', '*.example', 'https://a.example/x/', 'localhost', 'é', ':', '*.'), {maxLength: 3})
+const allow = fc.array(
+  fc.constantFrom('example.com', '*.example', 'https://a.example/x/', 'localhost', 'é', ':', '*.'),
+  {maxLength: 3}
+)
 const common = {checkCode: fc.boolean(), frontmatter: fc.boolean(), allow}
 const ruleOptions = [
   {rule: remarkLintNoMalformedUri, options: fc.record({...common, strict: fc.boolean()}, {requiredKeys: []})},
-  {rule: remarkLintNoUnsafePort, options: fc.record({...common, strict: fc.boolean(), allowPorts: fc.array(fc.integer({min: 0, max: 65_535}), {maxLength: 3})}, {requiredKeys: []})},
+  {
+    rule: remarkLintNoUnsafePort,
+    options: fc.record(
+      {...common, strict: fc.boolean(), allowPorts: fc.array(fc.integer({min: 0, max: 65_535}), {maxLength: 3})},
+      {requiredKeys: []}
+    )
+  },
   {rule: remarkLintNoUriPassword, options: fc.record({...common, placeholders: fc.boolean()}, {requiredKeys: []})}
 ] as const
 
 /** One rule, with options in each form remark-lint takes: alone, with a severity, off. */
 const oneRule: fc.Arbitrary<PluggableList> = fc.oneof(
   ...ruleOptions.map(({rule, options}) =>
-    fc.tuple(options, fc.constantFrom('plain', 'error', 'warn', 'on', 'off', 2, 1)).map(([settings, level]): PluggableList => {
-      if (level === 'plain') return [[rule, settings]]
-      if (level === 'off') return [[rule, false]]
-      return [[rule, [level, settings]]]
-    })
+    fc
+      .tuple(options, fc.constantFrom('plain', 'error', 'warn', 'on', 'off', 2, 1))
+      .map(([settings, level]): PluggableList => {
+        if (level === 'plain') return [[rule, settings]]
+        if (level === 'off') return [[rule, false]]
+        return [[rule, [level, settings]]]
+      })
   )
 )
 
@@ -117,16 +148,28 @@ function expectMessages(file: VFile, document: string, markdown = true): void {
   const place = locations(value)
   for (const message of file.messages) {
     const shown = () => JSON.stringify({...message, reason: message.reason, cause: String(message.cause)})
-    ok(message.cause === undefined, () => 'no rule to fail: ' + shown() + '\n' + String((message.cause as Error | undefined)?.stack))
-    ok((ruleIds as readonly string[]).includes(message.ruleId!) && message.source === 'remark-lint', () => 'a message of a rule: ' + shown())
+    ok(
+      message.cause === undefined,
+      () => 'no rule to fail: ' + shown() + '\n' + String((message.cause as Error | undefined)?.stack)
+    )
+    ok(
+      (ruleIds as readonly string[]).includes(message.ruleId!) && message.source === 'remark-lint',
+      () => 'a message of a rule: ' + shown()
+    )
     ok([true, false, null, undefined].includes(message.fatal), 'a level')
     const range = message.place
     ok(range !== undefined, 'a place')
     const points = 'start' in range ? [range.start, range.end] : [range]
     for (const point of points) {
-      ok(point.offset !== undefined && 0 <= point.offset && point.offset <= value.length, () => 'an offset inside the document: ' + shown())
+      ok(
+        point.offset !== undefined && 0 <= point.offset && point.offset <= value.length,
+        () => 'an offset inside the document: ' + shown()
+      )
       const expected = place.toPoint(point.offset)
-      ok(point.line === expected.line && point.column === expected.column, () => `line and column ${expected.line}:${expected.column}: ${shown()}`)
+      ok(
+        point.line === expected.line && point.column === expected.column,
+        () => `line and column ${expected.line}:${expected.column}: ${shown()}`
+      )
     }
     ok(points.length === 1 || points[0]!.offset! <= points[1]!.offset!, () => 'a range in order: ' + shown())
   }
@@ -142,7 +185,11 @@ async function lint(value: string, plugins: PluggableList): Promise<VFile> {
 describe('fuzz remark-lint-uri', () => {
   it('exports: the rule ids, their metadata, the rules under both names', () => {
     expect(Object.keys(ruleMetadata).sort()).toEqual([...ruleIds].sort())
-    expect([noMalformedUri, noUnsafePort, noUriPassword]).toEqual([remarkLintNoMalformedUri, remarkLintNoUnsafePort, remarkLintNoUriPassword])
+    expect([noMalformedUri, noUnsafePort, noUriPassword]).toEqual([
+      remarkLintNoMalformedUri,
+      remarkLintNoUnsafePort,
+      remarkLintNoUriPassword
+    ])
   })
 
   it('the preset after remark-gfm and remark-frontmatter, on any Markdown', async () => {

@@ -51,7 +51,12 @@ export async function lint(value: string, plugins: PluggableList, filePath = 'ex
 
 /** The messages of a file as `Expected` objects, in document order. */
 export function summarize(file: VFile): Expected[] {
-  return file.messages.map((message) => ({ruleId: message.ruleId ?? '', level: levelOf(message), range: rangeOf(message), reason: message.reason}))
+  return file.messages.map((message) => ({
+    ruleId: message.ruleId ?? '',
+    level: levelOf(message),
+    range: rangeOf(message),
+    reason: message.reason
+  }))
 }
 
 /** Write `files` (relative path: text) into `folder`, making their folders. */

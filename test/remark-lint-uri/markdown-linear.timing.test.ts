@@ -34,9 +34,25 @@ function references(n: number): string {
 /** The issue's rows, each with the size it measured at and the diagnostic it now gets. */
 const rows: Array<{name: string; make: (n: number) => string; size: number; ruleId: string; ratioAt?: number}> = [
   {name: '`](` × n', make: (n) => ']('.repeat(n), size: 100_000, ruleId: 'markdown-too-complex'},
-  {name: '`http://a.example/` + `.,;:!?*` × n', make: (n) => 'http://a.example/' + '.,;:!?*'.repeat(n), size: 48_000, ruleId: 'markdown-too-complex'},
-  {name: '`![` + `](` × n + `](http://a.example/)`', make: (n) => '![' + ']('.repeat(n) + '](http://a.example/)', size: 48_000, ruleId: 'markdown-too-complex'},
-  {name: '`[x][dN]` × n used, then their definitions', make: references, size: 20_000, ruleId: 'too-many-definitions', ratioAt: 2000},
+  {
+    name: '`http://a.example/` + `.,;:!?*` × n',
+    make: (n) => 'http://a.example/' + '.,;:!?*'.repeat(n),
+    size: 48_000,
+    ruleId: 'markdown-too-complex'
+  },
+  {
+    name: '`![` + `](` × n + `](http://a.example/)`',
+    make: (n) => '![' + ']('.repeat(n) + '](http://a.example/)',
+    size: 48_000,
+    ruleId: 'markdown-too-complex'
+  },
+  {
+    name: '`[x][dN]` × n used, then their definitions',
+    make: references,
+    size: 20_000,
+    ruleId: 'too-many-definitions',
+    ratioAt: 2000
+  },
   {name: '`*a` × n', make: (n) => '*a'.repeat(n), size: 48_000, ruleId: 'markdown-too-complex'},
   // `]:` counts as a definition wherever it is: a bound on what micromark may collect.
   {name: '`[a]: ` × n', make: (n) => '[a]: '.repeat(n), size: 100_000, ruleId: 'too-many-definitions'}
@@ -46,9 +62,11 @@ describe('linear time on every Markdown input', () => {
   for (const row of rows) {
     it(`${row.name}: the bound's diagnostic at n = ${row.size}, and linear time`, async () => {
       const file = await lintMarkdown(row.make(row.size))
-      expect(file.messages.filter((message) => message.source === 'urilint').map((message) => [message.ruleId, message.place && 'start' in message.place ? message.place.start.line : 0])).toEqual([
-        [row.ruleId, 1]
-      ])
+      expect(
+        file.messages
+          .filter((message) => message.source === 'urilint')
+          .map((message) => [message.ruleId, message.place && 'start' in message.place ? message.place.start.line : 0])
+      ).toEqual([[row.ruleId, 1]])
       expect(await linearRatio(row.make, lintMarkdown, row.ratioAt ?? row.size / 16)).toBeLessThan(linearBound)
     })
   }
@@ -56,7 +74,14 @@ describe('linear time on every Markdown input', () => {
   // The pre-scan itself, on lines that make it look ahead: each search stops at the line's end.
   it('measureMarkdown on 10^5 lines of comment, declaration, definition and table openings: linear', async () => {
     for (const line of ['<!--\n', '<!X\n', '[a]: b "\n', '<div>\n', 'a|b\n-|-\n', '```\n', '> - 1. [a]: <\n']) {
-      expect(await linearRatio((n) => line.repeat(n), (text) => measureMarkdown(text), 5000), JSON.stringify(line)).toBeLessThan(linearBound)
+      expect(
+        await linearRatio(
+          (n) => line.repeat(n),
+          (text) => measureMarkdown(text),
+          5000
+        ),
+        JSON.stringify(line)
+      ).toBeLessThan(linearBound)
     }
   })
 

@@ -55,7 +55,11 @@ const constructs = {
   // In code, URIs are found as in plain text (RFC 3986 Appendix E), and these characters end one there.
   code: {write: (uri: string) => '`' + uri + '`', excluded: ' `")<>\\]^{|}', whole: true},
   fenced: {write: (uri: string) => '```sh\nDATABASE_URL=' + uri + '\n```', excluded: ' `")<>\\]^{|}', whole: true},
-  frontmatter: {write: (uri: string) => '---\ndatabase: ' + uri + '\n---\n\n# Setup', excluded: ' `")<>\\]^{|}', whole: true}
+  frontmatter: {
+    write: (uri: string) => '---\ndatabase: ' + uri + '\n---\n\n# Setup',
+    excluded: ' `")<>\\]^{|}',
+    whole: true
+  }
 } as const
 type Construct = keyof typeof constructs
 
@@ -88,7 +92,12 @@ function password(construct: Construct): fc.Arbitrary<string> {
   const excluded = constructs[construct].excluded
   const allowed = piece.filter((text) => ![...text].some((character) => excluded.includes(character)))
   const first = fc.array(allowed, {minLength: 1, maxLength: 12}).map((pieces) => pieces.join(''))
-  const later = fc.array(allowed.filter((text) => !/[/?#]/.test(text)), {minLength: 0, maxLength: 6}).map((pieces) => '@' + pieces.join(''))
+  const later = fc
+    .array(
+      allowed.filter((text) => !/[/?#]/.test(text)),
+      {minLength: 0, maxLength: 6}
+    )
+    .map((pieces) => '@' + pieces.join(''))
   return fc.tuple(first, fc.array(later, {maxLength: 2})).map(([head, tail]) => head + tail.join(''))
 }
 
@@ -119,7 +128,10 @@ const cases = fc
   .filter(({password}) => !isPlaceholder(password))
   // A GFM literal is an `http(s)` URI with a host name right after `//`.
   .filter(({construct, parts}) => construct !== 'literal' || (parts.scheme === 'https' && parts.user !== ''))
-  .filter(({construct, parts}) => parts.scheme !== '' || !['autolink', 'literal', 'code', 'fenced', 'frontmatter'].includes(construct))
+  .filter(
+    ({construct, parts}) =>
+      parts.scheme !== '' || !['autolink', 'literal', 'code', 'fenced', 'frontmatter'].includes(construct)
+  )
 
 /** The pieces of text a leak would show: three characters of the password, as written, percent-encoded or decoded. */
 function secretPieces(secret: string, rest: string): string[] {
@@ -146,7 +158,10 @@ function encodeNonAscii(text: string): string {
 
 /** Every character but letters, digits and `-._~` percent-encoded. */
 function encodeAll(text: string): string {
-  return encodeURIComponent(text).replace(/[!'()*]/g, (character) => '%' + character.charCodeAt(0).toString(16).toUpperCase())
+  return encodeURIComponent(text).replace(
+    /[!'()*]/g,
+    (character) => '%' + character.charCodeAt(0).toString(16).toUpperCase()
+  )
 }
 
 function decodeLoosely(text: string): string {
@@ -192,11 +207,28 @@ function outputs(file: VFile, document: string): Array<{what: string; text: stri
       const range = place !== undefined && 'start' in place ? place : undefined
       const actual = range === undefined ? '' : sliceLines(document, range.start, range.end)
       // unified-language-server's title, as remark-language-server shows it (it quotes the replaced text) …
-      const title = replacement === '' ? 'Remove `' + actual + '`' : 'Replace `' + actual + '` with `' + replacement + '`'
+      const title =
+        replacement === '' ? 'Remove `' + actual + '`' : 'Replace `' + actual + '` with `' + replacement + '`'
       // … and urilint-language-server's, from the edit alone.
-      const retitled = titleOf({title, kind: 'quickfix', edit: {changes: {'file:///example.md': [{range: {start: {line: 0, character: 0}, end: {line: 0, character: 0}}, newText: replacement}]}}})
-      if (file.data.urilintQuickFixes === true) result.push({what: `${message.ruleId} quick fix`, text: retitled + '\n' + replacement, reportOnly: false})
-      else result.push({what: `${message.ruleId} quick fix (remark-language-server)`, text: title + '\n' + replacement, reportOnly: false})
+      const retitled = titleOf({
+        title,
+        kind: 'quickfix',
+        edit: {
+          changes: {
+            'file:///example.md': [
+              {range: {start: {line: 0, character: 0}, end: {line: 0, character: 0}}, newText: replacement}
+            ]
+          }
+        }
+      })
+      if (file.data.urilintQuickFixes === true)
+        result.push({what: `${message.ruleId} quick fix`, text: retitled + '\n' + replacement, reportOnly: false})
+      else
+        result.push({
+          what: `${message.ruleId} quick fix (remark-language-server)`,
+          text: title + '\n' + replacement,
+          reportOnly: false
+        })
     }
   }
   const results = [toResult(file, '/repo')]
@@ -209,7 +241,10 @@ function outputs(file: VFile, document: string): Array<{what: string; text: stri
     {what: 'github report', text: unescapeCommands(reportGithub(results, options)), reportOnly: true},
     {
       what: 'job summary',
-      text: jobSummary(results, {...options, env: {GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'acme/docs', GITHUB_SHA: 'f'.repeat(40)}}),
+      text: jobSummary(results, {
+        ...options,
+        env: {GITHUB_SERVER_URL: 'https://github.com', GITHUB_REPOSITORY: 'acme/docs', GITHUB_SHA: 'f'.repeat(40)}
+      }),
       reportOnly: true
     }
   )
@@ -230,53 +265,71 @@ function unescapeCommands(text: string): string {
 }
 
 /** The text between two points (1-based lines and columns) of `document`. */
-function sliceLines(document: string, start: {line: number; column: number}, end: {line: number; column: number}): string {
+function sliceLines(
+  document: string,
+  start: {line: number; column: number},
+  end: {line: number; column: number}
+): string {
   const offsets = [0]
-  for (let index = document.indexOf('\n'); index !== -1; index = document.indexOf('\n', index + 1)) offsets.push(index + 1)
+  for (let index = document.indexOf('\n'); index !== -1; index = document.indexOf('\n', index + 1))
+    offsets.push(index + 1)
   return document.slice(offsets[start.line - 1]! + start.column - 1, offsets[end.line - 1]! + end.column - 1)
 }
 
 describe('passwords stay hidden from every rule', () => {
-  it(`no output holds a piece of a password, however RFC 3986 reads it (${numRuns} documents)`, async () => {
-    await fc.assert(
-      fc.asyncProperty(cases, async ({construct, password, parts, strict, ownProcessor}) => {
-        const {scheme, user, host, port, path, query, fragment} = parts
-        const before = `${scheme === '' ? '' : scheme + ':'}//${user}:`
-        const after = `@${host}${port}${path}${query}${fragment}`
-        const uri = before + password + after
-        const document = constructs[construct].write(uri) + '\n'
-        const plugins: PluggableList = ownProcessor ? [remarkUriQuickFixes, ...rules(strict)] : rules(strict)
-        const file = await lint(document, plugins, '/repo/docs/example.md')
-        // The URI with the password taken out, and masked as the messages show it (`***@db`).
-        const secrets = secretPieces(password, before + after + ' ' + before + '***' + after)
-        for (const {what, text, reportOnly} of outputs(file, document)) {
-          expect(leaked(text, secrets, reportOnly ? distinctive : undefined), `${what} of ${JSON.stringify(document)}:\n${text}`).toEqual([])
-        }
-        if (constructs[construct].whole) {
-          // The password rule finds the whole password, where it is written.
-          const start = document.indexOf(uri) + before.length
-          const found = file.messages.filter((message) => message.ruleId === 'no-uri-password')
-          expect(found.map((message) => rangeOffsets(document, message)), JSON.stringify(document)).toEqual([[start, start + password.length]])
-        }
-      }),
-      {numRuns}
-    )
-  }, 30_000 + numRuns * 20)
+  it(
+    `no output holds a piece of a password, however RFC 3986 reads it (${numRuns} documents)`,
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(cases, async ({construct, password, parts, strict, ownProcessor}) => {
+          const {scheme, user, host, port, path, query, fragment} = parts
+          const before = `${scheme === '' ? '' : scheme + ':'}//${user}:`
+          const after = `@${host}${port}${path}${query}${fragment}`
+          const uri = before + password + after
+          const document = constructs[construct].write(uri) + '\n'
+          const plugins: PluggableList = ownProcessor ? [remarkUriQuickFixes, ...rules(strict)] : rules(strict)
+          const file = await lint(document, plugins, '/repo/docs/example.md')
+          // The URI with the password taken out, and masked as the messages show it (`***@db`).
+          const secrets = secretPieces(password, before + after + ' ' + before + '***' + after)
+          for (const {what, text, reportOnly} of outputs(file, document)) {
+            expect(
+              leaked(text, secrets, reportOnly ? distinctive : undefined),
+              `${what} of ${JSON.stringify(document)}:\n${text}`
+            ).toEqual([])
+          }
+          if (constructs[construct].whole) {
+            // The password rule finds the whole password, where it is written.
+            const start = document.indexOf(uri) + before.length
+            const found = file.messages.filter((message) => message.ruleId === 'no-uri-password')
+            expect(
+              found.map((message) => rangeOffsets(document, message)),
+              JSON.stringify(document)
+            ).toEqual([[start, start + password.length]])
+          }
+        }),
+        {numRuns}
+      )
+    },
+    30_000 + numRuns * 20
+  )
 })
 
 function rangeOffsets(document: string, message: VFile['messages'][number]): [number, number] | undefined {
   const place = message.place
   if (place === undefined || !('start' in place)) return undefined
   const offsets = [0]
-  for (let index = document.indexOf('\n'); index !== -1; index = document.indexOf('\n', index + 1)) offsets.push(index + 1)
+  for (let index = document.indexOf('\n'); index !== -1; index = document.indexOf('\n', index + 1))
+    offsets.push(index + 1)
   return [offsets[place.start.line - 1]! + place.start.column - 1, offsets[place.end.line - 1]! + place.end.column - 1]
 }
 
 describe('passwords stay hidden from every rule: examples', () => {
   const rfc = (section: string) => 'see https://www.rfc-editor.org/rfc/rfc3986#section-' + section
-  const leak = 'RFC 3986 7.5: a password in a URI is seen by everyone who sees the URI; pass it some other way; ' + rfc('7.5')
+  const leak =
+    'RFC 3986 7.5: a password in a URI is seen by everyone who sees the URI; pass it some other way; ' + rfc('7.5')
   const password = (uri: string) => `Unexpected password in \`${uri}\`, expected no credentials in the URI`
-  const inPassword = (count: number) => `Unexpected ${count} characters in the password that RFC 3986 does not allow there, expected the password out of the URI`
+  const inPassword = (count: number) =>
+    `Unexpected ${count} characters in the password that RFC 3986 does not allow there, expected the password out of the URI`
 
   /** Each message with every field a report shows. */
   async function findings(markdown: string, plugins: PluggableList = presetWithGfm) {
@@ -295,46 +348,106 @@ describe('passwords stay hidden from every rule: examples', () => {
   it('the issue: a password whose `/` ends the authority, with non-ASCII characters RFC 3986 reads as a path', async () => {
     // Was: "Unexpected non-ASCII `пароль` in path, expected `%D0%BF%D0%B0…`" (and `actual`, `expected`), then "2 characters".
     expect(await findings('[db](https://app:Kx9/пароль@db.example.com/)\n')).toEqual([
-      {ruleId: 'no-malformed-uri', level: 'warning', range: '1:6-1:44', reason: inPassword(7), note: 'Browsers reject it as an invalid URL; ' + rfc('3.2.3'), actual: undefined, expected: undefined},
+      {
+        ruleId: 'no-malformed-uri',
+        level: 'warning',
+        range: '1:6-1:44',
+        reason: inPassword(7),
+        note: 'Browsers reject it as an invalid URL; ' + rfc('3.2.3'),
+        actual: undefined,
+        expected: undefined
+      },
       {
         ruleId: 'no-uri-password',
         level: 'info',
         range: '1:18-1:28',
         reason: password('https://app:***@db.example.com/'),
-        note: 'The host `db.example.com` is reserved for examples or is this machine (RFC 2606, RFC 6761), so this is taken for an example: a note; ' + rfc('7.5'),
+        note:
+          'The host `db.example.com` is reserved for examples or is this machine (RFC 2606, RFC 6761), so this is taken for an example: a note; ' +
+          rfc('7.5'),
         actual: undefined,
         expected: undefined
       }
     ])
   })
 
-  it('in urilint\'s own tools, the password finding\'s only fix is `***`, titled without the password; the malformed URI has none', async () => {
+  it("in urilint's own tools, the password finding's only fix is `***`, titled without the password; the malformed URI has none", async () => {
     const result = await findings('[db](https://app:Kx9/пароль@db.acme.io/)\n', [remarkUriQuickFixes, ...presetWithGfm])
     expect(result).toEqual([
-      {ruleId: 'no-malformed-uri', level: 'warning', range: '1:6-1:40', reason: inPassword(7), note: 'Browsers reject it as an invalid URL; ' + rfc('3.2.3'), actual: undefined, expected: undefined},
-      {ruleId: 'no-uri-password', level: 'error', range: '1:18-1:28', reason: password('https://app:***@db.acme.io/'), note: leak, actual: undefined, expected: ['***']}
+      {
+        ruleId: 'no-malformed-uri',
+        level: 'warning',
+        range: '1:6-1:40',
+        reason: inPassword(7),
+        note: 'Browsers reject it as an invalid URL; ' + rfc('3.2.3'),
+        actual: undefined,
+        expected: undefined
+      },
+      {
+        ruleId: 'no-uri-password',
+        level: 'error',
+        range: '1:18-1:28',
+        reason: password('https://app:***@db.acme.io/'),
+        note: leak,
+        actual: undefined,
+        expected: ['***']
+      }
     ])
     const edit = {range: {start: {line: 0, character: 17}, end: {line: 0, character: 27}}, newText: '***'}
-    expect(titleOf({title: 'Replace `Kx9/пароль` with `***`', edit: {changes: {'file:///db.md': [edit]}}})).toBe('Replace with `***`')
+    expect(titleOf({title: 'Replace `Kx9/пароль` with `***`', edit: {changes: {'file:///db.md': [edit]}}})).toBe(
+      'Replace with `***`'
+    )
   })
 
   it('a password holding `?`, `#` and `@`: read up to the last `@` before the host, which the message shows', async () => {
     expect(await findings('<https://app:Kx9?a#b@c@db.acme.io/x>\n')).toEqual([
-      {ruleId: 'no-malformed-uri', level: 'warning', range: '1:2-1:36', reason: inPassword(3), note: 'Browsers reject it as an invalid URL; ' + rfc('3.2.3'), actual: undefined, expected: undefined},
+      {
+        ruleId: 'no-malformed-uri',
+        level: 'warning',
+        range: '1:2-1:36',
+        reason: inPassword(3),
+        note: 'Browsers reject it as an invalid URL; ' + rfc('3.2.3'),
+        actual: undefined,
+        expected: undefined
+      },
       // Was: the password `Kx9?a#b` (to the first `@`) and "Unexpected password in `https://app:***`".
-      {ruleId: 'no-uri-password', level: 'error', range: '1:14-1:23', reason: password('https://app:***@db.acme.io/x'), note: leak, actual: undefined, expected: undefined}
+      {
+        ruleId: 'no-uri-password',
+        level: 'error',
+        range: '1:14-1:23',
+        reason: password('https://app:***@db.acme.io/x'),
+        note: leak,
+        actual: undefined,
+        expected: undefined
+      }
     ])
   })
 
   it('a password that starts with `/` and holds an `@`: no character of it quoted, and browsers go to another host (a warning)', async () => {
     // Was: the password `/`, and "Unexpected non-ASCII `п` in path, expected `%D0%BF`" as a note.
     expect(await findings('[x]: https://app:/@п@db.acme.io/\n\n[x][]\n')).toEqual([
-      {ruleId: 'no-malformed-uri', level: 'warning', range: '1:6-1:33', reason: inPassword(3), note: 'Browsers read another host; ' + rfc('2.5'), actual: undefined, expected: undefined},
-      {ruleId: 'no-uri-password', level: 'error', range: '1:18-1:21', reason: password('https://app:***@db.acme.io/'), note: leak, actual: undefined, expected: undefined}
+      {
+        ruleId: 'no-malformed-uri',
+        level: 'warning',
+        range: '1:6-1:33',
+        reason: inPassword(3),
+        note: 'Browsers read another host; ' + rfc('2.5'),
+        actual: undefined,
+        expected: undefined
+      },
+      {
+        ruleId: 'no-uri-password',
+        level: 'error',
+        range: '1:18-1:21',
+        reason: password('https://app:***@db.acme.io/'),
+        note: leak,
+        actual: undefined,
+        expected: undefined
+      }
     ])
   })
 
-  it('in HTML, with a problem of its own after the password: that one is quoted, the password\'s are counted', async () => {
+  it("in HTML, with a problem of its own after the password: that one is quoted, the password's are counted", async () => {
     expect(await findings('<a href="https://app:Kx9/па роль@db.acme.io/a|b">db</a>\n')).toEqual([
       {
         ruleId: 'no-malformed-uri',
@@ -345,15 +458,52 @@ describe('passwords stay hidden from every rule: examples', () => {
         actual: undefined,
         expected: undefined
       },
-      {ruleId: 'no-uri-password', level: 'error', range: '1:22-1:33', reason: password('https://app:***@db.acme.io/a|b'), note: leak, actual: undefined, expected: undefined}
+      {
+        ruleId: 'no-uri-password',
+        level: 'error',
+        range: '1:22-1:33',
+        reason: password('https://app:***@db.acme.io/a|b'),
+        note: leak,
+        actual: undefined,
+        expected: undefined
+      }
     ])
   })
 
   it('a password that starts with a port of another protocol: no port finding, in code as in links', async () => {
-    expect(await findings('<gopher://app:25/Kx9@db.acme.io/> and `postgres://app:25/пароль@db.acme.io:5432/app`\n', rules(false))).toEqual([
-      {ruleId: 'no-malformed-uri', level: 'warning', range: '1:40-1:84', reason: inPassword(7), note: 'Browsers read another host; ' + rfc('2.5'), actual: undefined, expected: undefined},
-      {ruleId: 'no-uri-password', level: 'error', range: '1:15-1:21', reason: password('gopher://app:***@db.acme.io/'), note: leak, actual: undefined, expected: undefined},
-      {ruleId: 'no-uri-password', level: 'error', range: '1:55-1:64', reason: password('postgres://app:***@db.acme.io:5432/app'), note: leak, actual: undefined, expected: undefined}
+    expect(
+      await findings(
+        '<gopher://app:25/Kx9@db.acme.io/> and `postgres://app:25/пароль@db.acme.io:5432/app`\n',
+        rules(false)
+      )
+    ).toEqual([
+      {
+        ruleId: 'no-malformed-uri',
+        level: 'warning',
+        range: '1:40-1:84',
+        reason: inPassword(7),
+        note: 'Browsers read another host; ' + rfc('2.5'),
+        actual: undefined,
+        expected: undefined
+      },
+      {
+        ruleId: 'no-uri-password',
+        level: 'error',
+        range: '1:15-1:21',
+        reason: password('gopher://app:***@db.acme.io/'),
+        note: leak,
+        actual: undefined,
+        expected: undefined
+      },
+      {
+        ruleId: 'no-uri-password',
+        level: 'error',
+        range: '1:55-1:64',
+        reason: password('postgres://app:***@db.acme.io:5432/app'),
+        note: leak,
+        actual: undefined,
+        expected: undefined
+      }
     ])
   })
 })

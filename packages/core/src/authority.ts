@@ -125,18 +125,47 @@ function parseServer(input: string, start: number, end: number, mode: Mode, diag
     if (close === end) {
       host = {value: input.slice(hostStart, end), start: hostStart, end, kind: 'ipv6'}
       diagnostics.push(
-        diagnostic('invalid-ip-literal', mode, end, end, 'Unexpected end of host, expected `]` to close the IP literal', 'error', {expected: ']'})
+        diagnostic(
+          'invalid-ip-literal',
+          mode,
+          end,
+          end,
+          'Unexpected end of host, expected `]` to close the IP literal',
+          'error',
+          {expected: ']'}
+        )
       )
     } else {
       const future = (input.charCodeAt(hostStart + 1) | caseBit) === codes.lowercaseV
-      host = {value: input.slice(hostStart, close + 1), start: hostStart, end: close + 1, kind: future ? 'ipvfuture' : 'ipv6'}
+      host = {
+        value: input.slice(hostStart, close + 1),
+        start: hostStart,
+        end: close + 1,
+        kind: future ? 'ipvfuture' : 'ipv6'
+      }
       if (mode === 'rfc2396' && future) {
         diagnostics.push(
-          diagnostic('invalid-ipvfuture', mode, hostStart + 1, close, 'Unexpected IPvFuture literal, expected an IPv6 address (RFC 2396 with RFC 2732 has no IPvFuture)')
+          diagnostic(
+            'invalid-ipvfuture',
+            mode,
+            hostStart + 1,
+            close,
+            'Unexpected IPvFuture literal, expected an IPv6 address (RFC 2396 with RFC 2732 has no IPvFuture)'
+          )
         )
       } else {
-        const problem = future ? ipvFutureProblem(input, hostStart + 1, close) : ipv6Problem(input, hostStart + 1, close)
-        if (problem) diagnostics.push(addressDiagnostic(future ? 'invalid-ipvfuture' : 'invalid-ipv6', mode, problem, future ? 'IPvFuture literal' : 'IPv6 address'))
+        const problem = future
+          ? ipvFutureProblem(input, hostStart + 1, close)
+          : ipv6Problem(input, hostStart + 1, close)
+        if (problem)
+          diagnostics.push(
+            addressDiagnostic(
+              future ? 'invalid-ipvfuture' : 'invalid-ipv6',
+              mode,
+              problem,
+              future ? 'IPvFuture literal' : 'IPv6 address'
+            )
+          )
       }
       const after = close + 1
       if (after < end) {
@@ -146,8 +175,22 @@ function parseServer(input: string, start: number, end: number, mode: Mode, diag
           const found = codePointAt(input, after)
           diagnostics.push(
             passwordLikelyAfter(input, end)
-              ? diagnostic('invalid-ip-literal', mode, after, end, 'Unexpected text after the IP literal, expected `:` and a port')
-              : diagnostic('invalid-ip-literal', mode, after, after + found.length, `Unexpected ${describe(found)} after the IP literal, expected \`:\` and a port`, 'error', {actual: found})
+              ? diagnostic(
+                  'invalid-ip-literal',
+                  mode,
+                  after,
+                  end,
+                  'Unexpected text after the IP literal, expected `:` and a port'
+                )
+              : diagnostic(
+                  'invalid-ip-literal',
+                  mode,
+                  after,
+                  after + found.length,
+                  `Unexpected ${describe(found)} after the IP literal, expected \`:\` and a port`,
+                  'error',
+                  {actual: found}
+                )
           )
         }
       }
@@ -157,7 +200,12 @@ function parseServer(input: string, start: number, end: number, mode: Mode, diag
     while (colon < end && input.charCodeAt(colon) !== codes.colon) colon++
     const isIPv4 = looksLikeIPv4(input, hostStart, colon)
     const ipv4 = isIPv4 ? ipv4Problem(input, hostStart, colon) : undefined
-    host = {value: input.slice(hostStart, colon), start: hostStart, end: colon, kind: isIPv4 && !ipv4 ? 'ipv4' : 'reg-name'}
+    host = {
+      value: input.slice(hostStart, colon),
+      start: hostStart,
+      end: colon,
+      kind: isIPv4 && !ipv4 ? 'ipv4' : 'reg-name'
+    }
     if (ipv4) {
       diagnostics.push(ipv4Warning(ipv4))
     } else if (host.kind === 'reg-name') {
@@ -210,9 +258,17 @@ export function parseAuthority2396(input: string, start: number, diagnostics: Di
           : hostnameProblem(input, host.start, host.end)
       if (problem) {
         serverDiagnostics.push(
-          diagnostic('invalid-hostname', 'rfc2396', problem.start, problem.end, `Unexpected ${problem.found} in host, expected ${problem.want}`, 'error', {
-            note: 'RFC 2396 3.2.2: hostname = *( domainlabel "." ) toplabel [ "." ]'
-          })
+          diagnostic(
+            'invalid-hostname',
+            'rfc2396',
+            problem.start,
+            problem.end,
+            `Unexpected ${problem.found} in host, expected ${problem.want}`,
+            'error',
+            {
+              note: 'RFC 2396 3.2.2: hostname = *( domainlabel "." ) toplabel [ "." ]'
+            }
+          )
         )
       }
     }
@@ -250,17 +306,28 @@ function hostnameProblem(input: string, start: number, end: number): AddressProb
     const c = index < last ? input.charCodeAt(index) : codes.dot
     if (c === codes.dot) {
       if (index === labelStart) {
-        return {start: index, end: Math.min(index + 1, end), found: index < last ? '`.`' : 'end of host', want: 'a letter or digit to start a label'}
+        return {
+          start: index,
+          end: Math.min(index + 1, end),
+          found: index < last ? '`.`' : 'end of host',
+          want: 'a letter or digit to start a label'
+        }
       }
       if (input.charCodeAt(index - 1) === codes.dash) {
         return {start: index - 1, end: index, found: '`-`', want: 'a letter or digit to end a label'}
       }
       if (index === last && !isAlpha(input.charCodeAt(labelStart))) {
-        return {start: labelStart, end: labelStart + 1, found: code(input.charAt(labelStart)), want: 'a letter to start the top label'} // an ASCII letter or digit: checked above
+        return {
+          start: labelStart,
+          end: labelStart + 1,
+          found: code(input.charAt(labelStart)),
+          want: 'a letter to start the top label'
+        } // an ASCII letter or digit: checked above
       }
       labelStart = index + 1
     } else if (c === codes.dash) {
-      if (index === labelStart) return {start: index, end: index + 1, found: '`-`', want: 'a letter or digit to start a label'}
+      if (index === labelStart)
+        return {start: index, end: index + 1, found: '`-`', want: 'a letter or digit to start a label'}
     } else if (!isAlphanumeric(c)) {
       const found = codePointAt(input, index)
       return {start: index, end: index + found.length, found: describe(found), want: 'a letter, digit, `-` or `.`'}
@@ -273,16 +340,29 @@ function hostnameProblem(input: string, start: number, end: number): AddressProb
 function checkLabelLengths(input: string, start: number, end: number, mode: Mode, diagnostics: Diagnostic[]): void {
   if (end - start > maxHostOctets) {
     diagnostics.push(
-      diagnostic('invalid-hostname', mode, start, end, `Unexpected host of ${end - start} characters, expected at most ${maxHostOctets}`, 'warning', {
-        note: 'RFC 3986 3.2.2: URI producers should use names that conform to the DNS syntax'
-      })
+      diagnostic(
+        'invalid-hostname',
+        mode,
+        start,
+        end,
+        `Unexpected host of ${end - start} characters, expected at most ${maxHostOctets}`,
+        'warning',
+        {
+          note: 'RFC 3986 3.2.2: URI producers should use names that conform to the DNS syntax'
+        }
+      )
     )
     return
   }
   let labelStart = start
   let octets = 0 // a percent-encoding is one octet (RFC 1034 counts octets)
   for (let index = start; index <= end; index++) {
-    if (index < end && input.charCodeAt(index) === codes.percentSign && isHexDigit(input.charCodeAt(index + 1)) && isHexDigit(input.charCodeAt(index + 2))) {
+    if (
+      index < end &&
+      input.charCodeAt(index) === codes.percentSign &&
+      isHexDigit(input.charCodeAt(index + 1)) &&
+      isHexDigit(input.charCodeAt(index + 2))
+    ) {
       octets++
       index += 2
     } else if (index < end && input.charCodeAt(index) !== codes.dot) {
@@ -290,9 +370,17 @@ function checkLabelLengths(input: string, start: number, end: number, mode: Mode
     } else {
       if (octets > maxLabelOctets) {
         diagnostics.push(
-          diagnostic('invalid-hostname', mode, labelStart, index, `Unexpected label of ${octets} octets in host, expected at most ${maxLabelOctets}`, 'warning', {
-            note: 'RFC 3986 3.2.2: URI producers should use names that conform to the DNS syntax'
-          })
+          diagnostic(
+            'invalid-hostname',
+            mode,
+            labelStart,
+            index,
+            `Unexpected label of ${octets} octets in host, expected at most ${maxLabelOctets}`,
+            'warning',
+            {
+              note: 'RFC 3986 3.2.2: URI producers should use names that conform to the DNS syntax'
+            }
+          )
         )
       }
       labelStart = index + 1
@@ -328,13 +416,27 @@ function passwordLikelyAfter(input: string, authorityEnd: number): boolean {
 function ipv4Warning(problem: AddressProblem): Diagnostic {
   // RFC 3986 3.2.2 reads it as a reg-name, but resolvers would take it
   // as an address (or fail): say so, without making it invalid.
-  return diagnostic('invalid-ipv4', 'rfc3986', problem.start, problem.end, `Unexpected ${code(problem.found)} in IPv4 address, expected ${problem.want}`, 'warning', {
-    actual: problem.found,
-    note: 'RFC 3986 reads this host as a registered name, but resolvers treat dotted numbers as an address'
-  })
+  return diagnostic(
+    'invalid-ipv4',
+    'rfc3986',
+    problem.start,
+    problem.end,
+    `Unexpected ${code(problem.found)} in IPv4 address, expected ${problem.want}`,
+    'warning',
+    {
+      actual: problem.found,
+      note: 'RFC 3986 reads this host as a registered name, but resolvers treat dotted numbers as an address'
+    }
+  )
 }
 
 /** A diagnostic for a bad address literal. */
 function addressDiagnostic(id: DiagnosticId, mode: Mode, problem: AddressProblem, what: string): Diagnostic {
-  return diagnostic(id, mode, problem.start, problem.end, `Unexpected ${problem.found} in ${what}, expected ${problem.want}`)
+  return diagnostic(
+    id,
+    mode,
+    problem.start,
+    problem.end,
+    `Unexpected ${problem.found} in ${what}, expected ${problem.want}`
+  )
 }

@@ -167,5 +167,7 @@ export function excludedClass(code: number): Excluded | undefined {
 export function codePointAt(input: string, index: number): string {
   const c = input.charCodeAt(index)
   const next = input.charCodeAt(index + 1)
-  return c >= 0xd8_00 && c <= 0xdb_ff && next >= 0xdc_00 && next <= 0xdf_ff ? input.slice(index, index + 2) : input.charAt(index)
+  return c >= 0xd8_00 && c <= 0xdb_ff && next >= 0xdc_00 && next <= 0xdf_ff
+    ? input.slice(index, index + 2)
+    : input.charAt(index)
 }

@@ -37,11 +37,7 @@ export type SyntaxId =
 
 /** Ids of security findings (`inspect`, RFC 3986 section 7). */
 export type SecurityId =
-  | 'uri-password'
-  | 'uri-password-placeholder'
-  | 'unsafe-port'
-  | 'port-out-of-range'
-  | 'escaped-delimiter'
+  'uri-password' | 'uri-password-placeholder' | 'unsafe-port' | 'port-out-of-range' | 'escaped-delimiter'
 
 /** Ids of every diagnostic the core reports. */
 export type DiagnosticId = SyntaxId | SecurityId

@@ -27,7 +27,8 @@ const rfc3986 = grammar('rfc3986')
  */
 export function encode(text: string, component: EncodeComponent): string {
   checkInput(text, 'text')
-  if (!Object.hasOwn(encodeBits, component)) throw new TypeError('Expected `component` to be one of ' + Object.keys(encodeBits).join(', '))
+  if (!Object.hasOwn(encodeBits, component))
+    throw new TypeError('Expected `component` to be one of ' + Object.keys(encodeBits).join(', '))
   const bit = encodeBits[component]
   const slash = component === 'path'
   let result = ''
@@ -65,7 +66,8 @@ const keep: Record<DecodeComponent, string> = {
  */
 export function decode(text: string, component: DecodeComponent = 'path'): string {
   checkInput(text, 'text')
-  if (!Object.hasOwn(keep, component)) throw new TypeError('Expected `component` to be one of ' + Object.keys(keep).join(', '))
+  if (!Object.hasOwn(keep, component))
+    throw new TypeError('Expected `component` to be one of ' + Object.keys(keep).join(', '))
   const kept = keep[component]
   if (!text.includes('%')) return text
   let result = ''
@@ -78,7 +80,16 @@ export function decode(text: string, component: DecodeComponent = 'path'): strin
       continue
     }
     // How many continuation octets the lead octet announces (RFC 3629 4).
-    const needed = lead < 0x80 ? 0 : lead >= 0xc2 && lead <= 0xdf ? 1 : lead >= 0xe0 && lead <= 0xef ? 2 : lead >= 0xf0 && lead <= 0xf4 ? 3 : -1
+    const needed =
+      lead < 0x80
+        ? 0
+        : lead >= 0xc2 && lead <= 0xdf
+          ? 1
+          : lead >= 0xe0 && lead <= 0xef
+            ? 2
+            : lead >= 0xf0 && lead <= 0xf4
+              ? 3
+              : -1
     if (needed === -1) {
       index += 3
       continue

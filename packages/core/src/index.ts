@@ -3,7 +3,19 @@
  * package README. (`@urilint/core/character` is an internal subpath for the
  * other urilint packages, not part of this API.)
  */
-export type {As, Authority, Component, Diagnostic, Host, HostKind, Mode, Port, Severity, Span, UriReference} from './types.js'
+export type {
+  As,
+  Authority,
+  Component,
+  Diagnostic,
+  Host,
+  HostKind,
+  Mode,
+  Port,
+  Severity,
+  Span,
+  UriReference
+} from './types.js'
 export type {DiagnosticId, SecurityId, SyntaxId} from './diagnostics.js'
 export type {InspectOptions, ModeOptions, ResolveOptions, ValidateOptions} from './options.js'
 export type {Parts} from './split.js'

@@ -46,13 +46,29 @@ export function inspect(uri: string, options?: InspectOptions): Finding[] {
     const placeholder = isPlaceholder(uri.slice(password.start, password.end))
     findings.push(
       placeholder
-        ? diagnostic('uri-password-placeholder', mode, password.start, password.end, `Unexpected placeholder password in ${code(shown(uri, password))}, expected no password in the URI`, 'info', {
-            note: 'Recognised as a placeholder, not a real secret'
-          })
-        : diagnostic('uri-password', mode, password.start, password.end, `Unexpected password in ${code(shown(uri, password))}, expected no credentials in the URI`, 'error', {
-            expected: '***',
-            note: 'RFC 3986 7.5: a password in a URI is seen by everyone who sees the URI; pass it some other way'
-          })
+        ? diagnostic(
+            'uri-password-placeholder',
+            mode,
+            password.start,
+            password.end,
+            `Unexpected placeholder password in ${code(shown(uri, password))}, expected no password in the URI`,
+            'info',
+            {
+              note: 'Recognised as a placeholder, not a real secret'
+            }
+          )
+        : diagnostic(
+            'uri-password',
+            mode,
+            password.start,
+            password.end,
+            `Unexpected password in ${code(shown(uri, password))}, expected no credentials in the URI`,
+            'error',
+            {
+              expected: '***',
+              note: 'RFC 3986 7.5: a password in a URI is seen by everyone who sees the URI; pass it some other way'
+            }
+          )
     )
   }
 
@@ -63,9 +79,17 @@ export function inspect(uri: string, options?: InspectOptions): Finding[] {
     const schemeText = scheme === undefined ? 'this reference' : code(scheme)
     if (port.number > maxPort) {
       findings.push(
-        diagnostic('port-out-of-range', mode, port.start, port.end, `Unexpected port ${code(port.value)}, expected a number from 0 to ${maxPort}`, 'error', {
-          actual: port.value
-        })
+        diagnostic(
+          'port-out-of-range',
+          mode,
+          port.start,
+          port.end,
+          `Unexpected port ${code(port.value)}, expected a number from 0 to ${maxPort}`,
+          'error',
+          {
+            actual: port.value
+          }
+        )
       )
     } else if ((scheme === undefined || port.number !== defaultPort(scheme)) && !allow.has(port.number)) {
       const bad = badPorts.has(port.number)
@@ -110,7 +134,9 @@ export function inspect(uri: string, options?: InspectOptions): Finding[] {
           ? `Unexpected escaped ${name} in password, expected no escaped line break or NUL`
           : `Unexpected ${code(uri.slice(index, index + 3))} (escaped ${name}), expected no escaped line break or NUL`,
         'warning',
-        {note: 'RFC 3986 7.3: a client that unescapes it could write it into the protocol stream and split a request or header'}
+        {
+          note: 'RFC 3986 7.3: a client that unescapes it could write it into the protocol stream and split a request or header'
+        }
       )
     )
   }
@@ -173,14 +199,37 @@ export function maskPassword(text: string, uri: string): string {
 /** A port with other characters than digits. */
 function strayPort(reference: UriReference): Span | undefined {
   const port = reference.authority?.port
-  return port === undefined || port.value === '' || port.number !== undefined ? undefined : {start: port.start, end: port.end}
+  return port === undefined || port.value === '' || port.number !== undefined
+    ? undefined
+    : {start: port.start, end: port.end}
 }
 
 /** Words that mean "put your password here", compared without case, `-`, `_` or spaces. */
 const placeholderWords = new Set([
-  'password', 'passwd', 'pass', 'pwd', 'pw', 'secret', 'changeme', 'changeit', 'token', 'apikey',
-  'yourpassword', 'mypassword', 'yourpass', 'userpassword', 'dbpassword', 'dbpass', 'placeholder',
-  'redacted', 'replaceme', 'insertpasswordhere', 'passwordhere', 'yoursecret', 'yourtoken', 'secrettoken'
+  'password',
+  'passwd',
+  'pass',
+  'pwd',
+  'pw',
+  'secret',
+  'changeme',
+  'changeit',
+  'token',
+  'apikey',
+  'yourpassword',
+  'mypassword',
+  'yourpass',
+  'userpassword',
+  'dbpassword',
+  'dbpass',
+  'placeholder',
+  'redacted',
+  'replaceme',
+  'insertpasswordhere',
+  'passwordhere',
+  'yoursecret',
+  'yourtoken',
+  'secrettoken'
 ])
 
 /** Parts of names that mark a template or variable as a password's. */
@@ -200,10 +249,18 @@ export function isPlaceholder(password: string): boolean {
   // Masks: ***, xxxx, ....
   if (/^(?:\*{3,}|x{3,}|X{3,}|\.{3,}|•{3,})$/u.test(text)) return true
   // Shell and CI variables: $NAME (upper case), ${name}, ${NAME:-default}, $(NAME), ${{ secrets.NAME }}.
-  const variable = /^\$(?:([A-Z_][A-Z0-9_]*)|\{\{?\s*([A-Za-z_][\w.]*)\s*(?::-[^}]*)?\}\}?|\(\s*([A-Za-z_]\w*)\s*\))$/.exec(text)
+  const variable =
+    /^\$(?:([A-Z_][A-Z0-9_]*)|\{\{?\s*([A-Za-z_][\w.]*)\s*(?::-[^}]*)?\}\}?|\(\s*([A-Za-z_]\w*)\s*\))$/.exec(text)
   if (variable) return true
   // A bare environment-variable name that says what it holds: PG_PASSWORD, API_TOKEN.
-  if (/^[A-Z][A-Z0-9_]*$/.test(text) && text.toLowerCase().split('_').some((part) => placeholderStems.includes(part) || placeholderWords.has(part))) return true
+  if (
+    /^[A-Z][A-Z0-9_]*$/.test(text) &&
+    text
+      .toLowerCase()
+      .split('_')
+      .some((part) => placeholderStems.includes(part) || placeholderWords.has(part))
+  )
+    return true
   // Windows variables: %NAME%.
   if (/^%[A-Za-z_]\w*%$/.test(text)) return true
   // Templates: <...>, {...}, {{...}}, [...] holding a name that says what goes there.
@@ -213,7 +270,11 @@ export function isPlaceholder(password: string): boolean {
     // Each word of the name on its own (`your-api-key`, `dbPassword`): a stem inside a word
     // (`{monkey77}`, `[Passw0rd2024]`) is a secret's text, not a name.
     const words = name.split(/[^A-Za-z0-9]+|(?<=[a-z])(?=[A-Z])/).map((part) => part.toLowerCase())
-    return /^[A-Z_][A-Z0-9_]*$/.test(name) || words.some((part) => placeholderStems.includes(part) || placeholderWords.has(part)) || placeholderWords.has(word(name))
+    return (
+      /^[A-Z_][A-Z0-9_]*$/.test(name) ||
+      words.some((part) => placeholderStems.includes(part) || placeholderWords.has(part)) ||
+      placeholderWords.has(word(name))
+    )
   }
   if (placeholderWords.has(word(text.startsWith('$') ? text.slice(1) : text))) return true
   // A placeholder word inside a syntax template's brackets, cut by the URI's

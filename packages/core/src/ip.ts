@@ -100,12 +100,22 @@ export function ipv6Problem(input: string, start: number, end: number): AddressP
       let tailEnd = index
       while (tailEnd < end && input.charCodeAt(tailEnd) !== codes.colon) tailEnd++
       if (tailEnd !== end) {
-        return {start: pieceStart, end: tailEnd, found: '`' + text(pieceStart, tailEnd) + '`', want: 'the IPv4 part only at the end'}
+        return {
+          start: pieceStart,
+          end: tailEnd,
+          found: '`' + text(pieceStart, tailEnd) + '`',
+          want: 'the IPv4 part only at the end'
+        }
       }
       const problem = ipv4Problem(input, pieceStart, end)
       if (problem || !looksLikeIPv4(input, pieceStart, end)) {
         if (problem) return {...problem, found: '`' + problem.found + '`'}
-        return {start: pieceStart, end, found: '`' + text(pieceStart, end) + '`', want: 'an IPv4 address of four numbers'}
+        return {
+          start: pieceStart,
+          end,
+          found: '`' + text(pieceStart, end) + '`',
+          want: 'an IPv4 address of four numbers'
+        }
       }
       pieces += 2
       break
@@ -117,7 +127,12 @@ export function ipv6Problem(input: string, start: number, end: number): AddressP
       return {...character(input, index), want: 'a hex digit'}
     }
     if (digits > 4) {
-      return {start: pieceStart, end: index, found: '`' + text(pieceStart, index) + '`', want: 'at most four hex digits in a piece'}
+      return {
+        start: pieceStart,
+        end: index,
+        found: '`' + text(pieceStart, index) + '`',
+        want: 'at most four hex digits in a piece'
+      }
     }
     pieces++
     if (code === -1) break
@@ -152,10 +167,14 @@ export function ipvFutureProblem(input: string, start: number, end: number): Add
   const versionStart = index
   while (index < end && isHexDigit(input.charCodeAt(index))) index++
   if (index === versionStart) {
-    return index < end ? {...character(input, index), want: 'a hex version number after `v`'} : {start: index, end: index, found: 'end of literal', want: 'a hex version number after `v`'}
+    return index < end
+      ? {...character(input, index), want: 'a hex version number after `v`'}
+      : {start: index, end: index, found: 'end of literal', want: 'a hex version number after `v`'}
   }
   if (index === end || input.charCodeAt(index) !== codes.dot) {
-    return index < end ? {...character(input, index), want: '`.` after the version'} : {start: index, end: index, found: 'end of literal', want: '`.` after the version'}
+    return index < end
+      ? {...character(input, index), want: '`.` after the version'}
+      : {start: index, end: index, found: 'end of literal', want: '`.` after the version'}
   }
   index++
   if (index === end) return {start: index, end, found: 'end of literal', want: 'an address after `.`'}

@@ -23,7 +23,10 @@ export function normalize(uri: string, options?: ModeOptions): string {
   const scheme = reference.scheme === undefined ? undefined : reference.scheme.value.toLowerCase()
   let authorityText: string | undefined
   if (authority !== undefined) {
-    authorityText = authority.form === 'registry' ? normalizeRegistry(authority.value, scheme, mode) : normalizeServer(authority, scheme, mode)
+    authorityText =
+      authority.form === 'registry'
+        ? normalizeRegistry(authority.value, scheme, mode)
+        : normalizeServer(authority, scheme, mode)
   }
   let path = normalizePath(reference.path.value, mode)
   if (path.startsWith('/')) path = removeDotSegments(path)
@@ -41,7 +44,12 @@ export function normalize(uri: string, options?: ModeOptions): string {
 function normalizeServer(authority: Authority, scheme: string | undefined, mode: Mode): string {
   const {userinfo, host, port} = authority
   // Text the parts do not account for (after an IP literal): leave it all as it is.
-  if ((userinfo === undefined ? 0 : userinfo.value.length + 1) + host.value.length + (port === undefined ? 0 : port.value.length + 1) !== authority.value.length) {
+  if (
+    (userinfo === undefined ? 0 : userinfo.value.length + 1) +
+      host.value.length +
+      (port === undefined ? 0 : port.value.length + 1) !==
+    authority.value.length
+  ) {
     return authority.value
   }
   let result = userinfo === undefined ? '' : normalizePercent(userinfo.value, mode) + '@'
@@ -82,7 +90,12 @@ function normalizePercent(text: string, mode: Mode): string {
     const low = hexValue(text.charCodeAt(index + 2))
     if (high === -1 || low === -1) continue
     const octet = high * 16 + low
-    parts.push(text.slice(from, index), decodes && octet < firstNonAscii && (table[octet]! & Allow.unreserved) !== 0 ? String.fromCharCode(octet) : percentOctet(octet))
+    parts.push(
+      text.slice(from, index),
+      decodes && octet < firstNonAscii && (table[octet]! & Allow.unreserved) !== 0
+        ? String.fromCharCode(octet)
+        : percentOctet(octet)
+    )
     index += 2
     from = index + 1
   }

@@ -60,7 +60,8 @@ const kinds = new Set<As>(['uri', 'uri-reference', 'absolute-uri', 'relative-ref
 /** `options.as`, checked: `uri-reference` when absent. Call `checkMode` first (it rejects options that are not an object). */
 export function checkAs(options: ValidateOptions | undefined): As {
   const as = options?.as ?? 'uri-reference'
-  if (!kinds.has(as)) throw new TypeError('Expected `as` to be one of ' + [...kinds].join(', ') + ', not ' + JSON.stringify(as))
+  if (!kinds.has(as))
+    throw new TypeError('Expected `as` to be one of ' + [...kinds].join(', ') + ', not ' + JSON.stringify(as))
   return as
 }
 

@@ -62,7 +62,10 @@ export function parse(input: string, options?: ModeOptions): UriReference {
   let authority: Authority | undefined
   if (input.charCodeAt(index) === codes.slash && input.charCodeAt(index + 1) === codes.slash) {
     // Called directly rather than through one entry that picks by mode: a call less on the hot path.
-    authority = mode === 'rfc2396' ? parseAuthority2396(input, index + 2, diagnostics) : parseAuthority3986(input, index + 2, diagnostics)
+    authority =
+      mode === 'rfc2396'
+        ? parseAuthority2396(input, index + 2, diagnostics)
+        : parseAuthority3986(input, index + 2, diagnostics)
     index = authority.end
   }
 
@@ -74,20 +77,42 @@ export function parse(input: string, options?: ModeOptions): UriReference {
     // colon in the first segment would read as one. Appendix B makes that
     // happen only when the reference starts with `:`.
     diagnostics.push(
-      diagnostic('unexpected-character', mode, index, index + 1, 'Unexpected `:` at the start of a relative path, expected a scheme name before it or `./` before the path', 'error', {
-        actual: ':',
-        expected: './:'
-      })
+      diagnostic(
+        'unexpected-character',
+        mode,
+        index,
+        index + 1,
+        'Unexpected `:` at the start of a relative path, expected a scheme name before it or `./` before the path',
+        'error',
+        {
+          actual: ':',
+          expected: './:'
+        }
+      )
     )
     index++
-  } else if (mode === 'rfc2396' && scheme !== undefined && authority === undefined && index < length && input.charCodeAt(index) !== codes.slash) {
+  } else if (
+    mode === 'rfc2396' &&
+    scheme !== undefined &&
+    authority === undefined &&
+    index < length &&
+    input.charCodeAt(index) !== codes.slash
+  ) {
     pathRule = rules.opaquePath // RFC 2396 opaque_part = uric_no_slash *uric
   }
   index = scan(input, index, length, pathRule, mode, diagnostics)
   const path: Component = {value: input.slice(pathStart, index), start: pathStart, end: index}
   if (mode === 'rfc2396' && scheme !== undefined && authority === undefined && pathStart === index) {
     // RFC 2396 3: absoluteURI = scheme ":" ( hier_part | opaque_part ), both non-empty.
-    diagnostics.push(diagnostic('missing-path', mode, index, index, `Unexpected end after ${code(scheme.value + ':')}, expected a path`))
+    diagnostics.push(
+      diagnostic(
+        'missing-path',
+        mode,
+        index,
+        index,
+        `Unexpected end after ${code(scheme.value + ':')}, expected a path`
+      )
+    )
   }
 
   // `http://a/b|?c#d`: `(\?([^#]*))?`.

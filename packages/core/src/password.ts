@@ -26,12 +26,21 @@ export function passwordSpan(reference: UriReference): Span | undefined {
     const input = reference.input
     let at = input.indexOf('@', authority.end)
     if (at === -1) return undefined
-    for (let next = input.indexOf('@', at + 1); next !== -1 && !endsAuthority(input, at + 1, next); next = input.indexOf('@', at + 1)) at = next
+    for (
+      let next = input.indexOf('@', at + 1);
+      next !== -1 && !endsAuthority(input, at + 1, next);
+      next = input.indexOf('@', at + 1)
+    )
+      at = next
     // A numeric or empty "port" is a password only when the "host" is no
     // host name (`deploy:2024/x@git.example.com`, `deploy:#x@git.example.com`)
     // and a host name follows the `@` (not `https://example.com:8443/@user`).
     const numberOrEmpty = port.number !== undefined || port.value === ''
-    if (numberOrEmpty && (authority.host.value.includes('.') || authority.host.kind !== 'reg-name' || !hostNameAt(input, at + 1))) return undefined
+    if (
+      numberOrEmpty &&
+      (authority.host.value.includes('.') || authority.host.kind !== 'reg-name' || !hostNameAt(input, at + 1))
+    )
+      return undefined
     return {start: port.start, end: at}
   }
   const colon = userinfo.value.indexOf(':')
@@ -71,7 +80,13 @@ function hostNameAt(input: string, index: number): boolean {
  */
 export function hideCutPassword(reference: UriReference): UriReference {
   const authority = reference.authority
-  if (authority === undefined || authority.userinfo !== undefined || authority.port === undefined || reference.diagnostics.length === 0) return reference
+  if (
+    authority === undefined ||
+    authority.userinfo !== undefined ||
+    authority.port === undefined ||
+    reference.diagnostics.length === 0
+  )
+    return reference
   const span = passwordSpan(reference)
   if (span === undefined) return reference
   const {diagnostics} = reference
@@ -79,7 +94,14 @@ export function hideCutPassword(reference: UriReference): UriReference {
   const cut = {start: authority.end, end: span.end}
   for (const [index, found] of diagnostics.entries()) {
     if (!holds(cut, found.start)) continue
-    diagnostics[index] = {id: found.id, message: secretMessage(found.id), start: found.start, end: found.end, severity: found.severity, url: found.url}
+    diagnostics[index] = {
+      id: found.id,
+      message: secretMessage(found.id),
+      start: found.start,
+      end: found.end,
+      severity: found.severity,
+      url: found.url
+    }
   }
   return reference
 }

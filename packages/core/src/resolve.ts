@@ -30,7 +30,13 @@ function transform3986(base: Parts, reference: Parts): Parts {
   if (reference.scheme !== undefined) {
     return {...reference, path: removeDotSegments(reference.path)}
   }
-  const target: Parts = {scheme: base.scheme, authority: base.authority, path: '', query: reference.query, fragment: reference.fragment}
+  const target: Parts = {
+    scheme: base.scheme,
+    authority: base.authority,
+    path: '',
+    query: reference.query,
+    fragment: reference.fragment
+  }
   if (reference.authority !== undefined) {
     target.authority = reference.authority
     target.path = removeDotSegments(reference.path)
@@ -75,7 +81,12 @@ export function removeDotSegments(path: string): string {
     } else if (c0 === codes.slash && c1 === codes.dot && c2 === -1) {
       rootAtEnd = true // B: a final "/." becomes "/"
       index = length
-    } else if (c0 === codes.slash && c1 === codes.dot && c2 === codes.dot && (at(index + 3) === codes.slash || index + 3 === length)) {
+    } else if (
+      c0 === codes.slash &&
+      c1 === codes.dot &&
+      c2 === codes.dot &&
+      (at(index + 3) === codes.slash || index + 3 === length)
+    ) {
       // C: "/../" or a final "/.." becomes "/" and drops the last output segment.
       starts.pop()
       ends.pop()
@@ -104,7 +115,12 @@ export function removeDotSegments(path: string): string {
 /** RFC 2396 5.2: resolve with that spec's steps 2-7. */
 function transform2396(base: Parts, reference: Parts): Parts {
   // Step 2: a reference to the current document.
-  if (reference.path === '' && reference.scheme === undefined && reference.authority === undefined && reference.query === undefined) {
+  if (
+    reference.path === '' &&
+    reference.scheme === undefined &&
+    reference.authority === undefined &&
+    reference.query === undefined
+  ) {
     return {...base, fragment: reference.fragment}
   }
   // Steps 3-5: scheme, authority or absolute path are taken as they are.
@@ -112,7 +128,8 @@ function transform2396(base: Parts, reference: Parts): Parts {
   if (reference.authority !== undefined) return {...reference, scheme: base.scheme}
   if (reference.path.startsWith('/')) return {...reference, scheme: base.scheme, authority: base.authority}
   // Step 6: all but the last segment of the base path, then the reference's.
-  const directory = base.authority !== undefined && base.path === '' ? '/' : base.path.slice(0, base.path.lastIndexOf('/') + 1)
+  const directory =
+    base.authority !== undefined && base.path === '' ? '/' : base.path.slice(0, base.path.lastIndexOf('/') + 1)
   return {
     scheme: base.scheme,
     authority: base.authority,

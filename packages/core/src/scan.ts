@@ -77,7 +77,12 @@ export function scan(
       index++
       continue
     }
-    if (c === codes.percentSign && index + 2 < end && isHexDigit(input.charCodeAt(index + 1)) && isHexDigit(input.charCodeAt(index + 2))) {
+    if (
+      c === codes.percentSign &&
+      index + 2 < end &&
+      isHexDigit(input.charCodeAt(index + 1)) &&
+      isHexDigit(input.charCodeAt(index + 2))
+    ) {
       index += 3
       continue
     }
@@ -118,7 +123,15 @@ export function checkScheme(input: string, end: number, mode: Mode, diagnostics:
 }
 
 /** Report the character (or run) at `index` that the component may not hold; return where to go on. */
-function report(input: string, index: number, end: number, where: Where, mode: Mode, diagnostics: Diagnostic[], secret: boolean): number {
+function report(
+  input: string,
+  index: number,
+  end: number,
+  where: Where,
+  mode: Mode,
+  diagnostics: Diagnostic[],
+  secret: boolean
+): number {
   const c = input.charCodeAt(index)
   let after = index + 1
   if (c === codes.percentSign) {
@@ -128,22 +141,38 @@ function report(input: string, index: number, end: number, where: Where, mode: M
       diagnostics.push(
         secret
           ? diagnostic('invalid-percent-encoding', mode, index, after, secretMessage('invalid-percent-encoding'))
-          : diagnostic('invalid-percent-encoding', mode, index, after, `Unexpected ${code(found)} in ${where}, expected \`%\` followed by two hex digits`, 'error', {
-              actual: found,
-              expected: '%25' + found.slice(1)
-            })
+          : diagnostic(
+              'invalid-percent-encoding',
+              mode,
+              index,
+              after,
+              `Unexpected ${code(found)} in ${where}, expected \`%\` followed by two hex digits`,
+              'error',
+              {
+                actual: found,
+                expected: '%25' + found.slice(1)
+              }
+            )
       )
     }
     return index + 1 // what follows `%` is checked on its own
   }
   // One diagnostic for a run of non-ASCII characters.
   if (c >= firstNonAscii) while (after < end && input.charCodeAt(after) >= firstNonAscii) after++
-  if (diagnostics.length < maxDiagnostics) diagnostics.push(characterDiagnostic(input, index, after, where, mode, secret))
+  if (diagnostics.length < maxDiagnostics)
+    diagnostics.push(characterDiagnostic(input, index, after, where, mode, secret))
   return after
 }
 
 /** The diagnostic for a character the component may not hold as is. */
-function characterDiagnostic(input: string, start: number, end: number, where: Where, mode: Mode, secret: boolean): Diagnostic {
+function characterDiagnostic(
+  input: string,
+  start: number,
+  end: number,
+  where: Where,
+  mode: Mode,
+  secret: boolean
+): Diagnostic {
   const found = input.slice(start, end)
   const c = input.charCodeAt(start)
   const excluded = excludedClass(c)
@@ -153,10 +182,21 @@ function characterDiagnostic(input: string, start: number, end: number, where: W
   }
   const expected = excluded === 'non-ascii' ? percentEncodeRun(found) : percentOctet(c)
   if (expected === undefined) {
-    return diagnostic(id, mode, start, end, `Unexpected lone surrogate in ${where}, expected a whole Unicode character`, 'error', {actual: found})
+    return diagnostic(
+      id,
+      mode,
+      start,
+      end,
+      `Unexpected lone surrogate in ${where}, expected a whole Unicode character`,
+      'error',
+      {actual: found}
+    )
   }
   const what = excluded === 'non-ascii' ? 'non-ASCII ' + quoted(found) : describe(found)
-  return diagnostic(id, mode, start, end, `Unexpected ${what} in ${where}, expected ${code(expected)}`, 'error', {actual: found, expected})
+  return diagnostic(id, mode, start, end, `Unexpected ${what} in ${where}, expected ${code(expected)}`, 'error', {
+    actual: found,
+    expected
+  })
 }
 
 /** The id of a character no URI may hold as is (RFC 2396 2.4.3), by its class. */
@@ -179,7 +219,9 @@ function excludedId(c: number): DiagnosticId | undefined {
 
 /** The message of a diagnostic `id` on a character of a password: what it is, never which. */
 export function secretMessage(id: string): string {
-  return id === 'invalid-percent-encoding' ? 'Unexpected `%` in password, expected `%` followed by two hex digits' : `Unexpected ${describeClass(id)} in password, expected it percent-encoded`
+  return id === 'invalid-percent-encoding'
+    ? 'Unexpected `%` in password, expected `%` followed by two hex digits'
+    : `Unexpected ${describeClass(id)} in password, expected it percent-encoded`
 }
 
 /** How a message about a password names a character, without showing it. */

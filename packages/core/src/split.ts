@@ -82,7 +82,10 @@ export function split(input: string): Parts {
     scheme: b.schemeEnd === -1 ? undefined : input.slice(0, b.schemeEnd),
     authority: b.authorityStart === -1 ? undefined : input.slice(b.authorityStart, b.authorityEnd),
     path: input.slice(b.pathStart, b.pathEnd),
-    query: b.queryStart === -1 ? undefined : input.slice(b.queryStart, b.fragmentStart === -1 ? input.length : b.fragmentStart - 1),
+    query:
+      b.queryStart === -1
+        ? undefined
+        : input.slice(b.queryStart, b.fragmentStart === -1 ? input.length : b.fragmentStart - 1),
     fragment: b.fragmentStart === -1 ? undefined : input.slice(b.fragmentStart)
   }
 }

@@ -17,7 +17,11 @@ export function validate(input: string, options?: ValidateOptions): Diagnostic[]
     const shape = plainShape(input)
     if (shape !== notPlain) {
       const hasScheme = (shape & plainHasScheme) !== 0
-      if (as === 'uri-reference' || (as === 'relative-ref' ? !hasScheme : hasScheme && (as === 'uri' || (shape & plainHasFragment) === 0))) return []
+      if (
+        as === 'uri-reference' ||
+        (as === 'relative-ref' ? !hasScheme : hasScheme && (as === 'uri' || (shape & plainHasFragment) === 0))
+      )
+        return []
     }
   }
   return withForm(parse(input, options), as)
@@ -64,8 +68,10 @@ function plainShape(input: string): number {
     index = end
     const hostStart = at === -1 ? start : at + 1
     const hostEnd = colon === -1 ? end : colon
-    if (hostEnd - hostStart > maxLabelOctets || (hostStart < hostEnd && isDigit(input.charCodeAt(hostStart)))) return notPlain
-    for (let port = colon + 1; colon !== -1 && port < index; port++) if (!isDigit(input.charCodeAt(port))) return notPlain
+    if (hostEnd - hostStart > maxLabelOctets || (hostStart < hostEnd && isDigit(input.charCodeAt(hostStart))))
+      return notPlain
+    for (let port = colon + 1; colon !== -1 && port < index; port++)
+      if (!isDigit(input.charCodeAt(port))) return notPlain
   }
 
   let bit: number = Allow.pathChar
@@ -73,7 +79,11 @@ function plainShape(input: string): number {
     const c = input.charCodeAt(index)
     if (c < firstNonAscii && (table[c]! & bit) !== 0) {
       index++
-    } else if (c === codes.percentSign && isHexDigit(input.charCodeAt(index + 1)) && isHexDigit(input.charCodeAt(index + 2))) {
+    } else if (
+      c === codes.percentSign &&
+      isHexDigit(input.charCodeAt(index + 1)) &&
+      isHexDigit(input.charCodeAt(index + 2))
+    ) {
       index += 3
     } else if (c === codes.slash) {
       index++
@@ -104,27 +114,51 @@ function withForm(reference: UriReference, as: As): Diagnostic[] {
   const result = [...diagnostics]
   // The form's diagnostics matter most: at the bound they take the places of the last ones.
   const added =
-    Number(((as === 'uri' || as === 'absolute-uri') && scheme === undefined) || (as === 'relative-ref' && scheme !== undefined)) +
-    Number(as === 'absolute-uri' && fragment !== undefined)
+    Number(
+      ((as === 'uri' || as === 'absolute-uri') && scheme === undefined) ||
+        (as === 'relative-ref' && scheme !== undefined)
+    ) + Number(as === 'absolute-uri' && fragment !== undefined)
   if (result.length + added > maxDiagnostics) result.length = maxDiagnostics - added
   if ((as === 'uri' || as === 'absolute-uri') && scheme === undefined) {
     result.unshift(
-      diagnostic('missing-scheme', mode, 0, 0, 'Unexpected relative reference, expected a URI starting with a scheme such as `https:`')
+      diagnostic(
+        'missing-scheme',
+        mode,
+        0,
+        0,
+        'Unexpected relative reference, expected a URI starting with a scheme such as `https:`'
+      )
     )
   }
   if (as === 'relative-ref' && scheme !== undefined) {
     result.unshift(
-      diagnostic('unexpected-scheme', mode, scheme.start, scheme.end + 1, `Unexpected scheme ${code(scheme.value + ':')}, expected a relative reference`, 'error', {
-        actual: scheme.value + ':'
-      })
+      diagnostic(
+        'unexpected-scheme',
+        mode,
+        scheme.start,
+        scheme.end + 1,
+        `Unexpected scheme ${code(scheme.value + ':')}, expected a relative reference`,
+        'error',
+        {
+          actual: scheme.value + ':'
+        }
+      )
     )
   }
   if (as === 'absolute-uri' && fragment !== undefined) {
     result.push(
-      diagnostic('unexpected-fragment', mode, fragment.start - 1, input.length, `Unexpected fragment ${code('#' + fragment.value)}, expected an absolute URI without one`, 'error', {
-        actual: '#' + fragment.value,
-        expected: ''
-      })
+      diagnostic(
+        'unexpected-fragment',
+        mode,
+        fragment.start - 1,
+        input.length,
+        `Unexpected fragment ${code('#' + fragment.value)}, expected an absolute URI without one`,
+        'error',
+        {
+          actual: '#' + fragment.value,
+          expected: ''
+        }
+      )
     )
   }
   return result

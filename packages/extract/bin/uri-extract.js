@@ -15,11 +15,22 @@ cli?.runAsProgram(process.argv.slice(2))
  * Any other error is the program's own and is thrown.
  */
 function notLoaded(error, name, source, alternative) {
-  const missing = ['ERR_MODULE_NOT_FOUND', 'ERR_PACKAGE_PATH_NOT_EXPORTED', 'ERR_UNSUPPORTED_DIR_IMPORT', 'ERR_INVALID_PACKAGE_CONFIG', 'ERR_INVALID_PACKAGE_TARGET']
+  const missing = [
+    'ERR_MODULE_NOT_FOUND',
+    'ERR_PACKAGE_PATH_NOT_EXPORTED',
+    'ERR_UNSUPPORTED_DIR_IMPORT',
+    'ERR_INVALID_PACKAGE_CONFIG',
+    'ERR_INVALID_PACKAGE_TARGET'
+  ]
   const unlinked = error instanceof SyntaxError && error.message.includes('does not provide an export named')
   if (!missing.includes(error?.code) && !unlinked) throw error
   const checkout = !existsSync(entry) && existsSync(new URL(source, import.meta.url))
-  process.stderr.write(name + ': ' + (checkout ? 'dist/ is missing: run `pnpm build` first' + alternative : String(error.message).split('\n')[0]) + '\n')
+  process.stderr.write(
+    name +
+      ': ' +
+      (checkout ? 'dist/ is missing: run `pnpm build` first' + alternative : String(error.message).split('\n')[0]) +
+      '\n'
+  )
   process.exitCode = 2
   return undefined
 }

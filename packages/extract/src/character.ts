@@ -38,7 +38,11 @@ function codesOf(characters: string): number[] {
   return [...characters].map((character) => character.charCodeAt(0))
 }
 
-const alphanumerics = [...range(codes.digit0, codes.digit9), ...range(codes.uppercaseA, codes.uppercaseZ), ...range(codes.lowercaseA, codes.lowercaseZ)]
+const alphanumerics = [
+  ...range(codes.digit0, codes.digit9),
+  ...range(codes.uppercaseA, codes.uppercaseZ),
+  ...range(codes.lowercaseA, codes.lowercaseZ)
+]
 mark(schemeBit | uriBit | localBit | labelBit, alphanumerics)
 mark(schemeBit, [codes.plusSign, codes.dash, codes.dot])
 mark(labelBit, [codes.dash])

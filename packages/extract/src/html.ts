@@ -90,12 +90,27 @@ function readUrls(html: string, onUrl: (url: AttributeUrl) => void): void {
         if (attribute === 'srcset') {
           for (const candidate of srcsetUrls(decoded.value)) {
             const {start, end} = candidate
-            onUrl({attribute, value: decoded.value.slice(start, end), segments: slice(decoded.segments, start, end), valueStart, valueEnd, quoted})
+            onUrl({
+              attribute,
+              value: decoded.value.slice(start, end),
+              segments: slice(decoded.segments, start, end),
+              valueStart,
+              valueEnd,
+              quoted
+            })
           }
         } else {
           // HTML: a "valid URL potentially surrounded by spaces".
           const {start, end} = trimSpaces(decoded.value)
-          if (end > start) onUrl({attribute, value: decoded.value.slice(start, end), segments: slice(decoded.segments, start, end), valueStart, valueEnd, quoted})
+          if (end > start)
+            onUrl({
+              attribute,
+              value: decoded.value.slice(start, end),
+              segments: slice(decoded.segments, start, end),
+              valueStart,
+              valueEnd,
+              quoted
+            })
         }
       }
       valueStart = -1
@@ -145,7 +160,10 @@ export function extractHtml(html: string, options?: ExtractOptions): HtmlUri[] {
     const quoted = whole && url.quoted
     const outerStart = whole ? url.valueStart - (quoted ? 1 : 0) : spans[0]!.start
     const outerEnd = whole ? url.valueEnd + (quoted ? 1 : 0) : spans[spans.length - 1]!.end
-    const result: HtmlUri = Object.assign(newResult(uri, spans, outerStart, outerEnd, quoted ? 'quote' : 'bare', 'uri'), {attribute: url.attribute})
+    const result: HtmlUri = Object.assign(
+      newResult(uri, spans, outerStart, outerEnd, quoted ? 'quote' : 'bare', 'uri'),
+      {attribute: url.attribute}
+    )
     if (!isAscii(uri)) result.ascii = toAscii(uri)
     if (settings.diagnostics) {
       const diagnostics = validate(uri, settings.validate)
@@ -261,7 +279,11 @@ function cleanUrl(value: string, segments: Segment[]): {value: string; segments:
         const to = from + (index - run)
         cleaned += value.slice(run, index)
         const linear = segment.to - segment.from === segment.end - segment.start
-        map.push(linear ? {from, to, start: segment.start + (run - segment.from), end: segment.start + (index - segment.from)} : {from, to, start: segment.start, end: segment.end})
+        map.push(
+          linear
+            ? {from, to, start: segment.start + (run - segment.from), end: segment.start + (index - segment.from)}
+            : {from, to, start: segment.start, end: segment.end}
+        )
       }
       run = index + 1
     }

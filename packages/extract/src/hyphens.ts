@@ -52,7 +52,13 @@ interface Break {
  * its line breaks that the evidence in `text.slice(from, to)` says a
  * typesetter added. Each hyphen is decided on its own.
  */
-export function orderHyphenReadings(text: string, from: number, to: number, found: HyphenatedMatch[], first: number): void {
+export function orderHyphenReadings(
+  text: string,
+  from: number,
+  to: number,
+  found: HyphenatedMatch[],
+  first: number
+): void {
   const asked = new Map<string, number>()
   const breaks: Break[][] = []
 
@@ -90,7 +96,8 @@ export function orderHyphenReadings(text: string, from: number, to: number, foun
     for (const spelling of breaks[index - first]!) {
       const kept = asked.get(spelling.kept) ?? 0
       const without = asked.get(spelling.dropped) ?? 0
-      if (without > 0 ? kept === 0 : kept === 0 && isJustified(text, spelling.hyphen, from, to)) (dropped ??= []).push(spelling.hyphen)
+      if (without > 0 ? kept === 0 : kept === 0 && isJustified(text, spelling.hyphen, from, to))
+        (dropped ??= []).push(spelling.hyphen)
     }
 
     if (dropped) match.dropped = dropped
@@ -106,7 +113,12 @@ function isWordCode(code: number): boolean {
 function wordBefore(text: string, end: number, from: number): string {
   let start = end
   const floor = Math.max(from, end - wordLook)
-  while (start > floor && (isWordCode(text.charCodeAt(start - 1)) || (text.charCodeAt(start - 1) === codes.dash && start - 1 > floor && isWordCode(text.charCodeAt(start - 2))))) start--
+  while (
+    start > floor &&
+    (isWordCode(text.charCodeAt(start - 1)) ||
+      (text.charCodeAt(start - 1) === codes.dash && start - 1 > floor && isWordCode(text.charCodeAt(start - 2))))
+  )
+    start--
   while (start < end && text.charCodeAt(start) === codes.dash) start++
   return text.slice(start, end)
 }
@@ -115,7 +127,12 @@ function wordBefore(text: string, end: number, from: number): string {
 function wordAfter(text: string, start: number, to: number): string {
   let end = start
   const limit = Math.min(to, start + wordLook)
-  while (end < limit && (isWordCode(text.charCodeAt(end)) || (text.charCodeAt(end) === codes.dash && end + 1 < limit && isWordCode(text.charCodeAt(end + 1))))) end++
+  while (
+    end < limit &&
+    (isWordCode(text.charCodeAt(end)) ||
+      (text.charCodeAt(end) === codes.dash && end + 1 < limit && isWordCode(text.charCodeAt(end + 1))))
+  )
+    end++
   return text.slice(start, end)
 }
 
@@ -169,7 +186,13 @@ function occurrences(text: string, word: string): number {
 
 /** A `-` between two word characters at `index`. */
 function isJoiningDash(text: string, index: number, to: number): boolean {
-  return text.charCodeAt(index) === codes.dash && index + 1 < to && isWordCode(text.charCodeAt(index + 1)) && index > 0 && isWordCode(text.charCodeAt(index - 1))
+  return (
+    text.charCodeAt(index) === codes.dash &&
+    index + 1 < to &&
+    isWordCode(text.charCodeAt(index + 1)) &&
+    index > 0 &&
+    isWordCode(text.charCodeAt(index - 1))
+  )
 }
 
 /**
@@ -220,5 +243,11 @@ function hasPadding(text: string, start: number, end: number): boolean {
 
 /** `.`, `?`, `!`, `:` or `)`: what ends a sentence before two spaces. */
 function isSentenceEnd(code: number): boolean {
-  return code === codes.dot || code === codes.questionMark || code === codes.exclamationMark || code === codes.colon || code === codes.rightParenthesis
+  return (
+    code === codes.dot ||
+    code === codes.questionMark ||
+    code === codes.exclamationMark ||
+    code === codes.colon ||
+    code === codes.rightParenthesis
+  )
 }

@@ -66,7 +66,12 @@ export async function extractMessage(raw: RawMail, options?: ExtractOptions): Pr
   return readMessage(raw, 0, 0, options)
 }
 
-async function readMessage(raw: RawMail, message: number, offset: number, options: ExtractOptions | undefined): Promise<MailMessage> {
+async function readMessage(
+  raw: RawMail,
+  message: number,
+  offset: number,
+  options: ExtractOptions | undefined
+): Promise<MailMessage> {
   const bodies = await readBodies(raw, message)
   const read: MailMessage = {message, offset, uris: urisOf(bodies, options)}
   if (bodies.refused !== undefined) read.problem = bodies.refused
@@ -79,7 +84,8 @@ export async function extractMbox(raw: Uint8Array | string, options?: ExtractOpt
   const bytes = typeof raw === 'string' ? new TextEncoder().encode(raw) : raw
   const found: MailUri[] = []
   // A loop, not push(...): a spread of 10^5 URIs overflows the stack.
-  for (const message of splitMbox(bytes)) for (const uri of urisOf(await readBodies(message.raw, message.index), options)) found.push(uri)
+  for (const message of splitMbox(bytes))
+    for (const uri of urisOf(await readBodies(message.raw, message.index), options)) found.push(uri)
   return found
 }
 
@@ -116,16 +122,23 @@ export async function* extractMboxStream(
   source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
   options?: MboxStreamOptions
 ): AsyncGenerator<MailMessage, void, undefined> {
-  if (!isIterable(source)) throw new TypeError('Expected `source` to be an iterable or async iterable of Uint8Array chunks')
+  if (!isIterable(source))
+    throw new TypeError('Expected `source` to be an iterable or async iterable of Uint8Array chunks')
   // Options that are not an object (`1`, `'www'`) would destructure to none.
   check(options)
   const {maxMessageBytes = limits.messageBytes, ...extractOptions} = options ?? {}
-  if (typeof maxMessageBytes !== 'number' || !(maxMessageBytes > 0)) throw new TypeError('Expected `maxMessageBytes` to be a positive number')
+  if (typeof maxMessageBytes !== 'number' || !(maxMessageBytes > 0))
+    throw new TypeError('Expected `maxMessageBytes` to be a positive number')
 
   for await (const piece of splitMboxStream(source, maxMessageBytes)) {
     const {index: message, offset} = piece
     if (piece.raw === undefined) {
-      yield {message, offset, uris: [], problem: `message of ${sizeText(piece.size)} is larger than the ${sizeText(maxMessageBytes)} limit, skipped`}
+      yield {
+        message,
+        offset,
+        uris: [],
+        problem: `message of ${sizeText(piece.size)} is larger than the ${sizeText(maxMessageBytes)} limit, skipped`
+      }
       continue
     }
     yield await readMessage(piece.raw, message, offset, extractOptions)
@@ -171,7 +184,14 @@ async function parseMime(raw: RawMail, message: number): Promise<MailBodies> {
 /** A message the MIME parser refused: why, and the message as written. */
 function refusedMail(raw: RawMail, message: number, error: unknown): MailBodies {
   const text = typeof raw === 'string' ? raw : new TextDecoder().decode(raw)
-  return {message, subject: undefined, text: undefined, html: undefined, refused: `the MIME parser refused it: ${firstLineOf(error)}`, raw: text}
+  return {
+    message,
+    subject: undefined,
+    text: undefined,
+    html: undefined,
+    refused: `the MIME parser refused it: ${firstLineOf(error)}`,
+    raw: text
+  }
 }
 
 /**
@@ -212,7 +232,11 @@ export function mimeFieldsOnly(raw: Uint8Array): Uint8Array {
     const first = raw[lineStart]!
     // The empty line that ends the header block: it and the body stay.
     if (first === codes.lf || (first === codes.cr && raw[lineStart + 1] === codes.lf)) break
-    if (first !== codes.space && first !== codes.ht) keeping = !isFieldName(raw, lineStart, lineEnd) || startsWithFolded(raw, lineStart, contentPrefix) || startsWithFolded(raw, lineStart, mimeVersionPrefix)
+    if (first !== codes.space && first !== codes.ht)
+      keeping =
+        !isFieldName(raw, lineStart, lineEnd) ||
+        startsWithFolded(raw, lineStart, contentPrefix) ||
+        startsWithFolded(raw, lineStart, mimeVersionPrefix)
     if (keeping) {
       kept.push(raw.subarray(lineStart, lineEnd))
       size += lineEnd - lineStart

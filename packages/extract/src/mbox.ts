@@ -166,7 +166,11 @@ export class MboxSplitter {
 
   /** Keep `data.slice(from)` back for the next chunk, and the three bytes before it. */
   private keepTail(data: Uint8Array, from: number): void {
-    const [one, two, three] = [this.byteBefore(data, from, 1), this.byteBefore(data, from, 2), this.byteBefore(data, from, 3)]
+    const [one, two, three] = [
+      this.byteBefore(data, from, 1),
+      this.byteBefore(data, from, 2),
+      this.byteBefore(data, from, 3)
+    ]
     this.before1 = one
     this.before2 = two
     this.before3 = three
@@ -185,7 +189,12 @@ export class MboxSplitter {
 
   private finish(): MboxPiece {
     const kept = this.size <= this.maxBytes
-    const piece: MboxPiece = {index: this.index, offset: this.offset, raw: kept ? unescape(concat(this.chunks, this.size)) : undefined, size: this.size}
+    const piece: MboxPiece = {
+      index: this.index,
+      offset: this.offset,
+      raw: kept ? unescape(concat(this.chunks, this.size)) : undefined,
+      size: this.size
+    }
     this.chunks = []
     this.size = 0
     return piece

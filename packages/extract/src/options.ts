@@ -24,7 +24,8 @@ export function settings(options: ExtractOptions | undefined): Settings {
   const lines = flag(options.lines, 'lines', true)
   const diagnostics = flag(options.diagnostics, 'diagnostics', true)
   const mode = options.mode ?? 'rfc3986'
-  if (mode !== 'rfc3986' && mode !== 'rfc2396') throw new TypeError('Expected `mode` to be `rfc3986` or `rfc2396`, not ' + JSON.stringify(mode))
+  if (mode !== 'rfc3986' && mode !== 'rfc2396')
+    throw new TypeError('Expected `mode` to be `rfc3986` or `rfc2396`, not ' + JSON.stringify(mode))
   let schemes: ExtraSchemes
 
   if (options.schemes === 'any') {
@@ -41,7 +42,13 @@ export function settings(options: ExtractOptions | undefined): Settings {
     schemes = names
   }
 
-  return {scan: {www, email, relative, schemes, delimiterTriggers: relative}, lines, diagnostics, mode, validate: {as: 'uri-reference', mode}}
+  return {
+    scan: {www, email, relative, schemes, delimiterTriggers: relative},
+    lines,
+    diagnostics,
+    mode,
+    validate: {as: 'uri-reference', mode}
+  }
 }
 
 function flag(value: unknown, name: string, fallback: boolean): boolean {

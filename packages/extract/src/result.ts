@@ -11,7 +11,13 @@ import type {Delimiter, ExtractedUri, Kind, LocatedDiagnostic, UriSpan} from './
  * Build the result for `match`, found in `text` whose first character is at
  * absolute offset `base`; `locator` must not have passed `match`'s start.
  */
-export function toResult(match: RawMatch, text: string, base: number, locator: Locator, settings: Settings): ExtractedUri {
+export function toResult(
+  match: RawMatch,
+  text: string,
+  base: number,
+  locator: Locator,
+  settings: Settings
+): ExtractedUri {
   const {pieces, dropped} = match
   const expanded = match.kind === 'email' ? 'mailto:' : match.kind === 'www' ? 'http://' : undefined
 
@@ -20,8 +26,18 @@ export function toResult(match: RawMatch, text: string, base: number, locator: L
     const start = pieces[0]!
     const uri = text.slice(start, pieces[1])
     locator.advance(text, base, base + start)
-    const spans = [{start: base + start, end: base + pieces[1]!, line: locator.line, column: locator.column(base + start)}]
-    const result = newResult(uri, spans, base + match.outerStart, base + match.outerEnd, match.delimiter, match.kind, expanded === undefined ? undefined : expanded + uri)
+    const spans = [
+      {start: base + start, end: base + pieces[1]!, line: locator.line, column: locator.column(base + start)}
+    ]
+    const result = newResult(
+      uri,
+      spans,
+      base + match.outerStart,
+      base + match.outerEnd,
+      match.delimiter,
+      match.kind,
+      expanded === undefined ? undefined : expanded + uri
+    )
     return finish(result, match, text, settings)
   }
 
@@ -42,7 +58,15 @@ export function toResult(match: RawMatch, text: string, base: number, locator: L
     uri += text.slice(start, end)
   }
 
-  const result = newResult(uri, spans, base + match.outerStart, base + match.outerEnd, match.delimiter, match.kind, expanded === undefined ? undefined : expanded + uri)
+  const result = newResult(
+    uri,
+    spans,
+    base + match.outerStart,
+    base + match.outerEnd,
+    match.delimiter,
+    match.kind,
+    expanded === undefined ? undefined : expanded + uri
+  )
 
   // The rest in its own function, so that this one stays well under V8's
   // 460 bytes of bytecode for inlining (at 456 it was inlined in some runs
@@ -106,7 +130,8 @@ export function newResult(
 /** The optional readings and the diagnostics. */
 function finish(result: ExtractedUri, match: RawMatch, text: string, settings: Settings): ExtractedUri {
   const {uri} = result
-  if (match.hyphens.length > 0 || match.blankStart >= 0 || match.stray > 0) result.alternatives = readings(uri, match, text)
+  if (match.hyphens.length > 0 || match.blankStart >= 0 || match.stray > 0)
+    result.alternatives = readings(uri, match, text)
   if (!isAscii(uri)) result.ascii = toAscii(uri)
   if (settings.diagnostics) {
     const found = validate(uri, settings.validate)
@@ -179,7 +204,11 @@ function uriOffset(pieces: readonly number[], offset: number): number {
  * the earlier one and a start moves to the later one, so no located range
  * starts or ends across a line break.
  */
-export function locate(diagnostics: readonly Diagnostic[], spans: readonly UriSpan[], segments: readonly Segment[] = spanSegments(spans)): LocatedDiagnostic[] {
+export function locate(
+  diagnostics: readonly Diagnostic[],
+  spans: readonly UriSpan[],
+  segments: readonly Segment[] = spanSegments(spans)
+): LocatedDiagnostic[] {
   return diagnostics.map((diagnostic) => {
     // An empty range stays empty (at a line break its end would fall on the line before its start).
     const {start, end} = sourceRange(segments, diagnostic.start, diagnostic.end)

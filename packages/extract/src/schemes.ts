@@ -74,7 +74,18 @@ const bodyNeeds: ReadonlyMap<string, number> = new Map([
 ])
 
 /** Values of YAML, JSON and INI keys, which follow `http:` in configuration. */
-const configValues: ReadonlySet<string> = new Set(['true', 'false', 'null', 'none', 'nil', 'yes', 'no', 'on', 'off', 'undefined'])
+const configValues: ReadonlySet<string> = new Set([
+  'true',
+  'false',
+  'null',
+  'none',
+  'nil',
+  'yes',
+  'no',
+  'on',
+  'off',
+  'undefined'
+])
 
 /**
  * Whether the scheme `text.slice(start, colon)`, of `standing`, with its
@@ -89,7 +100,13 @@ const configValues: ReadonlySet<string> = new Set(['true', 'false', 'null', 'non
  *   `:` or `=` (`tag:example.com,2004:x`); not `session:id=abc123`,
  *   `cap:NET_ADMIN,SYS_TIME` or `info:root:started`, which are key-value text.
  */
-export function hasSchemeShape(text: string, start: number, colon: number, end: number, standing: SchemeStanding): boolean {
+export function hasSchemeShape(
+  text: string,
+  start: number,
+  colon: number,
+  end: number,
+  standing: SchemeStanding
+): boolean {
   if (colon + 1 >= end || !startsBody(text.charCodeAt(colon + 1))) return false
   if (standing === 'bare') return bareBodyFits(text, start, colon, end)
   if (standing !== 'registered') return false
@@ -107,7 +124,8 @@ export function hasSchemeShape(text: string, start: number, colon: number, end: 
     // `svn:eol-style=CR/LF`: a key and its value before any path.
     if (code === codes.slash || code === codes.atSign || code === codes.questionMark) return !equals
     if (code === codes.dot) dot = true
-    else if (code === codes.comma || code === codes.semicolon || code === codes.colon || code === codes.equalsTo) separator = true
+    else if (code === codes.comma || code === codes.semicolon || code === codes.colon || code === codes.equalsTo)
+      separator = true
     if (code === codes.equalsTo) equals = true
   }
 
@@ -116,7 +134,14 @@ export function hasSchemeShape(text: string, start: number, colon: number, end: 
 
 /** Whether a body without `//` may start with `code` (`hasSchemeShape`): not punctuation but `/ + % ?`. */
 export function startsBody(code: number): boolean {
-  return isAlphanumeric(code) || code >= firstNonAscii || code === codes.slash || code === codes.plusSign || code === codes.percentSign || code === codes.questionMark
+  return (
+    isAlphanumeric(code) ||
+    code >= firstNonAscii ||
+    code === codes.slash ||
+    code === codes.plusSign ||
+    code === codes.percentSign ||
+    code === codes.questionMark
+  )
 }
 
 /** What a registered scheme's body needs: a `/`, `@` or `?`, or a `.` with a separator. */
@@ -146,7 +171,8 @@ export function lacks(text: string, start: number, end: number, need: number): b
     const code = text.charCodeAt(index)
     if (code === codes.slash || code === codes.atSign || code === codes.questionMark) return false
     if (code === codes.dot) dot = true
-    else if (code === codes.comma || code === codes.semicolon || code === codes.colon || code === codes.equalsTo) separator = true
+    else if (code === codes.comma || code === codes.semicolon || code === codes.colon || code === codes.equalsTo)
+      separator = true
   }
   return !(dot && separator)
 }
@@ -166,7 +192,8 @@ function bareBodyFits(text: string, start: number, colon: number, end: number): 
   if (colon - start < 3 || colon - start > 5) return true
   const need = bodyNeeds.get(text.slice(start, colon).toLowerCase())
   if (need === undefined) return true
-  if (need === needsNoValue) return !configValues.has(text.slice(colon + 1, end).toLowerCase()) && !isAllDigits(text, colon + 1, end)
+  if (need === needsNoValue)
+    return !configValues.has(text.slice(colon + 1, end).toLowerCase()) && !isAllDigits(text, colon + 1, end)
   return holdsNeed(text, colon + 1, end, need)
 }
 

@@ -46,7 +46,13 @@ export function createCutCache(): CutCache {
  * earlier call on the same, shorter, text). Without `final`, a cut is only
  * given when no later text could move it.
  */
-export function findCut(text: string, segmentStart: number, searchFrom: number, final: boolean, cache: CutCache = createCutCache()): Cut {
+export function findCut(
+  text: string,
+  segmentStart: number,
+  searchFrom: number,
+  final: boolean,
+  cache: CutCache = createCutCache()
+): Cut {
   const soft = segmentStart + limits.segmentSoft - 1
   const hard = segmentStart + limits.segmentHard
   // Blank lines only count from `segmentMin` on: fewer, longer segments

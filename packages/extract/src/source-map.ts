@@ -121,7 +121,12 @@ export function slice(segments: readonly Segment[], from: number, to: number): S
     const low = Math.max(segment.from, from)
     const high = Math.min(segment.to, to)
     if (isLinear(segment)) {
-      result.push({from: low - from, to: high - from, start: segment.start + (low - segment.from), end: segment.start + (high - segment.from)})
+      result.push({
+        from: low - from,
+        to: high - from,
+        start: segment.start + (low - segment.from),
+        end: segment.start + (high - segment.from)
+      })
     } else {
       result.push({from: low - from, to: high - from, start: segment.start, end: segment.end})
     }
@@ -169,6 +174,7 @@ export function compose(outer: readonly Segment[], inner: readonly Segment[]): S
  */
 export function addPrefix(segments: readonly Segment[], length: number): Segment[] {
   const result = segments.map((segment) => ({...segment, from: segment.from + length, to: segment.to + length}))
-  if (length > 0 && result.length > 0) result.unshift({from: 0, to: length, start: result[0]!.start, end: result[0]!.start})
+  if (length > 0 && result.length > 0)
+    result.unshift({from: 0, to: length, start: result[0]!.start, end: result[0]!.start})
   return result
 }

@@ -4,7 +4,9 @@ import {existsSync} from 'node:fs'
 import process from 'node:process'
 
 const entry = new URL('../dist/server/language-server.js', import.meta.url)
-await import(entry.href).catch((error) => notLoaded(error, 'urilint-language-server', '../src/server/language-server.ts', ''))
+await import(entry.href).catch((error) =>
+  notLoaded(error, 'urilint-language-server', '../src/server/language-server.ts', '')
+)
 
 /**
  * A failed import (the same function in each bin, tested on each): with the built entry missing in
@@ -13,11 +15,22 @@ await import(entry.href).catch((error) => notLoaded(error, 'urilint-language-ser
  * Any other error is the program's own and is thrown.
  */
 function notLoaded(error, name, source, alternative) {
-  const missing = ['ERR_MODULE_NOT_FOUND', 'ERR_PACKAGE_PATH_NOT_EXPORTED', 'ERR_UNSUPPORTED_DIR_IMPORT', 'ERR_INVALID_PACKAGE_CONFIG', 'ERR_INVALID_PACKAGE_TARGET']
+  const missing = [
+    'ERR_MODULE_NOT_FOUND',
+    'ERR_PACKAGE_PATH_NOT_EXPORTED',
+    'ERR_UNSUPPORTED_DIR_IMPORT',
+    'ERR_INVALID_PACKAGE_CONFIG',
+    'ERR_INVALID_PACKAGE_TARGET'
+  ]
   const unlinked = error instanceof SyntaxError && error.message.includes('does not provide an export named')
   if (!missing.includes(error?.code) && !unlinked) throw error
   const checkout = !existsSync(entry) && existsSync(new URL(source, import.meta.url))
-  process.stderr.write(name + ': ' + (checkout ? 'dist/ is missing: run `pnpm build` first' + alternative : String(error.message).split('\n')[0]) + '\n')
+  process.stderr.write(
+    name +
+      ': ' +
+      (checkout ? 'dist/ is missing: run `pnpm build` first' + alternative : String(error.message).split('\n')[0]) +
+      '\n'
+  )
   process.exitCode = 2
   return undefined
 }

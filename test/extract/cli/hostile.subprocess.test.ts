@@ -8,17 +8,40 @@
  * The fault table of this sweep: the CHANGELOG's "Hostile inputs to the CLIs".
  */
 import {spawn, spawnSync} from 'node:child_process'
-import {closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs'
+import {
+  closeSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync
+} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {asUser, canMakeUnreadable, ended, linux, peakOf, peakRssImport, root, startBin, utf16, type Ran, type StartOptions} from '../../subprocess.ts'
+import {
+  asUser,
+  canMakeUnreadable,
+  ended,
+  linux,
+  peakOf,
+  peakRssImport,
+  root,
+  startBin,
+  utf16,
+  type Ran,
+  type StartOptions
+} from '../../subprocess.ts'
 
 const folder = mkdtempSync(join(tmpdir(), 'uri-extract-hostile-'))
 afterAll(() => rmSync(folder, {recursive: true, force: true}))
 
 /** `uri-extract` in `folder`, its peak RSS reported (`peakOf`). */
-const start = (args: readonly string[], options: Omit<StartOptions, 'cwd'> = {}) => startBin('uri-extract', args, {...options, cwd: folder, imports: [peakRssImport]})
+const start = (args: readonly string[], options: Omit<StartOptions, 'cwd'> = {}) =>
+  startBin('uri-extract', args, {...options, cwd: folder, imports: [peakRssImport]})
 
 const write = (name: string, data: string | Uint8Array) => writeFileSync(join(folder, name), data)
 const latin1Name = Buffer.from('caf\xe9.txt', 'latin1')
@@ -51,39 +74,68 @@ beforeAll(() => {
 })
 
 describe.runIf(linux)('uri-extract on hostile inputs', () => {
-  it.runIf(canMakeUnreadable)('each input that cannot be read gives one line naming it (escaped), the rest are read, exit 2; 20,000 files in one run in flat memory (as root: needs setpriv, util-linux, to make a file unreadable)', async () => {
-    // A writer waits on the FIFO before the CLI opens it (a FIFO with a writer is read).
-    const writer = ended(spawn('sh', ['-c', 'printf "fed https://fed.example/\\n" > fed.txt'], {cwd: folder}))
-    const hostile = ['ok.txt', 'fifo.txt', 'fed.txt', 'loop-a.txt', 'dangling.txt', 'folder.txt', 'locked.txt', 'invalid.txt', 'utf16le.txt', 'utf16be.txt', 'nul.txt', '/dev/zero', 'bin\n\tname.txt']
-    // Few descriptors: files are opened a few at a time. The name in Latin-1 comes last, from the shell.
-    const script = `ulimit -n 128 && set -- "$@" "$(printf 'caf\\351.txt')" && `
-    const [ran, small] = await Promise.all([ended(start([...hostile, ...many], {script, prefix: asUser})), ended(start(many.slice(0, 2000)))])
-    expect((await writer).code).toBe(0)
+  it.runIf(canMakeUnreadable)(
+    'each input that cannot be read gives one line naming it (escaped), the rest are read, exit 2; 20,000 files in one run in flat memory (as root: needs setpriv, util-linux, to make a file unreadable)',
+    async () => {
+      // A writer waits on the FIFO before the CLI opens it (a FIFO with a writer is read).
+      const writer = ended(spawn('sh', ['-c', 'printf "fed https://fed.example/\\n" > fed.txt'], {cwd: folder}))
+      const hostile = [
+        'ok.txt',
+        'fifo.txt',
+        'fed.txt',
+        'loop-a.txt',
+        'dangling.txt',
+        'folder.txt',
+        'locked.txt',
+        'invalid.txt',
+        'utf16le.txt',
+        'utf16be.txt',
+        'nul.txt',
+        '/dev/zero',
+        'bin\n\tname.txt'
+      ]
+      // Few descriptors: files are opened a few at a time. The name in Latin-1 comes last, from the shell.
+      const script = `ulimit -n 128 && set -- "$@" "$(printf 'caf\\351.txt')" && `
+      const [ran, small] = await Promise.all([
+        ended(start([...hostile, ...many], {script, prefix: asUser})),
+        ended(start(many.slice(0, 2000)))
+      ])
+      expect((await writer).code).toBe(0)
 
-    const {peakKb, stderr} = peakOf(ran.stderr)
-    expect(stderr).toBe(
-      [
-        'uri-extract: fifo.txt: a FIFO with no writer (none opened it within 1 s)',
-        'uri-extract: loop-a.txt: too many levels of symbolic links (a loop)',
-        'uri-extract: dangling.txt: dangling symbolic link (to `nowhere.txt`, which does not exist)',
-        'uri-extract: folder.txt: is a directory',
-        'uri-extract: locked.txt: permission denied',
-        'uri-extract: nul.txt: binary file, not text',
-        'uri-extract: /dev/zero: binary file, not text',
-        'uri-extract: bin\\n\\tname.txt: binary file, not text',
-        ''
-      ].join('\n')
-    )
-    expect(ran.code).toBe(2)
-    // Invalid UTF-8 is read with U+FFFD (which ends a URI); UTF-16 is decoded by its byte-order mark; a name that is not UTF-8 is found by its bytes.
-    const uris = many.map((_, index) => `https://many.example/${index}`)
-    expect(ran.stdout).toBe(
-      ['https://ok.example/a', 'https://fed.example/', 'https://invalid.example/', 'https://le.example/\u00fc', 'https://be.example/\u00fc', ...uris, 'https://latin1.example/', ''].join('\n')
-    )
-    // Memory does not grow with the number of files (it did, by 2.2 times, before the files' sizes were asked for a few at a time).
-    expect(small.code).toBe(0)
-    expect(peakKb / peakOf(small.stderr).peakKb).toBeLessThan(1.5)
-  })
+      const {peakKb, stderr} = peakOf(ran.stderr)
+      expect(stderr).toBe(
+        [
+          'uri-extract: fifo.txt: a FIFO with no writer (none opened it within 1 s)',
+          'uri-extract: loop-a.txt: too many levels of symbolic links (a loop)',
+          'uri-extract: dangling.txt: dangling symbolic link (to `nowhere.txt`, which does not exist)',
+          'uri-extract: folder.txt: is a directory',
+          'uri-extract: locked.txt: permission denied',
+          'uri-extract: nul.txt: binary file, not text',
+          'uri-extract: /dev/zero: binary file, not text',
+          'uri-extract: bin\\n\\tname.txt: binary file, not text',
+          ''
+        ].join('\n')
+      )
+      expect(ran.code).toBe(2)
+      // Invalid UTF-8 is read with U+FFFD (which ends a URI); UTF-16 is decoded by its byte-order mark; a name that is not UTF-8 is found by its bytes.
+      const uris = many.map((_, index) => `https://many.example/${index}`)
+      expect(ran.stdout).toBe(
+        [
+          'https://ok.example/a',
+          'https://fed.example/',
+          'https://invalid.example/',
+          'https://le.example/\u00fc',
+          'https://be.example/\u00fc',
+          ...uris,
+          'https://latin1.example/',
+          ''
+        ].join('\n')
+      )
+      // Memory does not grow with the number of files (it did, by 2.2 times, before the files' sizes were asked for a few at a time).
+      expect(small.code).toBe(0)
+      expect(peakKb / peakOf(small.stderr).peakKb).toBeLessThan(1.5)
+    }
+  )
 
   it('a closed pipe ends the run quietly (0, or 2 after a file that could not be read); a full disk is one line and 2', async () => {
     const closed = async (args: string[]): Promise<Ran> => {
@@ -101,7 +153,10 @@ describe.runIf(linux)('uri-extract on hostile inputs', () => {
       ])
       expect([clean.code, peakOf(clean.stderr).stderr]).toEqual([0, ''])
       expect([missing.code, peakOf(missing.stderr).stderr]).toEqual([2, 'uri-extract: missing.txt: no such file\n'])
-      expect([disk.code, peakOf(disk.stderr).stderr]).toEqual([2, 'uri-extract: cannot write the output: no space left on the device\n'])
+      expect([disk.code, peakOf(disk.stderr).stderr]).toEqual([
+        2,
+        'uri-extract: cannot write the output: no space left on the device\n'
+      ])
     } finally {
       closeSync(full)
     }

@@ -21,7 +21,12 @@ afterAll(() => rmSync(directory, {recursive: true, force: true}))
 /** The built bin, with the peak RSS reported; `input` a file fed to stdin. */
 function run(args: string[], input?: string): {code: number | null; stdout: string; stderr: string; peakKb: number} {
   const command = [process.execPath, '--import', peakRssImport, cli, ...args].map((part) => `'${part}'`).join(' ')
-  const result = spawnSync('bash', ['-c', input === undefined ? command : `${command} < '${input}'`], {cwd: root, encoding: 'utf8', maxBuffer: 1 << 30, env: {...process.env, NODE_NO_WARNINGS: '1'}})
+  const result = spawnSync('bash', ['-c', input === undefined ? command : `${command} < '${input}'`], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 1 << 30,
+    env: {...process.env, NODE_NO_WARNINGS: '1'}
+  })
   return {code: result.status, stdout: result.stdout, ...peakOf(result.stderr)}
 }
 
@@ -45,18 +50,32 @@ describe('uri-extract --mail at scale', () => {
     expect(files[1]!.peakKb / files[0]!.peakKb).toBeLessThan(1.4)
     expect(stdin[1]!.peakKb / stdin[0]!.peakKb).toBeLessThan(1.4)
     // The workers' pieces give the one-thread output, message numbers included (only `file` differs: `-` for stdin).
-    const records = (output: string) => output.split('\n').filter(Boolean).map((line) => ({...(JSON.parse(line) as object), file: undefined}))
+    const records = (output: string) =>
+      output
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => ({...(JSON.parse(line) as object), file: undefined}))
     expect(records(files[1]!.stdout)).toEqual(records(stdin[1]!.stdout))
   })
 
-  it.skipIf(!hasParallel)('split by GNU parallel at its messages (--pipe --recstart), merged in order, equals the single run (needs `parallel`: apt-get install parallel)', () => {
-    const command = [process.execPath, cli, '--mail'].map((part) => `'${part}'`).join(' ')
-    const mbox = join(directory, 'parallel.mbox')
-    writeFileSync(mbox, mailLikeMbox(2 * 1024 * 1024))
-    const split = spawnSync('bash', ['-c', `parallel --pipe --keep-order --block 256k --recstart 'From ' --recend '\\n\\n' ${JSON.stringify(command)} < '${mbox}'`], {cwd: root, encoding: 'utf8', maxBuffer: 1 << 30, env: {...process.env, NODE_NO_WARNINGS: '1'}})
-    expect([split.status, split.stderr]).toEqual([0, ''])
-    const single = run(['--mail', mbox])
-    expect(split.stdout.length).toBeGreaterThan(100_000)
-    expect(split.stdout).toBe(single.stdout)
-  })
+  it.skipIf(!hasParallel)(
+    'split by GNU parallel at its messages (--pipe --recstart), merged in order, equals the single run (needs `parallel`: apt-get install parallel)',
+    () => {
+      const command = [process.execPath, cli, '--mail'].map((part) => `'${part}'`).join(' ')
+      const mbox = join(directory, 'parallel.mbox')
+      writeFileSync(mbox, mailLikeMbox(2 * 1024 * 1024))
+      const split = spawnSync(
+        'bash',
+        [
+          '-c',
+          `parallel --pipe --keep-order --block 256k --recstart 'From ' --recend '\\n\\n' ${JSON.stringify(command)} < '${mbox}'`
+        ],
+        {cwd: root, encoding: 'utf8', maxBuffer: 1 << 30, env: {...process.env, NODE_NO_WARNINGS: '1'}}
+      )
+      expect([split.status, split.stderr]).toEqual([0, ''])
+      const single = run(['--mail', mbox])
+      expect(split.stdout.length).toBeGreaterThan(100_000)
+      expect(split.stdout).toBe(single.stdout)
+    }
+  )
 })

@@ -1,25 +1,46 @@
 /** The plumbing both CLIs share (packages/extract/src/cli/shared.ts). */
-import {describeFileError, exitCodes, jsonFinding, parseCommandLine, usageLine, UsageError} from '@urilint/extract/cli-shared'
+import {
+  describeFileError,
+  exitCodes,
+  jsonFinding,
+  parseCommandLine,
+  usageLine,
+  UsageError
+} from '@urilint/extract/cli-shared'
 import {isBinary, redactText} from '@urilint/extract/internal'
 import {describe, expect, it} from 'vitest'
 
 describe('cli-shared', () => {
   it('parses options and positionals, `-` and what follows `--` as positionals', () => {
-    expect(parseCommandLine(['--json', '-', 'a.txt', '--', '--check'], {json: {type: 'boolean'}, check: {type: 'boolean'}})).toEqual({
+    expect(
+      parseCommandLine(['--json', '-', 'a.txt', '--', '--check'], {json: {type: 'boolean'}, check: {type: 'boolean'}})
+    ).toEqual({
       values: {json: true},
       positionals: ['-', 'a.txt', '--check']
     })
   })
 
   it('turns what parseArgs rejects into a one-line usage error', () => {
-    expect(() => parseCommandLine(['--frobnicate'], {json: {type: 'boolean'}})).toThrow(new UsageError('unknown option `--frobnicate`'))
-    expect(() => parseCommandLine(['--report'], {report: {type: 'string'}})).toThrow(new UsageError('`--report` needs a value'))
-    expect(() => parseCommandLine(['-r'], {report: {type: 'string', short: 'r'}})).toThrow(new UsageError('`--report` needs a value'))
-    expect(() => parseCommandLine(['--json=1'], {json: {type: 'boolean'}})).toThrow(new UsageError('`--json` takes no value'))
+    expect(() => parseCommandLine(['--frobnicate'], {json: {type: 'boolean'}})).toThrow(
+      new UsageError('unknown option `--frobnicate`')
+    )
+    expect(() => parseCommandLine(['--report'], {report: {type: 'string'}})).toThrow(
+      new UsageError('`--report` needs a value')
+    )
+    expect(() => parseCommandLine(['-r'], {report: {type: 'string', short: 'r'}})).toThrow(
+      new UsageError('`--report` needs a value')
+    )
+    expect(() => parseCommandLine(['--json=1'], {json: {type: 'boolean'}})).toThrow(
+      new UsageError('`--json` takes no value')
+    )
     // A line feed in what was typed is escaped: the message stays one line.
     expect(() => parseCommandLine(['-\n'], {json: {type: 'boolean'}})).toThrow(new UsageError('unknown option `-\\n`'))
-    expect(() => parseCommandLine(['--a\nb'], {json: {type: 'boolean'}})).toThrow(new UsageError('unknown option `--a\\nb`'))
-    expect(usageLine('uri-extract', 'unknown option `--x`')).toBe('uri-extract: unknown option `--x` (see `uri-extract --help`)\n')
+    expect(() => parseCommandLine(['--a\nb'], {json: {type: 'boolean'}})).toThrow(
+      new UsageError('unknown option `--a\\nb`')
+    )
+    expect(usageLine('uri-extract', 'unknown option `--x`')).toBe(
+      'uri-extract: unknown option `--x` (see `uri-extract --help`)\n'
+    )
     expect(exitCodes).toEqual({clean: 0, failed: 1, trouble: 2})
   })
 
@@ -31,7 +52,9 @@ describe('cli-shared', () => {
   })
 
   it('says in a few words what went wrong with a file', () => {
-    expect(describeFileError(Object.assign(new Error('ENOENT: no such file or directory'), {code: 'ENOENT'}))).toBe('no such file')
+    expect(describeFileError(Object.assign(new Error('ENOENT: no such file or directory'), {code: 'ENOENT'}))).toBe(
+      'no such file'
+    )
     expect(describeFileError(Object.assign(new Error('x'), {code: 'EACCES'}))).toBe('permission denied')
     expect(describeFileError(Object.assign(new Error('x'), {code: 'EISDIR'}))).toBe('is a directory')
     expect(describeFileError(new Error('first line\nsecond'))).toBe('first line')
@@ -41,17 +64,31 @@ describe('cli-shared', () => {
   })
 
   it('gives a finding every field, in one order, null where absent', () => {
-    expect(JSON.stringify(jsonFinding({severity: 'warning', reason: 'Unexpected x, expected y', ruleId: 'no-malformed-uri', line: 1, expected: ['y']}))).toBe(
+    expect(
+      JSON.stringify(
+        jsonFinding({
+          severity: 'warning',
+          reason: 'Unexpected x, expected y',
+          ruleId: 'no-malformed-uri',
+          line: 1,
+          expected: ['y']
+        })
+      )
+    ).toBe(
       '{"ruleId":"no-malformed-uri","source":null,"severity":"warning","reason":"Unexpected x, expected y","line":1,"column":null,"endLine":null,"endColumn":null,"url":null,"note":null,"actual":null,"expected":["y"]}'
     )
   })
 
   it('redacts the password of every URI in a text it did not write, also one cut short, by offsets', () => {
-    expect(redactText('boom postgres://admin:hunter2secret@db.example.com/app failed')).toBe('boom postgres://admin:***@db.example.com/app failed')
+    expect(redactText('boom postgres://admin:hunter2secret@db.example.com/app failed')).toBe(
+      'boom postgres://admin:***@db.example.com/app failed'
+    )
     // A quote that cuts the URI before its `@`: what is left is masked as a port that is not one.
     expect(redactText('near "https://ci:Zt6Rm2Wq..."')).toBe('near "https://ci:***"')
     // A shorter URI inside a longer one must not hide a piece of the longer from its own redaction.
-    expect(redactText('ftp://u:hunter2 and ftp://u:hunter2secretpassword@h.example/')).toBe('ftp://u:*** and ftp://u:***@h.example/')
+    expect(redactText('ftp://u:hunter2 and ftp://u:hunter2secretpassword@h.example/')).toBe(
+      'ftp://u:*** and ftp://u:***@h.example/'
+    )
     expect(redactText('no secrets: https://h.example/a:b')).toBe('no secrets: https://h.example/a:b')
     expect(redactText('plain words')).toBe('plain words')
   })

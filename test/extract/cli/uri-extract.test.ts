@@ -17,7 +17,12 @@ function run(args: string[], input?: string): Promise<CliResult> {
 
 const directory = mkdtempSync(join(tmpdir(), 'uri-extract-'))
 const text = join(directory, 'notes.txt')
-writeFileSync(text, 'Docs: <http://example.com/a/\n  b>, mirror "ftp://ftp.example.org/pub/"\nHook https://bot:' + password + '@ci.example.net/x (old)\n')
+writeFileSync(
+  text,
+  'Docs: <http://example.com/a/\n  b>, mirror "ftp://ftp.example.org/pub/"\nHook https://bot:' +
+    password +
+    '@ci.example.net/x (old)\n'
+)
 const binary = join(directory, 'image.bin')
 writeFileSync(binary, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x00, 0x68, 0x74, 0x74, 0x70]))
 
@@ -64,14 +69,24 @@ describe('uri-extract', () => {
   it('--check --json: no `actual` on the password, and an empty range at a line break stays empty', async () => {
     const file = join(directory, 'edge.txt')
     writeFileSync(file, 'x https://user:pa/ss\u00e4\u00f6\u00fc@host.example/ y\nsee <http://[::1\n/x>\n')
-    const records = JSON.parse((await run(['--check', '--json', file])).stdout) as Array<{findings: Array<Record<string, unknown>>}>
+    const records = JSON.parse((await run(['--check', '--json', file])).stdout) as Array<{
+      findings: Array<Record<string, unknown>>
+    }>
     // Core reads `ss\u00e4\u00f6\u00fc` as path, the password rule as part of the password: the finding there quotes none of it in `actual`.
     expect(records[0]!.findings.map((finding) => [finding.ruleId, finding.actual])).toEqual([
       ['invalid-port', null],
       ['non-ascii', null],
       ['uri-password', null]
     ])
-    expect(records[1]!.findings.map((finding) => [finding.ruleId, finding.line, finding.column, finding.endLine, finding.endColumn])).toEqual([['invalid-ip-literal', 3, 1, 3, 1]])
+    expect(
+      records[1]!.findings.map((finding) => [
+        finding.ruleId,
+        finding.line,
+        finding.column,
+        finding.endLine,
+        finding.endColumn
+      ])
+    ).toEqual([['invalid-ip-literal', 3, 1, 3, 1]])
   })
 
   it('--check places findings of a URI wrapped over lines where they are written', async () => {
@@ -88,7 +103,14 @@ describe('uri-extract', () => {
 
   it('masks what is left of a password in a URI that a brace or bad byte cut short', async () => {
     const cut = join(directory, 'cut.txt')
-    writeFileSync(cut, Buffer.concat([Buffer.from('clone https://deploy:Zq8vLr2K'), Buffer.from([0xe9]), Buffer.from('xyz@git.example.com/app.git now\n')]))
+    writeFileSync(
+      cut,
+      Buffer.concat([
+        Buffer.from('clone https://deploy:Zq8vLr2K'),
+        Buffer.from([0xe9]),
+        Buffer.from('xyz@git.example.com/app.git now\n')
+      ])
+    )
     for (const format of [[], ['--json'], ['--check']]) {
       const result = await run([...format, cut])
       expect(result.stdout + result.stderr).not.toContain('Zq8vLr2K')
@@ -108,20 +130,43 @@ describe('uri-extract', () => {
   it('--relative and --schemes widen what counts as a URI; by default neither a C header nor an unknown scheme does', async () => {
     const input = '#include <sys/types.h>, see <../guide.html> and "x-app:open?id=1"; <URL:x-app:home>\n'
     expect(await run([], input)).toEqual({code: 0, stdout: 'x-app:home\n', stderr: ''})
-    expect(await run(['--relative'], input)).toEqual({code: 0, stdout: 'sys/types.h\n../guide.html\nx-app:home\n', stderr: ''})
-    expect(await run(['--schemes', 'X-App,other'], input)).toEqual({code: 0, stdout: 'x-app:open?id=1\nx-app:home\n', stderr: ''})
-    expect((await run(['--schemes', 'any', '--relative'], input)).stdout).toBe('sys/types.h\n../guide.html\nx-app:open?id=1\nx-app:home\n')
-    expect(await run(['--schemes', 'a b'])).toEqual({code: 2, stdout: '', stderr: 'uri-extract: `--schemes` takes scheme names separated by commas, or `any` (see `uri-extract --help`)\n'})
+    expect(await run(['--relative'], input)).toEqual({
+      code: 0,
+      stdout: 'sys/types.h\n../guide.html\nx-app:home\n',
+      stderr: ''
+    })
+    expect(await run(['--schemes', 'X-App,other'], input)).toEqual({
+      code: 0,
+      stdout: 'x-app:open?id=1\nx-app:home\n',
+      stderr: ''
+    })
+    expect((await run(['--schemes', 'any', '--relative'], input)).stdout).toBe(
+      'sys/types.h\n../guide.html\nx-app:open?id=1\nx-app:home\n'
+    )
+    expect(await run(['--schemes', 'a b'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'uri-extract: `--schemes` takes scheme names separated by commas, or `any` (see `uri-extract --help`)\n'
+    })
   })
 
   it('reads stdin when given no file', async () => {
-    expect(await run([], 'see <URL:http://a.example/\n  b>\n')).toEqual({code: 0, stdout: 'http://a.example/b\n', stderr: ''})
+    expect(await run([], 'see <URL:http://a.example/\n  b>\n')).toEqual({
+      code: 0,
+      stdout: 'http://a.example/b\n',
+      stderr: ''
+    })
   })
 
   it('--ndjson: one record per line with file, line, column and alternatives', async () => {
     const result = await run(['--ndjson'], 'x <http://a.example/long-\n  name>\n')
     expect(result.code).toBe(0)
-    expect(result.stdout.trimEnd().split('\n').map((line) => JSON.parse(line) as unknown)).toEqual([
+    expect(
+      result.stdout
+        .trimEnd()
+        .split('\n')
+        .map((line) => JSON.parse(line) as unknown)
+    ).toEqual([
       {
         file: '-',
         uri: 'http://a.example/long-name',
@@ -146,7 +191,14 @@ describe('uri-extract', () => {
     expect(result.code).toBe(0)
     const records = JSON.parse(result.stdout) as Record<string, unknown>[]
     expect(records).toHaveLength(14)
-    expect(records[4]).toMatchObject({file: eml, uri: 'https://deploy:***@ci.urilint.example/hooks/release', line: 14, column: 1, message: 0, part: 'text'})
+    expect(records[4]).toMatchObject({
+      file: eml,
+      uri: 'https://deploy:***@ci.urilint.example/hooks/release',
+      line: 14,
+      column: 1,
+      message: 0,
+      part: 'text'
+    })
     expect(records[13]).toMatchObject({uri: 'cid:logo@urilint.example', part: 'html', attribute: 'src'})
   })
 
@@ -177,12 +229,21 @@ describe('uri-extract', () => {
     writeFileSync(ports, 'Relay at gopher://relay.example.com:25/ and http://h.example/a%zz\n')
     const plain = await run(['--check', ports])
     expect(plain.code).toBe(0)
-    expect(plain.stdout.split('\n').filter((line) => line.startsWith('  ')).map((line) => line.split(': ')[1])).toEqual(['warning', 'warning'])
+    expect(
+      plain.stdout
+        .split('\n')
+        .filter((line) => line.startsWith('  '))
+        .map((line) => line.split(': ')[1])
+    ).toEqual(['warning', 'warning'])
     expect((await run(['--check', '--frail', ports])).code).toBe(1)
     const json = JSON.parse((await run(['--check', '--json', ports])).stdout) as Array<{valid: boolean}>
     // `valid` stays the grammar's verdict: the port is valid syntax, `%zz` is not.
     expect(json.map((record) => record.valid)).toEqual([true, false])
-    expect(await run(['--frail', ports])).toEqual({code: 2, stdout: '', stderr: 'uri-extract: `--frail` needs `--check` (see `uri-extract --help`)\n'})
+    expect(await run(['--frail', ports])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'uri-extract: `--frail` needs `--check` (see `uri-extract --help`)\n'
+    })
   })
 
   it('--check: no syntax finding inside a placeholder password, as urilint (a real password with a brace is still reported)', async () => {
@@ -196,8 +257,12 @@ describe('uri-extract', () => {
         `  ${placeholder}:1:24: info: Unexpected placeholder password in \`https://u:***@h.example/\`, expected no password in the URI (uri-password-placeholder)\n`,
       stderr: ''
     })
-    const [record] = JSON.parse((await run(['--check', '--json', placeholder])).stdout) as Array<{findings: Array<{ruleId: string; severity: string}>}>
-    expect(record!.findings.map((finding) => [finding.ruleId, finding.severity])).toEqual([['uri-password-placeholder', 'info']])
+    const [record] = JSON.parse((await run(['--check', '--json', placeholder])).stdout) as Array<{
+      findings: Array<{ruleId: string; severity: string}>
+    }>
+    expect(record!.findings.map((finding) => [finding.ruleId, finding.severity])).toEqual([
+      ['uri-password-placeholder', 'info']
+    ])
 
     const real = join(directory, 'brace-password.txt')
     writeFileSync(real, 'Connect with https://u:Xk{29}dLq7@h.acme.io/\n')
@@ -214,8 +279,8 @@ describe('uri-extract', () => {
     // urilint says the same of both files.
     const urilint = (file: string) => runUrilint(['--frail', '--report', 'json', file], {cwd: directory})
     const findings = (result: {stdout: string}) =>
-      (JSON.parse(result.stdout) as Array<{messages: Array<{ruleId: string; line: number; column: number}>}>).flatMap((file) =>
-        file.messages.map((message) => `${message.line}:${message.column} ${message.ruleId}`)
+      (JSON.parse(result.stdout) as Array<{messages: Array<{ruleId: string; line: number; column: number}>}>).flatMap(
+        (file) => file.messages.map((message) => `${message.line}:${message.column} ${message.ruleId}`)
       )
     const placeholderLint = await urilint(placeholder)
     expect([placeholderLint.code, findings(placeholderLint)]).toEqual([0, []])
@@ -244,15 +309,27 @@ describe('uri-extract', () => {
     const help = await run(['--help'])
     expect(help.code).toBe(0)
     expect(help.stdout.split('\n')[0]).toBe('Usage: uri-extract [options] [files...]')
-    expect(await run(['--frobnicate'])).toEqual({code: 2, stdout: '', stderr: 'uri-extract: unknown option `--frobnicate` (see `uri-extract --help`)\n'})
-    expect(await run(['--json', '--ndjson'])).toEqual({code: 2, stdout: '', stderr: 'uri-extract: `--json` and `--ndjson` cannot be used together (see `uri-extract --help`)\n'})
+    expect(await run(['--frobnicate'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'uri-extract: unknown option `--frobnicate` (see `uri-extract --help`)\n'
+    })
+    expect(await run(['--json', '--ndjson'])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'uri-extract: `--json` and `--ndjson` cannot be used together (see `uri-extract --help`)\n'
+    })
   })
 
-  it('reports a message the MIME parser refuses in one line, exits 2, and prints the other messages\' URIs', async () => {
+  it("reports a message the MIME parser refuses in one line, exits 2, and prints the other messages' URIs", async () => {
     let nested = ''
-    for (let depth = 0; depth < 300; depth++) nested += `Content-Type: multipart/mixed; boundary="b${depth}"\n\n--b${depth}\n`
+    for (let depth = 0; depth < 300; depth++)
+      nested += `Content-Type: multipart/mixed; boundary="b${depth}"\n\n--b${depth}\n`
     const mbox = join(directory, 'nested.mbox')
-    writeFileSync(mbox, 'From a\n\nsee http://one.example/\n\nFrom b\n' + nested + '\nFrom c\n\nand http://three.example/\n')
+    writeFileSync(
+      mbox,
+      'From a\n\nsee http://one.example/\n\nFrom b\n' + nested + '\nFrom c\n\nand http://three.example/\n'
+    )
     const result = await run(['--mail', mbox])
     expect([result.code, result.stdout, result.stderr]).toEqual([
       2,
@@ -263,7 +340,8 @@ describe('uri-extract', () => {
 
   it('a refused .eml: its one line, exit 2, and its URIs as written', async () => {
     let nested = ''
-    for (let depth = 0; depth < 300; depth++) nested += `Content-Type: multipart/mixed; boundary="b${depth}"\n\n--b${depth}\n`
+    for (let depth = 0; depth < 300; depth++)
+      nested += `Content-Type: multipart/mixed; boundary="b${depth}"\n\n--b${depth}\n`
     const eml = join(directory, 'nested.eml')
     writeFileSync(eml, nested + '\nsee http://u:Kx9@deep.example/\n')
     const result = await run([eml])

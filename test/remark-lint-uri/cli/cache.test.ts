@@ -21,7 +21,23 @@ afterEach(async () => {
 const result = (failure = false): LintResult => ({
   path: 'docs/a.md',
   cwd: folder,
-  messages: [{reason: 'r', ruleId: failure ? undefined : 'no-unsafe-port', source: 'remark-lint', fatal: failure ? true : false, line: 1, column: 1, endLine: 1, endColumn: 2, url: undefined, note: undefined, actual: undefined, expected: undefined, failure}]
+  messages: [
+    {
+      reason: 'r',
+      ruleId: failure ? undefined : 'no-unsafe-port',
+      source: 'remark-lint',
+      fatal: failure ? true : false,
+      line: 1,
+      column: 1,
+      endLine: 1,
+      endColumn: 2,
+      url: undefined,
+      note: undefined,
+      actual: undefined,
+      expected: undefined,
+      failure
+    }
+  ]
 })
 
 describe('LintCache', () => {

@@ -18,11 +18,14 @@ async function messagesOf(value: string, filePath = 'doc.md'): Promise<VFile> {
 
 describe('planFixes', () => {
   it('takes each exact replacement, in document order; a password only with a placeholder', async () => {
-    const text = 'See <https://u:Xk29dLq7@h.acme-build.io/> and <https://h.example/a%zz> and [b](https://h.example/ü) and <https://h.example:25/>.\n'
+    const text =
+      'See <https://u:Xk29dLq7@h.acme-build.io/> and <https://h.example/a%zz> and [b](https://h.example/ü) and <https://h.example:25/>.\n'
     const file = await messagesOf(text)
     const without = planFixes(text, file.messages, {placeholder: undefined})
     // A fix of `no-malformed-uri` replaces the whole URI with its repair.
-    expect(without.edits.map(({start, end, text, ruleId, line, column}) => [start, end, text, ruleId, line, column])).toEqual([
+    expect(
+      without.edits.map(({start, end, text, ruleId, line, column}) => [start, end, text, ruleId, line, column])
+    ).toEqual([
       [47, 69, 'https://h.example/a%25zz', 'no-malformed-uri', 1, 48],
       [79, 98, 'https://h.example/%C3%BC', 'no-malformed-uri', 1, 80]
     ])
@@ -33,7 +36,9 @@ describe('planFixes', () => {
       [47, 69, 'https://h.example/a%25zz'],
       [79, 98, 'https://h.example/%C3%BC']
     ])
-    expect(applyEdits(text, withPlaceholder.edits)).toBe('See <https://u:***@h.acme-build.io/> and <https://h.example/a%25zz> and [b](https://h.example/%C3%BC) and <https://h.example:25/>.\n')
+    expect(applyEdits(text, withPlaceholder.edits)).toBe(
+      'See <https://u:***@h.acme-build.io/> and <https://h.example/a%25zz> and [b](https://h.example/%C3%BC) and <https://h.example:25/>.\n'
+    )
   })
 
   it('mends a URI with a password in two runs: the password first, its other characters once it is gone', async () => {
@@ -62,7 +67,11 @@ describe('planFixes', () => {
 
   it('applies nothing from messages of other rules, or without a range', () => {
     const file = new VFile({path: 'doc.md', value: 'abc'})
-    const other = file.message('Other', {place: {start: {line: 1, column: 1, offset: 0}, end: {line: 1, column: 2, offset: 1}}, ruleId: 'other-rule', source: 'remark-lint'})
+    const other = file.message('Other', {
+      place: {start: {line: 1, column: 1, offset: 0}, end: {line: 1, column: 2, offset: 1}},
+      ruleId: 'other-rule',
+      source: 'remark-lint'
+    })
     other.expected = ['x']
     other.actual = 'a'
     const placeless = file.message('No place', {ruleId: 'no-malformed-uri', source: 'remark-lint'})
@@ -88,17 +97,29 @@ describe('onlyEncodes', () => {
 describe('applyEdits', () => {
   it('replaces each range and keeps the rest, linear in the text (10^5 edits)', () => {
     const text = 'a b '.repeat(100_000)
-    const edits = Array.from({length: 100_000}, (_, index) => ({start: index * 4 + 1, end: index * 4 + 2, text: '%20', ruleId: 'no-malformed-uri', line: 1, column: index * 4 + 2}))
+    const edits = Array.from({length: 100_000}, (_, index) => ({
+      start: index * 4 + 1,
+      end: index * 4 + 2,
+      text: '%20',
+      ruleId: 'no-malformed-uri',
+      line: 1,
+      column: index * 4 + 2
+    }))
     expect(applyEdits(text, edits)).toBe('a%20b '.repeat(100_000))
   })
 })
 
 describe('placeholderProblem', () => {
   it('takes placeholders urilint recognises, refuses the rest in one reason', () => {
-    for (const placeholder of ['***', 'REDACTED', '$PASSWORD', '${DB_PASSWORD}']) expect(placeholderProblem(placeholder)).toBeUndefined()
+    for (const placeholder of ['***', 'REDACTED', '$PASSWORD', '${DB_PASSWORD}'])
+      expect(placeholderProblem(placeholder)).toBeUndefined()
     expect(placeholderProblem('')).toBe('an empty placeholder would leave `user:@host`')
-    expect(placeholderProblem('a@b')).toBe('`--password-placeholder` cannot hold `@` (it would change the URI around it)')
-    expect(placeholderProblem('x y')).toBe('`--password-placeholder` cannot hold ` ` (it would change the URI around it)')
+    expect(placeholderProblem('a@b')).toBe(
+      '`--password-placeholder` cannot hold `@` (it would change the URI around it)'
+    )
+    expect(placeholderProblem('x y')).toBe(
+      '`--password-placeholder` cannot hold ` ` (it would change the URI around it)'
+    )
     expect(placeholderProblem('Xk29dLq7')).toBe(
       '`Xk29dLq7` is not a placeholder urilint recognises, so the fixed URI would still be flagged: use `***`, `REDACTED`, `$PASSWORD`, `PASSWORD` or similar'
     )

@@ -12,7 +12,16 @@ import {spawn, spawnSync} from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
-import {asUser, canMakeUnreadable, ended, linux, startBin, utf16, type Ran, type StartOptions} from '../../subprocess.ts'
+import {
+  asUser,
+  canMakeUnreadable,
+  ended,
+  linux,
+  startBin,
+  utf16,
+  type Ran,
+  type StartOptions
+} from '../../subprocess.ts'
 import {temporaryFolder} from '../helpers.ts'
 
 let folder = ''
@@ -27,7 +36,12 @@ const write = (name: string, data: string | Uint8Array) => {
 }
 const warning = '<gopher://relay.example.com:25/>\n'
 /** The 20,000 files of one run: in a folder and named, each 95% binary (refused before any parse) and 5% Markdown with a warning. */
-const kinds = (prefix: string) => Array.from({length: 10_000}, (_, index) => `${prefix}/${index % 20 === 0 ? 'm' : 'b'}${String(index).padStart(5, '0')}.${index % 20 === 0 ? 'md' : 'txt'}`)
+const kinds = (prefix: string) =>
+  Array.from(
+    {length: 10_000},
+    (_, index) =>
+      `${prefix}/${index % 20 === 0 ? 'm' : 'b'}${String(index).padStart(5, '0')}.${index % 20 === 0 ? 'md' : 'txt'}`
+  )
 const walked = kinds('walked')
 const named = kinds('named')
 
@@ -56,7 +70,8 @@ beforeAll(async () => {
   fs.truncateSync(path.join(folder, 'big.md'), 17 * 2 ** 20)
   for (const name of [...walked, ...named]) write(name, name.endsWith('.md') ? warning : 'https://b.example/\u0000\n')
   // 1 MiB of Markdown in two files: linted by worker processes, a few seconds each.
-  const paragraph = 'See [the guide](https://docs.example.com/guide) and <https://example.org/a>, **bold** and `code`.\n\n'
+  const paragraph =
+    'See [the guide](https://docs.example.com/guide) and <https://example.org/a>, **bold** and `code`.\n\n'
   for (const name of ['large-1.md', 'large-2.md']) write(name, paragraph.repeat(Math.ceil(2 ** 19 / paragraph.length)))
 })
 
@@ -68,91 +83,132 @@ afterAll(async () => {
 })
 
 describe.runIf(linux)('urilint on hostile inputs', () => {
-  it.runIf(canMakeUnreadable)('each input that cannot be linted is one message naming it (escaped), the others are linted, exit 2 (as root: needs setpriv, util-linux, to make a file unreadable)', async () => {
-    // Writers wait on two FIFOs before the CLI opens them: one writes a document, one never stops (`yes`).
-    const fed = ended(spawn('sh', ['-c', `printf '${warning.trim()}\\n' > fed.md`], {cwd: folder}))
-    const endless = ended(spawn('sh', ['-c', "yes 'https://endless.example/' > endless.md"], {cwd: folder}))
-    const zero = fs.openSync('/dev/zero', 'r')
-    const inputs = ['-', 'ok.md', 'fifo.md', 'fed.md', 'endless.md', 'loop-a.md', 'dangling.md', 'folder.md', 'locked.md', 'locked-folder', 'invalid.md', 'utf16le.md', 'utf16be.md', 'nul.md', '/dev/zero', 'bin\n\tname.md', 'big.md']
-    const ran = await ended(start(['--jobs', '1', ...inputs], {script: `set -- "$@" "$(printf 'caf\\351.md')" && `, prefix: asUser, stdio: [zero, 'pipe', 'pipe']}))
-    fs.closeSync(zero)
-    expect((await fed).code).toBe(0)
-    // `yes` ends when the CLI stops reading (SIGPIPE).
-    expect((await endless).signal ?? (await endless).code).not.toBe(0)
-
-    const port = '1:29-1:31 warning Unexpected port `25` (smtp) for `gopher`, expected its default port or one no other protocol uses no-unsafe-port remark-lint'
-    const binary = '          error   Unexpected binary content (a NUL byte), expected a text file                                      binary         urilint'
-    const problem = (reason: string) => '          error   ' + reason
-    // vfile-reporter's report, files in order of their names; UTF-16 and invalid UTF-8 linted (the columns of UTF-16 as those of the same text in UTF-8 with its mark).
-    expect(ran.stderr).toBe(
-      [
-        path.relative(folder, '/dev/zero'),
-        binary,
-        '',
-        'big.md',
-        problem('Cannot read file: larger than the 16 MiB limit (17.0 MiB)'),
-        '',
-        'bin\\n\\tname.md',
-        binary,
-        '',
-        'caf\ufffd.md',
-        port,
-        '',
-        'dangling.md',
-        problem('Cannot read file: dangling symbolic link (to `nowhere.md`, which does not exist)'),
-        '',
-        'endless.md',
-        problem('Cannot read file: larger than the 16 MiB limit'),
-        '',
-        'fed.md',
-        port,
-        '',
+  it.runIf(canMakeUnreadable)(
+    'each input that cannot be linted is one message naming it (escaped), the others are linted, exit 2 (as root: needs setpriv, util-linux, to make a file unreadable)',
+    async () => {
+      // Writers wait on two FIFOs before the CLI opens them: one writes a document, one never stops (`yes`).
+      const fed = ended(spawn('sh', ['-c', `printf '${warning.trim()}\\n' > fed.md`], {cwd: folder}))
+      const endless = ended(spawn('sh', ['-c', "yes 'https://endless.example/' > endless.md"], {cwd: folder}))
+      const zero = fs.openSync('/dev/zero', 'r')
+      const inputs = [
+        '-',
+        'ok.md',
         'fifo.md',
-        problem('Cannot read file: a FIFO with no writer (none opened it within 1 s)'),
-        '',
-        'folder.md/inner.md',
-        port,
-        '',
-        'invalid.md',
-        '1:49-1:51 warning Unexpected port `25` (smtp) for `gopher`, expected its default port or one no other protocol uses no-unsafe-port remark-lint',
-        '',
-        'locked-folder',
-        problem('Cannot read folder: permission denied'),
-        '',
-        'locked.md',
-        problem('Cannot read file: permission denied'),
-        '',
+        'fed.md',
+        'endless.md',
         'loop-a.md',
-        problem('Cannot read file: too many levels of symbolic links (a loop)'),
-        '',
-        'nul.md',
-        binary,
-        '',
-        'ok.md: no issues found',
-        'stdin.md',
-        binary,
-        '',
-        'utf16be.md',
-        '1:33-1:35 warning Unexpected port `25` (smtp) for `gopher`, expected its default port or one no other protocol uses no-unsafe-port remark-lint',
-        '',
+        'dangling.md',
+        'folder.md',
+        'locked.md',
+        'locked-folder',
+        'invalid.md',
         'utf16le.md',
-        '1:33-1:35 warning Unexpected port `25` (smtp) for `gopher`, expected its default port or one no other protocol uses no-unsafe-port remark-lint',
-        '',
-        '17 messages (\u2716 11 errors, \u26a0 6 warnings)',
-        ''
-      ].join('\n')
-    )
-    expect([ran.code, ran.stdout]).toEqual([2, ''])
-  })
+        'utf16be.md',
+        'nul.md',
+        '/dev/zero',
+        'bin\n\tname.md',
+        'big.md'
+      ]
+      const ran = await ended(
+        start(['--jobs', '1', ...inputs], {
+          script: `set -- "$@" "$(printf 'caf\\351.md')" && `,
+          prefix: asUser,
+          stdio: [zero, 'pipe', 'pipe']
+        })
+      )
+      fs.closeSync(zero)
+      expect((await fed).code).toBe(0)
+      // `yes` ends when the CLI stops reading (SIGPIPE).
+      expect((await endless).signal ?? (await endless).code).not.toBe(0)
+
+      const port =
+        '1:29-1:31 warning Unexpected port `25` (smtp) for `gopher`, expected its default port or one no other protocol uses no-unsafe-port remark-lint'
+      const binary =
+        '          error   Unexpected binary content (a NUL byte), expected a text file                                      binary         urilint'
+      const problem = (reason: string) => '          error   ' + reason
+      // vfile-reporter's report, files in order of their names; UTF-16 and invalid UTF-8 linted (the columns of UTF-16 as those of the same text in UTF-8 with its mark).
+      expect(ran.stderr).toBe(
+        [
+          path.relative(folder, '/dev/zero'),
+          binary,
+          '',
+          'big.md',
+          problem('Cannot read file: larger than the 16 MiB limit (17.0 MiB)'),
+          '',
+          'bin\\n\\tname.md',
+          binary,
+          '',
+          'caf\ufffd.md',
+          port,
+          '',
+          'dangling.md',
+          problem('Cannot read file: dangling symbolic link (to `nowhere.md`, which does not exist)'),
+          '',
+          'endless.md',
+          problem('Cannot read file: larger than the 16 MiB limit'),
+          '',
+          'fed.md',
+          port,
+          '',
+          'fifo.md',
+          problem('Cannot read file: a FIFO with no writer (none opened it within 1 s)'),
+          '',
+          'folder.md/inner.md',
+          port,
+          '',
+          'invalid.md',
+          '1:49-1:51 warning Unexpected port `25` (smtp) for `gopher`, expected its default port or one no other protocol uses no-unsafe-port remark-lint',
+          '',
+          'locked-folder',
+          problem('Cannot read folder: permission denied'),
+          '',
+          'locked.md',
+          problem('Cannot read file: permission denied'),
+          '',
+          'loop-a.md',
+          problem('Cannot read file: too many levels of symbolic links (a loop)'),
+          '',
+          'nul.md',
+          binary,
+          '',
+          'ok.md: no issues found',
+          'stdin.md',
+          binary,
+          '',
+          'utf16be.md',
+          '1:33-1:35 warning Unexpected port `25` (smtp) for `gopher`, expected its default port or one no other protocol uses no-unsafe-port remark-lint',
+          '',
+          'utf16le.md',
+          '1:33-1:35 warning Unexpected port `25` (smtp) for `gopher`, expected its default port or one no other protocol uses no-unsafe-port remark-lint',
+          '',
+          '17 messages (\u2716 11 errors, \u26a0 6 warnings)',
+          ''
+        ].join('\n')
+      )
+      expect([ran.code, ran.stdout]).toEqual([2, ''])
+    }
+  )
 
   it('a configuration or ignore file that is a FIFO: one message, the others linted, exit 2 (unified-engine and the ignore reader waited for ever)', async () => {
     const ran = await ended(start(['--report', 'json', 'fifo-config', 'fifo-ignore', 'ok.md']))
-    const results = JSON.parse(ran.stdout) as Array<{path: string; messages: Array<{reason: string; line: number | null}>}>
-    expect([ran.code, results.map((result) => [result.path, result.messages.map((message) => [message.line, message.reason])])]).toEqual([
+    const results = JSON.parse(ran.stdout) as Array<{
+      path: string
+      messages: Array<{reason: string; line: number | null}>
+    }>
+    expect([
+      ran.code,
+      results.map((result) => [result.path, result.messages.map((message) => [message.line, message.reason])])
+    ]).toEqual([
       2,
       [
-        ['fifo-config/doc.md', [[null, 'Cannot read configuration `fifo-config/.remarkrc.json`: a FIFO, not a regular file']]],
-        ['fifo-ignore/doc.md', [[1, 'Unexpected port `25` (smtp) for `gopher`, expected its default port or one no other protocol uses']]],
+        [
+          'fifo-config/doc.md',
+          [[null, 'Cannot read configuration `fifo-config/.remarkrc.json`: a FIFO, not a regular file']]
+        ],
+        [
+          'fifo-ignore/doc.md',
+          [[1, 'Unexpected port `25` (smtp) for `gopher`, expected its default port or one no other protocol uses']]
+        ],
         ['ok.md', []],
         // Problems with what was found come after the files linted.
         ['fifo-ignore/.gitignore', [[null, 'Cannot read ignore file: a FIFO, not a regular file']]]
@@ -162,10 +218,17 @@ describe.runIf(linux)('urilint on hostile inputs', () => {
 
   it('20,000 files in one run, in a folder and named, with 128 descriptors: each linted or refused, none `too many open files`', async () => {
     // 128 as for uri-extract: the built bin loads its module graph with up to about 80 files open at once (Node's loader).
-    const ran = await ended(start(['--jobs', '1', '--report', 'json', 'walked', ...named], {script: 'ulimit -n 128 && '}))
+    const ran = await ended(
+      start(['--jobs', '1', '--report', 'json', 'walked', ...named], {script: 'ulimit -n 128 && '})
+    )
     expect([ran.code, ran.stderr]).toEqual([2, ''])
-    const results = JSON.parse(ran.stdout) as Array<{path: string; messages: Array<{ruleId: string | null; reason: string}>}>
-    const byPath = new Map(results.map((result) => [result.path, result.messages.map((message) => `${message.ruleId} ${message.reason}`)]))
+    const results = JSON.parse(ran.stdout) as Array<{
+      path: string
+      messages: Array<{ruleId: string | null; reason: string}>
+    }>
+    const byPath = new Map(
+      results.map((result) => [result.path, result.messages.map((message) => `${message.ruleId} ${message.reason}`)])
+    )
     expect(byPath.size).toBe(20_000)
     for (const name of [...walked, ...named]) {
       expect(byPath.get(name)).toEqual([
@@ -190,7 +253,10 @@ describe.runIf(linux)('urilint on hostile inputs', () => {
       expect([closed.code, closed.stderr]).toEqual([0, ''])
       expect([disk.code, disk.stderr]).toEqual([2, 'urilint: cannot write the report: no space left on the device\n'])
       // Before, `open` waited for a reader for ever.
-      expect([unread.code, unread.stderr]).toEqual([2, 'urilint: cannot write the report to `report.fifo`: no such device or address (a socket, or a FIFO with no reader)\n'])
+      expect([unread.code, unread.stderr]).toEqual([
+        2,
+        'urilint: cannot write the report to `report.fifo`: no such device or address (a socket, or a FIFO with no reader)\n'
+      ])
     } finally {
       fs.closeSync(full)
     }

@@ -31,8 +31,10 @@ export function ruleMessage(
   })
 }
 
-export const passwordReason = 'Unexpected password in `https://deploy:***@git.acmecorp.io/app.git`, expected no credentials in the URI'
-export const portReason = 'Unexpected port `25` (smtp) for `gopher`, expected its default port or one no other protocol uses'
+export const passwordReason =
+  'Unexpected password in `https://deploy:***@git.acmecorp.io/app.git`, expected no credentials in the URI'
+export const portReason =
+  'Unexpected port `25` (smtp) for `gopher`, expected its default port or one no other protocol uses'
 export const malformedReason = 'Unexpected space in path, expected `%20`'
 
 /**
@@ -51,7 +53,11 @@ export function sampleResults(): LintResult[] {
         ruleMessage('no-uri-password', [3, 35, 3, 55], passwordReason, {expected: ['***'], actual: undefined}),
         ruleMessage('no-unsafe-port', [5, 38, 5, 40], portReason),
         // One message per URI: the whole URI is its place, `actual` and the repair in `expected`.
-        ruleMessage('no-malformed-uri', [7, 17, 7, 44], malformedReason, {fatal: undefined, expected: ['runbooks/deploy%20failures.md'], actual: 'runbooks/deploy failures.md'}),
+        ruleMessage('no-malformed-uri', [7, 17, 7, 44], malformedReason, {
+          fatal: undefined,
+          expected: ['runbooks/deploy%20failures.md'],
+          actual: 'runbooks/deploy failures.md'
+        }),
         ruleMessage('no-uri-password', [9, 35, 9, 55], passwordReason, {expected: ['***']})
       ]
     },
@@ -68,7 +74,8 @@ interface Validator {
   (data: unknown): boolean
   errors?: ErrorObject[] | null
 }
-const Ajv = (require('ajv-draft-04') as {default: new (options: object) => {compile(schema: object): Validator}}).default
+const Ajv = (require('ajv-draft-04') as {default: new (options: object) => {compile(schema: object): Validator}})
+  .default
 const addFormats = (require('ajv-formats') as {default: (ajv: object) => void}).default
 
 /** A validator of SARIF 2.1.0 logs against that schema (`errors` says why one is not). */

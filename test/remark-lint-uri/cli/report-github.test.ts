@@ -15,11 +15,14 @@ import {malformedReason, message, passwordReason, portReason, ruleMessage, sampl
 describe('github report', () => {
   it('names files from the repository root, not the working folder, and ends with the summary line', () => {
     expect(reportGithub(sampleResults(), {root: '/repo'}).split('\n')).toEqual([
-      '::error file=sub/docs/deploy.md,line=3,col=35,endLine=3,endColumn=55,title=remark-lint%3Ano-uri-password::' + passwordReason,
-      '::warning file=sub/docs/deploy.md,line=5,col=38,endLine=5,endColumn=40,title=remark-lint%3Ano-unsafe-port::' + portReason,
+      '::error file=sub/docs/deploy.md,line=3,col=35,endLine=3,endColumn=55,title=remark-lint%3Ano-uri-password::' +
+        passwordReason,
+      '::warning file=sub/docs/deploy.md,line=5,col=38,endLine=5,endColumn=40,title=remark-lint%3Ano-unsafe-port::' +
+        portReason,
       // A note: a `notice`.
       '::notice file=sub/docs/deploy.md,line=7,col=17,endLine=7,endColumn=44,title=remark-lint%3Ano-malformed-uri::Unexpected space in path, expected `%2520`',
-      '::error file=sub/docs/deploy.md,line=9,col=35,endLine=9,endColumn=55,title=remark-lint%3Ano-uri-password::' + passwordReason,
+      '::error file=sub/docs/deploy.md,line=9,col=35,endLine=9,endColumn=55,title=remark-lint%3Ano-uri-password::' +
+        passwordReason,
       '::error file=sub/missing.md,title=urilint::No such file or folder',
       'urilint: 3 errors, 1 warning, 1 note in 2 of 3 files',
       ''
@@ -27,9 +30,13 @@ describe('github report', () => {
   })
 
   it('names a file outside the repository by its absolute path', () => {
-    const results = [{path: '../elsewhere/a.md', cwd: '/repo', messages: [ruleMessage('no-unsafe-port', [1, 2, 1, 4], portReason)]}]
+    const results = [
+      {path: '../elsewhere/a.md', cwd: '/repo', messages: [ruleMessage('no-unsafe-port', [1, 2, 1, 4], portReason)]}
+    ]
     expect(reportGithub(results, {root: '/repo'})).toBe(
-      '::warning file=/elsewhere/a.md,line=1,col=2,endLine=1,endColumn=4,title=remark-lint%3Ano-unsafe-port::' + portReason + '\nurilint: 1 warning in 1 of 1 file\n'
+      '::warning file=/elsewhere/a.md,line=1,col=2,endLine=1,endColumn=4,title=remark-lint%3Ano-unsafe-port::' +
+        portReason +
+        '\nurilint: 1 warning in 1 of 1 file\n'
     )
   })
 
@@ -74,9 +81,17 @@ describe('escaping of workflow commands', () => {
     const results = [
       {path: 'notes, v2: draft.md', cwd, messages: [ruleMessage('no-malformed-uri', [1, 1, 1, 2], malformedReason)]},
       {path: '100%\r\nx.md', cwd, messages: [ruleMessage('no-malformed-uri', [1, 1, 1, 2], malformedReason)]},
-      {path: 'docs/café au lait/日本語.md', cwd, messages: [ruleMessage('no-malformed-uri', [2, 3, 2, 4], malformedReason)]}
+      {
+        path: 'docs/café au lait/日本語.md',
+        cwd,
+        messages: [ruleMessage('no-malformed-uri', [2, 3, 2, 4], malformedReason)]
+      }
     ]
-    expect(reportGithub(results, {root: cwd}).split('\n').map((line) => line.split('::', 3)[1])).toEqual([
+    expect(
+      reportGithub(results, {root: cwd})
+        .split('\n')
+        .map((line) => line.split('::', 3)[1])
+    ).toEqual([
       'warning file=notes%2C v2%3A draft.md,line=1,col=1,endLine=1,endColumn=2,title=remark-lint%3Ano-malformed-uri',
       'warning file=100%25%0D%0Ax.md,line=1,col=1,endLine=1,endColumn=2,title=remark-lint%3Ano-malformed-uri',
       'warning file=docs/café au lait/日本語.md,line=2,col=3,endLine=2,endColumn=4,title=remark-lint%3Ano-malformed-uri',
@@ -86,8 +101,12 @@ describe('escaping of workflow commands', () => {
   })
 
   it('a message without a place: file and title only; a note is a `notice`', () => {
-    const results = [{path: 'a.md', cwd: '/repo', messages: [message({reason: 'Cannot parse `.remarkrc`: x', fatal: undefined})]}]
-    expect(reportGithub(results, {root: '/repo'})).toBe('::notice file=a.md,title=urilint::Cannot parse `.remarkrc`: x\nurilint: 1 note in 1 of 1 file\n')
+    const results = [
+      {path: 'a.md', cwd: '/repo', messages: [message({reason: 'Cannot parse `.remarkrc`: x', fatal: undefined})]}
+    ]
+    expect(reportGithub(results, {root: '/repo'})).toBe(
+      '::notice file=a.md,title=urilint::Cannot parse `.remarkrc`: x\nurilint: 1 note in 1 of 1 file\n'
+    )
   })
 })
 
@@ -98,8 +117,14 @@ describe('summary line', () => {
   })
 
   it('words: plurals, and no problems', () => {
-    expect(describeCounts({errors: 1, warnings: 0, notes: 0, files: 1, filesWithMessages: 1})).toBe('1 error in 1 of 1 file')
-    expect(describeCounts({errors: 0, warnings: 1, notes: 2, files: 14, filesWithMessages: 2})).toBe('1 warning, 2 notes in 2 of 14 files')
-    expect(describeCounts({errors: 0, warnings: 0, notes: 0, files: 1, filesWithMessages: 0})).toBe('no problems in 1 file')
+    expect(describeCounts({errors: 1, warnings: 0, notes: 0, files: 1, filesWithMessages: 1})).toBe(
+      '1 error in 1 of 1 file'
+    )
+    expect(describeCounts({errors: 0, warnings: 1, notes: 2, files: 14, filesWithMessages: 2})).toBe(
+      '1 warning, 2 notes in 2 of 14 files'
+    )
+    expect(describeCounts({errors: 0, warnings: 0, notes: 0, files: 1, filesWithMessages: 0})).toBe(
+      'no problems in 1 file'
+    )
   })
 })

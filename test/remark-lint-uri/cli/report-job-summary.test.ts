@@ -43,33 +43,55 @@ describe('job summary', () => {
       '',
       '| Level | Location | Rule | Message |',
       '| --- | --- | --- | --- |',
-      '| error | [sub/docs/deploy.md:3:35](' + blob + 'sub/docs/deploy.md#L3) | ' + rule('no-uri-password') + ' | Unexpected password in `https://deploy:***@git.acmecorp.io/app.git`, expected no credentials in the URI |',
-      '| error | [sub/docs/deploy.md:9:35](' + blob + 'sub/docs/deploy.md#L9) | ' + rule('no-uri-password') + ' | Unexpected password in `https://deploy:***@git.acmecorp.io/app.git`, expected no credentials in the URI |',
+      '| error | [sub/docs/deploy.md:3:35](' +
+        blob +
+        'sub/docs/deploy.md#L3) | ' +
+        rule('no-uri-password') +
+        ' | Unexpected password in `https://deploy:***@git.acmecorp.io/app.git`, expected no credentials in the URI |',
+      '| error | [sub/docs/deploy.md:9:35](' +
+        blob +
+        'sub/docs/deploy.md#L9) | ' +
+        rule('no-uri-password') +
+        ' | Unexpected password in `https://deploy:***@git.acmecorp.io/app.git`, expected no credentials in the URI |',
       // A path that could not be read: no link (there is no such file to show).
       '| error | sub/missing.md | (no rule) | No such file or folder |',
-      '| warning | [sub/docs/deploy.md:5:38](' + blob + 'sub/docs/deploy.md#L5) | ' + rule('no-unsafe-port') + ' | Unexpected port `25` (smtp) for `gopher`, expected its default port or one no other protocol uses |',
-      '| note | [sub/docs/deploy.md:7:17](' + blob + 'sub/docs/deploy.md#L7) | ' + rule('no-malformed-uri') + ' | Unexpected space in path, expected `%20` |',
+      '| warning | [sub/docs/deploy.md:5:38](' +
+        blob +
+        'sub/docs/deploy.md#L5) | ' +
+        rule('no-unsafe-port') +
+        ' | Unexpected port `25` (smtp) for `gopher`, expected its default port or one no other protocol uses |',
+      '| note | [sub/docs/deploy.md:7:17](' +
+        blob +
+        'sub/docs/deploy.md#L7) | ' +
+        rule('no-malformed-uri') +
+        ' | Unexpected space in path, expected `%20` |',
       '',
       ''
     ])
   })
 
-  it('the first `limit` findings; without GitHub\'s variables, locations without links', () => {
+  it("the first `limit` findings; without GitHub's variables, locations without links", () => {
     const lines = jobSummary(sampleResults(), {root: '/repo', limit: 2}).split('\n')
     expect(lines.slice(11)).toEqual([
       'The first 2 of 5 findings; all of them are annotations of the run:',
       '',
       '| Level | Location | Rule | Message |',
       '| --- | --- | --- | --- |',
-      '| error | sub/docs/deploy.md:3:35 | ' + rule('no-uri-password') + ' | Unexpected password in `https://deploy:***@git.acmecorp.io/app.git`, expected no credentials in the URI |',
-      '| error | sub/docs/deploy.md:9:35 | ' + rule('no-uri-password') + ' | Unexpected password in `https://deploy:***@git.acmecorp.io/app.git`, expected no credentials in the URI |',
+      '| error | sub/docs/deploy.md:3:35 | ' +
+        rule('no-uri-password') +
+        ' | Unexpected password in `https://deploy:***@git.acmecorp.io/app.git`, expected no credentials in the URI |',
+      '| error | sub/docs/deploy.md:9:35 | ' +
+        rule('no-uri-password') +
+        ' | Unexpected password in `https://deploy:***@git.acmecorp.io/app.git`, expected no credentials in the URI |',
       '',
       ''
     ])
   })
 
   it('a clean run: the summary line alone', () => {
-    expect(jobSummary([{path: 'a.md', cwd: '/repo', messages: []}], {root: '/repo', env})).toBe('### urilint\n\nNo problems in 1 file.\n\n')
+    expect(jobSummary([{path: 'a.md', cwd: '/repo', messages: []}], {root: '/repo', env})).toBe(
+      '### urilint\n\nNo problems in 1 file.\n\n'
+    )
   })
 
   it('notes get a column; a range over lines links to those lines; paths with spaces and non-ASCII are encoded in links', () => {
@@ -78,7 +100,12 @@ describe('job summary', () => {
         path: 'docs/café notes (v2).md',
         cwd: '/repo',
         messages: [
-          ruleMessage('no-uri-password', [2, 5, 4, 1], 'Unexpected placeholder password in `https://user:***@api.example.com/`, expected no password in the URI', {fatal: undefined})
+          ruleMessage(
+            'no-uri-password',
+            [2, 5, 4, 1],
+            'Unexpected placeholder password in `https://user:***@api.example.com/`, expected no password in the URI',
+            {fatal: undefined}
+          )
         ]
       }
     ]
@@ -91,7 +118,11 @@ describe('job summary', () => {
       '',
       '| Level | Location | Rule | Message |',
       '| --- | --- | --- | --- |',
-      '| note | [docs/café notes (v2).md:2:5](' + blob + 'docs/caf%C3%A9%20notes%20(v2).md#L2-L4) | ' + rule('no-uri-password') + ' | Unexpected placeholder password in `https://user:***@api.example.com/`, expected no password in the URI |',
+      '| note | [docs/café notes (v2).md:2:5](' +
+        blob +
+        'docs/caf%C3%A9%20notes%20(v2).md#L2-L4) | ' +
+        rule('no-uri-password') +
+        ' | Unexpected placeholder password in `https://user:***@api.example.com/`, expected no password in the URI |',
       '',
       ''
     ])
@@ -126,12 +157,20 @@ describe('appendJobSummary', () => {
   it('appends to the file GITHUB_STEP_SUMMARY names, after what other steps wrote', async () => {
     const file = path.join(folder, 'step-summary.md')
     await fs.writeFile(file, '## Build\n\n')
-    expect(await appendJobSummary([{path: 'a.md', cwd: '/repo', messages: []}], {root: '/repo'}, {GITHUB_STEP_SUMMARY: file})).toBe(true)
+    expect(
+      await appendJobSummary([{path: 'a.md', cwd: '/repo', messages: []}], {root: '/repo'}, {GITHUB_STEP_SUMMARY: file})
+    ).toBe(true)
     expect(await fs.readFile(file, 'utf8')).toBe('## Build\n\n### urilint\n\nNo problems in 1 file.\n\n')
   })
 
   it('does nothing without it', async () => {
-    expect(await appendJobSummary([{path: 'a.md', cwd: '/repo', messages: [message({reason: 'x', fatal: true})]}], {root: '/repo'}, {})).toBe(false)
+    expect(
+      await appendJobSummary(
+        [{path: 'a.md', cwd: '/repo', messages: [message({reason: 'x', fatal: true})]}],
+        {root: '/repo'},
+        {}
+      )
+    ).toBe(false)
     expect(await appendJobSummary([], {root: '/repo'}, {GITHUB_STEP_SUMMARY: ''})).toBe(false)
   })
 })

@@ -29,7 +29,9 @@ afterAll(async () => {
 
 describe('repositoryRoot', () => {
   it('GITHUB_WORKSPACE when set (relative to the working folder when relative)', () => {
-    expect(repositoryRoot(path.join(folder, 'repo/sub'), {GITHUB_WORKSPACE: '/home/runner/work/app/app'})).toBe('/home/runner/work/app/app')
+    expect(repositoryRoot(path.join(folder, 'repo/sub'), {GITHUB_WORKSPACE: '/home/runner/work/app/app'})).toBe(
+      '/home/runner/work/app/app'
+    )
     expect(repositoryRoot(path.join(folder, 'repo/sub'), {GITHUB_WORKSPACE: '..'})).toBe(path.join(folder, 'repo'))
   })
 
@@ -58,7 +60,11 @@ describe('pathInRepository', () => {
   })
 
   it('through a symbolic link to the checkout', () => {
-    expect(pathInRepository(path.join(folder, 'repo'), {path: 'docs/a.md', cwd: path.join(folder, 'link/sub')})).toBe('sub/docs/a.md')
-    expect(pathInRepository(path.join(folder, 'link'), {path: 'sub/docs/a.md', cwd: path.join(folder, 'repo')})).toBe('sub/docs/a.md')
+    expect(pathInRepository(path.join(folder, 'repo'), {path: 'docs/a.md', cwd: path.join(folder, 'link/sub')})).toBe(
+      'sub/docs/a.md'
+    )
+    expect(pathInRepository(path.join(folder, 'link'), {path: 'sub/docs/a.md', cwd: path.join(folder, 'repo')})).toBe(
+      'sub/docs/a.md'
+    )
   })
 })

@@ -26,7 +26,10 @@ beforeAll(async () => {
   for (const report of ['default', 'json', 'sarif', 'github']) {
     outputs[report] = await runCli(['--report', report, '--verbose'], {cwd: folder, env})
   }
-  outputs['github by default in GitHub Actions'] = await runCli([], {cwd: folder, env: {...env, GITHUB_ACTIONS: 'true'}})
+  outputs['github by default in GitHub Actions'] = await runCli([], {
+    cwd: folder,
+    env: {...env, GITHUB_ACTIONS: 'true'}
+  })
 })
 
 afterAll(async () => {
@@ -61,13 +64,22 @@ describe('reports', () => {
       '  [note]:',
       '    RFC 3986 7.5: a password in a URI is seen by everyone who sees the URI; pass it some other way; see https://www.rfc-editor.org/rfc/rfc3986#section-7.5'
     ])
-    expect(report.stderr).toContain('notes.txt\n1:18-1:38   error   Unexpected password in `https://ci:***@ci.acmecorp.io/hook`, expected no credentials in the URI')
+    expect(report.stderr).toContain(
+      'notes.txt\n1:18-1:38   error   Unexpected password in `https://ci:***@ci.acmecorp.io/hook`, expected no credentials in the URI'
+    )
     expect(lines.at(-2)).toBe('9 messages (✖ 7 errors, ⚠ 2 warnings)')
   })
 
   it('json: the listed fields of each message', () => {
     const files = JSON.parse(outputs.json!.stdout) as Array<{path: string; messages: Array<Record<string, unknown>>}>
-    expect(files.map((file) => [file.path, file.messages.map((message) => `${message.line}:${message.column}-${message.endLine}:${message.endColumn} ${message.ruleId}`)])).toEqual([
+    expect(
+      files.map((file) => [
+        file.path,
+        file.messages.map(
+          (message) => `${message.line}:${message.column}-${message.endLine}:${message.endColumn} ${message.ruleId}`
+        )
+      ])
+    ).toEqual([
       [
         'deploy.md',
         [
@@ -111,15 +123,26 @@ describe('reports', () => {
     expect(log.version).toBe('2.1.0')
     const [run] = log.runs
     expect(run!.tool.driver.name).toBe('urilint')
-    expect(run!.tool.driver.rules.map((rule) => rule.id)).toEqual(['no-uri-password', 'no-unsafe-port', 'no-malformed-uri'])
+    expect(run!.tool.driver.rules.map((rule) => rule.id)).toEqual([
+      'no-uri-password',
+      'no-unsafe-port',
+      'no-malformed-uri'
+    ])
     expect(run!.results.length).toBe(9)
     expect(run!.results[0]).toEqual({
       ruleId: 'no-uri-password',
       ruleIndex: 0,
       level: 'error',
-      message: {text: 'Unexpected password in `https://deploy:***@git.acmecorp.io/app.git`, expected no credentials in the URI'},
+      message: {
+        text: 'Unexpected password in `https://deploy:***@git.acmecorp.io/app.git`, expected no credentials in the URI'
+      },
       locations: [
-        {physicalLocation: {artifactLocation: {uri: 'deploy.md', uriBaseId: '%SRCROOT%'}, region: {startLine: 3, startColumn: 35, endLine: 3, endColumn: 55}}}
+        {
+          physicalLocation: {
+            artifactLocation: {uri: 'deploy.md', uriBaseId: '%SRCROOT%'},
+            region: {startLine: 3, startColumn: 35, endLine: 3, endColumn: 55}
+          }
+        }
       ],
       fixes: [
         {
@@ -127,14 +150,26 @@ describe('reports', () => {
           artifactChanges: [
             {
               artifactLocation: {uri: 'deploy.md', uriBaseId: '%SRCROOT%'},
-              replacements: [{deletedRegion: {startLine: 3, startColumn: 35, endLine: 3, endColumn: 55}, insertedContent: {text: '***'}}]
+              replacements: [
+                {
+                  deletedRegion: {startLine: 3, startColumn: 35, endLine: 3, endColumn: 55},
+                  insertedContent: {text: '***'}
+                }
+              ]
             }
           ]
         }
       ],
       partialFingerprints: {
         'urilint/v1': createHash('sha256')
-          .update(JSON.stringify(['no-uri-password', 'deploy.md', 'Unexpected password in `https://deploy:***@git.acmecorp.io/app.git`, expected no credentials in the URI', 0]))
+          .update(
+            JSON.stringify([
+              'no-uri-password',
+              'deploy.md',
+              'Unexpected password in `https://deploy:***@git.acmecorp.io/app.git`, expected no credentials in the URI',
+              0
+            ])
+          )
           .digest('hex')
       }
     })
@@ -161,7 +196,10 @@ describe('from a subfolder of a repository', () => {
     repository = await temporaryFolder()
     await fs.mkdir(path.join(repository, '.git'))
     await fs.mkdir(path.join(repository, 'sub/docs'), {recursive: true})
-    await fs.writeFile(path.join(repository, 'sub/docs/a.md'), `Mirror: <https://mirror:${secret}@mirror.acmecorp.io:25/app.git>\n`)
+    await fs.writeFile(
+      path.join(repository, 'sub/docs/a.md'),
+      `Mirror: <https://mirror:${secret}@mirror.acmecorp.io:25/app.git>\n`
+    )
   })
 
   afterAll(async () => {
@@ -172,7 +210,10 @@ describe('from a subfolder of a repository', () => {
     '::error file=sub/docs/a.md,line=1,col=25,endLine=1,endColumn=45,title=remark-lint%3Ano-uri-password::Unexpected password in `https://mirror:***@mirror.acmecorp.io:25/app.git`, expected no credentials in the URI'
 
   it('github: `urilint docs/` in `sub/` annotates `sub/docs/a.md` (the folder holding `.git` is the root)', async () => {
-    const output = await runCli(['--report', 'github', 'docs/'], {cwd: path.join(repository, 'sub'), env: {GITHUB_WORKSPACE: undefined}})
+    const output = await runCli(['--report', 'github', 'docs/'], {
+      cwd: path.join(repository, 'sub'),
+      env: {GITHUB_WORKSPACE: undefined}
+    })
     expect(output.code).toBe(1)
     expect(output.stdout.split('\n')).toEqual([
       annotation,
@@ -183,13 +224,26 @@ describe('from a subfolder of a repository', () => {
   })
 
   it('github: GITHUB_WORKSPACE is the root when set', async () => {
-    const output = await runCli(['--report', 'github', '--silent', 'a.md'], {cwd: path.join(repository, 'sub/docs'), env: {GITHUB_WORKSPACE: repository}})
+    const output = await runCli(['--report', 'github', '--silent', 'a.md'], {
+      cwd: path.join(repository, 'sub/docs'),
+      env: {GITHUB_WORKSPACE: repository}
+    })
     expect(output.stdout).toBe(annotation + '\nurilint: 1 error in 1 of 1 file\n')
   })
 
   it('sarif: `sub/docs/a.md` from %SRCROOT%, the repository', async () => {
-    const output = await runCli(['--report', 'sarif', 'docs/'], {cwd: path.join(repository, 'sub'), env: {GITHUB_WORKSPACE: undefined}})
-    const run = (JSON.parse(output.stdout) as {runs: Array<{originalUriBaseIds: unknown; results: Array<{locations: Array<{physicalLocation: {artifactLocation: unknown}}>}>}>}).runs[0]!
+    const output = await runCli(['--report', 'sarif', 'docs/'], {
+      cwd: path.join(repository, 'sub'),
+      env: {GITHUB_WORKSPACE: undefined}
+    })
+    const run = (
+      JSON.parse(output.stdout) as {
+        runs: Array<{
+          originalUriBaseIds: unknown
+          results: Array<{locations: Array<{physicalLocation: {artifactLocation: unknown}}>}>
+        }>
+      }
+    ).runs[0]!
     expect(run.originalUriBaseIds).toEqual({'%SRCROOT%': {uri: pathToFileURL(repository).href + '/'}})
     expect(run.results.map((result) => result.locations[0]!.physicalLocation.artifactLocation)).toEqual([
       {uri: 'sub/docs/a.md', uriBaseId: '%SRCROOT%'},

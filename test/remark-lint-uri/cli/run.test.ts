@@ -36,9 +36,36 @@ describe('balance', () => {
 
 describe('passedOn', () => {
   it('passes loaders, conditions and memory flags on with their values, and nothing else', () => {
-    const execArgv = ['-e', 'run()', '--inspect-port', '9334', '--inspect-brk', '--max-old-space-size=4096', '--import', 'file:///x/loader.mjs',
-      '-r', './preflight.cjs', '--conditions', 'source', '-C=dev', '--title', 'x', '-p', '1', '--enable-source-maps']
-    expect(passedOn(execArgv)).toEqual(['--max-old-space-size=4096', '--import', 'file:///x/loader.mjs', '-r', './preflight.cjs',
-      '--conditions', 'source', '-C=dev', '--enable-source-maps'])
+    const execArgv = [
+      '-e',
+      'run()',
+      '--inspect-port',
+      '9334',
+      '--inspect-brk',
+      '--max-old-space-size=4096',
+      '--import',
+      'file:///x/loader.mjs',
+      '-r',
+      './preflight.cjs',
+      '--conditions',
+      'source',
+      '-C=dev',
+      '--title',
+      'x',
+      '-p',
+      '1',
+      '--enable-source-maps'
+    ]
+    expect(passedOn(execArgv)).toEqual([
+      '--max-old-space-size=4096',
+      '--import',
+      'file:///x/loader.mjs',
+      '-r',
+      './preflight.cjs',
+      '--conditions',
+      'source',
+      '-C=dev',
+      '--enable-source-maps'
+    ])
   })
 })

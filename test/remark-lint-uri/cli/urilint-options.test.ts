@@ -30,7 +30,9 @@ interface JsonFile {
 
 /** The places of a JSON report: `path line:column rule`. */
 function places(stdout: string): string[] {
-  return (JSON.parse(stdout) as JsonFile[]).flatMap((file) => file.messages.map((message) => `${file.path} ${message.line}:${message.column} ${message.ruleId}`))
+  return (JSON.parse(stdout) as JsonFile[]).flatMap((file) =>
+    file.messages.map((message) => `${file.path} ${message.line}:${message.column} ${message.ruleId}`)
+  )
 }
 
 /** The spans where `before` and `after` differ, as [start, end in before, text in after] (common prefix and suffix left out, line by line). */
@@ -45,11 +47,15 @@ function changedLines(before: string, after: string): Array<[number, string, str
 
 describe('--fix', () => {
   it('fixes the bundled example docs in place: only the fixed spans change, the fixed file re-lints clean of them', async () => {
-    for (const name of ['api.md', 'deploy.md', 'README.md']) await fs.copyFile(path.join(root, 'fixtures/docs', name), path.join(folder, name))
+    for (const name of ['api.md', 'deploy.md', 'README.md'])
+      await fs.copyFile(path.join(root, 'fixtures/docs', name), path.join(folder, name))
     const before = {api: await read('api.md'), deploy: await read('deploy.md'), readme: await read('README.md')}
     const lintedBefore = await runCli(['--report', 'json', 'api.md', 'deploy.md', 'README.md'], {cwd: folder})
 
-    const result = await runCli(['--fix', '--password-placeholder', '***', '--report', 'json', 'api.md', 'deploy.md', 'README.md'], {cwd: folder})
+    const result = await runCli(
+      ['--fix', '--password-placeholder', '***', '--report', 'json', 'api.md', 'deploy.md', 'README.md'],
+      {cwd: folder}
+    )
     expect(result.stderr).toBe('urilint: fixed 5 findings in 2 files\n')
     // What is left: the ports (no fix offered: which port is right is the author's call).
     expect(places(result.stdout)).toEqual(['api.md 13:62 no-unsafe-port', 'deploy.md 18:70 no-unsafe-port'])
@@ -90,7 +96,9 @@ describe('--fix', () => {
   it('keeps a byte-order mark, and places the fixes after it', async () => {
     await write({'bom.md': '\uFEFFClone https://deploy:Xk29dLq7@git.acmecorp.io/app.git and <https://h.example/ü>\r\n'})
     const result = await runCli(['--fix', '--password-placeholder', '***', 'bom.md'], {cwd: folder})
-    expect(await read('bom.md')).toBe('\uFEFFClone https://deploy:***@git.acmecorp.io/app.git and <https://h.example/%C3%BC>\r\n')
+    expect(await read('bom.md')).toBe(
+      '\uFEFFClone https://deploy:***@git.acmecorp.io/app.git and <https://h.example/%C3%BC>\r\n'
+    )
     expect([result.code, result.stderr]).toEqual([0, 'urilint: fixed 2 findings in 1 file\nbom.md: no issues found\n'])
   })
 
@@ -98,7 +106,9 @@ describe('--fix', () => {
     const text = 'Clone [it](https://deploy:Xk29dLq7@git.acmecorp.io/app.git) or <https://h.example/a%zz>.\n'
     await write({'doc.md': text})
     const result = await runCli(['--fix', 'doc.md'], {cwd: folder})
-    expect(await read('doc.md')).toBe('Clone [it](https://deploy:Xk29dLq7@git.acmecorp.io/app.git) or <https://h.example/a%25zz>.\n')
+    expect(await read('doc.md')).toBe(
+      'Clone [it](https://deploy:Xk29dLq7@git.acmecorp.io/app.git) or <https://h.example/a%25zz>.\n'
+    )
     expect(result.stderr.split('\n').slice(0, 2)).toEqual([
       'urilint: fixed 1 finding in 1 file',
       'urilint: left 1 password in place: pass `--password-placeholder <text>` to replace them'
@@ -126,13 +136,18 @@ describe('--fix', () => {
     expect(await runCli(['--fix', '--password-placeholder', 'a@b', 'doc.md'], {cwd: folder})).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'urilint: `--password-placeholder` cannot hold `@` (it would change the URI around it) (see `urilint --help`)\n'
+      stderr:
+        'urilint: `--password-placeholder` cannot hold `@` (it would change the URI around it) (see `urilint --help`)\n'
     })
     const real = await runCli(['--fix', '--password-placeholder', 'Xk29dLq7', 'doc.md'], {cwd: folder})
     expect(real.code).toBe(2)
     expect(real.stderr).toContain('is not a placeholder urilint recognises')
-    expect((await runCli(['--password-placeholder', '***', 'doc.md'], {cwd: folder})).stderr).toBe('urilint: `--password-placeholder` needs `--fix` (see `urilint --help`)\n')
-    expect((await runCli(['--fix', '-'], {cwd: folder})).stderr).toBe('urilint: `--fix` cannot write stdin back: lint the file by its path (see `urilint --help`)\n')
+    expect((await runCli(['--password-placeholder', '***', 'doc.md'], {cwd: folder})).stderr).toBe(
+      'urilint: `--password-placeholder` needs `--fix` (see `urilint --help`)\n'
+    )
+    expect((await runCli(['--fix', '-'], {cwd: folder})).stderr).toBe(
+      'urilint: `--fix` cannot write stdin back: lint the file by its path (see `urilint --help`)\n'
+    )
   })
 })
 
@@ -141,7 +156,12 @@ function commonEnds(was: string, now: string): {at: number; removed: string; add
   let start = 0
   while (start < was.length && start < now.length && was[start] === now[start]) start++
   let end = 0
-  while (end < was.length - start && end < now.length - start && was[was.length - 1 - end] === now[now.length - 1 - end]) end++
+  while (
+    end < was.length - start &&
+    end < now.length - start &&
+    was[was.length - 1 - end] === now[now.length - 1 - end]
+  )
+    end++
   return {at: start, removed: was.slice(start, was.length - end), added: now.slice(start, now.length - end)}
 }
 
@@ -152,14 +172,21 @@ describe('stdin, --output, --cache', () => {
     const markdown = await runCli(['--report', 'json', '-'], {cwd: folder, stdin: input})
     expect(places(markdown.stdout)).toEqual(['stdin.md 1:24 no-uri-password'])
     expect(markdown.code).toBe(1)
-    const text = await runCli(['--report', 'json', '--stdin-filename', 'notes/in.txt', '-'], {cwd: folder, stdin: input})
+    const text = await runCli(['--report', 'json', '--stdin-filename', 'notes/in.txt', '-'], {
+      cwd: folder,
+      stdin: input
+    })
     expect(places(text.stdout)).toEqual(['notes/in.txt 1:24 no-uri-password'])
     expect(markdown.stdout + text.stdout).not.toContain('Xk29dLq7')
   })
 
   it('--output writes the report to a file, stdout stays empty; an unwritable output is one line and exit 2', async () => {
     await write({'doc.md': '<https://h.example:25/>\n'})
-    expect(await runCli(['--report', 'sarif', '--output', 'urilint.sarif', 'doc.md'], {cwd: folder})).toEqual({code: 0, stdout: '', stderr: ''})
+    expect(await runCli(['--report', 'sarif', '--output', 'urilint.sarif', 'doc.md'], {cwd: folder})).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: ''
+    })
     const log = JSON.parse(await read('urilint.sarif')) as {runs: Array<{results: Array<{ruleId: string}>}>}
     expect(log.runs[0]!.results.map((result) => result.ruleId)).toEqual(['no-unsafe-port'])
 
@@ -175,12 +202,18 @@ describe('stdin, --output, --cache', () => {
   })
 
   it('--cache reuses results of unchanged files, lints a changed file or configuration again, and holds no password', async () => {
-    await write({'a.md': 'Clone https://deploy:Xk29dLq7@git.acmecorp.io/app.git\n', 'b.md': '<https://h.example:25/>\n'})
+    await write({
+      'a.md': 'Clone https://deploy:Xk29dLq7@git.acmecorp.io/app.git\n',
+      'b.md': '<https://h.example:25/>\n'
+    })
     const first = await runCli(['--cache', '--report', 'json'], {cwd: folder})
     const cacheFile = path.join(folder, 'node_modules/.cache/urilint/cache.json')
     const cache = await fs.readFile(cacheFile, 'utf8')
     expect(cache).not.toContain('Xk29dLq7')
-    expect(Object.keys((JSON.parse(cache) as {entries: object}).entries)).toEqual([path.join(folder, 'a.md'), path.join(folder, 'b.md')])
+    expect(Object.keys((JSON.parse(cache) as {entries: object}).entries)).toEqual([
+      path.join(folder, 'a.md'),
+      path.join(folder, 'b.md')
+    ])
 
     // A cached result is what the linter gave: tamper with one to see that it is used.
     const tampered = cache.replace('Unexpected port', 'Cached: unexpected port')
@@ -191,14 +224,21 @@ describe('stdin, --output, --cache', () => {
 
     // The file changed: linted again.
     await write({'b.md': '<https://h.example:21/>\n'})
-    expect((await runCli(['--cache', '--report', 'json', 'b.md'], {cwd: folder})).stdout).toContain('Unexpected port `21` (ftp)')
+    expect((await runCli(['--cache', '--report', 'json', 'b.md'], {cwd: folder})).stdout).toContain(
+      'Unexpected port `21` (ftp)'
+    )
     // The configuration changed: every file linted again.
-    await fs.writeFile(cacheFile, (await fs.readFile(cacheFile, 'utf8')).replaceAll('Unexpected port', 'Cached: unexpected port'))
+    await fs.writeFile(
+      cacheFile,
+      (await fs.readFile(cacheFile, 'utf8')).replaceAll('Unexpected port', 'Cached: unexpected port')
+    )
     await write({'.remarkrc.json': '{"plugins": ["remark-gfm"]}\n'})
     const third = await runCli(['--cache', '--report', 'json'], {cwd: folder})
     expect(third.stdout).not.toContain('Cached')
 
-    expect((await runCli(['--cache-location', 'x.json', 'a.md'], {cwd: folder})).stderr).toBe('urilint: `--cache-location` needs `--cache` (see `urilint --help`)\n')
+    expect((await runCli(['--cache-location', 'x.json', 'a.md'], {cwd: folder})).stderr).toBe(
+      'urilint: `--cache-location` needs `--cache` (see `urilint --help`)\n'
+    )
   })
 })
 
@@ -221,7 +261,10 @@ describe('plain text and mail', () => {
       ].join('\n')
     })
     const result = await runCli(['--report', 'json'], {cwd: folder})
-    expect(places(result.stdout)).toEqual(['archive/list.mbox 5:37 no-unsafe-port', 'archive/list.mbox 11:28 no-uri-password'])
+    expect(places(result.stdout)).toEqual([
+      'archive/list.mbox 5:37 no-unsafe-port',
+      'archive/list.mbox 11:28 no-uri-password'
+    ])
     expect(result.stdout).not.toContain('Vb6Nm1Kj8')
   })
 
@@ -284,13 +327,21 @@ describe('what other plugins say, and rules given bad options', () => {
     await write({'.remarkrc.mjs': config('', ", [PASSWORD_RULE, 'off']"), 'a.md': 'https://u:Xk29dLq7@h.acme.io/\n'})
     const result = await runCli(['--report', 'json', 'a.md'], {cwd: folder})
     expect(result.code).toBe(2)
-    expect((JSON.parse(result.stdout) as JsonFile[])[0]!.messages.map((message) => [message.ruleId, message.reason])).toEqual([
-      ['no-uri-password', 'Unexpected options `"off"` for `no-uri-password`, expected an object (to set a severity, pass `["off", options]`)']
+    expect(
+      (JSON.parse(result.stdout) as JsonFile[])[0]!.messages.map((message) => [message.ruleId, message.reason])
+    ).toEqual([
+      [
+        'no-uri-password',
+        'Unexpected options `"off"` for `no-uri-password`, expected an object (to set a severity, pass `["off", options]`)'
+      ]
     ])
   })
 
   it('--fix with `placeholders: true`: the placeholder that replaced a password is reported, the other fixes are still written', async () => {
-    await write({'.remarkrc.mjs': config('', ', [PASSWORD_RULE, {placeholders: true}]'), 'a.md': '<https://u:Xk29dLq7@h.acme.io/a%zz>\n'})
+    await write({
+      '.remarkrc.mjs': config('', ', [PASSWORD_RULE, {placeholders: true}]'),
+      'a.md': '<https://u:Xk29dLq7@h.acme.io/a%zz>\n'
+    })
     // The repair of a URI replaces it whole, so it is offered only once no password is in it: the password goes first.
     const first = await runCli(['--fix', '--password-placeholder', '***', '--report', 'json', 'a.md'], {cwd: folder})
     expect(await read('a.md')).toBe('<https://u:***@h.acme.io/a%zz>\n')
@@ -315,7 +366,8 @@ describe('--cache, when it cannot be used', () => {
     expect(await runCli(['--cache', '--cache-location', 'a.md', 'a.md'], {cwd: folder})).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'urilint: `--cache-location` names `a.md`, a file being linted: it would be overwritten (see `urilint --help`)\n'
+      stderr:
+        'urilint: `--cache-location` names `a.md`, a file being linted: it would be overwritten (see `urilint --help`)\n'
     })
     expect(await read('a.md')).toBe('hi\n')
   })
@@ -324,7 +376,9 @@ describe('--cache, when it cannot be used', () => {
     await write({'.remarkrc.mjs': config(''), 'a.md': 'https://u:Xk29dLq7@h.acme.io/\n'})
     for (let run = 0; run < 2; run++) {
       const result = await runCli(['--cache', '--report', 'json', 'a.md'], {cwd: folder})
-      expect(result.stderr).toBe('urilint: --cache: 1 file linted without the cache (under a JavaScript configuration, whose imports cannot be seen, or unreadable)\n')
+      expect(result.stderr).toBe(
+        'urilint: --cache: 1 file linted without the cache (under a JavaScript configuration, whose imports cannot be seen, or unreadable)\n'
+      )
       expect(places(result.stdout)).toEqual(['a.md 1:11 no-uri-password'])
     }
   })

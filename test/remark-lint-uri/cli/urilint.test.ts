@@ -25,12 +25,18 @@ const write = (files: Record<string, string>) => writeFiles(folder, files)
 async function installShim(): Promise<void> {
   const source = (file: string) => pathToFileURL(path.join(packageRoot, 'src', file)).href
   const exports: Record<string, string> = {'.': './index.js'}
-  const files: Record<string, string> = {'node_modules/remark-lint-uri/index.js': `export {default} from '${source('index.ts')}'\n`}
+  const files: Record<string, string> = {
+    'node_modules/remark-lint-uri/index.js': `export {default} from '${source('index.ts')}'\n`
+  }
   for (const rule of ['no-malformed-uri', 'no-unsafe-port', 'no-uri-password']) {
     exports['./' + rule] = `./${rule}.js`
     files[`node_modules/remark-lint-uri/${rule}.js`] = `export {default} from '${source('rules/' + rule + '.ts')}'\n`
   }
-  files['node_modules/remark-lint-uri/package.json'] = JSON.stringify({name: 'remark-lint-uri', type: 'module', exports})
+  files['node_modules/remark-lint-uri/package.json'] = JSON.stringify({
+    name: 'remark-lint-uri',
+    type: 'module',
+    exports
+  })
   await write(files)
 }
 
@@ -40,7 +46,10 @@ const error = '# Error\n\nClone [it](https://deploy:Xk29dLq7@git.acmecorp.io/app
 
 describe('exit codes', () => {
   it('2 with one message for a binary file (it cannot be read as text)', async () => {
-    await fs.writeFile(path.join(folder, 'image.txt'), Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x00, 0x68, 0x74, 0x74, 0x70]))
+    await fs.writeFile(
+      path.join(folder, 'image.txt'),
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0x00, 0x68, 0x74, 0x74, 0x70])
+    )
     const result = await runCli(['image.txt'], {cwd: folder, env: {}})
     expect(result.code).toBe(2)
     expect(result.stderr).toContain('Unexpected binary content (a NUL byte), expected a text file')
@@ -48,7 +57,11 @@ describe('exit codes', () => {
 
   it('0 when clean, 0 on warnings, 1 on warnings with --frail, 1 on errors', async () => {
     await write({'clean.md': clean, 'warning.md': warning, 'error.md': error})
-    expect(await runCli(['clean.md'], {cwd: folder})).toEqual({code: 0, stdout: '', stderr: 'clean.md: no issues found\n'})
+    expect(await runCli(['clean.md'], {cwd: folder})).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: 'clean.md: no issues found\n'
+    })
     const warned = await runCli(['warning.md'], {cwd: folder})
     expect(warned.code).toBe(0)
     expect(warned.stderr).toBe(
@@ -82,7 +95,11 @@ describe('exit codes', () => {
 
   it('2 on bad usage, with one line', async () => {
     await write({'clean.md': clean})
-    expect(await runCli(['--bogus'], {cwd: folder})).toEqual({code: 2, stdout: '', stderr: 'urilint: unknown option `--bogus` (see `urilint --help`)\n'})
+    expect(await runCli(['--bogus'], {cwd: folder})).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'urilint: unknown option `--bogus` (see `urilint --help`)\n'
+    })
     expect(await runCli(['--report', 'xml'], {cwd: folder})).toEqual({
       code: 2,
       stdout: '',
@@ -107,7 +124,9 @@ describe('exit codes', () => {
     expect(result.stderr).toBe(
       'error.md\n3:27-3:35 error Unexpected password in `https://deploy:***@git.acmecorp.io/app.git`, expected no credentials in the URI no-uri-password remark-lint\n\n' +
         // vfile-reporter aligns the columns of all files.
-        'missing.md\n' + ' '.repeat(9) + ' error No such file or folder\n\n✖ 2 errors\n'
+        'missing.md\n' +
+        ' '.repeat(9) +
+        ' error No such file or folder\n\n✖ 2 errors\n'
     )
   })
 
@@ -124,21 +143,31 @@ describe('configuration', () => {
   it('reads `.remarkrc.json` (package names resolve), instead of the preset', async () => {
     await installShim()
     await write({
-      '.remarkrc.json': JSON.stringify({plugins: ['remark-lint-uri', ['remark-lint-uri/no-unsafe-port', ['error', {strict: true}]]]}),
+      '.remarkrc.json': JSON.stringify({
+        plugins: ['remark-lint-uri', ['remark-lint-uri/no-unsafe-port', ['error', {strict: true}]]]
+      }),
       'doc.md': '<http://h.example.com:21/> <https://u:Xk29dLq7@h.acmecorp.io/>\n'
     })
     const result = await runCli(['--report', 'json', 'doc.md'], {cwd: folder})
     expect(result.code).toBe(1)
-    const [file] = JSON.parse(result.stdout) as Array<{messages: Array<{ruleId: string; severity: string; line: number; column: number}>}>
+    const [file] = JSON.parse(result.stdout) as Array<{
+      messages: Array<{ruleId: string; severity: string; line: number; column: number}>
+    }>
     expect(file!.messages.map((message) => [message.ruleId, message.severity, message.line, message.column])).toEqual([
       ['no-unsafe-port', 'error', 1, 23],
       ['no-uri-password', 'error', 1, 39]
     ])
   })
 
-  it('never passes silently: a configuration naming none of the rules gets the preset\'s, and says so', async () => {
+  it("never passes silently: a configuration naming none of the rules gets the preset's, and says so", async () => {
     // The issue's case: a `.remarkrc.json` kept for remark-cli with other plugins (`remark-gfm` there; a local one here).
-    await write({'noop.mjs': 'export default function noop() {}\n', '.remarkrc.json': '{"plugins": ["./noop.mjs"]}\n', 'doc.md': error, 'docs/.remarkrc': '{"plugins": []}\n', 'docs/other.md': error})
+    await write({
+      'noop.mjs': 'export default function noop() {}\n',
+      '.remarkrc.json': '{"plugins": ["./noop.mjs"]}\n',
+      'doc.md': error,
+      'docs/.remarkrc': '{"plugins": []}\n',
+      'docs/other.md': error
+    })
     expect(await runCli(['doc.md', 'docs/other.md'], {cwd: folder})).toEqual({
       code: 1,
       stdout: '',
@@ -152,24 +181,42 @@ describe('configuration', () => {
 
   it('takes a configuration that turns every rule off at its word, and exits 2: nothing was checked', async () => {
     await installShim()
-    const off = [['remark-lint-uri/no-malformed-uri', false], ['remark-lint-uri/no-unsafe-port', ['off']], ['remark-lint-uri/no-uri-password', [0]]]
+    const off = [
+      ['remark-lint-uri/no-malformed-uri', false],
+      ['remark-lint-uri/no-unsafe-port', ['off']],
+      ['remark-lint-uri/no-uri-password', [0]]
+    ]
     await write({'.remarkrc.json': JSON.stringify({plugins: off}), 'doc.md': error})
     expect(await runCli(['doc.md'], {cwd: folder})).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'urilint: the remark configuration of 1 file (doc.md) turns every urilint rule off: nothing was checked there\ndoc.md: no issues found\n'
+      stderr:
+        'urilint: the remark configuration of 1 file (doc.md) turns every urilint rule off: nothing was checked there\ndoc.md: no issues found\n'
     })
   })
 
   it('says why a configuration cannot be used, in one line without --verbose, redacted, and exits 2', async () => {
-    await write({'.remarkrc.json': '{"plugins": ["remark-gfm" "https://ci:Zt6Rm2Wq@h.acme.io/"]}\n', 'doc.md': clean, 'other/.remarkrc.json': '{"plugins": ["remark-not-installed"]}\n', 'other/doc.md': clean})
+    await write({
+      '.remarkrc.json': '{"plugins": ["remark-gfm" "https://ci:Zt6Rm2Wq@h.acme.io/"]}\n',
+      'doc.md': clean,
+      'other/.remarkrc.json': '{"plugins": ["remark-not-installed"]}\n',
+      'other/doc.md': clean
+    })
     const result = await runCli(['doc.md', 'other/doc.md'], {cwd: folder})
     expect(result.code).toBe(2)
     expect(result.stdout).toBe('')
     const lines = result.stderr.split('\n')
     expect(lines[0]).toBe('doc.md')
-    expect(lines[1]).toBe(" error Cannot process file: Cannot parse file `.remarkrc.json`: Expected ',' or ']' after array element in JSON at position 26 in " + path.join(folder, '.remarkrc.json'))
-    expect(lines.slice(3, 5)).toEqual(['other/doc.md', " error Cannot process file: Cannot find module `remark-not-installed`: Cannot find package 'remark-not-installed' imported from " + path.join(folder, 'other') + '/'])
+    expect(lines[1]).toBe(
+      " error Cannot process file: Cannot parse file `.remarkrc.json`: Expected ',' or ']' after array element in JSON at position 26 in " +
+        path.join(folder, '.remarkrc.json')
+    )
+    expect(lines.slice(3, 5)).toEqual([
+      'other/doc.md',
+      " error Cannot process file: Cannot find module `remark-not-installed`: Cannot find package 'remark-not-installed' imported from " +
+        path.join(folder, 'other') +
+        '/'
+    ])
     expect(result.stderr).not.toContain('Zt6Rm2Wq')
   })
 
@@ -190,7 +237,12 @@ describe('configuration', () => {
     expect((JSON.parse(result.stdout) as Array<{path: string}>).map((file) => file.path)).toEqual(['docs/guide.md'])
 
     const all = await runCli(['--report', 'json', '--no-ignore'], {cwd: folder})
-    expect((JSON.parse(all.stdout) as Array<{path: string}>).map((file) => file.path)).toEqual(['build/out.md', 'docs/draft.md', 'docs/guide.md', 'vendor/lib.md'])
+    expect((JSON.parse(all.stdout) as Array<{path: string}>).map((file) => file.path)).toEqual([
+      'build/out.md',
+      'docs/draft.md',
+      'docs/guide.md',
+      'vendor/lib.md'
+    ])
 
     const named = await runCli(['vendor/lib.md'], {cwd: folder})
     expect(named.code).toBe(2)
@@ -202,8 +254,18 @@ describe('the bundled example docs (fixtures/docs)', () => {
   it('give a few true findings of each rule, redacted', async () => {
     const result = await runCli(['--report', 'json', 'fixtures/docs'], {cwd: root})
     expect(result.code).toBe(1)
-    const files = JSON.parse(result.stdout) as Array<{path: string; messages: Array<{ruleId: string; line: number; column: number; endLine: number; endColumn: number}>}>
-    expect(files.flatMap((file) => file.messages.map((message) => `${file.path} ${message.line}:${message.column}-${message.endLine}:${message.endColumn} ${message.ruleId}`))).toEqual([
+    const files = JSON.parse(result.stdout) as Array<{
+      path: string
+      messages: Array<{ruleId: string; line: number; column: number; endLine: number; endColumn: number}>
+    }>
+    expect(
+      files.flatMap((file) =>
+        file.messages.map(
+          (message) =>
+            `${file.path} ${message.line}:${message.column}-${message.endLine}:${message.endColumn} ${message.ruleId}`
+        )
+      )
+    ).toEqual([
       'fixtures/docs/api.md 8:35-8:88 no-malformed-uri',
       'fixtures/docs/api.md 13:62-13:66 no-unsafe-port',
       'fixtures/docs/api.md 17:36-17:78 no-malformed-uri',
@@ -234,8 +296,16 @@ describe('files', () => {
     })
     const result = await runCli(['--report', 'json', 'notes.txt', 'mail/*.eml'], {cwd: folder})
     expect(result.code).toBe(1)
-    const files = JSON.parse(result.stdout) as Array<{path: string; messages: Array<{ruleId: string; line: number; column: number; endColumn: number}>}>
-    expect(files.map((file) => [file.path, file.messages.map((message) => [message.ruleId, message.line, message.column, message.endColumn])])).toEqual([
+    const files = JSON.parse(result.stdout) as Array<{
+      path: string
+      messages: Array<{ruleId: string; line: number; column: number; endColumn: number}>
+    }>
+    expect(
+      files.map((file) => [
+        file.path,
+        file.messages.map((message) => [message.ruleId, message.line, message.column, message.endColumn])
+      ])
+    ).toEqual([
       [
         'notes.txt',
         [
@@ -263,8 +333,18 @@ describe('files', () => {
     const result = await runCli(['--report', 'json', 'qp.eml'], {cwd: folder})
     expect(result.code).toBe(1)
     expect(result.stdout).not.toContain('Zq8vLr2K')
-    const [file] = JSON.parse(result.stdout) as Array<{messages: Array<{ruleId: string; line: number; column: number; endLine: number; endColumn: number}>}>
-    expect(file!.messages.map((message) => [message.ruleId, message.line, message.column, message.endLine, message.endColumn])).toEqual([
+    const [file] = JSON.parse(result.stdout) as Array<{
+      messages: Array<{ruleId: string; line: number; column: number; endLine: number; endColumn: number}>
+    }>
+    expect(
+      file!.messages.map((message) => [
+        message.ruleId,
+        message.line,
+        message.column,
+        message.endLine,
+        message.endColumn
+      ])
+    ).toEqual([
       ['no-uri-password', 6, 25, 6, 33],
       ['no-unsafe-port', 6, 49, 6, 51],
       // The whole URI as written is the place, `ü` written `=C3=BC` included.
@@ -287,8 +367,13 @@ describe('files', () => {
     })
     const result = await runCli(['--report', 'json', 'comments.md', 'unknown.md'], {cwd: folder})
     expect(result.code).toBe(2)
-    const files = JSON.parse(result.stdout) as Array<{path: string; messages: Array<{ruleId: string | null; line: number; reason: string}>}>
-    expect(files.map((file) => [file.path, file.messages.map((message) => [message.ruleId, message.line, message.reason])])).toEqual([
+    const files = JSON.parse(result.stdout) as Array<{
+      path: string
+      messages: Array<{ruleId: string | null; line: number; reason: string}>
+    }>
+    expect(
+      files.map((file) => [file.path, file.messages.map((message) => [message.ruleId, message.line, message.reason])])
+    ).toEqual([
       ['comments.md', [['no-malformed-uri', 7, 'Unexpected `%zz` in path, expected `%25zz`']]],
       ['unknown.md', [[null, 1, "Unknown keyword `nonsense`: expected `'enable'`, `'disable'`, or `'ignore'`"]]]
     ])
@@ -311,4 +396,3 @@ async function snapshot(directory: string): Promise<Record<string, string>> {
   }
   return result
 }
-

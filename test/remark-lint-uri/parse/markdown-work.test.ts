@@ -24,7 +24,16 @@ function blockTexts(text: string): string[] {
 
 describe('measureMarkdown', () => {
   it('cuts at blank lines, headings, thematic breaks and list items that can interrupt a paragraph', () => {
-    expect(blockTexts('a\nb\n\nc\n# h\nd\n***\ne\n- f\ng\n1. h\n2. i')).toEqual(['a\nb', 'c', '# h', 'd', '***', 'e', '- f\ng', '1. h\n2. i'])
+    expect(blockTexts('a\nb\n\nc\n# h\nd\n***\ne\n- f\ng\n1. h\n2. i')).toEqual([
+      'a\nb',
+      'c',
+      '# h',
+      'd',
+      '***',
+      'e',
+      '- f\ng',
+      '1. h\n2. i'
+    ])
   })
 
   it('does not cut where a line may continue a paragraph: `===`, a number other than 1, four columns of indentation, an empty bullet', () => {
@@ -36,7 +45,11 @@ describe('measureMarkdown', () => {
   })
 
   it('a fence line, a one-line comment and a definition at a block start are cuts; an HTML block is skipped to a blank line', () => {
-    expect(blockTexts('```js\n*a*\n```\nb\n<div>\n*c*\n\n<!-- x -->\n[d]: https://d.example "t"\n[e]: https://e.example\nf\n[g]: https://g.example')).toEqual([
+    expect(
+      blockTexts(
+        '```js\n*a*\n```\nb\n<div>\n*c*\n\n<!-- x -->\n[d]: https://d.example "t"\n[e]: https://e.example\nf\n[g]: https://g.example'
+      )
+    ).toEqual([
       '```js',
       '*a*',
       '```',
@@ -59,7 +72,14 @@ describe('measureMarkdown', () => {
   })
 
   it('a table: the header row and each body row a block of their own, until a line that is no row', () => {
-    expect(blockTexts('a\n| b | c |\n| - | :-: |\n| d | e |\nf | g\n> h')).toEqual(['a', '| b | c |', '| - | :-: |', '| d | e |', 'f | g', '> h'])
+    expect(blockTexts('a\n| b | c |\n| - | :-: |\n| d | e |\nf | g\n> h')).toEqual([
+      'a',
+      '| b | c |',
+      '| - | :-: |',
+      '| d | e |',
+      'f | g',
+      '> h'
+    ])
   })
 
   it('a delimiter row is a block too: it may be a body row of a table whose delimiter row is indented otherwise (found by the property)', () => {
@@ -109,7 +129,11 @@ describe('measureMarkdown', () => {
     expect(measureMarkdown('```\n' + ' '.repeat(600) + 'x\n```').deepest.nesting).toBe(0)
     expect(measureMarkdown('- a\n' + ' '.repeat(600) + 'b').deepest.nesting).toBe(1)
     // Whitespace that ends a line opens nothing.
-    expect(measureMarkdown('a\n\n' + ' '.repeat(600) + '\n> ' + ' '.repeat(600)).deepest).toEqual({nesting: 1, start: 604, end: 1206})
+    expect(measureMarkdown('a\n\n' + ' '.repeat(600) + '\n> ' + ' '.repeat(600)).deepest).toEqual({
+      nesting: 1,
+      start: 604,
+      end: 1206
+    })
   })
 
   // The guard reads a file nested deeper than its bound as plain text: the
@@ -120,10 +144,34 @@ describe('measureMarkdown', () => {
   // the guard's check of the tree's depth covers them.
   it("no block quote or list item in micromark's tree is nested deeper than the deepest line counts, footnotes around them or not (property)", () => {
     const parser = unified().use(remarkParse).use(remarkGfm)
-    const container = fc.constantFrom('> ', '>', ' > ', '- ', '-\t', '* ', '+ ', '1. ', '1) ', '10. ', '123456789) ', '[^a]: ', '[^a]:', '[^a b]: ', '  ', '   ', '    ', '\t', ' ', '-', '1.')
+    const container = fc.constantFrom(
+      '> ',
+      '>',
+      ' > ',
+      '- ',
+      '-\t',
+      '* ',
+      '+ ',
+      '1. ',
+      '1) ',
+      '10. ',
+      '123456789) ',
+      '[^a]: ',
+      '[^a]:',
+      '[^a b]: ',
+      '  ',
+      '   ',
+      '    ',
+      '\t',
+      ' ',
+      '-',
+      '1.'
+    )
     const body = fc.constantFrom('', 'a', '- ', '***', '```', '> b', '    c', '<div>', '[a]: x')
     const line = fc.tuple(fc.array(container, {maxLength: 6}), body).map(([heads, rest]) => heads.join('') + rest)
-    const document = fc.tuple(fc.array(line, {minLength: 1, maxLength: 10}), fc.constantFrom('\n', '\r\n', '\r')).map(([lines, ending]) => lines.join(ending))
+    const document = fc
+      .tuple(fc.array(line, {minLength: 1, maxLength: 10}), fc.constantFrom('\n', '\r\n', '\r'))
+      .map(([lines, ending]) => lines.join(ending))
     fc.assert(
       fc.property(document, (text) => {
         let deepest = 0
@@ -144,8 +192,52 @@ describe('measureMarkdown', () => {
   // input cut into small blocks would still reach micromark's quadratic paths.
   it('every paragraph, heading and table cell micromark finds lies inside one block (property)', () => {
     const parser = unified().use(remarkParse).use(remarkGfm)
-    const prefix = fc.constantFrom('', '', '', '> ', '>', '> > ', '  ', '   ', '    ', '\t', ' \t', '- ', '* ', '+ ', '1. ', '1) ', '2. ', '10. ', '  - ', '# ', '###### ', '####### ')
-    const piece = fc.constantFrom('*a', 'a', '_b_', '[x](y)', ']', '![', 'a|b', '|', '\\|', '`c`', '<b>', '&amp;', '~~', ' ', 'w.', '1.', '>', '-->', '<!X', '```')
+    const prefix = fc.constantFrom(
+      '',
+      '',
+      '',
+      '> ',
+      '>',
+      '> > ',
+      '  ',
+      '   ',
+      '    ',
+      '\t',
+      ' \t',
+      '- ',
+      '* ',
+      '+ ',
+      '1. ',
+      '1) ',
+      '2. ',
+      '10. ',
+      '  - ',
+      '# ',
+      '###### ',
+      '####### '
+    )
+    const piece = fc.constantFrom(
+      '*a',
+      'a',
+      '_b_',
+      '[x](y)',
+      ']',
+      '![',
+      'a|b',
+      '|',
+      '\\|',
+      '`c`',
+      '<b>',
+      '&amp;',
+      '~~',
+      ' ',
+      'w.',
+      '1.',
+      '>',
+      '-->',
+      '<!X',
+      '```'
+    )
     const whole = fc.constantFrom(
       '',
       '```',
@@ -185,8 +277,18 @@ describe('measureMarkdown', () => {
       '[a]: x(',
       '[ ]: x'
     )
-    const line = fc.tuple(prefix, fc.oneof(whole, fc.array(piece, {maxLength: 5}).map((pieces) => pieces.join('')))).map(([head, body]) => head + body)
-    const document = fc.tuple(fc.array(line, {minLength: 1, maxLength: 14}), fc.constantFrom('\n', '\r\n', '\r')).map(([lines, ending]) => lines.join(ending))
+    const line = fc
+      .tuple(
+        prefix,
+        fc.oneof(
+          whole,
+          fc.array(piece, {maxLength: 5}).map((pieces) => pieces.join(''))
+        )
+      )
+      .map(([head, body]) => head + body)
+    const document = fc
+      .tuple(fc.array(line, {minLength: 1, maxLength: 14}), fc.constantFrom('\n', '\r\n', '\r'))
+      .map(([lines, ending]) => lines.join(ending))
     fc.assert(
       fc.property(document, (text) => {
         const found = blocks(text)
@@ -194,10 +296,16 @@ describe('measureMarkdown', () => {
         while (stack.length > 0) {
           const node = stack.pop()!
           if (!('children' in node)) continue
-          if ((node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell') && node.children.length > 0) {
+          if (
+            (node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell') &&
+            node.children.length > 0
+          ) {
             const start = node.children[0]!.position!.start.offset!
             const end = node.children.at(-1)!.position!.end.offset!
-            expect(found.some(([from, to]) => from <= start && end <= to), `${node.type} ${JSON.stringify(text.slice(start, end))} in ${JSON.stringify(text)}`).toBe(true)
+            expect(
+              found.some(([from, to]) => from <= start && end <= to),
+              `${node.type} ${JSON.stringify(text.slice(start, end))} in ${JSON.stringify(text)}`
+            ).toBe(true)
           }
           for (const child of node.children) stack.push(child)
         }

@@ -104,13 +104,22 @@ describe('the parse guard', () => {
       })
       .use(remarkUriParseGuard)
       .parse(file) as Root
-    expect([tree.children.map((node) => node.type), file.messages.map((message) => [message.ruleId, message.reason, message.line])]).toEqual([
+    expect([
+      tree.children.map((node) => node.type),
+      file.messages.map((message) => [message.ruleId, message.reason, message.line])
+    ]).toEqual([
       ['html'],
-      [['markdown-too-deep', 'Unexpected tree 3003 levels deep, expected at most 3000: the file was read as plain text, not as Markdown', 1]]
+      [
+        [
+          'markdown-too-deep',
+          'Unexpected tree 3003 levels deep, expected at most 3000: the file was read as plain text, not as Markdown',
+          1
+        ]
+      ]
     ])
   })
 
-  it("reads a file as plain text when the parser runs out of stack, and lets any other error through", () => {
+  it('reads a file as plain text when the parser runs out of stack, and lets any other error through', () => {
     const failing = (error: Error) =>
       unified()
         .use(function (this: Processor) {
@@ -120,9 +129,16 @@ describe('the parse guard', () => {
         })
         .use(remarkUriParseGuard)
     const file = new VFile({path: 'a.md', value: 'a\n'})
-    expect((failing(new RangeError('Maximum call stack size exceeded')).parse(file) as Root).children.map((node) => node.type)).toEqual(['html'])
+    expect(
+      (failing(new RangeError('Maximum call stack size exceeded')).parse(file) as Root).children.map(
+        (node) => node.type
+      )
+    ).toEqual(['html'])
     expect(file.messages.map((message) => [message.ruleId, message.reason])).toEqual([
-      ['markdown-too-deep', "Unexpected nesting deeper than the parser's stack holds, expected less: the file was read as plain text, not as Markdown"]
+      [
+        'markdown-too-deep',
+        "Unexpected nesting deeper than the parser's stack holds, expected less: the file was read as plain text, not as Markdown"
+      ]
     ])
     expect(() => failing(new TypeError('x')).parse(new VFile('a'))).toThrow(new TypeError('x'))
   })

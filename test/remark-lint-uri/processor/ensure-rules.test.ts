@@ -17,8 +17,10 @@ import {rangeOf} from '../helpers.ts'
 const document = 'Relay https://u:Xk29dLq7@h.acme.io:25/a%zz\n'
 
 const malformed = 'no-malformed-uri 1:7-1:43 warning Unexpected `%zz` in path, expected `%25zz`'
-const port = 'no-unsafe-port 1:36-1:38 warning Unexpected port `25` (smtp) for `https`, expected its default port or one no other protocol uses'
-const password = 'no-uri-password 1:17-1:25 error Unexpected password in `https://u:***@h.acme.io:25/a%zz`, expected no credentials in the URI'
+const port =
+  'no-unsafe-port 1:36-1:38 warning Unexpected port `25` (smtp) for `https`, expected its default port or one no other protocol uses'
+const password =
+  'no-uri-password 1:17-1:25 error Unexpected password in `https://u:***@h.acme.io:25/a%zz`, expected no credentials in the URI'
 
 /** What the CLI's processor sets on every file (quick-fix-flag.ts). */
 const processorData = {urilintQuickFixes: true}
@@ -37,7 +39,10 @@ async function lintWith(configuration: PluggableList): Promise<{messages: string
 
 /** Each rule with the same options. */
 function allThree(options: unknown): Pluggable[] {
-  return [remarkLintNoMalformedUri, remarkLintNoUnsafePort, remarkLintNoUriPassword].map((rule): Pluggable => [rule, options])
+  return [remarkLintNoMalformedUri, remarkLintNoUnsafePort, remarkLintNoUriPassword].map((rule): Pluggable => [
+    rule,
+    options
+  ])
 }
 
 /** A plugin of another copy of the package: a different function of the same name (unified-lint-rule names each rule by its origin). */
@@ -57,7 +62,10 @@ describe('ensureRules', () => {
 
   it('adds nothing when the configuration names one rule: only that one runs', async () => {
     expect(await lintWith([remarkLintNoUnsafePort])).toEqual({messages: [port], data: processorData})
-    expect(await lintWith([[remarkLintNoUriPassword, ['warn']]])).toEqual({messages: [password.replace(' error ', ' warning ')], data: processorData})
+    expect(await lintWith([[remarkLintNoUriPassword, ['warn']]])).toEqual({
+      messages: [password.replace(' error ', ' warning ')],
+      data: processorData
+    })
   })
 
   it('counts a rule of another copy of the package, by its name', async () => {
@@ -66,25 +74,45 @@ describe('ensureRules', () => {
 
   it('marks the file `off` when the configuration turns all three off, in each form unified-lint-rule reads', async () => {
     for (const off of [false, ['off'], [0], [false], [0, {allow: ['h.example']}], ['off', {}]]) {
-      expect(await lintWith(allThree(off)), JSON.stringify(off)).toEqual({messages: [], data: {...processorData, urilintRules: 'off'}})
+      expect(await lintWith(allThree(off)), JSON.stringify(off)).toEqual({
+        messages: [],
+        data: {...processorData, urilintRules: 'off'}
+      })
     }
     // The forms mixed.
-    expect(await lintWith([[remarkLintNoMalformedUri, false], [remarkLintNoUnsafePort, ['off']], [remarkLintNoUriPassword, [0]]])).toEqual({
+    expect(
+      await lintWith([
+        [remarkLintNoMalformedUri, false],
+        [remarkLintNoUnsafePort, ['off']],
+        [remarkLintNoUriPassword, [0]]
+      ])
+    ).toEqual({
       messages: [],
       data: {...processorData, urilintRules: 'off'}
     })
     // Every rule it names off (the others unnamed): taken at its word too.
-    expect(await lintWith([[remarkLintNoUriPassword, [false]]])).toEqual({messages: [], data: {...processorData, urilintRules: 'off'}})
+    expect(await lintWith([[remarkLintNoUriPassword, [false]]])).toEqual({
+      messages: [],
+      data: {...processorData, urilintRules: 'off'}
+    })
   })
 
   it('marks nothing when one rule is off and another on', async () => {
-    expect(await lintWith([[remarkLintNoUriPassword, false], [remarkLintNoUnsafePort, ['error']]])).toEqual({
+    expect(
+      await lintWith([
+        [remarkLintNoUriPassword, false],
+        [remarkLintNoUnsafePort, ['error']]
+      ])
+    ).toEqual({
       messages: [port.replace(' warning ', ' error ')],
       data: processorData
     })
     // On in every other form: `true`, `['on']`, `[1]`, `[2]`, options alone.
     for (const on of [true, ['on'], [1], [2], {}]) {
-      const {data} = await lintWith([[remarkLintNoUriPassword, ['off']], [remarkLintNoMalformedUri, on]])
+      const {data} = await lintWith([
+        [remarkLintNoUriPassword, ['off']],
+        [remarkLintNoMalformedUri, on]
+      ])
       expect(data, JSON.stringify(on)).toEqual(processorData)
     }
   })

@@ -11,7 +11,10 @@ import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import {unified} from 'unified'
 import {describe, expect, it, vi} from 'vitest'
-import remarkGfmLiteralGate, {isGated, mayHoldLiteral} from '../../../packages/remark-lint-uri/src/processor/gfm-literal-gate.ts'
+import remarkGfmLiteralGate, {
+  isGated,
+  mayHoldLiteral
+} from '../../../packages/remark-lint-uri/src/processor/gfm-literal-gate.ts'
 import {processor as cliProcessor} from '../../../packages/remark-lint-uri/src/processor/processor.ts'
 
 const plain = unified().use(remarkParse).use(remarkGfm).freeze()
@@ -42,7 +45,10 @@ describe('remarkGfmLiteralGate', () => {
       unified().use(remarkParse).use(remarkGfmLiteralGate).freeze()
       unified().use(remarkParse).use(remarkGfmLiteralGate).freeze()
       expect(warn.mock.calls).toEqual([
-        ["remark-gfm's literal transform was not found (another version of mdast-util-gfm-autolink-literal?): it runs on every file", {code: 'URILINT_GFM_GATE'}]
+        [
+          "remark-gfm's literal transform was not found (another version of mdast-util-gfm-autolink-literal?): it runs on every file",
+          {code: 'URILINT_GFM_GATE'}
+        ]
       ])
     } finally {
       warn.mockRestore()
@@ -69,9 +75,28 @@ describe('remarkGfmLiteralGate', () => {
     expect(mayHoldLiteral(root(text('(wWw.x)')))).toBe(true)
     expect(mayHoldLiteral(root(text('www'), text('.x')))).toBe(false)
     expect(mayHoldLiteral(root(text('ww.x, www, .www, http:/x, x:\n//y')))).toBe(false)
-    expect(mayHoldLiteral(root({type: 'link', url: 'https://x', children: [text('a@b.c www.x.com')]}, {type: 'inlineCode', value: 'www.y.com'}))).toBe(false)
-    expect(mayHoldLiteral(root({type: 'linkReference', identifier: 'r', referenceType: 'full', children: [text('c@d.e')]}))).toBe(false)
-    expect(mayHoldLiteral(root({type: 'emphasis', children: [{type: 'link', url: '', children: []}, {type: 'strong', children: [text('x@y')]}]}))).toBe(true)
+    expect(
+      mayHoldLiteral(
+        root(
+          {type: 'link', url: 'https://x', children: [text('a@b.c www.x.com')]},
+          {type: 'inlineCode', value: 'www.y.com'}
+        )
+      )
+    ).toBe(false)
+    expect(
+      mayHoldLiteral(root({type: 'linkReference', identifier: 'r', referenceType: 'full', children: [text('c@d.e')]}))
+    ).toBe(false)
+    expect(
+      mayHoldLiteral(
+        root({
+          type: 'emphasis',
+          children: [
+            {type: 'link', url: '', children: []},
+            {type: 'strong', children: [text('x@y')]}
+          ]
+        })
+      )
+    ).toBe(true)
   })
 
   it('gives remark-gfm’s tree for every fixture', () => {
@@ -84,8 +109,49 @@ describe('remarkGfmLiteralGate', () => {
   })
 
   it('gives remark-gfm’s tree for any text made of literal-like pieces', () => {
-    const pieces = ['www', 'WwW', '.', 'example', 'com', '@', 'a', '_', '-', '+', ':', '//', 'http', 'https', 'mailto:', 'xmpp:', '/',
-      ' ', '\n', '\n\n', '[', ']', '(', ')', '<', '>', '`', '\\', '&#64;', '&commat;', '&#119;', '*', '~', '|', '> ', '- ', '1. ', '    ', ',', '"', 'x.y']
+    const pieces = [
+      'www',
+      'WwW',
+      '.',
+      'example',
+      'com',
+      '@',
+      'a',
+      '_',
+      '-',
+      '+',
+      ':',
+      '//',
+      'http',
+      'https',
+      'mailto:',
+      'xmpp:',
+      '/',
+      ' ',
+      '\n',
+      '\n\n',
+      '[',
+      ']',
+      '(',
+      ')',
+      '<',
+      '>',
+      '`',
+      '\\',
+      '&#64;',
+      '&commat;',
+      '&#119;',
+      '*',
+      '~',
+      '|',
+      '> ',
+      '- ',
+      '1. ',
+      '    ',
+      ',',
+      '"',
+      'x.y'
+    ]
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...pieces), {maxLength: 40}), (parts) => {
         const {expected, actual} = trees(parts.join(''))

@@ -17,7 +17,11 @@ import {processor as cliProcessor} from '../../../packages/remark-lint-uri/src/p
 const ours = cliProcessor().use(defaultConfig).freeze()
 /** The same with remark-lint itself in place of `remarkLintComments`. */
 const remarkLints = cliProcessor()
-  .use({plugins: (defaultConfig.plugins ?? []).map((plugin): Pluggable => (plugin === remarkLintComments ? remarkLint : plugin))})
+  .use({
+    plugins: (defaultConfig.plugins ?? []).map((plugin): Pluggable =>
+      plugin === remarkLintComments ? remarkLint : plugin
+    )
+  })
   .freeze()
 
 async function messages(processor: typeof ours, value: string) {
@@ -27,7 +31,13 @@ async function messages(processor: typeof ours, value: string) {
   } catch {
     // A fatal message (an unknown keyword) is thrown; it is in `messages` too.
   }
-  return file.messages.map((message) => ({reason: message.reason, ruleId: message.ruleId, source: message.source, place: message.place, fatal: message.fatal}))
+  return file.messages.map((message) => ({
+    reason: message.reason,
+    ruleId: message.ruleId,
+    source: message.source,
+    place: message.place,
+    fatal: message.fatal
+  }))
 }
 
 describe('remarkLintComments', () => {
@@ -53,24 +63,39 @@ describe('remarkLintComments', () => {
     ].join('\n\n')
     const found = await messages(ours, value)
     expect(found).toEqual(await messages(remarkLints, value))
-    expect(found.map((message) => [message.ruleId, (message.place as {start: {line: number}}).start.line])).toEqual([['no-malformed-uri', 7]])
+    expect(found.map((message) => [message.ruleId, (message.place as {start: {line: number}}).start.line])).toEqual([
+      ['no-malformed-uri', 7]
+    ])
   })
 
   it('still fails on an unknown keyword in a file with no messages', async () => {
     const found = await messages(ours, '<!--lint nonsense-->\n\nNothing to report.\n')
     expect(found).toEqual(await messages(remarkLints, '<!--lint nonsense-->\n\nNothing to report.\n'))
-    expect(found.map((message) => [message.reason, message.fatal])).toEqual([["Unknown keyword `nonsense`: expected `'enable'`, `'disable'`, or `'ignore'`", true]])
+    expect(found.map((message) => [message.reason, message.fatal])).toEqual([
+      ["Unknown keyword `nonsense`: expected `'enable'`, `'disable'`, or `'ignore'`", true]
+    ])
   })
 
   it('is skipped only where the text has no `lint` and there is no message of remark-lint', async () => {
     // A tree that does not match its text (as a plugin could make): the marker is only in the tree.
-    const tree: Root = {type: 'root', children: [{type: 'html', value: '<!--lint nonsense-->', position: {start: {line: 1, column: 1, offset: 0}, end: {line: 1, column: 21, offset: 20}}}]}
+    const tree: Root = {
+      type: 'root',
+      children: [
+        {
+          type: 'html',
+          value: '<!--lint nonsense-->',
+          position: {start: {line: 1, column: 1, offset: 0}, end: {line: 1, column: 21, offset: 20}}
+        }
+      ]
+    }
     const run = async (processor: typeof ours) => {
       const file = new VFile({path: 'x.md', value: 'text without the marker\n'})
       await processor.run(structuredClone(tree), file).catch(() => undefined)
       return file.messages.map((message) => message.reason)
     }
     expect(await run(ours)).toEqual([])
-    expect(await run(remarkLints)).toEqual(["Unknown keyword `nonsense`: expected `'enable'`, `'disable'`, or `'ignore'`"])
+    expect(await run(remarkLints)).toEqual([
+      "Unknown keyword `nonsense`: expected `'enable'`, `'disable'`, or `'ignore'`"
+    ])
   })
 })

@@ -16,13 +16,19 @@ it('a mailbox of 2 × 10^5 URIs is linted to its last URI', async () => {
   const file = new VFile({value, path: 'box.mbox'})
   const lint = processor().use(preset)
   await lint.run(lint.parse(file), file)
-  expect(file.messages.map((message) => [message.ruleId, message.line, message.column])).toEqual([['no-unsafe-port', count + 4, 18]])
+  expect(file.messages.map((message) => [message.ruleId, message.line, message.column])).toEqual([
+    ['no-unsafe-port', count + 4, 18]
+  ])
 }, 120_000)
 
 it('a message the MIME parser refuses is linted as written (it failed the file before)', async () => {
   let nested = ''
-  for (let depth = 0; depth < 300; depth++) nested += `Content-Type: multipart/mixed; boundary="b${depth}"\n\n--b${depth}\n`
-  const value = 'From a@example.com Mon Jan  1 00:00:00 2024\n' + nested + '\nsee https://u:Kx9@db.acme.io/\n\nFrom b@example.com Mon Jan  1 00:00:00 2024\n\nhttp://a.example:25/\n'
+  for (let depth = 0; depth < 300; depth++)
+    nested += `Content-Type: multipart/mixed; boundary="b${depth}"\n\n--b${depth}\n`
+  const value =
+    'From a@example.com Mon Jan  1 00:00:00 2024\n' +
+    nested +
+    '\nsee https://u:Kx9@db.acme.io/\n\nFrom b@example.com Mon Jan  1 00:00:00 2024\n\nhttp://a.example:25/\n'
   const file = new VFile({value, path: 'box.mbox'})
   const lint = processor().use(preset)
   await lint.run(lint.parse(file), file)

@@ -29,7 +29,8 @@ describe('the main entry', () => {
     const loaded = loadedBy('remark-lint-uri')
     const packages = packagesIn(loaded)
     // It does load the rules and what they stand on.
-    for (const needed of ['remark-lint', 'unified-lint-rule', 'htmlparser2']) expect(packages.has(needed), needed).toBe(true)
+    for (const needed of ['remark-lint', 'unified-lint-rule', 'htmlparser2'])
+      expect(packages.has(needed), needed).toBe(true)
     expect(loaded.some((url) => url.endsWith('/packages/remark-lint-uri/dist/rules/no-uri-password.js'))).toBe(true)
     expect(application.filter((name) => packages.has(name))).toEqual([])
     expect(loaded.filter((url) => /\/packages\/remark-lint-uri\/dist\/(cli|server|processor)\//.test(url))).toEqual([])
@@ -37,6 +38,7 @@ describe('the main entry', () => {
 
   it('is what the CLI loads on top of: the engine and extensions do appear there (the check can fail)', () => {
     const packages = packagesIn(loadedBy('./packages/remark-lint-uri/dist/cli/lint.js'))
-    for (const name of ['unified-engine', 'remark-gfm', 'remark-frontmatter', 'remark-parse']) expect(packages.has(name), name).toBe(true)
+    for (const name of ['unified-engine', 'remark-gfm', 'remark-frontmatter', 'remark-parse'])
+      expect(packages.has(name), name).toBe(true)
   })
 })

@@ -46,7 +46,9 @@ describe('no-malformed-uri: one message per URI', () => {
 
   it('names at most six characters per component and six replacements', async () => {
     const [message] = await findings('<https://example.com/a|b^c{d}e`f\\g"h>\n')
-    expect(message!.reason).toBe('Unexpected `|`, `^`, `{`, `}`, `` ` ``, `\\` and 1 more in path, expected `%7C`, `%5E`, `%7B`, `%7D`, `%60`, `%5C`, …')
+    expect(message!.reason).toBe(
+      'Unexpected `|`, `^`, `{`, `}`, `` ` ``, `\\` and 1 more in path, expected `%7C`, `%5E`, `%7B`, `%7D`, `%60`, `%5C`, …'
+    )
     expect(message!.level).toBe('warning')
     // `{d}` reads as a placeholder (RFC 6570): the fix leaves it for the reader to fill in.
     expect(message!.expected).toEqual(['https://example.com/a%7Cb%5Ec{d}e%60f%5Cg%22h'])
@@ -75,7 +77,13 @@ describe('no-malformed-uri: severity by what browsers do', () => {
       ].join('\n\n') + '\n'
     )
     expect(result.map(({level, range, reason, note, expected}) => [level, range, reason, note, expected])).toEqual([
-      ['warning', '1:5-1:34', 'Unexpected characters in port, expected digits', 'Browsers reject it as an invalid URL; ' + rfc('3.2.3'), undefined],
+      [
+        'warning',
+        '1:5-1:34',
+        'Unexpected characters in port, expected digits',
+        'Browsers reject it as an invalid URL; ' + rfc('3.2.3'),
+        undefined
+      ],
       [
         'warning',
         '3:5-3:43',
@@ -83,7 +91,13 @@ describe('no-malformed-uri: severity by what browsers do', () => {
         'Browsers take everything after the first `#` as the fragment, and no anchor is named with a `#`; ' + rfc('3'),
         ['https://example.com/page#install%23linux']
       ],
-      ['warning', '5:5-5:39', 'Unexpected `\\` in path, expected `%5C`', 'Browsers read the path as `/docs/guide.md`, not `/docs%5Cguide.md`; ' + rfc('2'), ['https://example.com/docs%5Cguide.md']],
+      [
+        'warning',
+        '5:5-5:39',
+        'Unexpected `\\` in path, expected `%5C`',
+        'Browsers read the path as `/docs/guide.md`, not `/docs%5Cguide.md`; ' + rfc('2'),
+        ['https://example.com/docs%5Cguide.md']
+      ],
       [
         'warning',
         '7:6-7:28',
@@ -98,12 +112,20 @@ describe('no-malformed-uri: severity by what browsers do', () => {
         'Servers decode a `%` with the two characters after it, and here they are not hex digits; ' + rfc('2.1'),
         ['https://example.com/discount/50%25off']
       ],
-      ['warning', '11:10-11:33', 'Unexpected control character U+0009 in path, expected `%09`', 'Browsers read the path as `/ab`, not `/a%09b`; ' + rfc('2'), ['https://example.com/a%09b']]
+      [
+        'warning',
+        '11:10-11:33',
+        'Unexpected control character U+0009 in path, expected `%09`',
+        'Browsers read the path as `/ab`, not `/a%09b`; ' + rfc('2'),
+        ['https://example.com/a%09b']
+      ]
     ])
   })
 
   it('takes a `#` that ends the fragment for part of a name (`#C#` on Wikipedia) and one in a route (`#/#room`) for data, a `#` with more after it for a second fragment', async () => {
-    const result = await findings('[a](https://en.wikipedia.org/wiki/Method_overriding#C#) [b](https://example.com/doc#C#intro) [c](https://matrix.to/#/#room:example.org)\n')
+    const result = await findings(
+      '[a](https://en.wikipedia.org/wiki/Method_overriding#C#) [b](https://example.com/doc#C#intro) [c](https://matrix.to/#/#room:example.org)\n'
+    )
     expect(result.map(({level, reason}) => [level, reason])).toEqual([
       ['info', 'Unexpected `#` in fragment, expected `%23`'],
       ['warning', 'Unexpected `#` in fragment, expected `%23`'],
@@ -112,50 +134,71 @@ describe('no-malformed-uri: severity by what browsers do', () => {
     ])
   })
 
-  it('takes the rule\'s severity for warnings and keeps notes at the lower level whatever it is', async () => {
-    const result = await findings('[a](https://github.com:owner/repo) [b](https://x.example/a|b)\n', [...presetWithGfm, [remarkLintNoMalformedUri, ['error']]])
+  it("takes the rule's severity for warnings and keeps notes at the lower level whatever it is", async () => {
+    const result = await findings('[a](https://github.com:owner/repo) [b](https://x.example/a|b)\n', [
+      ...presetWithGfm,
+      [remarkLintNoMalformedUri, ['error']]
+    ])
     expect(result.map(({level}) => level)).toEqual(['error', 'info'])
   })
 })
 
 describe('no-malformed-uri: templates and placeholders', () => {
   it('are one note saying it is a template, with no fix', async () => {
-    const result = await findings('[a](https://github.com/[owner-name]/[repo-name]) [b](https://${HOST}:${PORT}/health) [c](http://proxy.example.com:port/) [d](https://api.example.com/{version}/users/<id>)\n')
-    expect(result).toEqual([
-      ['1:5-1:48', 'Unexpected placeholders `[owner-name]`, `[repo-name]` in a URI template, expected a URI once filled in'],
-      ['1:54-1:84', 'Unexpected placeholders `${HOST}`, `${PORT}` in a URI template, expected a URI once filled in'],
-      ['1:90-1:120', 'Unexpected placeholder `port` in a URI template, expected a URI once filled in'],
-      ['1:126-1:170', 'Unexpected placeholders `{version}`, `<id>` in a URI template, expected a URI once filled in']
-    ].map(([range, reason]) => ({
-      ruleId: 'no-malformed-uri',
-      level: 'info',
-      range,
-      reason,
-      note: 'Read as a template: its placeholders are not checked (`strict: true` checks it as a URI); see https://www.rfc-editor.org/rfc/rfc6570',
-      expected: undefined
-    })))
+    const result = await findings(
+      '[a](https://github.com/[owner-name]/[repo-name]) [b](https://${HOST}:${PORT}/health) [c](http://proxy.example.com:port/) [d](https://api.example.com/{version}/users/<id>)\n'
+    )
+    expect(result).toEqual(
+      [
+        [
+          '1:5-1:48',
+          'Unexpected placeholders `[owner-name]`, `[repo-name]` in a URI template, expected a URI once filled in'
+        ],
+        ['1:54-1:84', 'Unexpected placeholders `${HOST}`, `${PORT}` in a URI template, expected a URI once filled in'],
+        ['1:90-1:120', 'Unexpected placeholder `port` in a URI template, expected a URI once filled in'],
+        ['1:126-1:170', 'Unexpected placeholders `{version}`, `<id>` in a URI template, expected a URI once filled in']
+      ].map(([range, reason]) => ({
+        ruleId: 'no-malformed-uri',
+        level: 'info',
+        range,
+        reason,
+        note: 'Read as a template: its placeholders are not checked (`strict: true` checks it as a URI); see https://www.rfc-editor.org/rfc/rfc6570',
+        expected: undefined
+      }))
+    )
   })
 
   it('are not brackets in a fragment, which name an anchor (`#the-[features]-section`)', async () => {
     const [message] = await findings('[f](http://doc.crates.io/manifest.html#the-[features]-section)\n')
-    expect([message!.level, message!.reason]).toEqual(['info', 'Unexpected `[`, `]` in fragment, expected `%5B`, `%5D`'])
+    expect([message!.level, message!.reason]).toEqual([
+      'info',
+      'Unexpected `[`, `]` in fragment, expected `%5B`, `%5D`'
+    ])
   })
 
   it('are never read inside a real password, whose characters no message quotes', async () => {
     const result = await findings('[a](https://deploy:Xk{cd}9q@git.acmecorp.io/)\n')
     expect(result.map(({ruleId, level, reason}) => [ruleId, level, reason])).toEqual([
-      ['no-malformed-uri', 'info', 'Unexpected 2 characters in the password that RFC 3986 does not allow there, expected the password out of the URI'],
-      ['no-uri-password', 'error', 'Unexpected password in `https://deploy:***@git.acmecorp.io/`, expected no credentials in the URI']
+      [
+        'no-malformed-uri',
+        'info',
+        'Unexpected 2 characters in the password that RFC 3986 does not allow there, expected the password out of the URI'
+      ],
+      [
+        'no-uri-password',
+        'error',
+        'Unexpected password in `https://deploy:***@git.acmecorp.io/`, expected no credentials in the URI'
+      ]
     ])
     expect(JSON.stringify(result)).not.toContain('{cd}')
   })
 
   it('never quote what is left of a password in a URI the text cut short, or one that starts with `#`', async () => {
     const secret = 'QZJ%2KXW^VBQ'
-    const result = await findings(`\`postgres://usr:${secret}@acme.io:8080/p x\` and [t](<https://usr:#QZJKXW@acme.io/p x?q#f>)\n`, [
-      ...presetWithGfm,
-      [remarkLintNoMalformedUri, {checkCode: true}]
-    ])
+    const result = await findings(
+      `\`postgres://usr:${secret}@acme.io:8080/p x\` and [t](<https://usr:#QZJKXW@acme.io/p x?q#f>)\n`,
+      [...presetWithGfm, [remarkLintNoMalformedUri, {checkCode: true}]]
+    )
     expect(result.map(({ruleId, level}) => [ruleId, level])).toEqual([
       ['no-malformed-uri', 'warning'],
       ['no-malformed-uri', 'warning'],
@@ -181,7 +224,8 @@ describe('no-malformed-uri: IRIs', () => {
         ruleId: 'no-malformed-uri',
         level: 'info',
         range: '1:5-1:38',
-        reason: 'Unexpected non-ASCII `bücher.example` in host; non-ASCII `ß` in path; non-ASCII `ü` in query, expected `xn--bcher-kva.example`, `%C3%9F`, `%C3%BC`',
+        reason:
+          'Unexpected non-ASCII `bücher.example` in host; non-ASCII `ß` in path; non-ASCII `ü` in query, expected `xn--bcher-kva.example`, `%C3%9F`, `%C3%BC`',
         note: 'Browsers encode these characters themselves (a host in punycode) and follow the same URI; ' + rfc('2.5'),
         expected: ['https://xn--bcher-kva.example/stra%C3%9Fe?q=%C3%BC']
       }
@@ -191,19 +235,40 @@ describe('no-malformed-uri: IRIs', () => {
 
 describe('no-malformed-uri: strict', () => {
   it('reports every violation, templates and IRIs included, as a warning', async () => {
-    const result = await findings('[a](https://x.example/a|b) [b](https://github.com/[owner]/x) [c](https://example.com/café)\n', [...presetWithGfm, [remarkLintNoMalformedUri, {strict: true}]])
+    const result = await findings(
+      '[a](https://x.example/a|b) [b](https://github.com/[owner]/x) [c](https://example.com/café)\n',
+      [...presetWithGfm, [remarkLintNoMalformedUri, {strict: true}]]
+    )
     expect(result.map(({level, reason, note}) => [level, reason, note])).toEqual([
-      ['warning', 'Unexpected `|` in path, expected `%7C`', 'Browsers encode these characters themselves (a host in punycode) and follow the same URI (reported at the rule\'s severity: `strict`); ' + rfc('2')],
-      ['warning', 'Unexpected `[`, `]` in path, expected `%5B`, `%5D`', 'Browsers encode these characters themselves (a host in punycode) and follow the same URI (reported at the rule\'s severity: `strict`); ' + rfc('2')],
-      ['warning', 'Unexpected non-ASCII `é` in path, expected `%C3%A9`', 'Browsers encode these characters themselves (a host in punycode) and follow the same URI (reported at the rule\'s severity: `strict`); ' + rfc('2.5')]
+      [
+        'warning',
+        'Unexpected `|` in path, expected `%7C`',
+        "Browsers encode these characters themselves (a host in punycode) and follow the same URI (reported at the rule's severity: `strict`); " +
+          rfc('2')
+      ],
+      [
+        'warning',
+        'Unexpected `[`, `]` in path, expected `%5B`, `%5D`',
+        "Browsers encode these characters themselves (a host in punycode) and follow the same URI (reported at the rule's severity: `strict`); " +
+          rfc('2')
+      ],
+      [
+        'warning',
+        'Unexpected non-ASCII `é` in path, expected `%C3%A9`',
+        "Browsers encode these characters themselves (a host in punycode) and follow the same URI (reported at the rule's severity: `strict`); " +
+          rfc('2.5')
+      ]
     ])
   })
 })
 
 describe('no-uri-password: where passwords leak', () => {
   const reason = (uri: string) => `Unexpected password in \`${uri}\`, expected no credentials in the URI`
-  const leak = 'RFC 3986 7.5: a password in a URI is seen by everyone who sees the URI; pass it some other way; ' + rfc('7.5')
-  const example = (host: string) => `The host \`${host}\` is reserved for examples or is this machine (RFC 2606, RFC 6761), so this is taken for an example: a note; ` + rfc('7.5')
+  const leak =
+    'RFC 3986 7.5: a password in a URI is seen by everyone who sees the URI; pass it some other way; ' + rfc('7.5')
+  const example = (host: string) =>
+    `The host \`${host}\` is reserved for examples or is this machine (RFC 2606, RFC 6761), so this is taken for an example: a note; ` +
+    rfc('7.5')
 
   it('is an error on a real host and a note on a reserved one, in prose and in code', async () => {
     const markdown = [
@@ -218,23 +283,76 @@ describe('no-uri-password: where passwords leak', () => {
       ''
     ].join('\n')
     expect(await findings(markdown)).toEqual([
-      {ruleId: 'no-uri-password', level: 'error', range: '1:20-1:28', reason: reason('https://deploy:***@git.acme-build.io/'), note: leak, expected: undefined},
-      {ruleId: 'no-uri-password', level: 'info', range: '1:68-1:76', reason: reason('https://deploy:***@git.example.com/'), note: example('git.example.com'), expected: undefined},
-      {ruleId: 'no-uri-password', level: 'info', range: '3:11-3:19', reason: reason('redis://:***@localhost:6379'), note: example('localhost'), expected: undefined},
-      {ruleId: 'no-uri-password', level: 'error', range: '3:54-3:63', reason: reason('mysql://root:***@10.1.2.3/shop'), note: leak, expected: undefined},
-      {ruleId: 'no-uri-password', level: 'error', range: '6:36-6:45', reason: reason('postgres://app:***@db.prod-cluster.io:5432/app'), note: leak, expected: undefined},
-      {ruleId: 'no-uri-password', level: 'info', range: '7:21-7:30', reason: reason('postgres://app:***@db.test/app'), note: example('db.test'), expected: undefined}
+      {
+        ruleId: 'no-uri-password',
+        level: 'error',
+        range: '1:20-1:28',
+        reason: reason('https://deploy:***@git.acme-build.io/'),
+        note: leak,
+        expected: undefined
+      },
+      {
+        ruleId: 'no-uri-password',
+        level: 'info',
+        range: '1:68-1:76',
+        reason: reason('https://deploy:***@git.example.com/'),
+        note: example('git.example.com'),
+        expected: undefined
+      },
+      {
+        ruleId: 'no-uri-password',
+        level: 'info',
+        range: '3:11-3:19',
+        reason: reason('redis://:***@localhost:6379'),
+        note: example('localhost'),
+        expected: undefined
+      },
+      {
+        ruleId: 'no-uri-password',
+        level: 'error',
+        range: '3:54-3:63',
+        reason: reason('mysql://root:***@10.1.2.3/shop'),
+        note: leak,
+        expected: undefined
+      },
+      {
+        ruleId: 'no-uri-password',
+        level: 'error',
+        range: '6:36-6:45',
+        reason: reason('postgres://app:***@db.prod-cluster.io:5432/app'),
+        note: leak,
+        expected: undefined
+      },
+      {
+        ruleId: 'no-uri-password',
+        level: 'info',
+        range: '7:21-7:30',
+        reason: reason('postgres://app:***@db.test/app'),
+        note: example('db.test'),
+        expected: undefined
+      }
     ])
   })
 
   it('skips code with `checkCode: false`, and reports placeholders as notes with `placeholders: true`', async () => {
-    const off = await findings('`https://deploy:Xk29dLq7@git.acme-build.io/`\n', [...presetWithGfm, [remarkLintNoUriPassword, ['error', {checkCode: false}]]])
+    const off = await findings('`https://deploy:Xk29dLq7@git.acme-build.io/`\n', [
+      ...presetWithGfm,
+      [remarkLintNoUriPassword, ['error', {checkCode: false}]]
+    ])
     expect(off).toEqual([])
-    const placeholders = await findings('<https://user:${TOKEN}@git.acme-build.io/>\n', [...presetWithGfm, [remarkLintNoUriPassword, ['error', {placeholders: true}]]])
-    expect(placeholders.map(({level, reason}) => [level, reason])).toEqual([['info', 'Unexpected placeholder password in `https://user:***@git.acme-build.io/`, expected no password in the URI']])
+    const placeholders = await findings('<https://user:${TOKEN}@git.acme-build.io/>\n', [
+      ...presetWithGfm,
+      [remarkLintNoUriPassword, ['error', {placeholders: true}]]
+    ])
+    expect(placeholders.map(({level, reason}) => [level, reason])).toEqual([
+      [
+        'info',
+        'Unexpected placeholder password in `https://user:***@git.acme-build.io/`, expected no password in the URI'
+      ]
+    ])
   })
 
-  it('takes IANA\'s IDN test names for reserved ones, as the docs of Node\'s `URL` use them', async () => {
+  it("takes IANA's IDN test names for reserved ones, as the docs of Node's `URL` use them", async () => {
     const result = await findings('`https://a:b@測試?abc#foo` and `https://a:b@xn--g6w251d/?abc#foo`\n')
     expect(result.map(({level, reason}) => [level, reason])).toEqual([
       ['info', reason('https://a:***@測試')],
@@ -245,7 +363,14 @@ describe('no-uri-password: where passwords leak', () => {
   it('keeps a short password out of the quotes without touching the prose around them', async () => {
     // The password `b`: "seen by" must not become "seen ***y".
     expect(await findings('[x](https://a:b@git.acme-build.io/)\n')).toEqual([
-      {ruleId: 'no-uri-password', level: 'error', range: '1:15-1:16', reason: reason('https://a:***@git.acme-build.io/'), note: leak, expected: undefined}
+      {
+        ruleId: 'no-uri-password',
+        level: 'error',
+        range: '1:15-1:16',
+        reason: reason('https://a:***@git.acme-build.io/'),
+        note: leak,
+        expected: undefined
+      }
     ])
   })
 
@@ -296,14 +421,17 @@ describe('review findings: fixes that keep the Markdown, placeholders that are n
 
   it('takes a URI cut short by an ellipsis for a broken link, not a template', async () => {
     const [message] = await findings('[t](https://github.com/foo/bar/pull/12…)\n')
-    expect([message!.level, message!.reason]).toEqual(['info', 'Unexpected non-ASCII `…` in path, expected `%E2%80%A6`'])
+    expect([message!.level, message!.reason]).toEqual([
+      'info',
+      'Unexpected non-ASCII `…` in path, expected `%E2%80%A6`'
+    ])
   })
 
-  it('allows a prefix only up to a component\'s end: `https://registry.corp.io` does not allow `https://registry.corp.io.evil.io/`', async () => {
-    const result = await findings('[a](https://u:Xk29dLq7@registry.corp.io/) [b](https://u:Xk29dLq7@registry.corp.io.evil.io/)\n', [
-      ...presetWithGfm,
-      [remarkLintNoUriPassword, ['error', {allow: ['https://u:Xk29dLq7@registry.corp.io']}]]
-    ])
+  it("allows a prefix only up to a component's end: `https://registry.corp.io` does not allow `https://registry.corp.io.evil.io/`", async () => {
+    const result = await findings(
+      '[a](https://u:Xk29dLq7@registry.corp.io/) [b](https://u:Xk29dLq7@registry.corp.io.evil.io/)\n',
+      [...presetWithGfm, [remarkLintNoUriPassword, ['error', {allow: ['https://u:Xk29dLq7@registry.corp.io']}]]]
+    )
     expect(result.map(({range}) => range)).toEqual(['1:57-1:65'])
   })
 })
@@ -316,21 +444,29 @@ describe('the lower level (levels.ts)', () => {
       'Unexpected transformer from unified-lint-rule for `remark-lint:fake`, expected a function of (tree, file, next)'
     )
     // The installed unified-lint-rule gives the form it expects.
-    const real = lintRule<Root, undefined>('remark-lint:real', () => undefined) as unknown as () => (...parameters: unknown[]) => void
+    const real = lintRule<Root, undefined>('remark-lint:real', () => undefined) as unknown as () => (
+      ...parameters: unknown[]
+    ) => void
     expect(real().length).toBe(3)
   })
 })
 
-describe('property: the level follows the browsers\' reading', () => {
+describe("property: the level follows the browsers' reading", () => {
   // What the writer meant, by construction: a host, path segments, a query and a fragment (not
   // empty: browsers drop an empty `?` and `#`, which RFC 3986 keeps, and neither is a problem).
   const letters = 'abcxyz019'
   const repairedByBrowsers = ['|', '^', '[', ']', '{', '}', '"', '`', ' ', 'é', '測']
   const breaking = ['\\', '\t']
-  const part = (extra: string[], minLength = 0) => fc.array(fc.constantFrom(...letters, ...extra), {minLength, maxLength: 8}).map((chars) => chars.join(''))
+  const part = (extra: string[], minLength = 0) =>
+    fc.array(fc.constantFrom(...letters, ...extra), {minLength, maxLength: 8}).map((chars) => chars.join(''))
   const uri = (extra: string[]) =>
     fc
-      .record({host: fc.stringMatching(/^[a-z]{1,6}$/), segments: fc.array(part(extra), {minLength: 1, maxLength: 3}), query: fc.option(part(extra, 1)), fragment: fc.option(part(extra, 1))})
+      .record({
+        host: fc.stringMatching(/^[a-z]{1,6}$/),
+        segments: fc.array(part(extra), {minLength: 1, maxLength: 3}),
+        query: fc.option(part(extra, 1)),
+        fragment: fc.option(part(extra, 1))
+      })
       .map(({host, segments, query, fragment}) => ({
         host: host + '.example',
         path: '/' + segments.join('/'),
@@ -342,7 +478,12 @@ describe('property: the level follows the browsers\' reading', () => {
   function browsersAgree(meant: {host: string; path: string; query: string; fragment: string}): boolean {
     try {
       const url = new URL(`https://${meant.host}${meant.path}${meant.query}${meant.fragment}`)
-      return url.hostname === meant.host && decodeURIComponent(url.pathname) === meant.path && decodeURIComponent(url.search) === meant.query && decodeURIComponent(url.hash) === meant.fragment
+      return (
+        url.hostname === meant.host &&
+        decodeURIComponent(url.pathname) === meant.path &&
+        decodeURIComponent(url.search) === meant.query &&
+        decodeURIComponent(url.hash) === meant.fragment
+      )
     } catch {
       return false
     }

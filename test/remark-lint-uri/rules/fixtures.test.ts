@@ -33,20 +33,25 @@ const cases = fs
 describe('fixtures/remark-lint-uri', () => {
   it('has a report for every case and a case for every report', () => {
     const reports = fs.readdirSync(fixtures).filter((name) => name.endsWith('.json'))
-    expect(reports.map((name) => name.slice(0, -5)).sort()).toEqual(cases.map((name) => name.replace(/\.(md|txt)$/, '')).sort())
+    expect(reports.map((name) => name.slice(0, -5)).sort()).toEqual(
+      cases.map((name) => name.replace(/\.(md|txt)$/, '')).sort()
+    )
     expect(cases.length).toBeGreaterThanOrEqual(17)
   })
 
   for (const name of cases) {
     it(name, async () => {
-      const expected = JSON.parse(fs.readFileSync(path.join(fixtures, name.replace(/\.(md|txt)$/, '.json')), 'utf8')) as Fixture
+      const expected = JSON.parse(
+        fs.readFileSync(path.join(fixtures, name.replace(/\.(md|txt)$/, '.json')), 'utf8')
+      ) as Fixture
       const value = fs.readFileSync(path.join(fixtures, name), 'utf8')
       // As the CLI and the language server lint it; Markdown also as a user's `.remarkrc` composes the preset.
       const pipelines: Processor[] = [cliProcessor().use(defaultConfig) as unknown as Processor]
       if (name.endsWith('.md')) pipelines.push(unified().use(remarkParse).use(presetWithGfm) as unknown as Processor)
       for (let processor of pipelines) {
         const file = new VFile({path: path.join(fixtures, name), value})
-        for (const [id, config] of Object.entries(expected.config ?? {})) processor = processor.use([[rules[id as keyof typeof rules], config]] as PluggableList)
+        for (const [id, config] of Object.entries(expected.config ?? {}))
+          processor = processor.use([[rules[id as keyof typeof rules], config]] as PluggableList)
         await processor.run(processor.parse(file), file)
         expect(sortByPlace(summarize(file))).toEqual(expected.messages)
       }

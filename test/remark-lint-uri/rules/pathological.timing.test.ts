@@ -21,9 +21,14 @@ import {lint, presetWithGfm} from '../helpers.ts'
  */
 async function expectGuardedAndClean(text: string) {
   const guarded = await lint(text, presetWithGfm)
-  expect(guarded.messages.map((message) => [`${message.source}:${message.ruleId}`, message.line, message.column, message.place && 'end' in message.place ? message.place.end.offset : undefined])).toEqual([
-    ['urilint:markdown-too-complex', 1, 1, text.indexOf('\n')]
-  ])
+  expect(
+    guarded.messages.map((message) => [
+      `${message.source}:${message.ruleId}`,
+      message.line,
+      message.column,
+      message.place && 'end' in message.place ? message.place.end.offset : undefined
+    ])
+  ).toEqual([['urilint:markdown-too-complex', 1, 1, text.indexOf('\n')]])
   const tree = unified().use(remarkParse).use(remarkFrontmatter, ['yaml', 'toml']).use(remarkGfm).parse(text)
   const file = new VFile({value: text, path: 'example.md'})
   await unified().use(remarkParse).use(presetWithGfm).run(tree, file)
@@ -39,7 +44,9 @@ describe('pathological input', () => {
   })
 
   it('an attribute of 10^5 entities and a srcset of 10^5 commas', async () => {
-    await expectGuardedAndClean('<a href="https://h.example.com/' + '&amp;'.repeat(run / 5) + '">x</a> <img srcset="' + ','.repeat(run) + '">\n')
+    await expectGuardedAndClean(
+      '<a href="https://h.example.com/' + '&amp;'.repeat(run / 5) + '">x</a> <img srcset="' + ','.repeat(run) + '">\n'
+    )
   })
 
   // The rules alone (the tree parsed once, outside the timing).
@@ -49,7 +56,8 @@ describe('pathological input', () => {
       const document = '> <a href="https://h.example:25/a\n' + '> a\n'.repeat(n) + '> ">\n'
       return {document, tree: processor.parse(document)}
     }
-    const lint = ({document, tree}: ReturnType<typeof make>) => processor.run(structuredClone(tree), new VFile(document))
+    const lint = ({document, tree}: ReturnType<typeof make>) =>
+      processor.run(structuredClone(tree), new VFile(document))
     expect(await linearRatio(make, lint, 5000)).toBeLessThan(linearBound)
   })
 
@@ -61,14 +69,15 @@ describe('pathological input', () => {
         const document = '[a](<https://u:' + piece.repeat(n) + '@h.example/' + piece.repeat(n) + '>)\n'
         return {document, tree: processor.parse(document)}
       }
-      const lint = ({document, tree}: ReturnType<typeof make>) => processor.run(structuredClone(tree), new VFile(document))
+      const lint = ({document, tree}: ReturnType<typeof make>) =>
+        processor.run(structuredClone(tree), new VFile(document))
       expect(await linearRatio(make, lint, 2500), piece).toBeLessThan(linearBound)
     }
   })
 
   // (Not `](` repeated: micromark itself takes half a minute on 10^5 of it.)
   it('10^5 of `[`, `![`, `<` and `&`', async () => {
-    for (const text of ['['.repeat(run), '!['.repeat(run / 2) + '](x)', '<'.repeat(run), '&'.repeat(run)]) await expectGuardedAndClean(text + '\n')
+    for (const text of ['['.repeat(run), '!['.repeat(run / 2) + '](x)', '<'.repeat(run), '&'.repeat(run)])
+      await expectGuardedAndClean(text + '\n')
   })
 })
-

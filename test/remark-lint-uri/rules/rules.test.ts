@@ -32,11 +32,13 @@ describe('messages', () => {
         source: 'remark-lint',
         url: 'https://github.com/urilint/urilint/blob/main/packages/remark-lint-uri/README.md#no-unsafe-port',
         note: 'RFC 3986 7.2: a client sent here could speak to another protocol; browsers block this port (Fetch, bad ports); see https://www.rfc-editor.org/rfc/rfc3986#section-7.2',
-        actual: '6000',
+        actual: '6000'
       },
       {
-        reason: 'Unexpected password in `https://deploy:***@git.acme-build.io:6000/app.git`, expected no credentials in the URI',
-        message: 'Unexpected password in `https://deploy:***@git.acme-build.io:6000/app.git`, expected no credentials in the URI',
+        reason:
+          'Unexpected password in `https://deploy:***@git.acme-build.io:6000/app.git`, expected no credentials in the URI',
+        message:
+          'Unexpected password in `https://deploy:***@git.acme-build.io:6000/app.git`, expected no credentials in the URI',
         name: 'example.md:1:20-1:36',
         file: 'example.md',
         ancestors: undefined,
@@ -48,7 +50,7 @@ describe('messages', () => {
         ruleId: 'no-uri-password',
         source: 'remark-lint',
         url: 'https://github.com/urilint/urilint/blob/main/packages/remark-lint-uri/README.md#no-uri-password',
-        note: 'RFC 3986 7.5: a password in a URI is seen by everyone who sees the URI; pass it some other way; see https://www.rfc-editor.org/rfc/rfc3986#section-7.5',
+        note: 'RFC 3986 7.5: a password in a URI is seen by everyone who sees the URI; pass it some other way; see https://www.rfc-editor.org/rfc/rfc3986#section-7.5'
         // No `expected` in a plain remark pipeline: a client would title its quick fix with the
         // text of the range, the password (remark-language-server). Our processor marks files
         // for it (test/remark-lint-uri/server/quick-fix-flag.test.ts).
@@ -58,11 +60,25 @@ describe('messages', () => {
   })
 
   it('are found and placed in Markdown that starts with a byte-order mark (micromark drops it before counting)', async () => {
-    const file = await lint('\uFEFFClone https://deploy:Xk29dLq7@git.acme-build.io/app.git and <https://h.example/ü>\n', presetWithGfm)
+    const file = await lint(
+      '\uFEFFClone https://deploy:Xk29dLq7@git.acme-build.io/app.git and <https://h.example/ü>\n',
+      presetWithGfm
+    )
     // Columns as without the mark, as editors show them; in the order the rules ran.
     expect(summarize(file)).toEqual([
-      {ruleId: 'no-malformed-uri', level: 'info', range: '1:62-1:81', reason: 'Unexpected non-ASCII `ü` in path, expected `%C3%BC`'},
-      {ruleId: 'no-uri-password', level: 'error', range: '1:22-1:30', reason: 'Unexpected password in `https://deploy:***@git.acme-build.io/app.git`, expected no credentials in the URI'}
+      {
+        ruleId: 'no-malformed-uri',
+        level: 'info',
+        range: '1:62-1:81',
+        reason: 'Unexpected non-ASCII `ü` in path, expected `%C3%BC`'
+      },
+      {
+        ruleId: 'no-uri-password',
+        level: 'error',
+        range: '1:22-1:30',
+        reason:
+          'Unexpected password in `https://deploy:***@git.acme-build.io/app.git`, expected no credentials in the URI'
+      }
     ])
   })
 
@@ -70,8 +86,19 @@ describe('messages', () => {
     // `%zz` in the password is malformed; the message must not quote it.
     const file = await lint(`<https://deploy:${secret}%zz@h.acme-build.io/>\n`, presetWithGfm)
     expect(summarize(file)).toEqual([
-      {ruleId: 'no-malformed-uri', level: 'warning', range: '1:2-1:53', reason: 'Unexpected character in the password that RFC 3986 does not allow there, expected the password out of the URI'},
-      {ruleId: 'no-uri-password', level: 'error', range: '1:17-1:36', reason: 'Unexpected password in `https://deploy:***@h.acme-build.io/`, expected no credentials in the URI'}
+      {
+        ruleId: 'no-malformed-uri',
+        level: 'warning',
+        range: '1:2-1:53',
+        reason:
+          'Unexpected character in the password that RFC 3986 does not allow there, expected the password out of the URI'
+      },
+      {
+        ruleId: 'no-uri-password',
+        level: 'error',
+        range: '1:17-1:36',
+        reason: 'Unexpected password in `https://deploy:***@h.acme-build.io/`, expected no credentials in the URI'
+      }
     ])
     for (const message of file.messages) {
       expect(message.actual).toBeUndefined()
@@ -81,7 +108,10 @@ describe('messages', () => {
   })
 
   it('follow the preset severities: password is an error, the others warnings', async () => {
-    const file = await lint('<gopher://h.example.com:25/> <https://u:Xk29dLq7@h.acme-build.io/> <https://h.example.com/a\\b>\n', presetWithGfm)
+    const file = await lint(
+      '<gopher://h.example.com:25/> <https://u:Xk29dLq7@h.acme-build.io/> <https://h.example.com/a\\b>\n',
+      presetWithGfm
+    )
     expect(file.messages.map((message) => [message.ruleId, message.fatal])).toEqual([
       ['no-malformed-uri', false],
       ['no-unsafe-port', false],
@@ -93,16 +123,37 @@ describe('messages', () => {
 
 describe('positions', () => {
   it('come from the source: escapes, character references, `www.` literals', async () => {
-    const file = await lint('[a](https://u:p&#x61;ss9@h.acme-build.io/) and www.example.com:25/x and [b](<https://h.example.com/\\<x>)\n', presetWithGfm)
+    const file = await lint(
+      '[a](https://u:p&#x61;ss9@h.acme-build.io/) and www.example.com:25/x and [b](<https://h.example.com/\\<x>)\n',
+      presetWithGfm
+    )
     expect(summarize(file)).toEqual([
       // The whole URI as written, `\\<` included.
-      {ruleId: 'no-malformed-uri', level: 'info', range: '1:78-1:103', reason: 'Unexpected `<` in path, expected `%3C`'},
-      {ruleId: 'no-unsafe-port', level: 'warning', range: '1:64-1:66', reason: 'Unexpected port `25` (smtp) for `http`, expected its default port or one no other protocol uses'},
+      {
+        ruleId: 'no-malformed-uri',
+        level: 'info',
+        range: '1:78-1:103',
+        reason: 'Unexpected `<` in path, expected `%3C`'
+      },
+      {
+        ruleId: 'no-unsafe-port',
+        level: 'warning',
+        range: '1:64-1:66',
+        reason: 'Unexpected port `25` (smtp) for `http`, expected its default port or one no other protocol uses'
+      },
       // `p&#x61;ss9` is the password `pass9` as written.
-      {ruleId: 'no-uri-password', level: 'error', range: '1:15-1:25', reason: 'Unexpected password in `https://u:***@h.acme-build.io/`, expected no credentials in the URI'}
+      {
+        ruleId: 'no-uri-password',
+        level: 'error',
+        range: '1:15-1:25',
+        reason: 'Unexpected password in `https://u:***@h.acme-build.io/`, expected no credentials in the URI'
+      }
     ])
     // The repair keeps the escape's place: `\\<` becomes `%3C`, the rest as written.
-    expect([file.messages[0]!.actual, file.messages[0]!.expected]).toEqual(['https://h.example.com/\\<x', ['https://h.example.com/%3Cx']])
+    expect([file.messages[0]!.actual, file.messages[0]!.expected]).toEqual([
+      'https://h.example.com/\\<x',
+      ['https://h.example.com/%3Cx']
+    ])
   })
 
   it('are not invented for nodes without positions (and nothing crashes)', async () => {
@@ -131,7 +182,12 @@ describe('ignore comments (remark-lint)', () => {
   it('report a bad link that ends the document (remark-message-control treats the stretch after the last leaf as a gap)', async () => {
     const file = await lint('Text and [deploy](https://deploy:Xk29dLq7@git.acme-build.io/)', presetWithGfm)
     expect(summarize(file)).toEqual([
-      {ruleId: 'no-uri-password', level: 'error', range: '1:34-1:42', reason: 'Unexpected password in `https://deploy:***@git.acme-build.io/`, expected no credentials in the URI'}
+      {
+        ruleId: 'no-uri-password',
+        level: 'error',
+        range: '1:34-1:42',
+        reason: 'Unexpected password in `https://deploy:***@git.acme-build.io/`, expected no credentials in the URI'
+      }
     ])
   })
 
@@ -143,9 +199,15 @@ describe('ignore comments (remark-lint)', () => {
   })
 
   it('still apply to that link', async () => {
-    const ignored = await lint('<!--lint ignore no-uri-password-->\n[deploy](https://deploy:Xk29dLq7@git.acmecorp.io/)', presetWithGfm)
+    const ignored = await lint(
+      '<!--lint ignore no-uri-password-->\n[deploy](https://deploy:Xk29dLq7@git.acmecorp.io/)',
+      presetWithGfm
+    )
     expect(ignored.messages).toEqual([])
-    const disabled = await lint('a\n\n<!--lint disable-->\n\n[deploy](https://deploy:Xk29dLq7@git.acmecorp.io/)\n', presetWithGfm)
+    const disabled = await lint(
+      'a\n\n<!--lint disable-->\n\n[deploy](https://deploy:Xk29dLq7@git.acmecorp.io/)\n',
+      presetWithGfm
+    )
     expect(disabled.messages).toEqual([])
   })
 })
@@ -161,16 +223,32 @@ describe('options', () => {
       ['Unexpected `strict: "yes"` for `no-unsafe-port`, expected a boolean', false, 'no-unsafe-port']
     ])
     expect(await reasons([[remarkLintNoUriPassword, {placeholder: true}]])).toEqual([
-      ['Unexpected option `placeholder` for `no-uri-password`, expected one of `checkCode`, `frontmatter`, `allow`, `placeholders`', false, 'no-uri-password']
+      [
+        'Unexpected option `placeholder` for `no-uri-password`, expected one of `checkCode`, `frontmatter`, `allow`, `placeholders`',
+        false,
+        'no-uri-password'
+      ]
     ])
     expect(await reasons([[remarkLintNoMalformedUri, {allow: ['registry.corp.example', '']}]])).toEqual([
-      ['Unexpected `allow: ["registry.corp.example",""]` for `no-malformed-uri`, expected a list of hosts, `*.` domains or URI prefixes', false, 'no-malformed-uri']
+      [
+        'Unexpected `allow: ["registry.corp.example",""]` for `no-malformed-uri`, expected a list of hosts, `*.` domains or URI prefixes',
+        false,
+        'no-malformed-uri'
+      ]
     ])
     expect(await reasons([[remarkLintNoMalformedUri, 'error']])).toEqual([
-      ['Unexpected options `"error"` for `no-malformed-uri`, expected an object (to set a severity, pass `["error", options]`)', false, 'no-malformed-uri']
+      [
+        'Unexpected options `"error"` for `no-malformed-uri`, expected an object (to set a severity, pass `["error", options]`)',
+        false,
+        'no-malformed-uri'
+      ]
     ])
     expect(await reasons([[remarkLintNoUnsafePort, {allowPorts: [80, 70000]}]])).toEqual([
-      ['Unexpected `allowPorts: [80,70000]` for `no-unsafe-port`, expected a list of port numbers from 0 to 65535', false, 'no-unsafe-port']
+      [
+        'Unexpected `allowPorts: [80,70000]` for `no-unsafe-port`, expected a list of port numbers from 0 to 65535',
+        false,
+        'no-unsafe-port'
+      ]
     ])
   })
 

@@ -45,7 +45,9 @@ describe('a configuration that fails', () => {
   it('a `.remarkrc.mjs` plugin that throws with a password in its message: one line, the password masked', async () => {
     const secret = 'hunter2secret'
     const diagnostics = await diagnose(
-      {'.remarkrc.mjs': `export default {plugins: [() => { throw new Error('boom postgres://admin:${secret}@db.acmecorp.io/app') }]}\n`},
+      {
+        '.remarkrc.mjs': `export default {plugins: [() => { throw new Error('boom postgres://admin:${secret}@db.acmecorp.io/app') }]}\n`
+      },
       secret
     )
     expect(diagnostics).toEqual(fatal('Cannot process file: boom postgres://admin:***@db.acmecorp.io/app'))
@@ -53,7 +55,10 @@ describe('a configuration that fails', () => {
 
   it('a `.remarkrc.json` that is not JSON, holding a password: one line naming the file', async () => {
     const secret = 'Zt6Rm2Wq'
-    const diagnostics = await diagnose({'.remarkrc.json': `{"plugins": [ nope https://ci:${secret}@h.example/ ]}\n`}, secret)
+    const diagnostics = await diagnose(
+      {'.remarkrc.json': `{"plugins": [ nope https://ci:${secret}@h.example/ ]}\n`},
+      secret
+    )
     // The JSON parser's reason is the cause of this error, which unified-language-server does not pass on.
     expect(diagnostics).toEqual(fatal('Cannot process file: Cannot parse file `.remarkrc.json`'))
   })
@@ -69,13 +74,17 @@ describe('a configuration that fails', () => {
       },
       't6Rm2Wq'
     )
-    expect(diagnostics).toEqual(fatal("Cannot process file: Expected ',' or '}' after property value in JSON at position 44 in /etc/mirror.json"))
+    expect(diagnostics).toEqual(
+      fatal("Cannot process file: Expected ',' or '}' after property value in JSON at position 44 in /etc/mirror.json")
+    )
   })
 
   it('a plugin failing on `JSON.parse` (V8 quotes the text around the error): its first line without the quote', async () => {
     // V8 quotes `..."m2Wq@h/",nope]}"`.
     const diagnostics = await diagnose(
-      {'.remarkrc.mjs': `const text = '{"a": ["https://ci:Zt6Rm2Wq@h/",nope]}'\nexport default {plugins: [() => { JSON.parse(text) }]}\n`},
+      {
+        '.remarkrc.mjs': `const text = '{"a": ["https://ci:Zt6Rm2Wq@h/",nope]}'\nexport default {plugins: [() => { JSON.parse(text) }]}\n`
+      },
       'm2Wq'
     )
     expect(diagnostics).toEqual(fatal("Cannot process file: Unexpected token 'o', … is not valid JSON"))

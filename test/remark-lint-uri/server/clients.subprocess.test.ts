@@ -62,11 +62,13 @@ const expectedDiagnostics = [
   }
 ]
 
-
 const withFolders = {workspace: {configuration: true, workspaceFolders: true}}
 /** The initialize result's capabilities: full sync and quick fixes; workspace folders when the client has them. */
 const capabilities = {textDocumentSync: 1, codeActionProvider: {codeActionKinds: ['quickfix']}}
-const folderCapabilities = {...capabilities, workspace: {workspaceFolders: {supported: true, changeNotifications: true}}}
+const folderCapabilities = {
+  ...capabilities,
+  workspace: {workspaceFolders: {supported: true, changeNotifications: true}}
+}
 
 const workspace = serverWorkspace()
 
@@ -90,8 +92,20 @@ async function exercise(server: LanguageServer, logs = [fallbackLog]): Promise<v
     range: password.range,
     context: {diagnostics: [password as Diagnostic]}
   })
-  expect(actions).toEqual([{title: 'Replace with `***`', kind: 'quickfix', isPreferred: true, edit: {changes: {[uri]: [{range: password.range, newText: '***'}]}}}])
-  await expect(server.connection.sendRequest('textDocument/formatting', {textDocument: {uri}, options: {tabSize: 2, insertSpaces: true}})).rejects.toMatchObject({
+  expect(actions).toEqual([
+    {
+      title: 'Replace with `***`',
+      kind: 'quickfix',
+      isPreferred: true,
+      edit: {changes: {[uri]: [{range: password.range, newText: '***'}]}}
+    }
+  ])
+  await expect(
+    server.connection.sendRequest('textDocument/formatting', {
+      textDocument: {uri},
+      options: {tabSize: 2, insertSpaces: true}
+    })
+  ).rejects.toMatchObject({
     code: ErrorCodes.MethodNotFound
   })
 
@@ -105,11 +119,16 @@ async function exercise(server: LanguageServer, logs = [fallbackLog]): Promise<v
 
 /** The `workspace/configuration` requests the server sent: one per document, for the `urilint` section. */
 function configurationRequests(server: LanguageServer): unknown[] {
-  return server.requests().filter((request) => request.method === 'workspace/configuration').map((request) => request.params)
+  return server
+    .requests()
+    .filter((request) => request.method === 'workspace/configuration')
+    .map((request) => request.params)
 }
 
 const askedFor = () =>
-  ['deploy.md', 'again.md'].map((name) => ({items: [{scopeUri: pathToFileURL(path.join(workspace.folder, name)).href, section: 'urilint'}]}))
+  ['deploy.md', 'again.md'].map((name) => ({
+    items: [{scopeUri: pathToFileURL(path.join(workspace.folder, name)).href, section: 'urilint'}]
+  }))
 
 describe('a client with the `workspace.configuration` capability and workspace folders', () => {
   const answers: Array<[string, ClientOptions['configuration']]> = [
@@ -129,9 +148,11 @@ describe('a client with the `workspace.configuration` capability and workspace f
       expect(configurationRequests(server)).toEqual(askedFor())
       // It registers for configuration changes (and for nothing else).
       const registrations = server.requests().filter((request) => request.method === 'client/registerCapability')
-      expect(registrations.flatMap((request) => (request.params as RegistrationParams).registrations.map((registration) => registration.method))).toEqual([
-        'workspace/didChangeConfiguration'
-      ])
+      expect(
+        registrations.flatMap((request) =>
+          (request.params as RegistrationParams).registrations.map((registration) => registration.method)
+        )
+      ).toEqual(['workspace/didChangeConfiguration'])
     })
   }
 })
@@ -142,7 +163,8 @@ describe('other clients', () => {
       capabilities: {workspace: {configuration: true}},
       workspaceFolders: false,
       configuration: () => [null],
-      registerCapability: () => new ResponseError(ErrorCodes.MethodNotFound, 'Unhandled method client/registerCapability')
+      registerCapability: () =>
+        new ResponseError(ErrorCodes.MethodNotFound, 'Unhandled method client/registerCapability')
     })
     expect(server.initializeResult).toEqual({capabilities})
     // vscode-languageserver's own line on the failed registration, then ours.
@@ -151,7 +173,10 @@ describe('other clients', () => {
   })
 
   it('without the capability, with workspace folders: never asked, the defaults apply', async () => {
-    const server = await workspace.start({capabilities: {workspace: {workspaceFolders: true}}, configuration: () => [{requireConfig: true}]})
+    const server = await workspace.start({
+      capabilities: {workspace: {workspaceFolders: true}},
+      configuration: () => [{requireConfig: true}]
+    })
     expect(server.initializeResult).toEqual({capabilities: folderCapabilities})
     await exercise(server)
     expect(server.requests()).toEqual([])
@@ -165,7 +190,12 @@ describe('other clients', () => {
     await server.connection.sendNotification('workspace/didChangeConfiguration', {settings: null})
     // Both open documents are checked again, with the same diagnostics.
     await until(() => server.published().length === before + 2, 'the second check')
-    expect(server.published().slice(before).map((params) => params.diagnostics)).toEqual([expectedDiagnostics, expectedDiagnostics])
+    expect(
+      server
+        .published()
+        .slice(before)
+        .map((params) => params.diagnostics)
+    ).toEqual([expectedDiagnostics, expectedDiagnostics])
     expect(server.exitCode()).toBe(null)
     expect(server.requests()).toEqual([])
     expect(server.output()).not.toContain('    at ')
@@ -204,7 +234,10 @@ describe('workspaces and documents', () => {
     expect(await server.open('deploy.md', document)).toEqual(expectedDiagnostics)
     const uri = pathToFileURL(path.join(workspace.folder, 'deploy.md')).href
     const fixed = document.replace(`deploy:${secret}@`, '')
-    await server.connection.sendNotification('textDocument/didChange', {textDocument: {uri, version: 2}, contentChanges: [{text: fixed}]})
+    await server.connection.sendNotification('textDocument/didChange', {
+      textDocument: {uri, version: 2},
+      contentChanges: [{text: fixed}]
+    })
     await until(() => server.published().length === 2, 'the second check')
     expect(server.published()[1]).toEqual({uri, version: 2, diagnostics: expectedDiagnostics.slice(0, 2)})
     expect(server.exitCode()).toBe(null)

@@ -17,18 +17,22 @@ function runServer(stdin: number | 'pipe', input?: string): Promise<{code: numbe
   return new Promise((resolve) => child.on('exit', (code) => resolve({code, stderr})))
 }
 
-it.skipIf(process.platform === 'win32')('/dev/zero on stdin: one line, exit 2', async () => {
-  const zero = openSync('/dev/zero', 'r')
-  try {
-    expect(await runServer(zero)).toEqual({
-      code: 2,
-      stderr:
-        'urilint-language-server: Unexpected 8192 bytes without the empty line that ends a header, expected the Language Server Protocol (`Content-Length: N`, an empty line, N bytes)\n'
-    })
-  } finally {
-    closeSync(zero)
-  }
-}, 60_000)
+it.skipIf(process.platform === 'win32')(
+  '/dev/zero on stdin: one line, exit 2',
+  async () => {
+    const zero = openSync('/dev/zero', 'r')
+    try {
+      expect(await runServer(zero)).toEqual({
+        code: 2,
+        stderr:
+          'urilint-language-server: Unexpected 8192 bytes without the empty line that ends a header, expected the Language Server Protocol (`Content-Length: N`, an empty line, N bytes)\n'
+      })
+    } finally {
+      closeSync(zero)
+    }
+  },
+  60_000
+)
 
 it('a Content-Length of terabytes: one line, exit 2, before any of it is read', async () => {
   expect(await runServer('pipe', 'Content-Length: 9000000000000\r\n\r\n{')).toEqual({

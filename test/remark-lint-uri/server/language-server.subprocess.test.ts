@@ -37,7 +37,15 @@ describe('urilint-language-server', () => {
     const diagnostics = await server.open('deploy.md', document)
     // In the order the rules ran; LSP lines and characters are 0-based, so
     // 5:32-5:34 and 3:35-3:51 in vfile terms.
-    expect(diagnostics.map((diagnostic) => ({range: diagnostic.range, severity: diagnostic.severity, code: diagnostic.code, source: diagnostic.source, message: diagnostic.message.split('\n')[0]}))).toEqual([
+    expect(
+      diagnostics.map((diagnostic) => ({
+        range: diagnostic.range,
+        severity: diagnostic.severity,
+        code: diagnostic.code,
+        source: diagnostic.source,
+        message: diagnostic.message.split('\n')[0]
+      }))
+    ).toEqual([
       {
         range: {start: {line: 4, character: 31}, end: {line: 4, character: 33}},
         severity: 2,
@@ -50,12 +58,15 @@ describe('urilint-language-server', () => {
         severity: 1,
         code: 'no-uri-password',
         source: 'remark-lint',
-        message: 'Unexpected password in `https://deploy:***@git.acmecorp.io/app.git`, expected no credentials in the URI'
+        message:
+          'Unexpected password in `https://deploy:***@git.acmecorp.io/app.git`, expected no credentials in the URI'
       }
     ])
     const password = diagnostics[1]!
     expect(document.split('\n')[2]!.slice(34, 50)).toBe(secret)
-    expect(password.codeDescription).toEqual({href: 'https://github.com/urilint/urilint/blob/main/packages/remark-lint-uri/README.md#no-uri-password'})
+    expect(password.codeDescription).toEqual({
+      href: 'https://github.com/urilint/urilint/blob/main/packages/remark-lint-uri/README.md#no-uri-password'
+    })
     expect(password.data).toEqual({expected: ['***']})
 
     // `expected` is offered as a quick fix that redacts the password in place.

@@ -32,7 +32,8 @@ async function readmeSnippet(): Promise<string> {
   const readme = await fs.readFile(path.join(packageRoot, 'README.md'), 'utf8')
   const editors = readme.slice(readme.indexOf('\n## Editors\n'))
   const block = /\n```lua\n([\s\S]*?)\n```\n/.exec(editors.slice(0, editors.indexOf('\n## ', 1)))
-  if (block === null) throw new Error('Unexpected README without a `lua` block in its Editors section, expected the Neovim snippet')
+  if (block === null)
+    throw new Error('Unexpected README without a `lua` block in its Editors section, expected the Neovim snippet')
   const readmeCommand = "cmd = {'npx', 'urilint-language-server', '--stdio'},"
   expect(block[1]!.split(readmeCommand)).toHaveLength(2)
   const command = serverCommand.map((part) => JSON.stringify(part)).join(', ')
@@ -42,7 +43,11 @@ async function readmeSnippet(): Promise<string> {
 /** Every file under `folder`, as text. */
 async function readAll(folder: string): Promise<string> {
   const entries = await fs.readdir(folder, {recursive: true, withFileTypes: true})
-  const texts = await Promise.all(entries.filter((entry) => entry.isFile()).map((entry) => fs.readFile(path.join(entry.parentPath, entry.name), 'utf8')))
+  const texts = await Promise.all(
+    entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => fs.readFile(path.join(entry.parentPath, entry.name), 'utf8'))
+  )
   return texts.join('\n')
 }
 
@@ -63,63 +68,85 @@ describe('Neovim', () => {
       : required
         ? ' (`nvim` is not on PATH, and URILINT_REQUIRE_CLIENTS=1 requires it)'
         : ' (skipped: `nvim` is not on PATH; URILINT_REQUIRE_CLIENTS=1 makes this fail instead)'
-  it.skipIf(nvimVersion === undefined && !required)('headless, with the README snippet, shows the exact diagnostics and no password' + name, async () => {
-    if (nvimVersion === undefined) throw new Error('Unexpected missing `nvim` with URILINT_REQUIRE_CLIENTS=1, expected Neovim on PATH (apt-get install neovim)')
-    const state = path.join(folder, 'state')
-    const workspace = path.join(folder, 'docs')
-    await fs.mkdir(workspace)
-    await fs.writeFile(path.join(workspace, 'package.json'), '{"private": true}\n')
-    await fs.writeFile(path.join(workspace, 'deploy.md'), document)
-    await fs.writeFile(path.join(folder, 'urilint.lua'), await readmeSnippet())
-    const output = path.join(folder, 'diagnostics.json')
+  it.skipIf(nvimVersion === undefined && !required)(
+    'headless, with the README snippet, shows the exact diagnostics and no password' + name,
+    async () => {
+      if (nvimVersion === undefined)
+        throw new Error(
+          'Unexpected missing `nvim` with URILINT_REQUIRE_CLIENTS=1, expected Neovim on PATH (apt-get install neovim)'
+        )
+      const state = path.join(folder, 'state')
+      const workspace = path.join(folder, 'docs')
+      await fs.mkdir(workspace)
+      await fs.writeFile(path.join(workspace, 'package.json'), '{"private": true}\n')
+      await fs.writeFile(path.join(workspace, 'deploy.md'), document)
+      await fs.writeFile(path.join(folder, 'urilint.lua'), await readmeSnippet())
+      const output = path.join(folder, 'diagnostics.json')
 
-    // Config, data, state, cache and log (lsp.log) in the temp folder, read below.
-    const xdg = Object.fromEntries(['CONFIG', 'DATA', 'STATE', 'CACHE'].map((kind) => ['XDG_' + kind + '_HOME', path.join(state, kind.toLowerCase())]))
-    const child = spawn('nvim', ['--headless', '--clean', '-u', path.join(fixtures, 'editors/init.lua'), 'deploy.md'], {
-      cwd: workspace,
-      env: {...process.env, ...xdg, URILINT_NVIM_CONFIG: path.join(folder, 'urilint.lua'), URILINT_NVIM_OUTPUT: output},
-      stdio: ['ignore', 'pipe', 'pipe']
-    })
-    let written = ''
-    child.stdout.on('data', (chunk: Buffer) => (written += chunk.toString('utf8')))
-    child.stderr.on('data', (chunk: Buffer) => (written += chunk.toString('utf8')))
-    const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
+      // Config, data, state, cache and log (lsp.log) in the temp folder, read below.
+      const xdg = Object.fromEntries(
+        ['CONFIG', 'DATA', 'STATE', 'CACHE'].map((kind) => [
+          'XDG_' + kind + '_HOME',
+          path.join(state, kind.toLowerCase())
+        ])
+      )
+      const child = spawn(
+        'nvim',
+        ['--headless', '--clean', '-u', path.join(fixtures, 'editors/init.lua'), 'deploy.md'],
+        {
+          cwd: workspace,
+          env: {
+            ...process.env,
+            ...xdg,
+            URILINT_NVIM_CONFIG: path.join(folder, 'urilint.lua'),
+            URILINT_NVIM_OUTPUT: output
+          },
+          stdio: ['ignore', 'pipe', 'pipe']
+        }
+      )
+      let written = ''
+      child.stdout.on('data', (chunk: Buffer) => (written += chunk.toString('utf8')))
+      child.stderr.on('data', (chunk: Buffer) => (written += chunk.toString('utf8')))
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve))
 
-    const result = JSON.parse(await fs.readFile(output, 'utf8')) as {error?: string; diagnostics: unknown[]}
-    expect({code, error: result.error}).toEqual({code: 0, error: undefined})
-    // 0-based lines and byte columns; severity 1 error, 2 warning; in the order the rules ran.
-    expect(result.diagnostics).toEqual([
-      {
-        lnum: 4,
-        col: 31,
-        end_lnum: 4,
-        end_col: 33,
-        severity: 2,
-        code: 'no-unsafe-port',
-        source: 'remark-lint',
-        message:
-          'Unexpected port `25` (smtp) for `gopher`, expected its default port or one no other protocol uses\n' +
-          'RFC 3986 7.2: a client sent here could speak to another protocol; browsers block this port (Fetch, bad ports); see https://www.rfc-editor.org/rfc/rfc3986#section-7.2'
-      },
-      {
-        lnum: 2,
-        col: 34,
-        end_lnum: 2,
-        end_col: 47,
-        severity: 1,
-        code: 'no-uri-password',
-        source: 'remark-lint',
-        message:
-          'Unexpected password in `https://deploy:***@git.acmecorp.io/app.git`, expected no credentials in the URI\n' +
-          'RFC 3986 7.5: a password in a URI is seen by everyone who sees the URI; pass it some other way; see https://www.rfc-editor.org/rfc/rfc3986#section-7.5'
-      }
-    ])
-    expect(document.split('\n')[2]!.slice(34, 47)).toBe(secret)
-    // Not in Neovim's output, its LSP log (the server's messages and stderr, at INFO) or the report.
-    const log = await readAll(state)
-    expect(log).toContain('urilint-language-server: no `remark-lint-uri/processor` installed in the workspace, using its own')
-    const everything = written + log + JSON.stringify(result)
-    expect(everything).not.toContain(secret)
-    expect(everything).not.toContain('    at ')
-  })
+      const result = JSON.parse(await fs.readFile(output, 'utf8')) as {error?: string; diagnostics: unknown[]}
+      expect({code, error: result.error}).toEqual({code: 0, error: undefined})
+      // 0-based lines and byte columns; severity 1 error, 2 warning; in the order the rules ran.
+      expect(result.diagnostics).toEqual([
+        {
+          lnum: 4,
+          col: 31,
+          end_lnum: 4,
+          end_col: 33,
+          severity: 2,
+          code: 'no-unsafe-port',
+          source: 'remark-lint',
+          message:
+            'Unexpected port `25` (smtp) for `gopher`, expected its default port or one no other protocol uses\n' +
+            'RFC 3986 7.2: a client sent here could speak to another protocol; browsers block this port (Fetch, bad ports); see https://www.rfc-editor.org/rfc/rfc3986#section-7.2'
+        },
+        {
+          lnum: 2,
+          col: 34,
+          end_lnum: 2,
+          end_col: 47,
+          severity: 1,
+          code: 'no-uri-password',
+          source: 'remark-lint',
+          message:
+            'Unexpected password in `https://deploy:***@git.acmecorp.io/app.git`, expected no credentials in the URI\n' +
+            'RFC 3986 7.5: a password in a URI is seen by everyone who sees the URI; pass it some other way; see https://www.rfc-editor.org/rfc/rfc3986#section-7.5'
+        }
+      ])
+      expect(document.split('\n')[2]!.slice(34, 47)).toBe(secret)
+      // Not in Neovim's output, its LSP log (the server's messages and stderr, at INFO) or the report.
+      const log = await readAll(state)
+      expect(log).toContain(
+        'urilint-language-server: no `remark-lint-uri/processor` installed in the workspace, using its own'
+      )
+      const everything = written + log + JSON.stringify(result)
+      expect(everything).not.toContain(secret)
+      expect(everything).not.toContain('    at ')
+    }
+  )
 })

@@ -53,14 +53,18 @@ export async function openInput(file: string): Promise<Input> {
   const name = await byteName(file)
   let fd: number
   try {
-    fd = await new Promise<number>((resolve, reject) => fs.open(name, openFlags, (error, opened) => (error ? reject(error) : resolve(opened))))
+    fd = await new Promise<number>((resolve, reject) =>
+      fs.open(name, openFlags, (error, opened) => (error ? reject(error) : resolve(opened)))
+    )
   } catch (error) {
     throw new InputError(await openProblem(name, error))
   }
 
   let stats: fs.Stats
   try {
-    stats = await new Promise<fs.Stats>((resolve, reject) => fs.fstat(fd, (error, result) => (error ? reject(error) : resolve(result))))
+    stats = await new Promise<fs.Stats>((resolve, reject) =>
+      fs.fstat(fd, (error, result) => (error ? reject(error) : resolve(result)))
+    )
   } catch (error) {
     fs.close(fd, () => undefined)
     throw new InputError(describeError(error))
@@ -78,12 +82,20 @@ export async function openInput(file: string): Promise<Input> {
 }
 
 /** An input read from `stream` (which owns the descriptor), `first` before it. */
-function fromStream(stream: NodeJS.ReadableStream & {destroy(): void}, regular: boolean, size?: number, first?: Uint8Array): Input {
+function fromStream(
+  stream: NodeJS.ReadableStream & {destroy(): void},
+  regular: boolean,
+  size?: number,
+  first?: Uint8Array
+): Input {
   return {chunks: streamChunks(stream, first), regular, size, close: () => stream.destroy()}
 }
 
 /** The chunks of a stream (a file through the thread pool; a pipe or terminal in the event loop). */
-async function* streamChunks(stream: NodeJS.ReadableStream & {destroy(): void}, first?: Uint8Array): AsyncGenerator<Uint8Array> {
+async function* streamChunks(
+  stream: NodeJS.ReadableStream & {destroy(): void},
+  first?: Uint8Array
+): AsyncGenerator<Uint8Array> {
   try {
     if (first !== undefined && first.length > 0) yield first
     for await (const chunk of stream as AsyncIterable<Buffer>) yield chunk
@@ -108,7 +120,13 @@ async function pipeInput(fd: number, name: string | Buffer): Promise<Input> {
     let read: number | 'again'
     try {
       read = await new Promise<number | 'again'>((resolve, reject) =>
-        fs.read(fd, head, 0, head.length, null, (error, bytes) => (error && (error.code === 'EAGAIN' || error.code === 'EWOULDBLOCK') ? resolve('again') : error ? reject(error) : resolve(bytes)))
+        fs.read(fd, head, 0, head.length, null, (error, bytes) =>
+          error && (error.code === 'EAGAIN' || error.code === 'EWOULDBLOCK')
+            ? resolve('again')
+            : error
+              ? reject(error)
+              : resolve(bytes)
+        )
       )
     } catch (error) {
       fs.close(fd, () => undefined)
@@ -157,7 +175,13 @@ export async function openProblem(name: string | Buffer, error: unknown): Promis
  */
 export async function byteName(file: string): Promise<string | Buffer> {
   if (!file.includes(unicodeReplacement)) return file
-  if (await fsPromises.lstat(file).then(() => true, () => false)) return file
+  if (
+    await fsPromises.lstat(file).then(
+      () => true,
+      () => false
+    )
+  )
+    return file
   const absolute = path.resolve(file)
   const parts = absolute.split(path.sep)
   let current: Buffer = Buffer.from(parts[0] + path.sep)
@@ -171,7 +195,11 @@ export async function byteName(file: string): Promise<string | Buffer> {
       if (matches.length !== 1) return file
       bytes = matches[0]!
     }
-    current = Buffer.concat([current, index > 0 && !current.subarray(-1).equals(Buffer.from(path.sep)) ? Buffer.from(path.sep) : Buffer.alloc(0), bytes])
+    current = Buffer.concat([
+      current,
+      index > 0 && !current.subarray(-1).equals(Buffer.from(path.sep)) ? Buffer.from(path.sep) : Buffer.alloc(0),
+      bytes
+    ])
   }
   return current
 }
@@ -179,7 +207,9 @@ export async function byteName(file: string): Promise<string | Buffer> {
 /** The code of a Node.js system error, if it is one. */
 export function errorCode(error: unknown): string | undefined {
   // Only a string: String() of any other value may throw ({toString: null}).
-  return error !== null && typeof error === 'object' && 'code' in error && typeof error.code === 'string' ? error.code : undefined
+  return error !== null && typeof error === 'object' && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : undefined
 }
 
 /** What went wrong, in a few words (`no such file`), else the first line of the message without Node.js's `CODE:` and `, open '…'` (the name is said already). */
@@ -299,7 +329,11 @@ export async function* utf8Chunks(chunks: AsyncIterable<Uint8Array>): AsyncGener
 }
 
 /** `map(item)` for each of `items`, at most `limit` at a time (so that thousands of files never hold thousands of descriptors), results in order. */
-export async function mapLimited<T, R>(items: readonly T[], limit: number, map: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function mapLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  map: (item: T, index: number) => Promise<R>
+): Promise<R[]> {
   const results = new Array<R>(items.length)
   let next = 0
   const run = async (): Promise<void> => {

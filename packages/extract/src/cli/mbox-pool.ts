@@ -34,7 +34,13 @@ export function splitsAcrossWorkers(size: number): boolean {
  * in file order. The main thread only finds the pieces (a native search
  * for separators, far ahead of the workers) and writes what they give.
  */
-export async function* mboxItemsInWorkers(file: string, filePath: string, size: number, flags: Flags, onBytes: OnBytes | undefined): AsyncGenerator<Item, void, undefined> {
+export async function* mboxItemsInWorkers(
+  file: string,
+  filePath: string,
+  size: number,
+  flags: Flags,
+  onBytes: OnBytes | undefined
+): AsyncGenerator<Item, void, undefined> {
   const threads = availableParallelism()
   const pool = new Pool(threads)
   const pending: {piece: Piece; result: Promise<PieceResult | undefined>}[] = []
@@ -49,7 +55,10 @@ export async function* mboxItemsInWorkers(file: string, filePath: string, size: 
         break
       }
       // A worker that dies (out of its heap on a huge message) gives `undefined`: the piece is then read here.
-      pending.push({piece: next.value, result: pool.run({...next.value, file, path: filePath, flags}).catch(() => undefined)})
+      pending.push({
+        piece: next.value,
+        result: pool.run({...next.value, file, path: filePath, flags}).catch(() => undefined)
+      })
     }
   }
 
@@ -88,8 +97,19 @@ export async function* findPieces(file: string, size: number, chunkBytes: number
    * offset `dataStart`; `before1`, `before2` the bytes before it, a line
    * feed at the start of the file) whose `⏎` is from `from` to before `until`.
    */
-  const search = function* (data: Buffer, dataStart: number, from: number, until: number, before1: number, before2: number): Generator<Piece> {
-    for (let found = data.indexOf('\nFrom ', from); found >= 0 && found < until; found = data.indexOf('\nFrom ', found + 1)) {
+  const search = function* (
+    data: Buffer,
+    dataStart: number,
+    from: number,
+    until: number,
+    before1: number,
+    before2: number
+  ): Generator<Piece> {
+    for (
+      let found = data.indexOf('\nFrom ', from);
+      found >= 0 && found < until;
+      found = data.indexOf('\nFrom ', found + 1)
+    ) {
       // The `⏎` found, and the two bytes before it (the rule of `MboxSplitter`).
       const two = found >= 1 ? data[found - 1] : before1
       const three = found >= 2 ? data[found - 2] : found === 1 ? before1 : before2
@@ -110,7 +130,15 @@ export async function* findPieces(file: string, size: number, chunkBytes: number
     const last1 = tail.length >= 1 ? tail[tail.length - 1]! : 0x0a
     const last2 = tail.length >= 2 ? tail[tail.length - 2]! : 0x0a
     // A separator whose `⏎` is in the chunk before and its `From ` in this one (the tail's other separators were counted with it).
-    if (tail.length > 0) yield* search(Buffer.concat([tail, chunk.subarray(0, 8)]), position - tail.length, tail.length - 5, tail.length, 0x00, 0x00)
+    if (tail.length > 0)
+      yield* search(
+        Buffer.concat([tail, chunk.subarray(0, 8)]),
+        position - tail.length,
+        tail.length - 5,
+        tail.length,
+        0x00,
+        0x00
+      )
     yield* search(chunk, position, 0, chunk.length, last1, last2)
     position += chunk.length
     tail = Buffer.from(chunk.subarray(Math.max(0, chunk.length - 8)))
@@ -141,7 +169,9 @@ class Pool {
    * process stays near 200 MB whatever the mbox.
    */
   private start(): Worker {
-    const worker = new Worker(workerEntry, {resourceLimits: {maxOldGenerationSizeMb: workerHeapMb, maxYoungGenerationSizeMb: 4}})
+    const worker = new Worker(workerEntry, {
+      resourceLimits: {maxOldGenerationSizeMb: workerHeapMb, maxYoungGenerationSizeMb: 4}
+    })
     this.all.add(worker)
     return worker
   }

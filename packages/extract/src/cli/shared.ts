@@ -18,7 +18,17 @@ import {redactText} from '../redact-text.js'
 import {describeError, displayName} from './input.js'
 
 export {firstLineOf} from '../first-line.js'
-export {byteName, displayName, encodingOf, errorCode, mapLimited, openInput, openProblem, utf8Chunks, type TextEncoding} from './input.js'
+export {
+  byteName,
+  displayName,
+  encodingOf,
+  errorCode,
+  mapLimited,
+  openInput,
+  openProblem,
+  utf8Chunks,
+  type TextEncoding
+} from './input.js'
 
 /**
  * Exit codes of both tools (the contract in both READMEs). When both apply,
@@ -56,7 +66,10 @@ export interface CommandLine<Options extends OptionsConfig> {
  * everything after `--` are positionals). Throws a `UsageError` whose message
  * is one line, such as "unknown option `--x`".
  */
-export function parseCommandLine<Options extends OptionsConfig>(argv: readonly string[], options: Options): CommandLine<Options> {
+export function parseCommandLine<Options extends OptionsConfig>(
+  argv: readonly string[],
+  options: Options
+): CommandLine<Options> {
   try {
     return parseArgs({args: [...argv], allowPositionals: true, strict: true, options}) as CommandLine<Options>
   } catch (error) {
@@ -142,7 +155,9 @@ export interface JsonFinding {
 }
 
 /** A finding in JSON, with the fields in one order and `null` for what is absent. */
-export function jsonFinding(finding: {[Key in keyof JsonFinding]?: JsonFinding[Key] | undefined} & {severity: Severity; reason: string}): JsonFinding {
+export function jsonFinding(
+  finding: {[Key in keyof JsonFinding]?: JsonFinding[Key] | undefined} & {severity: Severity; reason: string}
+): JsonFinding {
   return {
     ruleId: finding.ruleId ?? null,
     source: finding.source ?? null,

@@ -12,7 +12,21 @@ import process from 'node:process'
 import {isMbox} from '../mbox.js'
 import {redactText} from '../redact-text.js'
 import {mboxItemsInWorkers, splitsAcrossWorkers} from './mbox-pool.js'
-import {byteName, describeFileError, displayName, exitCodes, firstLineOf, isMain, mapLimited, packageVersion, parseCommandLine, standardOptions, usageLine, UsageError, watchOutputs} from './shared.js'
+import {
+  byteName,
+  describeFileError,
+  displayName,
+  exitCodes,
+  firstLineOf,
+  isMain,
+  mapLimited,
+  packageVersion,
+  parseCommandLine,
+  standardOptions,
+  usageLine,
+  UsageError,
+  watchOutputs
+} from './shared.js'
 import {fileItems, isMailName, type Flags, type Item, type Source} from './work.js'
 
 const help = `Usage: uri-extract [options] [files...]
@@ -124,7 +138,8 @@ function parseArguments(argv: readonly string[], io: Io): Flags | number {
       frail: {type: 'boolean'},
       ...standardOptions
     }))
-    if (values.json === true && values.ndjson === true) throw new UsageError('`--json` and `--ndjson` cannot be used together')
+    if (values.json === true && values.ndjson === true)
+      throw new UsageError('`--json` and `--ndjson` cannot be used together')
     if (values.frail === true && values.check !== true) throw new UsageError('`--frail` needs `--check`')
     if (values.schemes !== undefined && !/^(?:any|[a-z][a-z\d+.-]*(?:,[a-z][a-z\d+.-]*)*)$/i.test(values.schemes)) {
       throw new UsageError('`--schemes` takes scheme names separated by commas, or `any`')
@@ -154,7 +169,9 @@ function parseArguments(argv: readonly string[], io: Io): Flags | number {
       www: values.www === true,
       email: values.email === true,
       relative: values.relative === true,
-      ...(values.schemes === undefined ? {} : {schemes: values.schemes.toLowerCase() === 'any' ? 'any' : values.schemes.split(',')}),
+      ...(values.schemes === undefined
+        ? {}
+        : {schemes: values.schemes.toLowerCase() === 'any' ? 'any' : values.schemes.split(',')}),
       diagnostics: values.check === true
     },
     files: positionals
@@ -164,7 +181,10 @@ function parseArguments(argv: readonly string[], io: Io): Flags | number {
 async function run(flags: Flags, io: Io): Promise<number> {
   const inputs = flags.files.length === 0 ? ['-'] : flags.files
   const sizes = await fileSizes(inputs, io.cwd)
-  const progress = progressBar(sizes.reduce((sum, size) => sum + size, 0), io.stderr)
+  const progress = progressBar(
+    sizes.reduce((sum, size) => sum + size, 0),
+    io.stderr
+  )
   const onBytes = progress ? (bytes: number) => progress.add(bytes) : undefined
   const output = new Output(io.stdout)
   let failed = false
@@ -174,7 +194,9 @@ async function run(flags: Flags, io: Io): Promise<number> {
 
   // Output keeps the order of the arguments; the files after the one being
   // printed are read ahead, a bounded number of items each.
-  for await (const [file, items] of inOrder(inputs, (file, index) => itemsOf(file, sizes[index]!, flags, onBytes, io))) {
+  for await (const [file, items] of inOrder(inputs, (file, index) =>
+    itemsOf(file, sizes[index]!, flags, onBytes, io)
+  )) {
     for await (const item of items) {
       if (item.kind === 'problem') {
         failed = true
@@ -204,14 +226,27 @@ async function run(flags: Flags, io: Io): Promise<number> {
 }
 
 /** The items of one input: a large mbox file split across worker threads, anything else streamed here. */
-function itemsOf(file: string, size: number, flags: Flags, onBytes: ((bytes: number) => void) | undefined, io: Io): AsyncIterable<Item> {
+function itemsOf(
+  file: string,
+  size: number,
+  flags: Flags,
+  onBytes: ((bytes: number) => void) | undefined,
+  io: Io
+): AsyncIterable<Item> {
   const source = {path: path.resolve(io.cwd, file), stdin: io.stdin}
-  if (file !== '-' && (flags.mail || isMailName(file)) && splitsAcrossWorkers(size)) return largeMbox(file, source, size, flags, onBytes)
+  if (file !== '-' && (flags.mail || isMailName(file)) && splitsAcrossWorkers(size))
+    return largeMbox(file, source, size, flags, onBytes)
   return fileItems(file, flags, onBytes, source)
 }
 
 /** A large mail file: across workers when it is an mbox, else as any file. */
-async function* largeMbox(file: string, source: Source, size: number, flags: Flags, onBytes: ((bytes: number) => void) | undefined): AsyncGenerator<Item> {
+async function* largeMbox(
+  file: string,
+  source: Source,
+  size: number,
+  flags: Flags,
+  onBytes: ((bytes: number) => void) | undefined
+): AsyncGenerator<Item> {
   let mbox: boolean
   try {
     mbox = await startsAsMbox(source.path)
@@ -250,11 +285,15 @@ const aheadItems = 4096
  * to `max(2, cores) - 1` after it are read at once, each holding at most
  * `aheadItems` items until its turn.
  */
-async function* inOrder<T>(inputs: readonly string[], items: (file: string, index: number) => AsyncIterable<T>): AsyncGenerator<[string, AsyncIterable<T>]> {
+async function* inOrder<T>(
+  inputs: readonly string[],
+  items: (file: string, index: number) => AsyncIterable<T>
+): AsyncGenerator<[string, AsyncIterable<T>]> {
   const limit = Math.max(2, availableParallelism())
   const started: AsyncIterable<T>[] = []
   const start = (index: number): void => {
-    if (index < inputs.length && started[index] === undefined) started[index] = ahead(items(inputs[index]!, index), aheadItems)
+    if (index < inputs.length && started[index] === undefined)
+      started[index] = ahead(items(inputs[index]!, index), aheadItems)
   }
   for (let index = 0; index < limit; index++) start(index)
   for (let index = 0; index < inputs.length; index++) {

@@ -44,7 +44,13 @@ export function joinRuns(items: readonly Item[], format: Flags['format']): Item[
   const flush = (): void => {
     if (run.length === 0) return
     const text = run.map((item) => item.text).join(format === 'json' ? ',\n' : '\n')
-    joined.push({kind: 'uri', text, count: run.reduce((sum, item) => sum + item.count, 0), errors: run.reduce((sum, item) => sum + item.errors, 0), warnings: run.reduce((sum, item) => sum + item.warnings, 0)})
+    joined.push({
+      kind: 'uri',
+      text,
+      count: run.reduce((sum, item) => sum + item.count, 0),
+      errors: run.reduce((sum, item) => sum + item.errors, 0),
+      warnings: run.reduce((sum, item) => sum + item.warnings, 0)
+    })
     run = []
   }
   for (const item of items) {
@@ -84,7 +90,12 @@ export type OnBytes = (bytes: number) => void
  * a message of an mbox that cannot be read gives a problem and the others
  * are still read.
  */
-export async function* fileItems(file: string, flags: Flags, onBytes: OnBytes | undefined, from: Source = {path: file, stdin: process.stdin}): AsyncGenerator<Item, void, undefined> {
+export async function* fileItems(
+  file: string,
+  flags: Flags,
+  onBytes: OnBytes | undefined,
+  from: Source = {path: file, stdin: process.stdin}
+): AsyncGenerator<Item, void, undefined> {
   let source: AsyncGenerator<Uint8Array> | undefined
   try {
     const mail = flags.mail || isMailName(file)
@@ -96,10 +107,12 @@ export async function* fileItems(file: string, flags: Flags, onBytes: OnBytes | 
     const head = first.value
 
     if (mail && isMbox(head)) {
-      for await (const message of extractMboxStream(prepend(head, source), flags.options)) yield* messageItems(message, file, flags, 0)
+      for await (const message of extractMboxStream(prepend(head, source), flags.options))
+        yield* messageItems(message, file, flags, 0)
     } else if (mail) {
       const bytes = await readAll(head, source)
-      if (bytes.length > limits.messageBytes) throw new Error(`message of more than ${sizeText(limits.messageBytes)} (the limit), skipped`)
+      if (bytes.length > limits.messageBytes)
+        throw new Error(`message of more than ${sizeText(limits.messageBytes)} (the limit), skipped`)
       const message = await extractMessage(bytes, flags.options)
       // A message the MIME parser refused: said in one line, and its URIs as written still given.
       if (message.problem !== undefined) yield {kind: 'problem', text: redactText(message.problem)}
@@ -119,7 +132,10 @@ export async function* fileItems(file: string, flags: Flags, onBytes: OnBytes | 
 export function* messageItems(message: MailMessage, file: string, flags: Flags, base: number): Generator<Item> {
   if (message.problem !== undefined) {
     // A refused message still gives the URIs found in it as written.
-    yield {kind: 'problem', text: `message ${base + message.message + 1} (byte ${message.offset}): ${redactText(message.problem)}`}
+    yield {
+      kind: 'problem',
+      text: `message ${base + message.message + 1} (byte ${message.offset}): ${redactText(message.problem)}`
+    }
   }
   for (const uri of message.uris) yield render(base === 0 ? uri : {...uri, message: base + uri.message}, file, flags)
 }
@@ -170,16 +186,19 @@ export function render(uri: ExtractedUri | MailUri, file: string, flags: Flags):
   const inUri = (finding: LocatedDiagnostic) => ({start: finding.uriStart, end: finding.uriEnd})
   const touchesPassword = (finding: LocatedDiagnostic) => password !== undefined && overlaps(inUri(finding), password)
   // A placeholder password (`${TOKEN}`, `<password>`) is a template for the reader, not URI syntax: as urilint's `no-malformed-uri`, no syntax finding inside it.
-  const placeholder = password !== undefined && isPlaceholder(uri.uri.slice(password.start, password.end)) ? password : undefined
+  const placeholder =
+    password !== undefined && isPlaceholder(uri.uri.slice(password.start, password.end)) ? password : undefined
   const inPlaceholder = (finding: LocatedDiagnostic) => placeholder !== undefined && within(inUri(finding), placeholder)
   const shown = redact(uri.uri)
   const findings: LocatedDiagnostic[] = []
 
   if (flags.check) {
     // Each at its concern's level, as urilint's rule for it (a malformed URI is a warning).
-    for (const finding of uri.diagnostics) if (!inPlaceholder(finding)) findings.push({...finding, severity: checkLevel(finding)})
+    for (const finding of uri.diagnostics)
+      if (!inPlaceholder(finding)) findings.push({...finding, severity: checkLevel(finding)})
     // Placed through the spans, like the diagnostics: a URI may be wrapped over lines.
-    for (const finding of locate(inspect(uri.uri), uri.spans)) findings.push({...finding, severity: checkLevel(finding)})
+    for (const finding of locate(inspect(uri.uri), uri.spans))
+      findings.push({...finding, severity: checkLevel(finding)})
   }
 
   const errors = findings.filter((finding) => finding.severity === 'error').length
@@ -190,13 +209,22 @@ export function render(uri: ExtractedUri | MailUri, file: string, flags: Flags):
     const place = 'part' in uri ? `${displayName(file)}#${uri.message + 1}/${uri.part}` : displayName(file)
     const lines = [shown]
     for (const finding of findings) {
-      lines.push(`  ${place}:${finding.line}:${finding.column}: ${finding.severity}: ${clean(finding.message)} (${finding.id})`)
+      lines.push(
+        `  ${place}:${finding.line}:${finding.column}: ${finding.severity}: ${clean(finding.message)} (${finding.id})`
+      )
     }
 
     return {kind: 'uri', text: lines.join('\n'), count: 1, errors, warnings}
   }
 
-  const record: Record<string, unknown> = {file, uri: shown, line: uri.line, column: uri.column, start: uri.start, end: uri.end}
+  const record: Record<string, unknown> = {
+    file,
+    uri: shown,
+    line: uri.line,
+    column: uri.column,
+    start: uri.start,
+    end: uri.end
+  }
   if ('message' in uri) {
     record.message = uri.message
     record.part = uri.part

@@ -22,7 +22,12 @@ import {configurationNames, irregularFile, maxFileBytes, scriptNames} from './si
 export const defaultCacheLocation = 'node_modules/.cache/urilint/cache.json'
 
 /** Files that can change how a file is linted, looked for in its folder and every folder above: the configurations that are data (a file under a program, `scriptNames`, is not cached), and lockfiles. */
-const keyNames = [...configurationNames.filter((name) => !scriptNames.includes(name)), 'package-lock.json', 'pnpm-lock.yaml', 'yarn.lock']
+const keyNames = [
+  ...configurationNames.filter((name) => !scriptNames.includes(name)),
+  'package-lock.json',
+  'pnpm-lock.yaml',
+  'yarn.lock'
+]
 
 /** The format of the file; another format (or a corrupt file) is an empty cache. */
 const format = 1
@@ -103,7 +108,13 @@ export class LintCache {
   async save(): Promise<string | undefined> {
     const entries: Record<string, Entry> = {}
     for (const [file, entry] of this.entries) {
-      if (await fs.stat(file).then(() => true, () => false)) entries[file] = entry
+      if (
+        await fs.stat(file).then(
+          () => true,
+          () => false
+        )
+      )
+        entries[file] = entry
     }
     const temporary = this.location + '.' + process.pid + '.tmp'
     try {
@@ -127,7 +138,13 @@ export class LintCache {
         const above = parent === folder ? '' : await this.folderKey(parent)
         if (above === undefined) return undefined
         for (const name of scriptNames) {
-          if (await fs.stat(path.join(folder, name)).then(() => true, () => false)) return undefined
+          if (
+            await fs.stat(path.join(folder, name)).then(
+              () => true,
+              () => false
+            )
+          )
+            return undefined
         }
         const hash = createHash('sha256')
         hash.update(above)

@@ -52,7 +52,12 @@ export async function findFiles(inputs: readonly string[], options: FindOptions)
   for (const input of inputs) {
     const absolute = path.resolve(cwd, input)
     // A name that is not UTF-8 (Node.js decoded it with U+FFFD) by its bytes.
-    const statted = await byteName(absolute).then((name) => fs.stat(name)).then((stats) => ({stats}), (error: unknown) => ({error}))
+    const statted = await byteName(absolute)
+      .then((name) => fs.stat(name))
+      .then(
+        (stats) => ({stats}),
+        (error: unknown) => ({error})
+      )
     const stats = 'stats' in statted ? statted.stats : undefined
 
     if (stats === undefined && isDynamicPattern(input)) {
@@ -64,7 +69,10 @@ export async function findFiles(inputs: readonly string[], options: FindOptions)
     }
 
     if (stats === undefined) {
-      problems.push({path: absolute, reason: await statProblem(absolute, 'error' in statted ? statted.error : undefined)})
+      problems.push({
+        path: absolute,
+        reason: await statProblem(absolute, 'error' in statted ? statted.error : undefined)
+      })
     } else if (stats.isDirectory()) {
       if (await ignores.ignored(absolute, true)) continue
       await walk(absolute, ignores, files, problems)
@@ -176,7 +184,13 @@ class Ignores {
   private repositoryRoot(): Promise<string> {
     this.root ??= (async () => {
       for (let current = this.cwd; ; current = path.dirname(current)) {
-        if (await fs.stat(path.join(current, '.git')).then(() => true, () => false)) return current
+        if (
+          await fs.stat(path.join(current, '.git')).then(
+            () => true,
+            () => false
+          )
+        )
+          return current
         if (path.dirname(current) === current) return this.cwd
       }
     })()

@@ -48,19 +48,32 @@ export function onlyEncodes(actual: string, expected: string): boolean {
   let from = 0
   let index = 0
   while (from < actual.length || index < expected.length) {
-    if (from < actual.length && index < expected.length && actual.charCodeAt(from) === expected.charCodeAt(index) && !(expected.charCodeAt(index) === percent && actual.slice(from, from + 3) !== expected.slice(index, index + 3))) {
+    if (
+      from < actual.length &&
+      index < expected.length &&
+      actual.charCodeAt(from) === expected.charCodeAt(index) &&
+      !(expected.charCodeAt(index) === percent && actual.slice(from, from + 3) !== expected.slice(index, index + 3))
+    ) {
       from++
       index++
       continue
     }
     const escaped = escapedCharacter(expected, index)
-    if (escaped !== undefined && actual.startsWith(escaped.value, from) && !keptAsWritten(actual, from, escaped.value)) {
+    if (
+      escaped !== undefined &&
+      actual.startsWith(escaped.value, from) &&
+      !keptAsWritten(actual, from, escaped.value)
+    ) {
       from += escaped.value.length
       index = escaped.end
       continue
     }
     if (expected.startsWith('xn--', index)) {
-      const labelEnd = runEnd(expected, index, (code) => code === 0x2d || (code >= 0x30 && code <= 0x39) || (code >= 0x61 && code <= 0x7a))
+      const labelEnd = runEnd(
+        expected,
+        index,
+        (code) => code === 0x2d || (code >= 0x30 && code <= 0x39) || (code >= 0x61 && code <= 0x7a)
+      )
       const writtenEnd = runEnd(actual, from, (code) => !labelDelimiters.includes(code))
       if (domainToASCII(actual.slice(from, writtenEnd)) !== expected.slice(index, labelEnd)) return false
       from = writtenEnd
@@ -158,7 +171,14 @@ export function planFixes(text: string, messages: readonly VFileMessage[], optio
       }
       replacement = expected[0]!
     }
-    candidates.push({start, end, text: replacement, ruleId: message.ruleId, line: place.start.line, column: place.start.column})
+    candidates.push({
+      start,
+      end,
+      text: replacement,
+      ruleId: message.ruleId,
+      line: place.start.line,
+      column: place.start.column
+    })
   }
 
   candidates.sort((a, b) => a.start - b.start || a.end - b.end)
@@ -183,7 +203,11 @@ export function planFixes(text: string, messages: readonly VFileMessage[], optio
  * something new, shows as one more. (By rule, not by reason: fixing a path
  * changes the reason of the password message that quotes that URI.)
  */
-export function fixedTextProblem(before: readonly LintMessage[], edits: readonly Edit[], after: readonly LintMessage[]): string | undefined {
+export function fixedTextProblem(
+  before: readonly LintMessage[],
+  edits: readonly Edit[],
+  after: readonly LintMessage[]
+): string | undefined {
   const allowed = new Map<string, number>()
   const add = (key: string, count: number) => allowed.set(key, (allowed.get(key) ?? 0) + count)
   for (const message of before) add(keyOf(message), 1)
@@ -194,7 +218,8 @@ export function fixedTextProblem(before: readonly LintMessage[], edits: readonly
   }
   for (const message of after) add(keyOf(message), -1)
   for (const [key, left] of allowed) {
-    if (left < 0) return `the fixed text would have more \`${key.replace(placeholderKey, '') || 'other'}\` findings than were left`
+    if (left < 0)
+      return `the fixed text would have more \`${key.replace(placeholderKey, '') || 'other'}\` findings than were left`
   }
   return undefined
 }
@@ -204,7 +229,9 @@ const placeholderKey = ' (placeholder)'
 /** What `unexpected` counts a message as: its rule, and for a password whether it is a placeholder. */
 function keyOf(message: LintMessage): string {
   const rule = message.ruleId ?? ''
-  return rule === passwordRule && message.reason.startsWith('Unexpected placeholder password') ? rule + placeholderKey : rule
+  return rule === passwordRule && message.reason.startsWith('Unexpected placeholder password')
+    ? rule + placeholderKey
+    : rule
 }
 
 /** `text` with `edits` (sorted, not overlapping) applied. */
@@ -219,7 +246,9 @@ const unsafePlaceholder = /[\s"<>`\\/?#@:[\]()|^]/u
 export function placeholderProblem(placeholder: string): string | undefined {
   if (placeholder === '') return 'an empty placeholder would leave `user:@host`'
   const unsafe = unsafePlaceholder.exec(placeholder)
-  if (unsafe !== null) return `\`--password-placeholder\` cannot hold \`${unsafe[0]}\` (it would change the URI around it)`
-  if (!isPlaceholder(placeholder)) return `\`${placeholder}\` is not a placeholder urilint recognises, so the fixed URI would still be flagged: use \`***\`, \`REDACTED\`, \`$PASSWORD\`, \`PASSWORD\` or similar`
+  if (unsafe !== null)
+    return `\`--password-placeholder\` cannot hold \`${unsafe[0]}\` (it would change the URI around it)`
+  if (!isPlaceholder(placeholder))
+    return `\`${placeholder}\` is not a placeholder urilint recognises, so the fixed URI would still be flagged: use \`***\`, \`REDACTED\`, \`$PASSWORD\`, \`PASSWORD\` or similar`
   return undefined
 }

@@ -4,7 +4,14 @@
  * writing them, and return plain results that can cross a worker boundary.
  */
 import {codes} from '@urilint/core/character'
-import {describeFileError, displayName, encodingOf, mapLimited, openInput, type TextEncoding} from '@urilint/extract/cli-shared'
+import {
+  describeFileError,
+  displayName,
+  encodingOf,
+  mapLimited,
+  openInput,
+  type TextEncoding
+} from '@urilint/extract/cli-shared'
 import {redactText, sniffLength, withoutParserQuote} from '@urilint/extract/internal'
 import type {Root} from 'mdast'
 import fs from 'node:fs/promises'
@@ -33,12 +40,12 @@ export interface LintOptions {
   fix?: FixOptions | undefined
 }
 
-
 /** Files read at once (each holds a descriptor while it is read). */
 const readConcurrency = 16
 
 /** What reading a file for linting gave: its text, or why it cannot be linted. */
-type ReadResult = {value: string; input: InputData} | {problem: string; ruleId?: string | undefined; source?: string | undefined}
+type ReadResult =
+  {value: string; input: InputData} | {problem: string; ruleId?: string | undefined; source?: string | undefined}
 
 /** Where a linted text came from (`file.data.urilintInput`): only a regular UTF-8 file is fixed in place. */
 export interface InputData {
@@ -66,7 +73,9 @@ async function readText(file: string): Promise<ReadResult> {
     const input = await openInput(file)
     if (input.size !== undefined && input.size > maxFileBytes) {
       input.close()
-      return {problem: `Cannot read file: larger than the ${maxFileBytes / 1024 / 1024} MiB limit (${(input.size / 1024 / 1024).toFixed(1)} MiB)`}
+      return {
+        problem: `Cannot read file: larger than the ${maxFileBytes / 1024 / 1024} MiB limit (${(input.size / 1024 / 1024).toFixed(1)} MiB)`
+      }
     }
     const read = await readBounded(input.chunks)
     return 'problem' in read ? read : {value: read.value, input: {regular: input.regular, encoding: read.encoding}}
@@ -76,19 +85,30 @@ async function readText(file: string): Promise<ReadResult> {
 }
 
 /** The text of `chunks` (a file's, stdin's): up to `maxFileBytes`, in UTF-8 or UTF-16 by its mark, a NUL in its first 8,000 bytes refused at once. */
-export async function readBounded(chunks: AsyncIterable<Uint8Array | string>): Promise<{value: string; encoding: TextEncoding} | {problem: string; ruleId?: string; source?: string}> {
+export async function readBounded(
+  chunks: AsyncIterable<Uint8Array | string>
+): Promise<{value: string; encoding: TextEncoding} | {problem: string; ruleId?: string; source?: string}> {
   const parts: Buffer[] = []
   let size = 0
   const iterator = chunks[Symbol.asyncIterator]()
   try {
     for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
-      const chunk = typeof next.value === 'string' ? Buffer.from(next.value, 'utf8') : Buffer.from(next.value.buffer, next.value.byteOffset, next.value.byteLength)
+      const chunk =
+        typeof next.value === 'string'
+          ? Buffer.from(next.value, 'utf8')
+          : Buffer.from(next.value.buffer, next.value.byteOffset, next.value.byteLength)
       const sniffed = Math.max(0, Math.min(chunk.length, sniffLength - size))
       size += chunk.length
-      if (size > maxFileBytes) return {problem: `Cannot read file: larger than the ${maxFileBytes / 1024 / 1024} MiB limit`}
+      if (size > maxFileBytes)
+        return {problem: `Cannot read file: larger than the ${maxFileBytes / 1024 / 1024} MiB limit`}
       parts.push(chunk)
       // UTF-8 only: UTF-16 text has NUL bytes (its decoded text is checked by the processor).
-      if (sniffed > 0 && chunk.subarray(0, sniffed).includes(0) && encodingOf(parts.length === 1 ? chunk : Buffer.concat(parts)) === 'utf-8') return binary
+      if (
+        sniffed > 0 &&
+        chunk.subarray(0, sniffed).includes(0) &&
+        encodingOf(parts.length === 1 ? chunk : Buffer.concat(parts)) === 'utf-8'
+      )
+        return binary
     }
   } finally {
     await iterator.return?.()
@@ -96,7 +116,8 @@ export async function readBounded(chunks: AsyncIterable<Uint8Array | string>): P
   const bytes = Buffer.concat(parts)
   const encoding = encodingOf(bytes)
   // UTF-8 as unified-engine reads it (a mark kept as U+FEFF, bad bytes as U+FFFD); UTF-16 likewise, the mark kept.
-  const value = encoding === 'utf-8' ? bytes.toString('utf8') : new TextDecoder(encoding, {ignoreBOM: true}).decode(bytes)
+  const value =
+    encoding === 'utf-8' ? bytes.toString('utf8') : new TextDecoder(encoding, {ignoreBOM: true}).decode(bytes)
   return {value, encoding}
 }
 
@@ -108,15 +129,26 @@ export async function lintFiles(files: readonly string[], options: LintOptions):
   const cwd = path.resolve(options.cwd)
   const paths = files.map((file) => path.resolve(cwd, file))
   // A document under a configuration that cannot be read is not read either.
-  const read = await mapLimited(paths, readConcurrency, async (filePath): Promise<ReadResult | {configuration: IrregularFile}> => {
-    const configuration = await configurations.problemFor(filePath)
-    return configuration === undefined ? readText(filePath) : {configuration}
-  })
+  const read = await mapLimited(
+    paths,
+    readConcurrency,
+    async (filePath): Promise<ReadResult | {configuration: IrregularFile}> => {
+      const configuration = await configurations.problemFor(filePath)
+      return configuration === undefined ? readText(filePath) : {configuration}
+    }
+  )
   const vfiles: VFile[] = []
   const results: Array<LintResult | undefined> = read.map((each, index) => {
     const filePath = paths[index]!
     if ('configuration' in each) return configurationResult(cwd, filePath, each.configuration)
-    if ('problem' in each) return {path: relativePath(cwd, filePath), cwd, messages: [lintMessage({reason: each.problem, ruleId: each.ruleId, source: each.source, fatal: true, failure: true})]}
+    if ('problem' in each)
+      return {
+        path: relativePath(cwd, filePath),
+        cwd,
+        messages: [
+          lintMessage({reason: each.problem, ruleId: each.ruleId, source: each.source, fatal: true, failure: true})
+        ]
+      }
     vfiles.push(new VFile({path: filePath, cwd, value: each.value, data: {urilintInput: each.input}}))
     return undefined
   })
@@ -277,7 +309,11 @@ function releaseTree(this: Processor): undefined {
 
 /** Copy the fields the reporters need, and nothing else (no `ancestors`, no `cause` object). */
 export function toResult(file: VFile, cwd: string): LintResult {
-  const result: LintResult = {path: relativePath(cwd, file.path), cwd, messages: file.messages.map((message) => toMessage(message)).sort(compare)}
+  const result: LintResult = {
+    path: relativePath(cwd, file.path),
+    cwd,
+    messages: file.messages.map((message) => toMessage(message)).sort(compare)
+  }
   if (file.data.urilintRules !== undefined) result.rules = file.data.urilintRules
   return result
 }
@@ -286,7 +322,12 @@ export function toResult(file: VFile, cwd: string): LintResult {
 function causes(cause: unknown): string {
   const lines: string[] = []
   for (let depth = 0; depth < 4 && cause !== undefined && cause !== null; depth++) {
-    const text = cause instanceof Error ? cause.message : typeof cause === 'object' && 'reason' in cause ? String(cause.reason) : String(cause)
+    const text =
+      cause instanceof Error
+        ? cause.message
+        : typeof cause === 'object' && 'reason' in cause
+          ? String(cause.reason)
+          : String(cause)
     const line = withoutParserQuote(text.split('\n')[0]!).trim()
     if (line !== '' && !lines.includes(line)) lines.push(line)
     cause = cause instanceof Error || typeof cause === 'object' ? (cause as {cause?: unknown}).cause : undefined
@@ -296,7 +337,9 @@ function causes(cause: unknown): string {
 
 /** In document order (messages without a place first), then by rule. */
 function compare(a: LintMessage, b: LintMessage): number {
-  return (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || (a.ruleId ?? '').localeCompare(b.ruleId ?? '')
+  return (
+    (a.line ?? 0) - (b.line ?? 0) || (a.column ?? 0) - (b.column ?? 0) || (a.ruleId ?? '').localeCompare(b.ruleId ?? '')
+  )
 }
 
 function toMessage(message: VFileMessage): LintMessage {
@@ -305,7 +348,9 @@ function toMessage(message: VFileMessage): LintMessage {
   const end = place !== undefined && 'end' in place ? place.end : start
   const own = message.source === 'remark-lint' && isRuleId(message.ruleId)
   // A crash in a plugin, a bad configuration, binary content (our own message), a rule given bad options (unified-lint-rule keeps the error as `cause`).
-  const failure = (message.fatal === true && (message.ruleId === undefined || message.source === 'urilint')) || (own && message.cause instanceof Error)
+  const failure =
+    (message.fatal === true && (message.ruleId === undefined || message.source === 'urilint')) ||
+    (own && message.cause instanceof Error)
   let reason = message.reason
   if (failure && message.cause !== undefined && message.ruleId === undefined) reason += ': ' + causes(message.cause)
   // Every field of a message the three rules did not write is redacted: another rule, a parser or a plugin may quote a secret.
@@ -326,4 +371,3 @@ function toMessage(message: VFileMessage): LintMessage {
     failure
   }
 }
-

@@ -70,7 +70,12 @@ export async function run(files: readonly string[], options: RunOptions): Promis
   if (files.length === 0) return []
   const jobs = Math.max(1, Math.min(options.jobs ?? os.availableParallelism(), files.length))
   // A few at a time: 20,000 files must not hold 20,000 requests at once.
-  const sizes = await mapLimited(files, 64, (file) => fs.stat(file).then((stats) => stats.size, () => 0))
+  const sizes = await mapLimited(files, 64, (file) =>
+    fs.stat(file).then(
+      (stats) => stats.size,
+      () => 0
+    )
+  )
   if (jobs === 1) return inOrder(files, options.cwd, await lintHere(files, sizes, options))
 
   const total = sizes.reduce((sum, size) => sum + size, 0)
@@ -131,13 +136,19 @@ export async function run(files: readonly string[], options: RunOptions): Promis
  * temporary files a `--fix` may have left beside the files they were
  * linting, and die of the same signal (exit status 130 or 143 in a shell).
  */
-function stopOnSignal(workers: readonly ChildProcess[], linting: ReadonlyMap<ChildProcess, readonly string[]>, fixing: boolean): {readonly received: boolean; remove(): void} {
+function stopOnSignal(
+  workers: readonly ChildProcess[],
+  linting: ReadonlyMap<ChildProcess, readonly string[]>,
+  fixing: boolean
+): {readonly received: boolean; remove(): void} {
   const signals = ['SIGINT', 'SIGTERM'] as const
   let received = false
   const onSignal = (signal: NodeJS.Signals): void => {
     received = true
     remove()
-    const exits = workers.filter((worker) => worker.exitCode === null && worker.signalCode === null).map((worker) => new Promise((resolve) => worker.once('exit', resolve)))
+    const exits = workers
+      .filter((worker) => worker.exitCode === null && worker.signalCode === null)
+      .map((worker) => new Promise((resolve) => worker.once('exit', resolve)))
     for (const worker of workers) worker.kill('SIGKILL')
     // Never wait for ever: a worker that cannot be killed is not a reason to hang.
     void Promise.race([Promise.all(exits), new Promise((resolve) => setTimeout(resolve, 2000).unref())]).then(() => {
@@ -175,14 +186,19 @@ function removeFixTemporary(file: string, pid: number | undefined): void {
  * imported on demand, as with workers this process only waits (saves a
  * quarter second of startup).
  */
-async function lintHere(files: readonly string[], sizes: readonly number[], options: RunOptions): Promise<LintResult[]> {
+async function lintHere(
+  files: readonly string[],
+  sizes: readonly number[],
+  options: RunOptions
+): Promise<LintResult[]> {
   const {lintFiles} = await import('./lint.js')
   const results: LintResult[] = []
   let start = 0
   while (start < files.length) {
     let end = start
     let bytes = 0
-    while (end < files.length && end - start < maxBatchFiles && (end === start || bytes + sizes[end]! <= maxBatchBytes)) bytes += sizes[end++]!
+    while (end < files.length && end - start < maxBatchFiles && (end === start || bytes + sizes[end]! <= maxBatchBytes))
+      bytes += sizes[end++]!
     results.push(...(await lintFiles(files.slice(start, end), {cwd: options.cwd, fix: options.fix})))
     start = end
   }
@@ -253,9 +269,19 @@ const workerEntry = new URL('./worker.js', import.meta.url)
  * `true` for those whose value may be the next argument.
  */
 const inheritable: ReadonlyMap<string, boolean> = new Map([
-  ['--import', true], ['--require', true], ['-r', true], ['--loader', true], ['--experimental-loader', true],
-  ['--conditions', true], ['-C', true], ['--env-file', true],
-  ['--max-old-space-size', false], ['--stack-size', false], ['--enable-source-maps', false], ['--no-warnings', false], ['--no-deprecation', false]
+  ['--import', true],
+  ['--require', true],
+  ['-r', true],
+  ['--loader', true],
+  ['--experimental-loader', true],
+  ['--conditions', true],
+  ['-C', true],
+  ['--env-file', true],
+  ['--max-old-space-size', false],
+  ['--stack-size', false],
+  ['--enable-source-maps', false],
+  ['--no-warnings', false],
+  ['--no-deprecation', false]
 ])
 
 /** The flags of `execArgv` (a Node process's) that a worker takes on, each with its value. */

@@ -18,7 +18,14 @@ export const maxFileBytes = 16 * 1024 * 1024
 export const scriptNames: readonly string[] = ['.remarkrc.cjs', '.remarkrc.js', '.remarkrc.mjs']
 
 /** The names unified-engine tries in each folder, for `rcName: '.remarkrc'` and `packageField: 'remarkConfig'`. */
-export const configurationNames: readonly string[] = ['.remarkrc', ...scriptNames, '.remarkrc.json', '.remarkrc.yaml', '.remarkrc.yml', 'package.json']
+export const configurationNames: readonly string[] = [
+  '.remarkrc',
+  ...scriptNames,
+  '.remarkrc.json',
+  '.remarkrc.yaml',
+  '.remarkrc.yml',
+  'package.json'
+]
 
 /** The temporary file `--fix` writes beside `target` (a real path) before renaming it over it, in the process `pid`. */
 export function fixTemporaryPath(target: string, pid: number): string {
@@ -38,7 +45,15 @@ async function fileKind(file: string): Promise<'file' | 'folder' | 'none' | Irre
   if (stats === undefined) return 'none'
   if (stats.isFile()) return 'file'
   if (stats.isDirectory()) return 'folder'
-  const kind = stats.isFIFO() ? 'a FIFO' : stats.isSocket() ? 'a socket' : stats.isCharacterDevice() ? 'a character device' : stats.isBlockDevice() ? 'a block device' : 'not a file'
+  const kind = stats.isFIFO()
+    ? 'a FIFO'
+    : stats.isSocket()
+      ? 'a socket'
+      : stats.isCharacterDevice()
+        ? 'a character device'
+        : stats.isBlockDevice()
+          ? 'a block device'
+          : 'not a file'
   return {path: file, reason: `${kind}, not a regular file`}
 }
 

@@ -13,7 +13,20 @@ import fs from 'node:fs/promises'
 import net from 'node:net'
 import path from 'node:path'
 import process from 'node:process'
-import {describeFileError, displayName, exitCodes, firstLineOf, isMain, mapLimited, packageVersion, parseCommandLine, standardOptions, usageLine, UsageError, watchOutputs} from '@urilint/extract/cli-shared'
+import {
+  describeFileError,
+  displayName,
+  exitCodes,
+  firstLineOf,
+  isMain,
+  mapLimited,
+  packageVersion,
+  parseCommandLine,
+  standardOptions,
+  usageLine,
+  UsageError,
+  watchOutputs
+} from '@urilint/extract/cli-shared'
 import {redactText} from '@urilint/extract/internal'
 import {defaultCacheLocation, LintCache} from './cache.js'
 import {placeholderProblem, type FixOptions} from './fix.js'
@@ -21,7 +34,15 @@ import {findFiles, type Found} from './files.js'
 import type {LintResult} from './results.js'
 import {lintMessage} from './lint-message.js'
 import {relativePath} from './relative-path.js'
-import {appendJobSummary, report, reportNames, repositoryRoot, streamOf, type ReportName, type ReportOptions} from './report/index.js'
+import {
+  appendJobSummary,
+  report,
+  reportNames,
+  repositoryRoot,
+  streamOf,
+  type ReportName,
+  type ReportOptions
+} from './report/index.js'
 import {run} from './run.js'
 
 /** Where the CLI reads and writes; `process` by default. */
@@ -105,15 +126,30 @@ export async function main(argv: readonly string[], context: CliContext = {}): P
   const paths = settings.paths.filter((input) => input !== '-')
   const readsStdin = paths.length < settings.paths.length
   const inputs = paths.length === 0 && !readsStdin ? ['.'] : paths
-  const found: Found = inputs.length === 0 ? {files: [], problems: [], ignored: 0} : await findFiles(inputs, {cwd, ignore: settings.ignore, silentlyIgnore: settings.silentlyIgnore})
-  if (found.files.length === 0 && found.problems.length === 0 && !readsStdin && !(settings.silentlyIgnore && found.ignored > 0)) {
-    stderr.write(usageLine('urilint', 'no Markdown or text files in ' + inputs.map((input) => '`' + input + '`').join(', ')))
+  const found: Found =
+    inputs.length === 0
+      ? {files: [], problems: [], ignored: 0}
+      : await findFiles(inputs, {cwd, ignore: settings.ignore, silentlyIgnore: settings.silentlyIgnore})
+  if (
+    found.files.length === 0 &&
+    found.problems.length === 0 &&
+    !readsStdin &&
+    !(settings.silentlyIgnore && found.ignored > 0)
+  ) {
+    stderr.write(
+      usageLine('urilint', 'no Markdown or text files in ' + inputs.map((input) => '`' + input + '`').join(', '))
+    )
     return exitCodes.trouble
   }
 
-  for (const [option, value] of [['--output', settings.output], ['--cache-location', settings.cache ? settings.cacheLocation : undefined]] as const) {
+  for (const [option, value] of [
+    ['--output', settings.output],
+    ['--cache-location', settings.cache ? settings.cacheLocation : undefined]
+  ] as const) {
     if (value !== undefined && found.files.includes(path.resolve(cwd, value))) {
-      stderr.write(usageLine('urilint', `\`${option}\` names \`${value}\`, a file being linted: it would be overwritten`))
+      stderr.write(
+        usageLine('urilint', `\`${option}\` names \`${value}\`, a file being linted: it would be overwritten`)
+      )
       return exitCodes.trouble
     }
   }
@@ -125,7 +161,11 @@ export async function main(argv: readonly string[], context: CliContext = {}): P
     // As a file: bounded (`urilint - < /dev/zero` stops), UTF-16 by its mark.
     const read = await readBounded(context.stdin ?? process.stdin)
     const name = settings.stdinFilename ?? stdinName
-    results.unshift('problem' in read ? problemResult(cwd, path.resolve(cwd, name), read.problem, read) : await lintText(read.value, name, {cwd}))
+    results.unshift(
+      'problem' in read
+        ? problemResult(cwd, path.resolve(cwd, name), read.problem, read)
+        : await lintText(read.value, name, {cwd})
+    )
   }
   for (const problem of found.problems) results.push(problemResult(cwd, problem.path, problem.reason))
 
@@ -139,7 +179,10 @@ export async function main(argv: readonly string[], context: CliContext = {}): P
     quiet: settings.quiet,
     silent: settings.silent,
     verbose: settings.verbose,
-    color: settings.output === undefined && (settings.color ?? (streamOf(settings.report) === 'stderr' && stderr.isTTY === true && env.NO_COLOR === undefined)),
+    color:
+      settings.output === undefined &&
+      (settings.color ??
+        (streamOf(settings.report) === 'stderr' && stderr.isTTY === true && env.NO_COLOR === undefined)),
     version: version(),
     // GitHub and SARIF name files from the repository root.
     root: repositoryRoot(cwd, env)
@@ -178,8 +221,14 @@ export async function main(argv: readonly string[], context: CliContext = {}): P
 }
 
 /** Lint `files`, through the cache when it is on (never with `--fix`: a fix must see the file as it is). */
-async function lintAll(files: readonly string[], settings: Settings, cwd: string, stderr: {write(text: string): unknown}): Promise<{results: LintResult[]; trouble: boolean}> {
-  if (!settings.cache || settings.fix !== undefined) return {results: await run(files, {cwd, jobs: settings.jobs, fix: settings.fix}), trouble: false}
+async function lintAll(
+  files: readonly string[],
+  settings: Settings,
+  cwd: string,
+  stderr: {write(text: string): unknown}
+): Promise<{results: LintResult[]; trouble: boolean}> {
+  if (!settings.cache || settings.fix !== undefined)
+    return {results: await run(files, {cwd, jobs: settings.jobs, fix: settings.fix}), trouble: false}
 
   const cache = await LintCache.open(settings.cacheLocation, cwd, version())
   // A few files at a time: thousands of files must not hold thousands of descriptors.
@@ -200,7 +249,10 @@ async function lintAll(files: readonly string[], settings: Settings, cwd: string
     if (key !== undefined) cache.set(files[index]!, key, result)
   }
   const uncached = keys.filter((key) => key === undefined).length
-  if (uncached > 0) stderr.write(`urilint: --cache: ${count(uncached, 'file')} linted without the cache (under a JavaScript configuration, whose imports cannot be seen, or unreadable)\n`)
+  if (uncached > 0)
+    stderr.write(
+      `urilint: --cache: ${count(uncached, 'file')} linted without the cache (under a JavaScript configuration, whose imports cannot be seen, or unreadable)\n`
+    )
   const problem = await cache.save()
   if (problem !== undefined) stderr.write(`urilint: cannot write the cache \`${settings.cacheLocation}\`: ${problem}\n`)
   return {results: results as LintResult[], trouble: problem !== undefined}
@@ -212,10 +264,14 @@ function configurationNotes(results: readonly LintResult[]): string[] {
   const off = results.filter((result) => result.rules === 'off')
   const notes: string[] = []
   if (added.length > 0) {
-    notes.push(`the remark configuration of ${count(added.length, 'file')} (${examples(added)}) names none of urilint's rules: checked with the preset's; add \`remark-lint-uri\` to its plugins to choose`)
+    notes.push(
+      `the remark configuration of ${count(added.length, 'file')} (${examples(added)}) names none of urilint's rules: checked with the preset's; add \`remark-lint-uri\` to its plugins to choose`
+    )
   }
   if (off.length > 0) {
-    notes.push(`the remark configuration of ${count(off.length, 'file')} (${examples(off)}) turns every urilint rule off: nothing was checked there`)
+    notes.push(
+      `the remark configuration of ${count(off.length, 'file')} (${examples(off)}) turns every urilint rule off: nothing was checked there`
+    )
   }
   return notes
 }
@@ -236,11 +292,16 @@ function fixNotes(results: readonly LintResult[]): string[] {
     }
     passwords += report.passwordsLeft
     skipped += report.skipped
-    if (report.notWritten !== undefined) notes.push(`${displayName(result.path)}: fixes not written: ${report.notWritten}`)
+    if (report.notWritten !== undefined)
+      notes.push(`${displayName(result.path)}: fixes not written: ${report.notWritten}`)
   }
   notes.unshift(`fixed ${count(fixes, 'finding')} in ${count(files, 'file')}`)
-  if (passwords > 0) notes.push(`left ${count(passwords, 'password')} in place: pass \`--password-placeholder <text>\` to replace them`)
-  if (skipped > 0) notes.push(`left ${count(skipped, 'fix', 'fixes')} that would not replace exactly the text found (a character reference or escape in the range, or an overlap)`)
+  if (passwords > 0)
+    notes.push(`left ${count(passwords, 'password')} in place: pass \`--password-placeholder <text>\` to replace them`)
+  if (skipped > 0)
+    notes.push(
+      `left ${count(skipped, 'fix', 'fixes')} that would not replace exactly the text found (a character reference or escape in the range, or an overlap)`
+    )
   return notes
 }
 
@@ -265,7 +326,9 @@ async function writeReport(file: string, text: string): Promise<void> {
     return
   }
   const fd = await new Promise<number>((resolve, reject) =>
-    fsCallback.open(file, fsCallback.constants.O_WRONLY | (fsCallback.constants.O_NONBLOCK ?? 0), (error, opened) => (error ? reject(error) : resolve(opened)))
+    fsCallback.open(file, fsCallback.constants.O_WRONLY | (fsCallback.constants.O_NONBLOCK ?? 0), (error, opened) =>
+      error ? reject(error) : resolve(opened)
+    )
   )
   const socket = new net.Socket({fd, readable: false, writable: true})
   await new Promise<void>((resolve, reject) => {
@@ -275,8 +338,17 @@ async function writeReport(file: string, text: string): Promise<void> {
 }
 
 /** A file that could not be linted, as a result with one fatal message (of no rule, or the processor's `binary`). */
-function problemResult(cwd: string, file: string, reason: string, from: {ruleId?: string | undefined; source?: string | undefined} = {}): LintResult {
-  return {path: relativePath(cwd, file), cwd, messages: [lintMessage({reason, ruleId: from.ruleId, source: from.source, fatal: true, failure: true})]}
+function problemResult(
+  cwd: string,
+  file: string,
+  reason: string,
+  from: {ruleId?: string | undefined; source?: string | undefined} = {}
+): LintResult {
+  return {
+    path: relativePath(cwd, file),
+    cwd,
+    messages: [lintMessage({reason, ruleId: from.ruleId, source: from.source, fatal: true, failure: true})]
+  }
 }
 
 type Settings = ReturnType<typeof readSettings>
@@ -309,7 +381,8 @@ function readSettings(argv: readonly string[], env: Record<string, string | unde
   let jobs: number | undefined
   if (values.jobs !== undefined) {
     jobs = Number(values.jobs)
-    if (!Number.isInteger(jobs) || jobs < 1) throw new UsageError(`\`--jobs\` expects a whole number of 1 or more, not \`${values.jobs}\``)
+    if (!Number.isInteger(jobs) || jobs < 1)
+      throw new UsageError(`\`--jobs\` expects a whole number of 1 or more, not \`${values.jobs}\``)
   }
 
   const placeholder = values['password-placeholder']
@@ -319,9 +392,12 @@ function readSettings(argv: readonly string[], env: Record<string, string | unde
     if (problem !== undefined) throw new UsageError(problem)
   }
   const readsStdin = positionals.includes('-')
-  if (values.fix === true && readsStdin) throw new UsageError('`--fix` cannot write stdin back: lint the file by its path')
-  if (values['stdin-filename'] !== undefined && !readsStdin) throw new UsageError('`--stdin-filename` needs `-` (stdin) among the paths')
-  if (values['cache-location'] !== undefined && values.cache !== true) throw new UsageError('`--cache-location` needs `--cache`')
+  if (values.fix === true && readsStdin)
+    throw new UsageError('`--fix` cannot write stdin back: lint the file by its path')
+  if (values['stdin-filename'] !== undefined && !readsStdin)
+    throw new UsageError('`--stdin-filename` needs `-` (stdin) among the paths')
+  if (values['cache-location'] !== undefined && values.cache !== true)
+    throw new UsageError('`--cache-location` needs `--cache`')
   if (values.output === '') throw new UsageError('`--output` needs a file name')
 
   const fix: FixOptions | undefined = values.fix === true ? {placeholder} : undefined

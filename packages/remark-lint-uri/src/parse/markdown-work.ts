@@ -191,7 +191,13 @@ export function measureMarkdown(text: string, blockWork: number = markdownLimits
 
   function close(): void {
     if (blockStart !== -1 && (blockLines + blockMarkers) * blockCharacters > blockWork) {
-      heavy.push({start: blockStart, end: blockEnd, lines: blockLines, markers: blockMarkers, characters: blockCharacters})
+      heavy.push({
+        start: blockStart,
+        end: blockEnd,
+        lines: blockLines,
+        markers: blockMarkers,
+        characters: blockCharacters
+      })
     }
     blockStart = -1
     blockLines = 0
@@ -232,13 +238,28 @@ export function measureMarkdown(text: string, blockWork: number = markdownLimits
     inDeclaration = opensDeclaration(text, line, inDeclaration)
 
     if (mode === Mode.Html) {
-      if (blank || line.tabbed || line.depth !== containerDepth || line.indent < containerIndent || mayEndEnclosing(text, line)) mode = Mode.Flow
+      if (
+        blank ||
+        line.tabbed ||
+        line.depth !== containerDepth ||
+        line.indent < containerIndent ||
+        mayEndEnclosing(text, line)
+      )
+        mode = Mode.Flow
       else {
         start = next
         continue
       }
     } else if (mode === Mode.Table) {
-      if (!blank && !line.tabbed && line.depth === containerDepth && line.indent >= containerIndent && line.indent < containerIndent + codeIndent && isRow(text, line) && !mayEndEnclosing(text, line)) {
+      if (
+        !blank &&
+        !line.tabbed &&
+        line.depth === containerDepth &&
+        line.indent >= containerIndent &&
+        line.indent < containerIndent + codeIndent &&
+        isRow(text, line) &&
+        !mayEndEnclosing(text, line)
+      ) {
         // Each cell is inline content of its own, inside this line.
         close()
         count(line)
@@ -286,7 +307,14 @@ export function measureMarkdown(text: string, blockWork: number = markdownLimits
         count(line)
         close()
         atBlockStart = true
-      } else if (hasPrevious && !declarationBefore && !blockHasItem && blockDepth === line.depth && previous.indent === line.indent && isDelimiterRowOf(text, line, previous)) {
+      } else if (
+        hasPrevious &&
+        !declarationBefore &&
+        !blockHasItem &&
+        blockDepth === line.depth &&
+        previous.indent === line.indent &&
+        isDelimiterRowOf(text, line, previous)
+      ) {
         // A table: the previous line is its header (its cells are inline
         // content of their own), this line holds none.
         blockMarkers -= previous.markers
@@ -375,7 +403,9 @@ function containerMarkerEnd(text: string, index: number, end: number): number {
     // Any label up to the longest: more than micromark takes, never less.
     let after = index + 2
     while (after < end && after - index - 2 < maxLabel && text.charCodeAt(after) !== codes.rightSquareBracket) after++
-    return text.charCodeAt(after) === codes.rightSquareBracket && text.charCodeAt(after + 1) === codes.colon ? after + 2 : -1
+    return text.charCodeAt(after) === codes.rightSquareBracket && text.charCodeAt(after + 1) === codes.colon
+      ? after + 2
+      : -1
   }
   return listMarkerEnd(text, index, end)
 }
@@ -494,7 +524,11 @@ function isListItemStart(text: string, line: Line): boolean {
   let index = line.content
   const code = text.charCodeAt(index)
   if (code === codes.dash || code === codes.plusSign || code === codes.asterisk) index++
-  else if (code === codes.digit1 && (text.charCodeAt(index + 1) === codes.dot || text.charCodeAt(index + 1) === codes.rightParenthesis)) index += 2
+  else if (
+    code === codes.digit1 &&
+    (text.charCodeAt(index + 1) === codes.dot || text.charCodeAt(index + 1) === codes.rightParenthesis)
+  )
+    index += 2
   else return false
   const after = text.charCodeAt(index)
   if (index >= line.end || (after !== codes.space && after !== codes.ht)) return false
@@ -535,7 +569,13 @@ function isHtmlBlockStart(text: string, line: Line): boolean {
   const name = text.slice(nameStart, index).toLowerCase()
   if (!htmlBlockNames.includes(name)) return false
   const after = text.charCodeAt(index)
-  return index === line.end || after === codes.space || after === codes.ht || after === codes.greaterThan || (after === codes.slash && text.charCodeAt(index + 1) === codes.greaterThan)
+  return (
+    index === line.end ||
+    after === codes.space ||
+    after === codes.ht ||
+    after === codes.greaterThan ||
+    (after === codes.slash && text.charCodeAt(index + 1) === codes.greaterThan)
+  )
 }
 
 /**
@@ -548,7 +588,15 @@ function opensDeclaration(text: string, line: Line, open: boolean): boolean {
   let index = line.content
   for (;;) {
     const code = text.charCodeAt(index)
-    if (code === codes.dash || code === codes.plusSign || code === codes.asterisk || code === codes.space || code === codes.ht || code === codes.greaterThan) index++
+    if (
+      code === codes.dash ||
+      code === codes.plusSign ||
+      code === codes.asterisk ||
+      code === codes.space ||
+      code === codes.ht ||
+      code === codes.greaterThan
+    )
+      index++
     else if (isDigit(code)) {
       while (index < line.end && isDigit(text.charCodeAt(index))) index++
       if (text.charCodeAt(index) === codes.dot || text.charCodeAt(index) === codes.rightParenthesis) index++
@@ -576,13 +624,34 @@ function mayEndEnclosing(text: string, line: Line): boolean {
   let index = line.content
   while (index < line.end) {
     const code = text.charCodeAt(index)
-    if (code === codes.space || code === codes.ht || code === codes.greaterThan || code === codes.dash || code === codes.plusSign || code === codes.asterisk || isDigit(code) || code === codes.dot || code === codes.rightParenthesis) index++
+    if (
+      code === codes.space ||
+      code === codes.ht ||
+      code === codes.greaterThan ||
+      code === codes.dash ||
+      code === codes.plusSign ||
+      code === codes.asterisk ||
+      isDigit(code) ||
+      code === codes.dot ||
+      code === codes.rightParenthesis
+    )
+      index++
     else break
   }
   const code = text.charCodeAt(index)
-  if ((code === codes.graveAccent || code === codes.tilde) && text.charCodeAt(index + 1) === code && text.charCodeAt(index + 2) === code) return true
+  if (
+    (code === codes.graveAccent || code === codes.tilde) &&
+    text.charCodeAt(index + 1) === code &&
+    text.charCodeAt(index + 2) === code
+  )
+    return true
   const content = text.slice(line.content, line.end)
-  return content.includes('-->') || content.includes('?>') || content.includes(']]>') || /<\/(?:script|pre|style|textarea)/i.test(content)
+  return (
+    content.includes('-->') ||
+    content.includes('?>') ||
+    content.includes(']]>') ||
+    /<\/(?:script|pre|style|textarea)/i.test(content)
+  )
 }
 
 /** `<!--` … `-->` on one line (CommonMark 4.6, kind 2). */
@@ -607,7 +676,8 @@ function isDefinition(text: string, line: Line): boolean {
     if (code === codes.leftSquareBracket || code === codes.backslash || label >= maxLabel) return false
     if (code !== codes.space && code !== codes.ht) content = true
   }
-  if (!content || text.charCodeAt(index) !== codes.rightSquareBracket || text.charCodeAt(index + 1) !== codes.colon) return false
+  if (!content || text.charCodeAt(index) !== codes.rightSquareBracket || text.charCodeAt(index + 1) !== codes.colon)
+    return false
   index += 2
   index = skipBlanks(text, index, line.end)
   const destination = index
@@ -632,7 +702,8 @@ function isDefinition(text: string, line: Line): boolean {
 /** Cells of a table row: unescaped `|` split it, one at either end does not; 0 without any. */
 function cells(text: string, line: Line): number {
   let end = line.end
-  while (end > line.content && (text.charCodeAt(end - 1) === codes.space || text.charCodeAt(end - 1) === codes.ht)) end--
+  while (end > line.content && (text.charCodeAt(end - 1) === codes.space || text.charCodeAt(end - 1) === codes.ht))
+    end--
   let pipes = 0
   let trailing = false
   for (let index = line.content; index < end; index++) {
@@ -651,9 +722,11 @@ function cells(text: string, line: Line): number {
 /** A table's delimiter row under `header`: as many cells, each `:?-+:?` between optional whitespace, a `|` somewhere. */
 function isDelimiterRowOf(text: string, line: Line, header: Line): boolean {
   const first = text.charCodeAt(line.content)
-  if ((first !== codes.verticalBar && first !== codes.dash && first !== codes.colon) || mayStartListItem(text, line)) return false
+  if ((first !== codes.verticalBar && first !== codes.dash && first !== codes.colon) || mayStartListItem(text, line))
+    return false
   let end = line.end
-  while (end > line.content && (text.charCodeAt(end - 1) === codes.space || text.charCodeAt(end - 1) === codes.ht)) end--
+  while (end > line.content && (text.charCodeAt(end - 1) === codes.space || text.charCodeAt(end - 1) === codes.ht))
+    end--
   let index = line.content
   let pipes = 0
   if (first === codes.verticalBar) {
@@ -682,7 +755,13 @@ function isDelimiterRowOf(text: string, line: Line, header: Line): boolean {
 function isRow(text: string, line: Line): boolean {
   const code = text.charCodeAt(line.content)
   if (code === codes.greaterThan || code === codes.lessThan) return false
-  if (isHeading(text, line) || isThematicBreak(text, line) || isListItemStart(text, line) || fenceOpen(text, line) !== 0) return false
+  if (
+    isHeading(text, line) ||
+    isThematicBreak(text, line) ||
+    isListItemStart(text, line) ||
+    fenceOpen(text, line) !== 0
+  )
+    return false
   for (let index = line.content; index < line.end; index++) {
     const each = text.charCodeAt(index)
     if (each === codes.backslash) index++

@@ -42,7 +42,10 @@ export default function remarkUriParseGuard(this: Processor): undefined {
   if (parse === undefined) {
     if (!warned) {
       warned = true
-      process.emitWarning('remark-lint-uri was used before a parser (use remark-parse first): Markdown is parsed without its limits', {code: 'URILINT_PARSE_GUARD'})
+      process.emitWarning(
+        'remark-lint-uri was used before a parser (use remark-parse first): Markdown is parsed without its limits',
+        {code: 'URILINT_PARSE_GUARD'}
+      )
     }
     return
   }
@@ -74,7 +77,11 @@ function parseWithin(parse: Parser, document: string, file: VFile): ReturnType<P
   /** Say why at `place` (the whole file by default), and read the file as one withheld block. */
   const asPlainText = (ruleId: string, reason: string, note: string, place?: Position): Root => {
     const whole = placeOf(0, text.length)
-    file.message(`${reason}: the file was read as plain text, not as Markdown`, {place: place ?? whole, ruleId, source: 'urilint'}).note = note
+    file.message(`${reason}: the file was read as plain text, not as Markdown`, {
+      place: place ?? whole,
+      ruleId,
+      source: 'urilint'
+    }).note = note
     return {type: 'root', children: [unparsed(text, whole)], position: whole}
   }
 
@@ -101,11 +108,21 @@ function parseWithin(parse: Parser, document: string, file: VFile): ReturnType<P
   } catch (error) {
     if (!(error instanceof RangeError && /call stack/i.test(error.message))) throw error
     const place = work.deepest.nesting > 0 ? placeOf(work.deepest.start, work.deepest.end) : undefined
-    return asPlainText('markdown-too-deep', "Unexpected nesting deeper than the parser's stack holds, expected less", deepNote, place)
+    return asPlainText(
+      'markdown-too-deep',
+      "Unexpected nesting deeper than the parser's stack holds, expected less",
+      deepNote,
+      place
+    )
   }
   const deepest = deepestNode(tree)
   if (deepest.depth > markdownLimits.treeDepth) {
-    return asPlainText('markdown-too-deep', `Unexpected tree ${deepest.depth} levels deep, expected at most ${markdownLimits.treeDepth}`, deepNote, deepest.node.position)
+    return asPlainText(
+      'markdown-too-deep',
+      `Unexpected tree ${deepest.depth} levels deep, expected at most ${markdownLimits.treeDepth}`,
+      deepNote,
+      deepest.node.position
+    )
   }
   if (work.heavy.length === 0) return tree
 
@@ -114,7 +131,8 @@ function parseWithin(parse: Parser, document: string, file: VFile): ReturnType<P
     file.message(
       `Unexpected block of ${block.lines} lines, ${block.markers} inline markers and ${block.characters} characters, expected (lines + markers) × characters up to ${markdownLimits.blockWork}: read as plain text, not as Markdown`,
       {place, ruleId: 'markdown-too-complex', source: 'urilint'}
-    ).note = 'micromark and remark-gfm take time quadratic in the size of a paragraph on inputs like this; its URIs were found as in plain text (RFC 3986 Appendix E). Blank lines between its paragraphs make it Markdown again'
+    ).note =
+      'micromark and remark-gfm take time quadratic in the size of a paragraph on inputs like this; its URIs were found as in plain text (RFC 3986 Appendix E). Blank lines between its paragraphs make it Markdown again'
     return unparsed(text, place)
   })
   tree.children = merge(tree.children, nodes)
@@ -171,7 +189,8 @@ function merge(children: RootContent[], nodes: Html[]): RootContent[] {
   let index = 0
   for (const node of nodes) {
     const start = node.position!.start.offset!
-    while (index < children.length && (children[index]!.position?.start.offset ?? 0) < start) result.push(children[index++]!)
+    while (index < children.length && (children[index]!.position?.start.offset ?? 0) < start)
+      result.push(children[index++]!)
     result.push(node)
   }
   while (index < children.length) result.push(children[index++]!)

@@ -32,9 +32,12 @@ export default function remarkGfmLiteralGate(this: Processor): undefined {
   if (literalTransform !== undefined && gate(extensions, literalTransform) > 0) return
   if (!warned) {
     warned = true
-    process.emitWarning("remark-gfm's literal transform was not found (another version of mdast-util-gfm-autolink-literal?): it runs on every file", {
-      code: 'URILINT_GFM_GATE'
-    })
+    process.emitWarning(
+      "remark-gfm's literal transform was not found (another version of mdast-util-gfm-autolink-literal?): it runs on every file",
+      {
+        code: 'URILINT_GFM_GATE'
+      }
+    )
   }
 }
 
@@ -56,7 +59,10 @@ function gate(extensions: Extensions, transform: Transform): number {
     if (Array.isArray(extension)) replaced += gate(extension, transform)
     else if (extension.transforms?.includes(transform)) {
       // A copy: the extension object may be shared with other processors.
-      extensions[index] = {...extension, transforms: extension.transforms.map((each) => (each === transform ? gatedTransform : each))}
+      extensions[index] = {
+        ...extension,
+        transforms: extension.transforms.map((each) => (each === transform ? gatedTransform : each))
+      }
       replaced++
     }
   }

@@ -31,7 +31,8 @@ function silence(_tree: unknown, file: VFile): undefined {
   const silenced = silencedLines(text)
   file.messages = file.messages.filter((message) => {
     if (message.source !== 'remark-lint' || !isRuleId(message.ruleId)) return true
-    const line = message.place === undefined ? undefined : 'start' in message.place ? message.place.start.line : message.place.line
+    const line =
+      message.place === undefined ? undefined : 'start' in message.place ? message.place.start.line : message.place.line
     const which = line === undefined ? undefined : silenced.get(line)
     return which === undefined || (which !== 'all' && !which.has(message.ruleId))
   })
@@ -54,7 +55,10 @@ export function silencedLines(text: string): Map<number, Set<string> | 'all'> {
       // Each line's end is found once: from the line before's (linear).
       while (index >= lineEnd) {
         line++
-        lineEnd = endOfLine(text, lineEnd + (text.charCodeAt(lineEnd) === codes.cr && text.charCodeAt(lineEnd + 1) === codes.lf ? 2 : 1))
+        lineEnd = endOfLine(
+          text,
+          lineEnd + (text.charCodeAt(lineEnd) === codes.cr && text.charCodeAt(lineEnd + 1) === codes.lf ? 2 : 1)
+        )
       }
     }
     // `urilint-disable-|line`

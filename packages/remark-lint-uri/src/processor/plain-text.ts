@@ -18,7 +18,11 @@ import {keepGuard} from '../parse/parse-guard.js'
 import {findSite, type PlainTextData} from '../rules/collect.js'
 
 /** The message of binary content (a NUL byte where `isBinary` looks): here, and where the CLI reads a file. */
-export const binaryContent = {reason: 'Unexpected binary content (a NUL byte), expected a text file', ruleId: 'binary', source: 'urilint'} as const
+export const binaryContent = {
+  reason: 'Unexpected binary content (a NUL byte), expected a text file',
+  ruleId: 'binary',
+  source: 'urilint'
+} as const
 
 /** Whether a file with this extension is read as plain text (text or mail in the formats table); any other is Markdown. */
 export function isPlainText(extname: string | undefined): boolean {
@@ -48,7 +52,8 @@ export const remarkUriPlainText: Plugin<[], Root> = function (this: Processor) {
   const markdown = this.parser
   if (markdown === undefined) throw new Error('Expected a parser (use remark-parse before remarkUriPlainText)')
   this.parser = keepGuard(markdown, function (document, file) {
-    if (isBinary(document)) file.fail(binaryContent.reason, {ruleId: binaryContent.ruleId, source: binaryContent.source})
+    if (isBinary(document))
+      file.fail(binaryContent.reason, {ruleId: binaryContent.ruleId, source: binaryContent.source})
     return isPlainText(file.extname) ? plainTextTree(document) : markdown(document, file)
   })
   // Runs before the rules (this plugin is attached first).
@@ -66,11 +71,14 @@ export const remarkUriPlainText: Plugin<[], Root> = function (this: Processor) {
         lines ??= location(file)
         const start = lines.toPoint(message.start)
         const end = lines.toPoint(message.start + message.text.length)
-        file.message(`Unexpected MIME structure, expected one the parser reads (${redactText(read.problem)}): the URIs of the message were found in it as written`, {
-          place: start && end ? {start, end} : start,
-          ruleId: 'mime-refused',
-          source: 'urilint'
-        })
+        file.message(
+          `Unexpected MIME structure, expected one the parser reads (${redactText(read.problem)}): the URIs of the message were found in it as written`,
+          {
+            place: start && end ? {start, end} : start,
+            ruleId: 'mime-refused',
+            source: 'urilint'
+          }
+        )
       }
       const found = read.uris.filter((uri) => uri.kind !== 'email')
       const maps = locateInMessage(message.text, found)
@@ -82,7 +90,10 @@ export const remarkUriPlainText: Plugin<[], Root> = function (this: Processor) {
 
 /** A site of a mail URI whose segments are into a message that starts at `start` in the file. */
 function siteOf(uri: MailUri, segments: readonly Segment[], start: number) {
-  const placed = start === 0 ? segments : segments.map((segment) => ({...segment, start: segment.start + start, end: segment.end + start}))
+  const placed =
+    start === 0
+      ? segments
+      : segments.map((segment) => ({...segment, start: segment.start + start, end: segment.end + start}))
   return findSite(uri, placed, 'text', placed[0]!.start)
 }
 

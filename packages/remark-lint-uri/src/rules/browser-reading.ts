@@ -43,7 +43,10 @@ export function readLikeBrowsers(written: string, repaired: string | undefined, 
   const browser = read(written)
   if (browser === undefined) return {agrees: false, why: 'browsers reject it as an invalid URL'}
   if (repaired === undefined) {
-    return {agrees: false, why: quote ? 'browsers read it as ' + describe(browser, written) : 'browsers read it as another URL'}
+    return {
+      agrees: false,
+      why: quote ? 'browsers read it as ' + describe(browser, written) : 'browsers read it as another URL'
+    }
   }
   const meant = read(repaired)
   if (meant === undefined) return {agrees: false, why: 'browsers reject it once percent-encoded'}
@@ -60,7 +63,10 @@ export function readLikeBrowsers(written: string, repaired: string | undefined, 
   const second = fragment.indexOf('#')
   const route = fragment.startsWith('/') || fragment.startsWith('!')
   if (second !== -1 && second < fragment.length - 1 && !route) {
-    return {agrees: false, why: 'browsers take everything after the first `#` as the fragment, and no anchor is named with a `#`'}
+    return {
+      agrees: false,
+      why: 'browsers take everything after the first `#` as the fragment, and no anchor is named with a `#`'
+    }
   }
   return {agrees: true}
 }
@@ -80,13 +86,18 @@ function read(text: string): URL | undefined {
  * one to one.
  */
 function canonical(text: string): string {
-  return text.includes('%') ? text.replace(/%([\dA-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))) : text
+  return text.includes('%')
+    ? text.replace(/%([\dA-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+    : text
 }
 
 /** A browser's reading of `written`, as a note shows it: relative to the page when `written` was relative. */
 function describe(url: URL, written: string): string {
   if (url.hostname === 'urilint.invalid' && !written.includes('urilint.invalid')) {
-    const path = !written.startsWith('/') && url.pathname.startsWith(baseDirectory) ? url.pathname.slice(baseDirectory.length) : url.pathname
+    const path =
+      !written.startsWith('/') && url.pathname.startsWith(baseDirectory)
+        ? url.pathname.slice(baseDirectory.length)
+        : url.pathname
     return 'a link relative to this page, ' + shown(path + url.search + url.hash)
   }
   return shown(url.href)

@@ -17,15 +17,7 @@ import type {SiteFilter} from './options.js'
 
 /** What kind of construct a URI was found in. */
 export type SiteKind =
-  | 'link'
-  | 'image'
-  | 'definition'
-  | 'autolink'
-  | 'literal'
-  | 'html'
-  | 'code'
-  | 'frontmatter'
-  | 'text'
+  'link' | 'image' | 'definition' | 'autolink' | 'literal' | 'html' | 'code' | 'frontmatter' | 'text'
 
 /** One URI written in the document. */
 export interface Site {
@@ -68,7 +60,8 @@ export function collect(tree: Node, file: VFile): Collected {
   if (result === undefined) {
     const data = tree.data as PlainTextData | undefined
     const value = String(file)
-    const source = data?.urilintPlainText !== true && value.charCodeAt(0) === codes.byteOrderMark ? value.slice(1) : value
+    const source =
+      data?.urilintPlainText !== true && value.charCodeAt(0) === codes.byteOrderMark ? value.slice(1) : value
     const sites: Site[] = []
     if (data?.urilintPlainText === true) {
       const span = range(tree)
@@ -87,7 +80,10 @@ export function collect(tree: Node, file: VFile): Collected {
 /** The sites a rule looks at: code and front matter as its options say, none the project allows. */
 export function sitesFor(collected: Collected, filter: SiteFilter): Site[] {
   return collected.sites.filter(
-    (site) => (site.kind !== 'code' || filter.checkCode) && (site.kind !== 'frontmatter' || filter.frontmatter) && !isAllowed(filter.allow, site.uri)
+    (site) =>
+      (site.kind !== 'code' || filter.checkCode) &&
+      (site.kind !== 'frontmatter' || filter.frontmatter) &&
+      !isAllowed(filter.allow, site.uri)
   )
 }
 
@@ -155,7 +151,8 @@ function linkSite(node: Parent & {url: string}, source: string, sites: Site[]): 
     // Autolink: written as is between `<` and `>`; an e-mail autolink gains
     // `mailto:` in the tree and has no URI syntax of its own to check.
     const inner = source.slice(span.start + 1, span.end - 1)
-    if (inner === node.url) sites.push({kind: 'autolink', uri: inner, segments: verbatim(inner, span.start + 1), nodeStart: span.start})
+    if (inner === node.url)
+      sites.push({kind: 'autolink', uri: inner, segments: verbatim(inner, span.start + 1), nodeStart: span.start})
     return
   }
 
@@ -171,7 +168,12 @@ function linkSite(node: Parent & {url: string}, source: string, sites: Site[]): 
   if (raw === node.url) {
     sites.push({kind: 'literal', uri: raw, segments: verbatim(raw, span.start), nodeStart: span.start})
   } else if (node.url === httpPrefix + raw) {
-    sites.push({kind: 'literal', uri: node.url, segments: addPrefix(verbatim(raw, span.start), httpPrefix.length), nodeStart: span.start})
+    sites.push({
+      kind: 'literal',
+      uri: node.url,
+      segments: addPrefix(verbatim(raw, span.start), httpPrefix.length),
+      nodeStart: span.start
+    })
   }
   // Otherwise an e-mail literal (`mailto:` added): no URI syntax written.
 }
@@ -180,7 +182,13 @@ function linkSite(node: Parent & {url: string}, source: string, sites: Site[]): 
  * Inline links and images: find `](`, then the destination, and accept it
  * only when it decodes to `node.url` (so brackets in the text cannot fool it).
  */
-function resourceSite(node: Node & {url: string}, source: string, kind: 'link' | 'image', sites: Site[], from?: number): void {
+function resourceSite(
+  node: Node & {url: string},
+  source: string,
+  kind: 'link' | 'image',
+  sites: Site[],
+  from?: number
+): void {
   const span = range(node)
   if (span === undefined || node.url === '') return
   let index = source.indexOf('](', from ?? span.start)
@@ -210,21 +218,33 @@ function definitionSite(node: Node & {url: string}, source: string, sites: Site[
   }
   if (source.charCodeAt(index + 1) !== codes.colon) return
   const found = destination(source, index + 2, span.end, node.url)
-  if (found !== undefined) sites.push({kind: 'definition', uri: found.value, segments: found.segments, nodeStart: span.start})
+  if (found !== undefined)
+    sites.push({kind: 'definition', uri: found.value, segments: found.segments, nodeStart: span.start})
 }
 
 /**
  * Read a link destination (CommonMark 6.3) starting at `start` after optional
  * whitespace, decode it, and return it when it equals `expected`.
  */
-function destination(source: string, start: number, end: number, expected: string): {value: string; segments: Segment[]} | undefined {
+function destination(
+  source: string,
+  start: number,
+  end: number,
+  expected: string
+): {value: string; segments: Segment[]} | undefined {
   let index = skipBlanks(source, start, end)
   // One line ending may come first (`[a]:⏎ https://…`), with a block
   // quote's `>` markers on the next line.
   const code = source.charCodeAt(index)
   if (code === codes.lf || code === codes.cr) {
     index += code === codes.cr && source.charCodeAt(index + 1) === codes.lf ? 2 : 1
-    while (index < end && (source.charCodeAt(index) === codes.greaterThan || source.charCodeAt(index) === codes.space || source.charCodeAt(index) === codes.ht)) index++
+    while (
+      index < end &&
+      (source.charCodeAt(index) === codes.greaterThan ||
+        source.charCodeAt(index) === codes.space ||
+        source.charCodeAt(index) === codes.ht)
+    )
+      index++
   }
   if (index >= end) return undefined
   let destinationStart = index
@@ -279,7 +299,13 @@ function htmlSites(node: Node & {value: string}, source: string, sites: Site[]):
     if (map === undefined) return
   }
   for (const found of htmlUrls(node.value)) {
-    sites.push({kind: 'html', uri: found.value, segments: compose(found.segments, map), nodeStart: span.start, attribute: found.attribute})
+    sites.push({
+      kind: 'html',
+      uri: found.value,
+      segments: compose(found.segments, map),
+      nodeStart: span.start,
+      attribute: found.attribute
+    })
   }
 }
 
@@ -368,7 +394,12 @@ function literalSites(node: Node & {value: string}, source: string, kind: 'code'
  * source by `segments`: a `www.` find is checked as the URI it stands for
  * (`http://…`, Appendix F), the added prefix mapped to where the find starts.
  */
-export function findSite(found: {kind: string; uri: string; expanded?: string | undefined}, segments: readonly Segment[], kind: SiteKind, nodeStart: number): Site {
+export function findSite(
+  found: {kind: string; uri: string; expanded?: string | undefined},
+  segments: readonly Segment[],
+  kind: SiteKind,
+  nodeStart: number
+): Site {
   const uri = found.kind === 'www' && found.expanded !== undefined ? found.expanded : found.uri
   return {kind, uri, segments: addPrefix(segments, uri.length - found.uri.length), nodeStart}
 }

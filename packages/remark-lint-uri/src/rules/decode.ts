@@ -66,7 +66,12 @@ function characterReference(source: string, start: number, end: number): {value:
     if (hex) index++
     const digitsStart = index
     const max = hex ? maxHexSize : maxDecimalSize
-    while (index < end && index - digitsStart < max && (hex ? isHexDigit(source.charCodeAt(index)) : isDigit(source.charCodeAt(index)))) index++
+    while (
+      index < end &&
+      index - digitsStart < max &&
+      (hex ? isHexDigit(source.charCodeAt(index)) : isDigit(source.charCodeAt(index)))
+    )
+      index++
     if (index === digitsStart || index >= end || source.charCodeAt(index) !== codes.semicolon) return undefined
     const value = decodeNumericCharacterReference(source.slice(digitsStart, index), hex ? 16 : 10)
     return {value, end: index + 1}

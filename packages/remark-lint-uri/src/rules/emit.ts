@@ -2,7 +2,15 @@
  * Turn a core diagnostic on a site into a vfile message placed on the exact
  * source range, with any password kept out of every field.
  */
-import {isPlaceholder, maskPassword, parse, passwordSpan, type Diagnostic, type Span, type UriReference} from '@urilint/core'
+import {
+  isPlaceholder,
+  maskPassword,
+  parse,
+  passwordSpan,
+  type Diagnostic,
+  type Span,
+  type UriReference
+} from '@urilint/core'
 import {overlaps} from '@urilint/core/internal'
 import type {VFile} from 'vfile'
 import {location} from 'vfile-location'

@@ -32,7 +32,9 @@ export function withLowerLevel<Rule extends Plugin<never[], Root>>(plugin: Rule)
     // Off (`[rule, false]`): no transformer.
     if (transform === undefined) return undefined
     if (typeof transform !== 'function' || transform.length !== 3) {
-      throw new TypeError(`Unexpected transformer from unified-lint-rule for \`${plugin.name}\`, expected a function of (tree, file, next)`)
+      throw new TypeError(
+        `Unexpected transformer from unified-lint-rule for \`${plugin.name}\`, expected a function of (tree, file, next)`
+      )
     }
     return function (tree: Root, file: VFile, next: Next): void {
       const from = file.messages.length

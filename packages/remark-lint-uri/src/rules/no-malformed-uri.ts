@@ -35,64 +35,95 @@ const maxNamed = 4
 
 /** remark-lint rule: URIs that are not RFC 3986 URI references (RFC 3986 4.1, Appendix A), by what browsers make of them. */
 const remarkLintNoMalformedUri = withLowerLevel(
-  lintRule<Root, NoMalformedUriOptions | null | undefined>({origin: 'remark-lint:no-malformed-uri', url: docsUrl('no-malformed-uri')}, function (tree, file, options) {
-    const filter = checkOptions('no-malformed-uri', options, {strict: 'boolean'})
-    const strict = options?.strict === true
-    const collected = collect(tree, file)
-    for (const site of sitesFor(collected, filter)) {
-      const all = validate(site.uri, {as: 'uri-reference'})
-      if (all.length === 0) continue
-      // A placeholder password (`${TOKEN}`, `<password>`) is a template for
-      // the reader, not URI syntax: as `no-uri-password`, leave it alone.
-      const password = passwordOf(site)
-      const placeholderPassword = password !== undefined && isPlaceholder(password.value)
-      const diagnostics = all.filter((diagnostic) => diagnostic.severity !== 'info' && !(placeholderPassword && within(diagnostic, password!)))
-      if (diagnostics.length === 0) continue
+  lintRule<Root, NoMalformedUriOptions | null | undefined>(
+    {origin: 'remark-lint:no-malformed-uri', url: docsUrl('no-malformed-uri')},
+    function (tree, file, options) {
+      const filter = checkOptions('no-malformed-uri', options, {strict: 'boolean'})
+      const strict = options?.strict === true
+      const collected = collect(tree, file)
+      for (const site of sitesFor(collected, filter)) {
+        const all = validate(site.uri, {as: 'uri-reference'})
+        if (all.length === 0) continue
+        // A placeholder password (`${TOKEN}`, `<password>`) is a template for
+        // the reader, not URI syntax: as `no-uri-password`, leave it alone.
+        const password = passwordOf(site)
+        const placeholderPassword = password !== undefined && isPlaceholder(password.value)
+        const diagnostics = all.filter(
+          (diagnostic) => diagnostic.severity !== 'info' && !(placeholderPassword && within(diagnostic, password!))
+        )
+        if (diagnostics.length === 0) continue
 
-      const reference = parse(site.uri)
-      const whole = sourceRange(site.segments, 0, site.uri.length)
-      const written = collected.text.slice(whole.start, whole.end)
+        const reference = parse(site.uri)
+        const whole = sourceRange(site.segments, 0, site.uri.length)
+        const written = collected.text.slice(whole.start, whole.end)
 
-      const realPassword = password !== undefined && !placeholderPassword
-      // Brackets inside a real password are its characters, never a placeholder to quote.
-      const placeholders = placeholderSpans(reference).filter((placeholder) => !realPassword || !overlaps(placeholder, password))
-      if (!strict && isTemplate(diagnostics, placeholders)) {
-        const named = placeholders.filter((placeholder) => diagnostics.some((diagnostic) => overlapsOrMeets(diagnostic, placeholder)))
-        const shown = named.slice(0, maxNamed).map((placeholder) => quoted(site.uri.slice(placeholder.start, placeholder.end)))
+        const realPassword = password !== undefined && !placeholderPassword
+        // Brackets inside a real password are its characters, never a placeholder to quote.
+        const placeholders = placeholderSpans(reference).filter(
+          (placeholder) => !realPassword || !overlaps(placeholder, password)
+        )
+        if (!strict && isTemplate(diagnostics, placeholders)) {
+          const named = placeholders.filter((placeholder) =>
+            diagnostics.some((diagnostic) => overlapsOrMeets(diagnostic, placeholder))
+          )
+          const shown = named
+            .slice(0, maxNamed)
+            .map((placeholder) => quoted(site.uri.slice(placeholder.start, placeholder.end)))
+          emit(file, collected, site, {
+            start: 0,
+            end: site.uri.length,
+            reason: `Unexpected ${named.length === 1 ? 'placeholder' : 'placeholders'} ${shown.join(', ')}${named.length > maxNamed ? ', …' : ''} in a URI template, expected a URI once filled in`,
+            note: 'Read as a template: its placeholders are not checked (`strict: true` checks it as a URI)',
+            url: 'https://www.rfc-editor.org/rfc/rfc6570',
+            lower: true
+          })
+          continue
+        }
+
+        const list = replacements(reference, diagnostics)
+        const reading: Reading = diagnostics.some((diagnostic) => diagnostic.id === 'invalid-percent-encoding')
+          ? {
+              agrees: false,
+              why: 'servers decode a `%` with the two characters after it, and here they are not hex digits'
+            }
+          : readLikeBrowsers(
+              site.uri,
+              list === undefined
+                ? undefined
+                : applyReplacements(
+                    site.uri,
+                    withPassword(site.uri, list, realPassword && !password.cut ? password : undefined)
+                  ),
+              password === undefined
+            )
+        const lowered = reading.agrees && !strict
+        // Placeholders stay as written in the fix (`{id}`, `${VERSION}`: the reader fills them in);
+        // past core's limit of diagnostics the repair would be partial: no fix then.
+        const mending = list?.filter(
+          (replacement) => !placeholders.some((placeholder) => overlaps(replacement, placeholder))
+        )
+        const fix =
+          mending === undefined || realPassword || all.length >= maxDiagnostics
+            ? undefined
+            : repairedSource(collected.text, site.segments, site.uri.length, mending)
         emit(file, collected, site, {
           start: 0,
           end: site.uri.length,
-          reason: `Unexpected ${named.length === 1 ? 'placeholder' : 'placeholders'} ${shown.join(', ')}${named.length > maxNamed ? ', …' : ''} in a URI template, expected a URI once filled in`,
-          note: 'Read as a template: its placeholders are not checked (`strict: true` checks it as a URI)',
-          url: 'https://www.rfc-editor.org/rfc/rfc6570',
-          lower: true
+          reason:
+            malformedReason(reference, diagnostics, list, password) +
+            (all.length >= maxDiagnostics ? ` (the first ${maxDiagnostics} problems)` : ''),
+          note: reading.agrees
+            ? 'Browsers encode these characters themselves (a host in punycode) and follow the same URI' +
+              (strict ? " (reported at the rule's severity: `strict`)" : '')
+            : capitalized(reading.why),
+          actual: written,
+          expected: fix?.text,
+          url: diagnostics[0]!.url,
+          lower: lowered
         })
-        continue
       }
-
-      const list = replacements(reference, diagnostics)
-      const reading: Reading = diagnostics.some((diagnostic) => diagnostic.id === 'invalid-percent-encoding')
-        ? {agrees: false, why: 'servers decode a `%` with the two characters after it, and here they are not hex digits'}
-        : readLikeBrowsers(site.uri, list === undefined ? undefined : applyReplacements(site.uri, withPassword(site.uri, list, realPassword && !password.cut ? password : undefined)), password === undefined)
-      const lowered = reading.agrees && !strict
-      // Placeholders stay as written in the fix (`{id}`, `${VERSION}`: the reader fills them in);
-      // past core's limit of diagnostics the repair would be partial: no fix then.
-      const mending = list?.filter((replacement) => !placeholders.some((placeholder) => overlaps(replacement, placeholder)))
-      const fix = mending === undefined || realPassword || all.length >= maxDiagnostics ? undefined : repairedSource(collected.text, site.segments, site.uri.length, mending)
-      emit(file, collected, site, {
-        start: 0,
-        end: site.uri.length,
-        reason: malformedReason(reference, diagnostics, list, password) + (all.length >= maxDiagnostics ? ` (the first ${maxDiagnostics} problems)` : ''),
-        note: reading.agrees
-          ? 'Browsers encode these characters themselves (a host in punycode) and follow the same URI' + (strict ? ' (reported at the rule\'s severity: `strict`)' : '')
-          : capitalized(reading.why),
-        actual: written,
-        expected: fix?.text,
-        url: diagnostics[0]!.url,
-        lower: lowered
-      })
     }
-  })
+  )
 )
 
 /**
@@ -102,10 +133,18 @@ const remarkLintNoMalformedUri = withLowerLevel(
  * in the path (`https://app:/@п@db.acme.io/` has the host `app`), so
  * encoding only the characters core reports in it would repair another URI.
  */
-function withPassword(uri: string, list: readonly Replacement[], password: Span | undefined): Array<{start: number; end: number; text: string}> {
+function withPassword(
+  uri: string,
+  list: readonly Replacement[],
+  password: Span | undefined
+): Array<{start: number; end: number; text: string}> {
   if (password === undefined) return [...list]
   const outside = list.filter((replacement) => !overlaps(replacement, password))
-  const text = uri.slice(password.start, password.end).replace(/%[\dA-Fa-f]{2}|[^%]+|%/g, (piece) => (piece.length === 3 && piece.startsWith('%') ? piece : encode(piece, 'userinfo')))
+  const text = uri
+    .slice(password.start, password.end)
+    .replace(/%[\dA-Fa-f]{2}|[^%]+|%/g, (piece) =>
+      piece.length === 3 && piece.startsWith('%') ? piece : encode(piece, 'userinfo')
+    )
   return [...outside, {start: password.start, end: password.end, text}].sort((a, b) => a.start - b.start)
 }
 

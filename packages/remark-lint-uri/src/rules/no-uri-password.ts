@@ -24,31 +24,34 @@ import {isReservedHost} from './reserved-hosts.js'
 
 /** remark-lint rule: passwords in URIs, shown redacted (RFC 3986 7.5); examples on reserved hosts as notes. */
 const remarkLintNoUriPassword = withLowerLevel(
-  lintRule<Root, NoUriPasswordOptions | null | undefined>({origin: 'remark-lint:no-uri-password', url: docsUrl('no-uri-password')}, function (tree, file, options) {
-    const filter = checkOptions('no-uri-password', options, {placeholders: 'boolean'}, true)
-    const placeholders = options?.placeholders === true
-    const collected = collect(tree, file)
-    for (const site of sitesFor(collected, filter)) {
-      // Fast path: no userinfo without `@`.
-      if (!site.uri.includes('@')) continue
-      for (const finding of inspect(site.uri)) {
-        if (finding.id === 'uri-password') {
-          const host = hostAfter(site.uri, finding.end)
-          if (host !== undefined && isReservedHost(host)) {
-            emit(file, collected, site, {
-              ...fromDiagnostic(finding),
-              note: `The host \`${host.value}\` is reserved for examples or is this machine (RFC 2606, RFC 6761), so this is taken for an example: a note`,
-              lower: true
-            })
-          } else {
-            emit(file, collected, site, fromDiagnostic(finding))
+  lintRule<Root, NoUriPasswordOptions | null | undefined>(
+    {origin: 'remark-lint:no-uri-password', url: docsUrl('no-uri-password')},
+    function (tree, file, options) {
+      const filter = checkOptions('no-uri-password', options, {placeholders: 'boolean'}, true)
+      const placeholders = options?.placeholders === true
+      const collected = collect(tree, file)
+      for (const site of sitesFor(collected, filter)) {
+        // Fast path: no userinfo without `@`.
+        if (!site.uri.includes('@')) continue
+        for (const finding of inspect(site.uri)) {
+          if (finding.id === 'uri-password') {
+            const host = hostAfter(site.uri, finding.end)
+            if (host !== undefined && isReservedHost(host)) {
+              emit(file, collected, site, {
+                ...fromDiagnostic(finding),
+                note: `The host \`${host.value}\` is reserved for examples or is this machine (RFC 2606, RFC 6761), so this is taken for an example: a note`,
+                lower: true
+              })
+            } else {
+              emit(file, collected, site, fromDiagnostic(finding))
+            }
+          } else if (placeholders && finding.id === 'uri-password-placeholder') {
+            emit(file, collected, site, {...fromDiagnostic(finding), lower: true})
           }
-        } else if (placeholders && finding.id === 'uri-password-placeholder') {
-          emit(file, collected, site, {...fromDiagnostic(finding), lower: true})
         }
       }
     }
-  })
+  )
 )
 
 /**

@@ -54,29 +54,54 @@ const maxPort = 65_535
  * returns which sites it looks at. `codeByDefault`: whether the rule looks
  * into code unless told not to.
  */
-export function checkOptions(rule: string, options: unknown, known: Record<string, Kind>, codeByDefault = false): SiteFilter {
-  if (options === undefined || options === null) return {checkCode: codeByDefault, frontmatter: false, allow: allowList([])}
+export function checkOptions(
+  rule: string,
+  options: unknown,
+  known: Record<string, Kind>,
+  codeByDefault = false
+): SiteFilter {
+  if (options === undefined || options === null)
+    return {checkCode: codeByDefault, frontmatter: false, allow: allowList([])}
   if (typeof options !== 'object' || Array.isArray(options)) {
-    const hint = typeof options === 'string' ? ` (to set a severity, pass \`[${JSON.stringify(options)}, options]\`)` : ''
+    const hint =
+      typeof options === 'string' ? ` (to set a severity, pass \`[${JSON.stringify(options)}, options]\`)` : ''
     throw new TypeError(`Unexpected options \`${JSON.stringify(options)}\` for \`${rule}\`, expected an object${hint}`)
   }
   const all: Record<string, Kind> = {checkCode: 'boolean', frontmatter: 'boolean', allow: 'strings', ...known}
   for (const [key, value] of Object.entries(options)) {
     const kind = all[key]
     if (kind === undefined) {
-      throw new TypeError(`Unexpected option \`${key}\` for \`${rule}\`, expected one of ${Object.keys(all).map((name) => '`' + name + '`').join(', ')}`)
+      throw new TypeError(
+        `Unexpected option \`${key}\` for \`${rule}\`, expected one of ${Object.keys(all)
+          .map((name) => '`' + name + '`')
+          .join(', ')}`
+      )
     }
     if (value === undefined) continue
     if (kind === 'boolean' && typeof value !== 'boolean') {
       throw new TypeError(`Unexpected \`${key}: ${JSON.stringify(value)}\` for \`${rule}\`, expected a boolean`)
     }
-    if (kind === 'ports' && !(Array.isArray(value) && value.every((port) => Number.isInteger(port) && port >= 0 && port <= maxPort))) {
-      throw new TypeError(`Unexpected \`${key}: ${JSON.stringify(value)}\` for \`${rule}\`, expected a list of port numbers from 0 to ${maxPort}`)
+    if (
+      kind === 'ports' &&
+      !(Array.isArray(value) && value.every((port) => Number.isInteger(port) && port >= 0 && port <= maxPort))
+    ) {
+      throw new TypeError(
+        `Unexpected \`${key}: ${JSON.stringify(value)}\` for \`${rule}\`, expected a list of port numbers from 0 to ${maxPort}`
+      )
     }
-    if (kind === 'strings' && !(Array.isArray(value) && value.every((entry) => typeof entry === 'string' && entry.trim() !== ''))) {
-      throw new TypeError(`Unexpected \`${key}: ${JSON.stringify(value)}\` for \`${rule}\`, expected a list of hosts, \`*.\` domains or URI prefixes`)
+    if (
+      kind === 'strings' &&
+      !(Array.isArray(value) && value.every((entry) => typeof entry === 'string' && entry.trim() !== ''))
+    ) {
+      throw new TypeError(
+        `Unexpected \`${key}: ${JSON.stringify(value)}\` for \`${rule}\`, expected a list of hosts, \`*.\` domains or URI prefixes`
+      )
     }
   }
   const common = options as CommonOptions
-  return {checkCode: common.checkCode ?? codeByDefault, frontmatter: common.frontmatter === true, allow: allowList(common.allow ?? [])}
+  return {
+    checkCode: common.checkCode ?? codeByDefault,
+    frontmatter: common.frontmatter === true,
+    allow: allowList(common.allow ?? [])
+  }
 }

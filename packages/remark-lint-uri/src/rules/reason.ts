@@ -21,7 +21,12 @@ interface Item {
 }
 
 /** The message for `diagnostics` of `reference`, mended by `list` where it mends them. */
-export function malformedReason(reference: UriReference, diagnostics: readonly Diagnostic[], list: readonly Replacement[] | undefined, password: (Span & {cut: boolean}) | undefined): string {
+export function malformedReason(
+  reference: UriReference,
+  diagnostics: readonly Diagnostic[],
+  list: readonly Replacement[] | undefined,
+  password: (Span & {cut: boolean}) | undefined
+): string {
   const structural = new Map<string, number>()
   // Component, then what is shown of the character: in order of appearance.
   const groups = new Map<string, Map<string, Item>>()
@@ -38,7 +43,11 @@ export function malformedReason(reference: UriReference, diagnostics: readonly D
   for (const diagnostic of diagnostics) {
     // Nothing of the password is quoted, however RFC 3986 reads it (a `/` in it ends the authority);
     // what may be one is not quoted either, but core's messages, which quote nothing there, stay.
-    if (password !== undefined && overlaps(diagnostic, password) && !(password.cut && !isCharacterProblem(diagnostic))) {
+    if (
+      password !== undefined &&
+      overlaps(diagnostic, password) &&
+      !(password.cut && !isCharacterProblem(diagnostic))
+    ) {
       inPassword++
       continue
     }
@@ -55,7 +64,8 @@ export function malformedReason(reference: UriReference, diagnostics: readonly D
       continue
     }
     const component = componentAt(reference, diagnostic.start)
-    const shown = diagnostic.id === 'non-ascii' ? nonAscii + quoted(diagnostic.actual ?? '') : describe(diagnostic.actual ?? '')
+    const shown =
+      diagnostic.id === 'non-ascii' ? nonAscii + quoted(diagnostic.actual ?? '') : describe(diagnostic.actual ?? '')
     add(component, shown, diagnostic.expected === undefined ? 'percent-encoding' : quoted(diagnostic.expected))
   }
 
@@ -63,7 +73,9 @@ export function malformedReason(reference: UriReference, diagnostics: readonly D
   if (inPassword > 0) {
     // In a password, its characters that a userinfo may not hold (`Kx9/пароль`: 7, the `/` and the six
     // letters; core gives two diagnostics, a "port" and a run); after a cut, core's diagnostics.
-    const characters = password!.cut ? inPassword : Math.max(1, disallowedInUserinfo(reference.input.slice(password!.start, password!.end)))
+    const characters = password!.cut
+      ? inPassword
+      : Math.max(1, disallowedInUserinfo(reference.input.slice(password!.start, password!.end)))
     const count = characters === 1 ? 'character' : characters + ' characters'
     pieces.push(
       password!.cut
@@ -79,7 +91,10 @@ export function malformedReason(reference: UriReference, diagnostics: readonly D
       const shown: string[] = []
       for (const [text, item] of items) {
         // "non-ASCII `é`, `ï`": the class named once per component.
-        const named = text.startsWith(nonAscii) && shown.some((earlier) => earlier.startsWith(nonAscii)) ? text.slice(nonAscii.length) : text
+        const named =
+          text.startsWith(nonAscii) && shown.some((earlier) => earlier.startsWith(nonAscii))
+            ? text.slice(nonAscii.length)
+            : text
         if (shown.length < maxListed) shown.push(named + (item.count > 1 ? ` ×${item.count}` : ''))
         if (!expected.includes(item.expected)) expected.push(item.expected)
       }

@@ -49,7 +49,10 @@ export function isCharacterProblem(diagnostic: Diagnostic): boolean {
 export function replacements(reference: UriReference, diagnostics: readonly Diagnostic[]): Replacement[] | undefined {
   if (!diagnostics.every(isCharacterProblem)) return undefined
   const host = reference.authority?.host
-  const idna = host !== undefined && host.kind === 'reg-name' ? punycodeHost(host.value, diagnostics, host.start, host.end) : undefined
+  const idna =
+    host !== undefined && host.kind === 'reg-name'
+      ? punycodeHost(host.value, diagnostics, host.start, host.end)
+      : undefined
   const result: Replacement[] = []
   let hostReplacement: Replacement | undefined
   for (const diagnostic of diagnostics) {
@@ -68,7 +71,12 @@ export function replacements(reference: UriReference, diagnostics: readonly Diag
 }
 
 /** The IDNA form of a host with non-ASCII characters and nothing else wrong, if it has one. */
-function punycodeHost(value: string, diagnostics: readonly Diagnostic[], start: number, end: number): string | undefined {
+function punycodeHost(
+  value: string,
+  diagnostics: readonly Diagnostic[],
+  start: number,
+  end: number
+): string | undefined {
   const inHost = diagnostics.filter((diagnostic) => diagnostic.start >= start && diagnostic.end <= end)
   if (inHost.length === 0 || !inHost.every((diagnostic) => diagnostic.id === 'non-ascii')) return undefined
   const ascii = domainToASCII(decode(value, 'host'))
@@ -79,7 +87,10 @@ function punycodeHost(value: string, diagnostics: readonly Diagnostic[], start: 
  * `text` with each `{start, end, text}` (sorted, not overlapping) in place
  * of its range: the repair of a URI here, the fixes of a file in `urilint --fix`.
  */
-export function applyReplacements(text: string, list: ReadonlyArray<{start: number; end: number; text: string}>): string {
+export function applyReplacements(
+  text: string,
+  list: ReadonlyArray<{start: number; end: number; text: string}>
+): string {
   let result = ''
   let cursor = 0
   for (const replacement of list) {
@@ -94,7 +105,12 @@ export function applyReplacements(text: string, list: ReadonlyArray<{start: numb
  * `replacements` applied where each piece is written: escapes and
  * character references around them stay as written.
  */
-export function repairedSource(source: string, segments: readonly Segment[], uriLength: number, list: readonly Replacement[]): {start: number; end: number; text: string} {
+export function repairedSource(
+  source: string,
+  segments: readonly Segment[],
+  uriLength: number,
+  list: readonly Replacement[]
+): {start: number; end: number; text: string} {
   const whole = sourceRange(segments, 0, uriLength)
   let text = ''
   let cursor = whole.start

@@ -17,9 +17,28 @@ const reservedTopLevel = ['example', 'test', 'invalid', 'localhost']
  * WHATWG URL spec and Node's docs still use `測試` in examples.
  */
 const idnTestTopLevel = [
-  '測試', 'xn--g6w251d', '测试', 'xn--0zwm56d', 'テスト', 'xn--zckzah', 'испытание', 'xn--80akhbyknj4f',
-  'परीक्षा', 'xn--11b5bs3a9aj6g', 'δοκιμή', 'xn--jxalpdlp', '실험', 'xn--9t4b11yi5a', 'טעסט', 'xn--deba0ad',
-  'آزمایشی', 'xn--hgbk6aj7f53bba', 'إختبار', 'xn--kgbechtv', 'பரிட்சை', 'xn--hlcj6aya9esc7a'
+  '測試',
+  'xn--g6w251d',
+  '测试',
+  'xn--0zwm56d',
+  'テスト',
+  'xn--zckzah',
+  'испытание',
+  'xn--80akhbyknj4f',
+  'परीक्षा',
+  'xn--11b5bs3a9aj6g',
+  'δοκιμή',
+  'xn--jxalpdlp',
+  '실험',
+  'xn--9t4b11yi5a',
+  'טעסט',
+  'xn--deba0ad',
+  'آزمایشی',
+  'xn--hgbk6aj7f53bba',
+  'إختبار',
+  'xn--kgbechtv',
+  'பரிட்சை',
+  'xn--hlcj6aya9esc7a'
 ]
 /** RFC 5737: IPv4 blocks for documentation (TEST-NET-1, -2, -3), as dotted prefixes. */
 const documentationIpv4 = ['192.0.2.', '198.51.100.', '203.0.113.']

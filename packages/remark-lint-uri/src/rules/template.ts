@@ -32,7 +32,10 @@ export function placeholderSpans(reference: UriReference): Span[] {
   const spans: Span[] = []
   let index = 0
   while (index < uri.length) {
-    const end = index >= fragmentStart && uri.charCodeAt(index) === codes.leftSquareBracket ? undefined : placeholderAt(uri, index)
+    const end =
+      index >= fragmentStart && uri.charCodeAt(index) === codes.leftSquareBracket
+        ? undefined
+        : placeholderAt(uri, index)
     if (end === undefined) {
       index++
     } else {
@@ -40,7 +43,12 @@ export function placeholderSpans(reference: UriReference): Span[] {
       index = end
     }
   }
-  if (port !== undefined && port.number === undefined && isPlaceholderPort(port.value) && !spans.some((span) => within(port, span))) {
+  if (
+    port !== undefined &&
+    port.number === undefined &&
+    isPlaceholderPort(port.value) &&
+    !spans.some((span) => within(port, span))
+  ) {
     spans.push({start: port.start, end: port.end})
     spans.sort((a, b) => a.start - b.start)
   }
@@ -55,9 +63,7 @@ export function isPlaceholderPort(value: string): boolean {
 /** Whether every span of `diagnostics` touches one of `placeholders` (and there is one). */
 export function isTemplate(diagnostics: readonly Span[], placeholders: readonly Span[]): boolean {
   if (placeholders.length === 0) return false
-  return diagnostics.every((diagnostic) =>
-    placeholders.some((placeholder) => touches(diagnostic, placeholder))
-  )
+  return diagnostics.every((diagnostic) => placeholders.some((placeholder) => touches(diagnostic, placeholder)))
 }
 
 /** The end of a placeholder starting at `start`, if one does. */
@@ -97,7 +103,8 @@ function placeholderAt(uri: string, start: number): number | undefined {
       // A whole elided segment (`/…/`), not a URI cut short (`/pull/12…`).
       const before = uri.charCodeAt(start - 1)
       const after = uri.charCodeAt(start + 1)
-      const endsSegment = Number.isNaN(after) || after === codes.slash || after === codes.questionMark || after === codes.numberSign
+      const endsSegment =
+        Number.isNaN(after) || after === codes.slash || after === codes.questionMark || after === codes.numberSign
       return before === codes.slash && endsSegment ? start + 1 : undefined
     }
     default: {
@@ -122,13 +129,20 @@ function startsName(uri: string, index: number): boolean {
 }
 
 function nameEnd(uri: string, index: number): number {
-  while (index < uri.length && (isAlphanumeric(uri.charCodeAt(index)) || uri.charCodeAt(index) === codes.underscore)) index++
+  while (index < uri.length && (isAlphanumeric(uri.charCodeAt(index)) || uri.charCodeAt(index) === codes.underscore))
+    index++
   return index
 }
 
 /** A name in a placeholder: `owner-name`, `your token`, `secrets.TOKEN`. */
 function isNameCode(code: number): boolean {
-  return isAlphanumeric(code) || code === codes.underscore || code === codes.dash || code === codes.dot || code === codes.space
+  return (
+    isAlphanumeric(code) ||
+    code === codes.underscore ||
+    code === codes.dash ||
+    code === codes.dot ||
+    code === codes.space
+  )
 }
 
 /** RFC 6570 2.2: an operator, variable names, `,` lists, `*` and `:` modifiers. */

@@ -42,8 +42,10 @@ export class FramingCheck {
       }
       if (byte === codes.lf && endsHeader(this.header)) {
         const length = contentLength(this.header)
-        if (length === undefined) return 'Unexpected header without a `Content-Length`, expected the Language Server Protocol (`Content-Length: N`, an empty line, N bytes)'
-        if (length > framingLimits.contentBytes) return `Unexpected message of ${length} bytes, expected at most ${framingLimits.contentBytes}`
+        if (length === undefined)
+          return 'Unexpected header without a `Content-Length`, expected the Language Server Protocol (`Content-Length: N`, an empty line, N bytes)'
+        if (length > framingLimits.contentBytes)
+          return `Unexpected message of ${length} bytes, expected at most ${framingLimits.contentBytes}`
         this.header = []
         this.remaining = length
       }
@@ -56,7 +58,13 @@ export class FramingCheck {
 /** Whether `header` ends with `\r\n\r\n`. */
 function endsHeader(header: readonly number[]): boolean {
   const end = header.length
-  return end >= 4 && header[end - 4] === codes.cr && header[end - 3] === codes.lf && header[end - 2] === codes.cr && header[end - 1] === codes.lf
+  return (
+    end >= 4 &&
+    header[end - 4] === codes.cr &&
+    header[end - 3] === codes.lf &&
+    header[end - 2] === codes.cr &&
+    header[end - 1] === codes.lf
+  )
 }
 
 /** The `Content-Length` of a header block (field names in any case, as vscode-jsonrpc reads them). */

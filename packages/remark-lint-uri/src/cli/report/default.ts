@@ -24,6 +24,11 @@ export function reportDefault(results: readonly LintResult[], options: ReportOpt
     }
     return file
   })
-  const text = reporter(files, {quiet: options.quiet, silent: options.silent, color: options.color, verbose: options.verbose})
+  const text = reporter(files, {
+    quiet: options.quiet,
+    silent: options.silent,
+    color: options.color,
+    verbose: options.verbose
+  })
   return text === '' ? '' : text + '\n'
 }

@@ -26,7 +26,12 @@ export function reportGithub(results: readonly LintResult[], options: ReportOpti
       if (message.column !== undefined) properties.push('col=' + message.column)
       if (message.endLine !== undefined) properties.push('endLine=' + message.endLine)
       if (message.endColumn !== undefined) properties.push('endColumn=' + message.endColumn)
-      const title = message.ruleId === undefined ? 'urilint' : message.source === undefined ? message.ruleId : message.source + ':' + message.ruleId
+      const title =
+        message.ruleId === undefined
+          ? 'urilint'
+          : message.source === undefined
+            ? message.ruleId
+            : message.source + ':' + message.ruleId
       properties.push('title=' + escapeProperty(title))
       text += '::' + commands[severity(message)] + ' ' + properties.join(',') + '::' + escapeData(message.reason) + '\n'
     }

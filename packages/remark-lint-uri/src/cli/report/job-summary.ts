@@ -57,9 +57,23 @@ export function jobSummary(results: readonly LintResult[], options: JobSummaryOp
     row[severity(message)]++
   }
   const withNotes = counts.notes > 0
-  markdown += '\n| Rule | Errors | Warnings |' + (withNotes ? ' Notes |' : '') + '\n| --- | ---: | ---: |' + (withNotes ? ' ---: |' : '') + '\n'
+  markdown +=
+    '\n| Rule | Errors | Warnings |' +
+    (withNotes ? ' Notes |' : '') +
+    '\n| --- | ---: | ---: |' +
+    (withNotes ? ' ---: |' : '') +
+    '\n'
   for (const [id, row] of rules) {
-    markdown += '| ' + ruleCell(id, row.url) + ' | ' + row.error + ' | ' + row.warning + ' |' + (withNotes ? ' ' + row.info + ' |' : '') + '\n'
+    markdown +=
+      '| ' +
+      ruleCell(id, row.url) +
+      ' | ' +
+      row.error +
+      ' | ' +
+      row.warning +
+      ' |' +
+      (withNotes ? ' ' + row.info + ' |' : '') +
+      '\n'
   }
 
   // Errors first, each kind in report order (sort is stable).
@@ -70,11 +84,25 @@ export function jobSummary(results: readonly LintResult[], options: JobSummaryOp
   const links = lineLinks(options.env ?? {})
   markdown +=
     '\n' +
-    (listed.length === findings.length ? 'Findings:' : 'The first ' + listed.length + ' of ' + findings.length + ' findings; all of them are annotations of the run:') +
+    (listed.length === findings.length
+      ? 'Findings:'
+      : 'The first ' +
+        listed.length +
+        ' of ' +
+        findings.length +
+        ' findings; all of them are annotations of the run:') +
     '\n\n| Level | Location | Rule | Message |\n| --- | --- | --- | --- |\n'
   for (const {file, message} of listed) {
     markdown +=
-      '| ' + labels[severity(message)] + ' | ' + locationCell(file, message, links) + ' | ' + ruleCell(message.ruleId ?? '', message.url) + ' | ' + inline(message.reason) + ' |\n'
+      '| ' +
+      labels[severity(message)] +
+      ' | ' +
+      locationCell(file, message, links) +
+      ' | ' +
+      ruleCell(message.ruleId ?? '', message.url) +
+      ' | ' +
+      inline(message.reason) +
+      ' |\n'
   }
   return markdown + '\n'
 }
@@ -95,20 +123,41 @@ export async function appendJobSummary(
 }
 
 /** The URL of a line of a file in the repository at the commit of the run, when GitHub says which. */
-function lineLinks(env: Readonly<Record<string, string | undefined>>): ((file: string, message: LintMessage) => string) | undefined {
+function lineLinks(
+  env: Readonly<Record<string, string | undefined>>
+): ((file: string, message: LintMessage) => string) | undefined {
   const server = env.GITHUB_SERVER_URL
   const repository = env.GITHUB_REPOSITORY
   const sha = env.GITHUB_SHA
   if (!server || !repository || !sha) return undefined
   const base = server.replace(/\/+$/, '') + '/' + repository + '/blob/' + sha + '/'
   return (file, message) => {
-    const lines = message.line === undefined ? '' : message.endLine === undefined || message.endLine === message.line ? '#L' + message.line : '#L' + message.line + '-L' + message.endLine
-    return base + file.split('/').map((segment) => encodeURIComponent(segment)).join('/') + lines
+    const lines =
+      message.line === undefined
+        ? ''
+        : message.endLine === undefined || message.endLine === message.line
+          ? '#L' + message.line
+          : '#L' + message.line + '-L' + message.endLine
+    return (
+      base +
+      file
+        .split('/')
+        .map((segment) => encodeURIComponent(segment))
+        .join('/') +
+      lines
+    )
   }
 }
 
-function locationCell(file: string, message: LintMessage, links: ((file: string, message: LintMessage) => string) | undefined): string {
-  const place = message.line === undefined ? file : file + ':' + message.line + (message.column === undefined ? '' : ':' + message.column)
+function locationCell(
+  file: string,
+  message: LintMessage,
+  links: ((file: string, message: LintMessage) => string) | undefined
+): string {
+  const place =
+    message.line === undefined
+      ? file
+      : file + ':' + message.line + (message.column === undefined ? '' : ':' + message.column)
   // Linked: a place in a file of the repository (not a path that could not be read, nor one outside).
   if (links === undefined || message.line === undefined || path.isAbsolute(file)) return escapeText(place)
   return '[' + escapeText(place) + '](' + links(file, message) + ')'
@@ -117,7 +166,9 @@ function locationCell(file: string, message: LintMessage, links: ((file: string,
 function ruleCell(id: string, url: string | undefined): string {
   if (id === '') return '(no rule)'
   const code = codeSpan(id)
-  return url === undefined || !/^https?:\/\//.test(url) ? code : '[' + code + '](<' + url.replaceAll('<', '%3C').replaceAll('>', '%3E').replaceAll(' ', '%20') + '>)'
+  return url === undefined || !/^https?:\/\//.test(url)
+    ? code
+    : '[' + code + '](<' + url.replaceAll('<', '%3C').replaceAll('>', '%3E').replaceAll(' ', '%20') + '>)'
 }
 
 /**

@@ -51,6 +51,7 @@ function realPath(file: string): string | undefined {
 
 function inside(root: string, file: string): string | undefined {
   const relative = path.relative(root, file)
-  if (relative === '' || relative.startsWith('..' + path.sep) || relative === '..' || path.isAbsolute(relative)) return undefined
+  if (relative === '' || relative.startsWith('..' + path.sep) || relative === '..' || path.isAbsolute(relative))
+    return undefined
   return relative.split(path.sep).join('/')
 }

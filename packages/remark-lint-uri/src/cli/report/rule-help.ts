@@ -6,6 +6,11 @@ export function helpOf(id: RuleId): {text: string; markdown: string} {
   const {help, url} = rules[id]
   return {
     text: [help.flags, 'Why: ' + help.why, 'Fix: ' + help.fix].join('\n\n'),
-    markdown: [help.flags, '**Why:** ' + help.why, '**Fix:** ' + help.fix, '[Documentation of `' + id + '`](' + url + ')'].join('\n\n')
+    markdown: [
+      help.flags,
+      '**Why:** ' + help.why,
+      '**Fix:** ' + help.fix,
+      '[Documentation of `' + id + '`](' + url + ')'
+    ].join('\n\n')
   }
 }

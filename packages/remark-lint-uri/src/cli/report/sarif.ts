@@ -36,7 +36,9 @@ export function reportSarif(results: readonly LintResult[], options: ReportOptio
     // Outside the repository: the absolute path (as a `file:` URL in the log).
     const file = inRepository ?? path.resolve(result.cwd, result.path)
     const artifactLocation: Sarif.ArtifactLocation =
-      inRepository === undefined ? {uri: pathToFileURL(file).href} : {uri: encodePath(inRepository), uriBaseId: sourceRoot}
+      inRepository === undefined
+        ? {uri: pathToFileURL(file).href}
+        : {uri: encodePath(inRepository), uriBaseId: sourceRoot}
     const occurrences = new Map<string, number>()
     for (const message of shown(result.messages, options)) {
       const location = toLocation(artifactLocation, message)
@@ -62,7 +64,12 @@ export function reportSarif(results: readonly LintResult[], options: ReportOptio
         locations: [location],
         partialFingerprints: {[fingerprintKey]: fingerprint(id, file, message.reason, occurrence)}
       }
-      if (message.expected !== undefined && message.expected.length > 0 && message.line !== undefined && message.endLine !== undefined) {
+      if (
+        message.expected !== undefined &&
+        message.expected.length > 0 &&
+        message.line !== undefined &&
+        message.endLine !== undefined
+      ) {
         // The quick fix: replace the range with what is expected.
         sarifResult.fixes = message.expected.map((expected) => ({
           description: {text: 'Replace with `' + expected + '`'},
@@ -115,7 +122,9 @@ export function reportSarif(results: readonly LintResult[], options: ReportOptio
  * password), so no password goes into the hash; the hash reads no file.
  */
 export function fingerprint(ruleId: string, file: string, reason: string, occurrence: number): string {
-  return createHash('sha256').update(JSON.stringify([ruleId, file, reason, occurrence])).digest('hex')
+  return createHash('sha256')
+    .update(JSON.stringify([ruleId, file, reason, occurrence]))
+    .digest('hex')
 }
 
 function describe(id: string, message: LintMessage): Sarif.ReportingDescriptor {
