@@ -207,7 +207,8 @@ export async function runExtractBench(): Promise<void> {
         [...flagsWithoutEval(process.execArgv), fileURLToPath(import.meta.url), '--corpus', which],
         {encoding: 'utf8', maxBuffer: 1 << 26}
       )
-      const result = JSON.parse(output) as (typeof figures)[number] | {skipped: string}
+      // The last line: a first run may print how it builds a corpus before the figures.
+      const result = JSON.parse(output.trimEnd().split('\n').pop()!) as (typeof figures)[number] | {skipped: string}
       if ('skipped' in result) skipped = result.skipped
       else figures.push(result)
     }
@@ -321,23 +322,16 @@ function timed(command: string[], preload: boolean): {seconds: number; peakKb: n
 }
 
 /**
- * `uri-extract --mail FILE` (the build, as users run it, when `pnpm build`
- * made one; else the sources) against the peer script, each twice, the
+ * `uri-extract --mail FILE` (the build, as users run it: `pnpm bench`
+ * builds first) against the peer script, each twice, the
  * faster run shown.
  */
 export async function runMailBench(): Promise<void> {
-  const built = path.join(root, 'packages/extract/dist/cli/uri-extract.js')
-  const ours = existsSync(built)
-    ? [built]
-    : [
-        '--conditions=source',
-        '--import',
-        path.join(root, 'node_modules/tsx/dist/loader.mjs'),
-        path.join(root, 'packages/extract/src/cli/uri-extract.ts')
-      ]
+  const built = path.join(root, 'packages/extract/bin/uri-extract.js')
+  const ours = [built]
   const peer = ['--import', path.join(root, 'node_modules/tsx/dist/loader.mjs'), path.join(root, 'bench/mail-peer.ts')]
   console.log(
-    `\nmail end to end: ${existsSync(built) ? 'the build' : 'the sources (no build)'} of uri-extract --mail FILE against bench/mail-peer.ts (postal-mime + linkify-it), the faster of 2 runs`
+    `\nmail end to end: the build of uri-extract --mail FILE against bench/mail-peer.ts (postal-mime + linkify-it), the faster of 2 runs`
   )
   const published = publishedPostalMime()
   if (published === undefined)

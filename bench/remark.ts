@@ -119,15 +119,9 @@ export async function runRemarkBench(): Promise<void> {
   console.log('all diagnostics: bench/.corpus/remark-diagnostics.txt')
 
   // 2. CLI versus markdownlint-cli2 on the same files (`**/*.md`), interleaved.
-  // The built CLI when there is one (as users run it), else from source through tsx.
-  const built = path.join(root, 'packages/remark-lint-uri/dist/cli/urilint.js')
-  const [command, prefix, label] = existsSync(built)
-    ? [process.execPath, [built], 'urilint CLI (dist):                 ']
-    : [
-        path.join(root, 'node_modules/.bin/tsx'),
-        ['--conditions=source', path.join(root, 'packages/remark-lint-uri/src/cli/urilint.ts')],
-        'urilint CLI (from source, tsx):      '
-      ]
+  // The built CLI, as users run it (`pnpm bench` builds first).
+  const built = path.join(root, 'packages/remark-lint-uri/bin/urilint.js')
+  const [command, prefix, label] = [process.execPath, [built], 'urilint CLI (dist):                 ']
   const markdownlint = path.join(root, 'node_modules/.bin/markdownlint-cli2')
   const cliTimes: number[] = []
   const markdownlintTimes: number[] = []
