@@ -37,7 +37,9 @@ describe('exports', () => {
       'isBinary',
       'isMailFormat',
       'redactText',
+      'registeredSchemes',
       'sniffLength',
+      'wellKnownSchemes',
       'withoutParserQuote'
     ])
   })

@@ -101,9 +101,10 @@ describe('no-malformed-uri: severity by what browsers do', () => {
       [
         'warning',
         '7:6-7:28',
-        'Unexpected `(` at the start of scheme `(https`, expected a letter',
-        'Browsers read it as a link relative to this page, `(https://example.com/x`; ' + rfc('3.1'),
-        undefined
+        // A parenthesis of the text taken in (link-mistakes.ts): dropped, not encoded.
+        'Unexpected `(` before the scheme, expected the URI without it',
+        'Markdown took it from the text around the link: browsers keep it in the URL, and the link is broken',
+        ['https://example.com/x']
       ],
       [
         'warning',
@@ -489,6 +490,12 @@ describe("property: the level follows the browsers' reading", () => {
     }
   }
 
+  /** Whether the URI ends with a `]` that no `[` before it pairs with. */
+  function endsWithUnmatchedBracket(meant: {host: string; path: string; query: string; fragment: string}): boolean {
+    const written = meant.path + meant.query + meant.fragment
+    return written.endsWith(']') && written.split(']').length > written.split('[').length
+  }
+
   async function levels(meant: {host: string; path: string; query: string; fragment: string}) {
     // A `<…>` destination holds any of these characters; a backslash is escaped.
     const written = `https://${meant.host}${meant.path}${meant.query}${meant.fragment}`
@@ -499,7 +506,8 @@ describe("property: the level follows the browsers' reading", () => {
   it('gives no warning where browsers and RFC 3986 read the same components', async () => {
     await fc.assert(
       fc.asyncProperty(uri(repairedByBrowsers), async (meant) => {
-        fc.pre(browsersAgree(meant))
+        // A `]` with no partner at the end is a bracket taken in from the text (link-mistakes.ts): a warning.
+        fc.pre(browsersAgree(meant) && !endsWithUnmatchedBracket(meant))
         const found = await levels(meant)
         expect(found.length).toBeLessThanOrEqual(1)
         expect(found.every((level) => level === 'info')).toBe(true)

@@ -23,6 +23,7 @@ import {collect, sitesFor} from './collect.js'
 import {docsUrl} from './docs.js'
 import {emit, passwordOf} from './emit.js'
 import {withLowerLevel} from './levels.js'
+import {reportLinkMistake} from './link-mistakes.js'
 import {checkOptions, type NoMalformedUriOptions} from './options.js'
 import {malformedReason} from './reason.js'
 import {applyReplacements, repairedSource, replacements, type Replacement} from './repair.js'
@@ -42,6 +43,8 @@ const remarkLintNoMalformedUri = withLowerLevel(
       const strict = options?.strict === true
       const collected = collect(tree, file)
       for (const site of sitesFor(collected, filter)) {
+        // A bracket taken in, a link pasted in, a scheme mistyped: its own message, in place of this one.
+        if (reportLinkMistake(file, collected, site)) continue
         const all = validate(site.uri, {as: 'uri-reference'})
         if (all.length === 0) continue
         // A placeholder password (`${TOKEN}`, `<password>`) is a template for
