@@ -26,6 +26,7 @@ import {withLowerLevel} from './levels.js'
 import {checkOptions, type NoMalformedUriOptions} from './options.js'
 import {malformedReason} from './reason.js'
 import {applyReplacements, repairedSource, replacements, type Replacement} from './repair.js'
+import {schemelessFinding} from './schemeless.js'
 import {isTemplate, placeholderSpans} from './template.js'
 
 /** Core's most diagnostics per reference (`maxDiagnostics` in its diagnostics.ts). */
@@ -42,6 +43,12 @@ const remarkLintNoMalformedUri = withLowerLevel(
       const strict = options?.strict === true
       const collected = collect(tree, file)
       for (const site of sitesFor(collected, filter)) {
+        // A host, address or handle without a scheme (schemeless.ts): one message, this one.
+        const schemeless = schemelessFinding(site, collected.text)
+        if (schemeless !== undefined) {
+          emit(file, collected, site, schemeless)
+          continue
+        }
         const all = validate(site.uri, {as: 'uri-reference'})
         if (all.length === 0) continue
         // A placeholder password (`${TOKEN}`, `<password>`) is a template for
