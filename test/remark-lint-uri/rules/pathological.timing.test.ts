@@ -9,6 +9,7 @@ import remarkParse from 'remark-parse'
 import {unified} from 'unified'
 import {VFile} from 'vfile'
 import {describe, expect, it} from 'vitest'
+import {readSchemeless} from '../../../packages/remark-lint-uri/src/rules/schemeless.ts'
 import {linearBound, linearRatio} from '../../linear.ts'
 import {lint, presetWithGfm} from '../helpers.ts'
 
@@ -72,6 +73,21 @@ describe('pathological input', () => {
       const lint = ({document, tree}: ReturnType<typeof make>) =>
         processor.run(structuredClone(tree), new VFile(document))
       expect(await linearRatio(make, lint, 2500), piece).toBeLessThan(linearBound)
+    }
+  })
+
+  // The scheme-less reading: the first segment's scan, the labels, the fix's validation (schemeless.ts).
+  it('a scheme-less destination of 10^4 labels, local-part characters or path characters: linear time', async () => {
+    const shapes: Array<[(n: number) => string, string | undefined]> = [
+      // Over 253 octets: no host (RFC 1035 2.3.4), after the scan of the whole segment.
+      [(n) => 'a.'.repeat(n) + 'com/x', undefined],
+      [(n) => '@' + 'a'.repeat(n), 'handle'],
+      [(n) => 'a+'.repeat(n) + '@example.com', 'email'],
+      [(n) => 'github.com/' + 'a|'.repeat(n), 'host']
+    ]
+    for (const [shape, kind] of shapes) {
+      expect(readSchemeless(shape(2500))?.kind, shape(1)).toBe(kind)
+      expect(await linearRatio(shape, readSchemeless, 2500), shape(1)).toBeLessThan(linearBound)
     }
   })
 

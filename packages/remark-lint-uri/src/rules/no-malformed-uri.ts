@@ -27,6 +27,7 @@ import {reportLinkMistake} from './link-mistakes.js'
 import {checkOptions, type NoMalformedUriOptions} from './options.js'
 import {malformedReason} from './reason.js'
 import {applyReplacements, repairedSource, replacements, type Replacement} from './repair.js'
+import {schemelessFinding} from './schemeless.js'
 import {isTemplate, placeholderSpans} from './template.js'
 
 /** Core's most diagnostics per reference (`maxDiagnostics` in its diagnostics.ts). */
@@ -45,6 +46,12 @@ const remarkLintNoMalformedUri = withLowerLevel(
       for (const site of sitesFor(collected, filter)) {
         // A bracket taken in, a link pasted in, a scheme mistyped: its own message, in place of this one.
         if (reportLinkMistake(file, collected, site)) continue
+        // A host, address or handle without a scheme (schemeless.ts): one message, this one.
+        const schemeless = schemelessFinding(site, collected.text)
+        if (schemeless !== undefined) {
+          emit(file, collected, site, schemeless)
+          continue
+        }
         const all = validate(site.uri, {as: 'uri-reference'})
         if (all.length === 0) continue
         // A placeholder password (`${TOKEN}`, `<password>`) is a template for
