@@ -96,6 +96,24 @@ describe('measureMarkdown', () => {
     expect(blockTexts('> a\nb|c\n-|-\nd|e')).toEqual(['> a\nb|c\n-|-\nd|e'])
   })
 
+  it('no table where the header may be a lazy line after a definition in a block quote (found by the property)', () => {
+    expect(blockTexts('> > [a]: http://x\n| --- | :-: |\n| --- | :-: |')).toEqual([
+      '> > [a]: http://x',
+      '| --- | :-: |\n| --- | :-: |'
+    ])
+    // Of the same depth, or after a blank line, the table is read.
+    expect(blockTexts('[a]: http://x\n| --- | :-: |\n| --- | :-: |')).toEqual([
+      '[a]: http://x',
+      '| --- | :-: |',
+      '| --- | :-: |'
+    ])
+    expect(blockTexts('> [a]: x\n\n| --- | :-: |\n| --- | :-: |')).toEqual([
+      '> [a]: x',
+      '| --- | :-: |',
+      '| --- | :-: |'
+    ])
+  })
+
   it('counts lines, markers and characters of a block, `]:` and `]` of the file', () => {
     const work = measureMarkdown('*a* [b]\r\n_c_\r\n\r\n[d]: https://d.example', -1)
     // Characters count one for each line ending.

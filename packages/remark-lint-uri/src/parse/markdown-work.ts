@@ -174,6 +174,9 @@ export function measureMarkdown(text: string, blockWork: number = markdownLimits
   // item: then a line may be a lazy continuation, and no table is read.
   let blockDepth = -1
   let blockHasItem = false
+  // The depth of a definition on the line before (-1: none): a line of fewer
+  // containers after it may be a lazy continuation of the content it opened.
+  let definitionDepth = -1
   // Whether a line here begins a block (after a blank line, a heading ...): only there is a definition one.
   let atBlockStart = true
   // The previous line, when it was counted in the block: a table's header.
@@ -235,6 +238,8 @@ export function measureMarkdown(text: string, blockWork: number = markdownLimits
     const blank = line.content === line.end
 
     const declarationBefore = inDeclaration
+    const afterDefinitionAt = definitionDepth
+    definitionDepth = -1
     inDeclaration = opensDeclaration(text, line, inDeclaration)
 
     if (mode === Mode.Html) {
@@ -307,6 +312,7 @@ export function measureMarkdown(text: string, blockWork: number = markdownLimits
         count(line)
         close()
         atBlockStart = true
+        definitionDepth = line.depth
       } else if (
         hasPrevious &&
         !declarationBefore &&
@@ -337,8 +343,12 @@ export function measureMarkdown(text: string, blockWork: number = markdownLimits
         containerIndent = line.indent
       } else {
         if (isListItemStart(text, line)) close()
+        const startsBlock = blockStart === -1
         count(line)
         if (mayStartListItem(text, line)) blockHasItem = true
+        // Lazy after a definition in containers this line does not continue
+        // (`> [a]: x⏎|-|-|⏎|-|-|` is one paragraph in the quote): no table.
+        if (startsBlock && line.depth < afterDefinitionAt) blockHasItem = true
         atBlockStart = false
       }
     }
