@@ -1,6 +1,6 @@
 /** RFC 3986 section 7: security considerations, as `inspect` and `redact` find them. */
 import {describe, expect, it} from 'vitest'
-import {badPorts, inspect, isPlaceholder, maskPassword, redact, validate} from '@urilint/core'
+import {badPorts, inspect, isPlaceholder, maskPassword, parse, redact, validate} from '@urilint/core'
 
 describe('7.5. Sensitive information', () => {
   it('finds the password with the span of the password only', () => {
@@ -236,6 +236,35 @@ describe('7.5. Sensitive information', () => {
     )
     expect(maskPassword('leaked products here, `and products`', uri)).toBe('leaked *** here, `and ***`')
     expect(maskPassword('nothing', 'https://example.com/')).toBe('nothing')
+  })
+  it('masks the user name too where it reveals the password: equal, or one holding the other (3 characters or more)', () => {
+    // Issue 23: `amqp://guest:***@…` showed the password through the user name.
+    expect(redact('amqp://guest:guest@mq.acme.io/')).toBe('amqp://***:***@mq.acme.io/')
+    expect(redact('postgres://Postgres:postgres@db.acme.io:5432/app')).toBe('postgres://***:***@db.acme.io:5432/app')
+    expect(redact('https://admin:admin2024@acme.io/')).toBe('https://***:***@acme.io/')
+    expect(redact('https://deploy-bot:deploy@acme.io/')).toBe('https://***:***@acme.io/')
+    // A password cut short by a `/`: the "host" before it is the user name.
+    expect(redact('https://guest:guest/x@git.example.com/')).toBe('https://***:***@git.example.com/')
+    expect(redact('//guest:guest@h/')).toBe('//***:***@h/')
+    expect(inspect('amqp://guest:guest@mq.acme.io/')[0]?.message).toBe(
+      'Unexpected password in `amqp://***:***@mq.acme.io/`, expected no credentials in the URI'
+    )
+    expect(maskPassword('guest left, `amqp://***:***@mq.acme.io/`', 'amqp://guest:guest@mq.acme.io/')).toBe(
+      '*** left, `amqp://***:***@mq.acme.io/`'
+    )
+    // Any other user name stays: shorter than 3 characters, or neither holding the other.
+    expect(redact('https://u:uuuu@acme.io/')).toBe('https://u:***@acme.io/')
+    expect(redact('https://ab:abc@acme.io/')).toBe('https://ab:***@acme.io/')
+    expect(redact('https://app:s3cret@acme.io/')).toBe('https://app:***@acme.io/')
+    expect(maskPassword('app left', 'https://app:s3cret@acme.io/')).toBe('app left')
+    // Nor do the grammar's diagnostics quote such a user name.
+    expect(parse('https://пQ:пQ@acme.io/').diagnostics.map((found) => [found.start, found.message])).toEqual([
+      [8, 'Unexpected non-ASCII character in user name, expected it percent-encoded'],
+      [11, 'Unexpected non-ASCII character in password, expected it percent-encoded']
+    ])
+    expect(parse('https://пQ:s3cret@acme.io/').diagnostics.map((found) => found.message)).toEqual([
+      'Unexpected non-ASCII `п` in userinfo, expected `%D0%BF`'
+    ])
   })
   it('finds the password in RFC 2396 mode too, where the authority is registry-based', () => {
     expect(inspect('http://user:s3cret@a_b/', {mode: 'rfc2396'}).map((d) => [d.id, d.start, d.end, d.url])).toEqual([

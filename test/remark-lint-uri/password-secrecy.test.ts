@@ -121,9 +121,16 @@ const cases = fc
       password: password(construct),
       parts: uriParts,
       strict: fc.boolean(),
-      ownProcessor: fc.boolean()
+      ownProcessor: fc.boolean(),
+      // The user name equal to the password (`guest:guest`), where the password can be one (no `:`, `@`, `/`, `?`, `#`,
+      // brackets), and not in a GFM literal (which needs a host name's characters right after `//`).
+      sameUser: fc.boolean()
     })
   )
+  .map((generated) => ({
+    ...generated,
+    sameUser: generated.sameUser && generated.construct !== 'literal' && !/[:@/?#[\]]/.test(generated.password)
+  }))
   // A placeholder (`$QZ`, `[QZ]`, `xxx`) is no secret: the rules may quote it.
   .filter(({password}) => !isPlaceholder(password))
   // A GFM literal is an `http(s)` URI with a host name right after `//`.
@@ -281,8 +288,9 @@ describe('passwords stay hidden from every rule', () => {
     `no output holds a piece of a password, however RFC 3986 reads it (${numRuns} documents)`,
     async () => {
       await fc.assert(
-        fc.asyncProperty(cases, async ({construct, password, parts, strict, ownProcessor}) => {
-          const {scheme, user, host, port, path, query, fragment} = parts
+        fc.asyncProperty(cases, async ({construct, password, parts, strict, ownProcessor, sameUser}) => {
+          const {scheme, host, port, path, query, fragment} = parts
+          const user = sameUser ? password : parts.user
           const before = `${scheme === '' ? '' : scheme + ':'}//${user}:`
           const after = `@${host}${port}${path}${query}${fragment}`
           const uri = before + password + after
@@ -290,7 +298,9 @@ describe('passwords stay hidden from every rule', () => {
           const plugins: PluggableList = ownProcessor ? [remarkUriQuickFixes, ...rules(strict)] : rules(strict)
           const file = await lint(document, plugins, '/repo/docs/example.md')
           // The URI with the password taken out, and masked as the messages show it (`***@db`).
-          const secrets = secretPieces(password, before + after + ' ' + before + '***' + after)
+          // A user name equal to the password is masked too (`//***:***@db`).
+          const shown = sameUser ? `${scheme === '' ? '' : scheme + ':'}//***:` : before
+          const secrets = secretPieces(password, shown + after + ' ' + shown + '***' + after)
           for (const {what, text, reportOnly} of outputs(file, document)) {
             expect(
               leaked(text, secrets, reportOnly ? distinctive : undefined),
@@ -367,6 +377,23 @@ describe('passwords stay hidden from every rule: examples', () => {
           rfc('7.5'),
         actual: undefined,
         expected: undefined
+      }
+    ])
+  })
+
+  it('a user name equal to the password is masked as the password, in the message and its fix (issue 23)', async () => {
+    // Was: "Unexpected password in `amqp://guestQZ:***@mq.acme.io/`", which showed the password.
+    expect(
+      await findings('[mq](amqp://guestQZ:guestQZ@mq.acme.io/)\n', [remarkUriQuickFixes, ...presetWithGfm])
+    ).toEqual([
+      {
+        ruleId: 'no-uri-password',
+        level: 'error',
+        range: '1:21-1:28',
+        reason: password('amqp://***:***@mq.acme.io/'),
+        note: leak,
+        actual: undefined,
+        expected: ['***']
       }
     ])
   })

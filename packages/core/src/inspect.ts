@@ -8,7 +8,7 @@ import {code, diagnostic, maxDiagnostics, type SecurityId} from './diagnostics.j
 import {decode} from './encoding.js'
 import {checkAllowPorts, checkInput, checkMode, type InspectOptions} from './options.js'
 import {parse} from './parse.js'
-import {passwordSpan} from './password.js'
+import {masked, passwordSpan, revealingUserSpan} from './password.js'
 import {badPorts, defaultPort} from './schemes.js'
 import {holds} from './span.js'
 import type {Diagnostic, Span, UriReference} from './types.js'
@@ -51,7 +51,7 @@ export function inspect(uri: string, options?: InspectOptions): Finding[] {
             mode,
             password.start,
             password.end,
-            `Unexpected placeholder password in ${code(shown(uri, password))}, expected no password in the URI`,
+            `Unexpected placeholder password in ${code(shown(reference, password))}, expected no password in the URI`,
             'info',
             {
               note: 'Recognised as a placeholder, not a real secret'
@@ -62,7 +62,7 @@ export function inspect(uri: string, options?: InspectOptions): Finding[] {
             mode,
             password.start,
             password.end,
-            `Unexpected password in ${code(shown(uri, password))}, expected no credentials in the URI`,
+            `Unexpected password in ${code(shown(reference, password))}, expected no credentials in the URI`,
             'error',
             {
               expected: '***',
@@ -152,14 +152,15 @@ const maxShown = 96
  * shortened. The path of the redacted URI: where the password holds a `?`
  * or `#`, RFC 3986 reads the URI's path as ending in it, before the host.
  */
-function shown(uri: string, password: Span): string {
-  const whole = uri.slice(0, password.start) + '***' + uri.slice(password.end)
+function shown(reference: UriReference, password: Span): string {
+  const whole = masked(reference, password)
   const redacted = whole.slice(0, parse(whole).path.end)
   return redacted.length > maxShown ? redacted.slice(0, maxShown) + '…' : redacted
 }
 
 /**
- * The URI with any userinfo password replaced by `***` (RFC 3986 7.5). A
+ * The URI with any userinfo password replaced by `***` (RFC 3986 7.5), and
+ * the user name too where it reveals the password (`amqp://***:***@host/`). A
  * "port" that is not all digits is masked too: it is what is left of a
  * password when a `/`, `?`, `#` or a character that ends a URI in text cut
  * the URI short (`https://deploy:hunter2{x}@…` found as `https://deploy:hunter2`).
@@ -168,7 +169,7 @@ export function redact(uri: string): string {
   checkInput(uri)
   const reference = parse(uri)
   const span = passwordSpan(reference) ?? strayPort(reference)
-  return span === undefined ? uri : uri.slice(0, span.start) + '***' + uri.slice(span.end)
+  return span === undefined ? uri : masked(reference, span)
 }
 
 /**
@@ -180,18 +181,24 @@ export function redact(uri: string): string {
 export function maskPassword(text: string, uri: string): string {
   checkInput(text, 'text')
   checkInput(uri)
-  const span = passwordSpan(parse(uri))
+  const reference = parse(uri)
+  const span = passwordSpan(reference)
   if (span === undefined) return text
   const secret = uri.slice(span.start, span.end)
-  if (!text.includes(secret)) return text
+  const user = revealingUserSpan(reference, span)
+  // A user name that reveals the password is masked as the password is.
+  const name = user === undefined ? undefined : uri.slice(user.start, user.end)
+  if (!text.includes(secret) && (name === undefined || !text.includes(name))) return text
   // What `redact` gives, from the span already found.
-  const redacted = uri.slice(0, span.start) + '***' + uri.slice(span.end)
+  const redacted = masked(reference, span)
   // Odd pieces are backticked.
   return text
     .split('`')
     .map((piece, index) => {
       const quoted = index % 2 === 1 && redacted.startsWith(piece.endsWith('…') ? piece.slice(0, -1) : piece)
-      return quoted ? piece : piece.split(secret).join('***')
+      if (quoted) return piece
+      const hidden = piece.split(secret).join('***')
+      return name === undefined ? hidden : hidden.split(name).join('***')
     })
     .join('`')
 }

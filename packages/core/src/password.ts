@@ -75,28 +75,27 @@ function hostNameAt(input: string, index: number): boolean {
  * words a password's get (`Unexpected non-ASCII character in password,
  * expected it percent-encoded`): RFC 3986 reads the rest of it as a path, a
  * query or a fragment, whose diagnostics quote the characters and give
- * their percent-encoding (which spells them). In place; `parse` returns
- * what this returns.
+ * their percent-encoding (which spells them). The same for the diagnostics
+ * of a user name that reveals the password (`guest:guest`), in a user
+ * name's words. In place; `parse` returns what this returns.
  */
 export function hideCutPassword(reference: UriReference): UriReference {
   const authority = reference.authority
-  if (
-    authority === undefined ||
-    authority.userinfo !== undefined ||
-    authority.port === undefined ||
-    reference.diagnostics.length === 0
-  )
-    return reference
+  if (authority === undefined || reference.diagnostics.length === 0) return reference
   const span = passwordSpan(reference)
   if (span === undefined) return reference
-  const {diagnostics} = reference
   // From the end of the authority (where the cut password reads as a path, a query or a fragment) to the password's end.
-  const cut = {start: authority.end, end: span.end}
+  const cut =
+    authority.userinfo === undefined && authority.port !== undefined ? {start: authority.end, end: span.end} : undefined
+  const user = revealingUserSpan(reference, span)
+  if (cut === undefined && user === undefined) return reference
+  const {diagnostics} = reference
   for (const [index, found] of diagnostics.entries()) {
-    if (!holds(cut, found.start)) continue
+    const inCut = cut !== undefined && holds(cut, found.start)
+    if (!inCut && !(user !== undefined && holds(user, found.start))) continue
     diagnostics[index] = {
       id: found.id,
-      message: secretMessage(found.id),
+      message: secretMessage(found.id, inCut ? 'password' : 'user name'),
       start: found.start,
       end: found.end,
       severity: found.severity,
@@ -104,4 +103,42 @@ export function hideCutPassword(reference: UriReference): UriReference {
     }
   }
   return reference
+}
+
+/** A user name and a password this long or longer reveal each other when one holds the other. */
+const minRevealing = 3
+
+/**
+ * Where the user name is (before the password's `:`, or the "host" of a
+ * password cut short) when it reveals the password (RFC 3986 7.5): equal
+ * to it, or, both at least 3 characters, one holding the other, compared
+ * without ASCII case (`guest:guest`, `admin:Admin2024`). Equality is the
+ * common case (`postgres:postgres`); holding catches a password made of
+ * the user name plus a little; 3 characters keeps a short user name (`u`)
+ * that any password may hold from being masked for nothing.
+ */
+export function revealingUserSpan(reference: UriReference, password: Span): Span | undefined {
+  const authority = reference.authority
+  if (authority === undefined) return undefined
+  const start = authority.start
+  // The `:` before the password ends the user name.
+  const end = password.start - 1
+  if (end <= start) return undefined
+  const input = reference.input
+  const user = input.slice(start, end).toLowerCase()
+  const secret = input.slice(password.start, password.end).toLowerCase()
+  if (user === secret) return {start, end}
+  if (user.length < minRevealing || secret.length < minRevealing) return undefined
+  return user.includes(secret) || secret.includes(user) ? {start, end} : undefined
+}
+
+/**
+ * `input` with the password at `password` masked as `***`, and the user
+ * name too where it reveals the password (`amqp://***:***@host/`).
+ */
+export function masked(reference: UriReference, password: Span): string {
+  const input = reference.input
+  const withPassword = input.slice(0, password.start) + '***' + input.slice(password.end)
+  const user = revealingUserSpan(reference, password)
+  return user === undefined ? withPassword : withPassword.slice(0, user.start) + '***' + withPassword.slice(user.end)
 }

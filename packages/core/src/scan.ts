@@ -218,10 +218,10 @@ function excludedId(c: number): DiagnosticId | undefined {
 }
 
 /** The message of a diagnostic `id` on a character of a password: what it is, never which. */
-export function secretMessage(id: string): string {
+export function secretMessage(id: string, where = 'password'): string {
   return id === 'invalid-percent-encoding'
-    ? 'Unexpected `%` in password, expected `%` followed by two hex digits'
-    : `Unexpected ${describeClass(id)} in password, expected it percent-encoded`
+    ? `Unexpected \`%\` in ${where}, expected \`%\` followed by two hex digits`
+    : `Unexpected ${describeClass(id)} in ${where}, expected it percent-encoded`
 }
 
 /** How a message about a password names a character, without showing it. */

@@ -224,6 +224,23 @@ describe('uri-extract', () => {
     )
   })
 
+  it('masks a user name equal to the password as the password, in every output', async () => {
+    const guest = join(directory, 'guest.txt')
+    writeFileSync(guest, 'Broker amqp://guestQZ:guestQZ@mq.example.com/vhost\n')
+    const lines = await run(['--check', guest])
+    expect(lines.stdout).toBe(
+      'amqp://***:***@mq.example.com/vhost\n' +
+        `  ${guest}:1:23: error: Unexpected password in \`amqp://***:***@mq.example.com/vhost\`, expected no credentials in the URI (uri-password)\n`
+    )
+    const json = await run(['--check', '--json', guest])
+    const [record] = JSON.parse(json.stdout) as Array<{uri: string; findings: Array<{reason: string}>}>
+    expect([record?.uri, record?.findings.map((finding) => finding.reason)]).toEqual([
+      'amqp://***:***@mq.example.com/vhost',
+      ['Unexpected password in `amqp://***:***@mq.example.com/vhost`, expected no credentials in the URI']
+    ])
+    expect(json.stdout).not.toContain('guestQZ')
+  })
+
   it('--check levels by the contract of both tools: warnings fail the run only with --frail', async () => {
     const ports = join(directory, 'ports.txt')
     writeFileSync(ports, 'Relay at gopher://relay.example.com:25/ and http://h.example/a%zz\n')
