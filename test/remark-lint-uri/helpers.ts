@@ -59,6 +59,30 @@ export function summarize(file: VFile): Expected[] {
   }))
 }
 
+/** n references (`[x][dN]`) used in one paragraph, then defined: micromark's label-end looks each up among all definitions. */
+export function referencesThenDefinitions(n: number): string {
+  let uses = ''
+  let definitions = ''
+  for (let index = 0; index < n; index++) {
+    uses += `[x][d${index}] `
+    definitions += `[d${index}]: http://a.example/${index}\n`
+  }
+  return uses + '\n\n' + definitions
+}
+
+/** Every field of a message that a report shows. */
+export function reportFields(message: VFileMessage) {
+  return {
+    ruleId: message.ruleId,
+    level: levelOf(message),
+    range: rangeOf(message),
+    reason: message.reason,
+    note: message.note,
+    actual: message.actual,
+    expected: message.expected
+  }
+}
+
 /** Write `files` (relative path: text) into `folder`, making their folders. */
 export async function writeFiles(folder: string, files: Record<string, string>): Promise<void> {
   for (const [name, value] of Object.entries(files)) {

@@ -12,6 +12,7 @@ import {VFile} from 'vfile'
 import {describe, expect, it} from 'vitest'
 import {measureMarkdown} from '../../packages/remark-lint-uri/src/parse/markdown-work.ts'
 import {linearBound, linearRatio} from '../linear.ts'
+import {referencesThenDefinitions} from './helpers.ts'
 
 const linter = processor().use(preset)
 
@@ -19,16 +20,6 @@ async function lintMarkdown(value: string): Promise<VFile> {
   const file = new VFile({path: 'contributed.md', value})
   await linter.run(linter.parse(file), file)
   return file
-}
-
-function references(n: number): string {
-  let uses = ''
-  let definitions = ''
-  for (let index = 0; index < n; index++) {
-    uses += `[x][d${index}] `
-    definitions += `[d${index}]: http://a.example/${index}\n`
-  }
-  return uses + '\n\n' + definitions
 }
 
 /** The issue's rows, each with the size it measured at and the diagnostic it now gets. */
@@ -48,7 +39,7 @@ const rows: Array<{name: string; make: (n: number) => string; size: number; rule
   },
   {
     name: '`[x][dN]` × n used, then their definitions',
-    make: references,
+    make: referencesThenDefinitions,
     size: 20_000,
     ruleId: 'too-many-definitions',
     ratioAt: 2000

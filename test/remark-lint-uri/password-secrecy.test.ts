@@ -22,7 +22,7 @@ import {reportJson} from '../../packages/remark-lint-uri/src/cli/report/json.ts'
 import {reportSarif} from '../../packages/remark-lint-uri/src/cli/report/sarif.ts'
 import {remarkUriQuickFixes} from '../../packages/remark-lint-uri/src/processor/quick-fix-flag.ts'
 import {titleOf} from '../../packages/remark-lint-uri/src/server/quick-fix-title.ts'
-import {levelOf, lint, presetWithGfm, rangeOf} from './helpers.ts'
+import {lint, presetWithGfm, reportFields} from './helpers.ts'
 
 /** How many documents the property lints (2 to 10 ms each, by load: a few seconds in CI); `URILINT_SECRECY_RUNS=40000` for a long run. */
 const numRuns = Number(process.env.URILINT_SECRECY_RUNS ?? 600)
@@ -344,15 +344,7 @@ describe('passwords stay hidden from every rule: examples', () => {
   /** Each message with every field a report shows. */
   async function findings(markdown: string, plugins: PluggableList = presetWithGfm) {
     const file = await lint(markdown, plugins)
-    return file.messages.map((message) => ({
-      ruleId: message.ruleId,
-      level: levelOf(message),
-      range: rangeOf(message),
-      reason: message.reason,
-      note: message.note,
-      actual: message.actual,
-      expected: message.expected
-    }))
+    return file.messages.map(reportFields)
   }
 
   it('the issue: a password whose `/` ends the authority, with non-ASCII characters RFC 3986 reads as a path', async () => {

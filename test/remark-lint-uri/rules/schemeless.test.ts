@@ -8,7 +8,7 @@ import fc from 'fast-check'
 import {remarkLintNoMalformedUri} from 'remark-lint-uri'
 import {describe, expect, it} from 'vitest'
 import {fileSuffixes, readSchemeless} from '../../../packages/remark-lint-uri/src/rules/schemeless.ts'
-import {levelOf, lint, presetWithGfm, rangeOf} from '../helpers.ts'
+import {levelOf, lint, presetWithGfm, rangeOf, reportFields} from '../helpers.ts'
 
 describe('RFC 3986 4.2: "A relative reference takes advantage of the hierarchical syntax"', () => {
   it('reads a host at the start of the path as a host, with `https://` as the fix', () => {
@@ -162,17 +162,7 @@ describe('fileSuffixes', () => {
 describe('the message', () => {
   it('is a warning on the whole destination, with the fix as `expected`', async () => {
     const file = await lint('See [@alice](github.com/alice).\n', presetWithGfm)
-    expect(
-      file.messages.map((message) => ({
-        ruleId: message.ruleId,
-        level: levelOf(message),
-        range: rangeOf(message),
-        reason: message.reason,
-        note: message.note,
-        actual: message.actual,
-        expected: message.expected
-      }))
-    ).toEqual([
+    expect(file.messages.map(reportFields)).toEqual([
       {
         ruleId: 'no-malformed-uri',
         level: 'warning',

@@ -11,6 +11,7 @@
 import remarkParse from 'remark-parse'
 import {unified} from 'unified'
 import {describe, expect, it} from 'vitest'
+import {referencesThenDefinitions} from '../helpers.ts'
 
 const parser = unified().use(remarkParse)
 
@@ -47,16 +48,7 @@ describe('micromark still does quadratic work (the guard is still needed)', () =
   })
 
   it('label-end (micromark-core-commonmark/lib/label-end.js) looks each reference up with `defined.includes`', () => {
-    const references = (n: number) => {
-      let uses = ''
-      let definitions = ''
-      for (let index = 0; index < n; index++) {
-        uses += `[x][d${index}] `
-        definitions += `[d${index}]: http://a.example/${index}\n`
-      }
-      return uses + '\n\n' + definitions
-    }
-    expect(growth('includes', references, 200)).toBe(4)
+    expect(growth('includes', referencesThenDefinitions, 200)).toBe(4)
   })
 
   it('counts linear work as linear (the measure can tell them apart)', () => {

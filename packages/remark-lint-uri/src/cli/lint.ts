@@ -22,8 +22,7 @@ import {engine} from 'unified-engine'
 import {VFile} from 'vfile'
 import type {VFileMessage} from 'vfile-message'
 import {defaultConfig} from '../processor/default-config.js'
-import ensureRules from '../processor/ensure-rules.js'
-import plainTextSilence from '../processor/plain-text-silence.js'
+import {afterConfiguration, configurationLookup} from '../processor/engine-options.js'
 import {binaryContent, isPlainText} from '../processor/plain-text.js'
 import {processor} from '../processor/processor.js'
 import {applyEdits, fixedTextProblem, planFixes, type FixOptions} from './fix.js'
@@ -273,8 +272,7 @@ function lintVfiles(vfiles: VFile[], cwd: string): Promise<VFile[]> {
         processor,
         cwd,
         files: vfiles,
-        rcName: '.remarkrc',
-        packageField: 'remarkConfig',
+        ...configurationLookup,
         defaultConfig,
         // Ignore files are applied when finding files (files.ts).
         detectIgnore: false,
@@ -286,7 +284,7 @@ function lintVfiles(vfiles: VFile[], cwd: string): Promise<VFile[]> {
         streamError: new PassThrough(),
         reporter: () => '',
         // Used after the configuration's plugins.
-        plugins: [ensureRules, plainTextSilence, releaseTree]
+        plugins: [...afterConfiguration, releaseTree]
       },
       (error, _code, context) => {
         if (error) reject(error)

@@ -17,7 +17,7 @@ export const maxFileBytes = 16 * 1024 * 1024
 /** The configurations that are programs. */
 export const scriptNames: readonly string[] = ['.remarkrc.cjs', '.remarkrc.js', '.remarkrc.mjs']
 
-/** The names unified-engine tries in each folder, for `rcName: '.remarkrc'` and `packageField: 'remarkConfig'`. */
+/** The names unified-engine tries in each folder, for `configurationLookup` (processor/engine-options.ts). */
 export const configurationNames: readonly string[] = [
   '.remarkrc',
   ...scriptNames,

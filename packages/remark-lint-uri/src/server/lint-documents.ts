@@ -16,8 +16,7 @@ import {loadPlugin} from 'load-plugin'
 import {engine, type Options as EngineOptions} from 'unified-engine'
 import {VFile} from 'vfile'
 import type {TextDocument} from 'vscode-languageserver-textdocument'
-import ensureRules from '../processor/ensure-rules.js'
-import plainTextSilence from '../processor/plain-text-silence.js'
+import {afterConfiguration, configurationLookup} from '../processor/engine-options.js'
 import {processor as ownProcessor} from '../processor/processor.js'
 
 /** The module a workspace's own copy of the package is loaded from, and its export. */
@@ -124,8 +123,7 @@ async function lintFiles(cwd: string, settings: Settings, files: VFile[], contex
         processor,
         cwd,
         files,
-        rcName: '.remarkrc',
-        packageField: 'remarkConfig',
+        ...configurationLookup,
         pluginPrefix: 'remark',
         ignoreName: '.remarkignore',
         ...(settings.ignorePath === undefined ? {} : {ignorePath: path.resolve(cwd, settings.ignorePath)}),
@@ -141,7 +139,7 @@ async function lintFiles(cwd: string, settings: Settings, files: VFile[], contex
         streamOut: new PassThrough(),
         streamError: new PassThrough(),
         // After the configuration's plugins, as in the CLI.
-        plugins: [ensureRules, plainTextSilence]
+        plugins: [...afterConfiguration]
       },
       (error) => {
         // A plugin that throws is a message of its file; this is the engine's own failure, reported as itself.
