@@ -324,7 +324,7 @@ describe('what other plugins say, and rules given bad options', () => {
   })
 
   it('a rule given bad options did not run: exit 2, not a warning that passes', async () => {
-    await write({'.remarkrc.mjs': config('', ", [PASSWORD_RULE, 'off']"), 'a.md': 'https://u:Xk29dLq7@h.acme.io/\n'})
+    await write({'.remarkrc.mjs': config('', ", [PASSWORD_RULE, 'loud']"), 'a.md': 'https://u:Xk29dLq7@h.acme.io/\n'})
     const result = await runCli(['--report', 'json', 'a.md'], {cwd: folder})
     expect(result.code).toBe(2)
     expect(
@@ -332,7 +332,7 @@ describe('what other plugins say, and rules given bad options', () => {
     ).toEqual([
       [
         'no-uri-password',
-        'Unexpected options `"off"` for `no-uri-password`, expected an object (to set a severity, pass `["off", options]`)'
+        'Unexpected options `"loud"` for `no-uri-password`, expected an object or a severity (`"off"`, `"warn"`, `"error"`)'
       ]
     ])
   })

@@ -195,6 +195,60 @@ describe('configuration', () => {
     })
   })
 
+  it('takes `[rule, false]` at its word though unified-engine drops the plugin, in list and map form', async () => {
+    await installShim()
+    const off =
+      'urilint: the remark configuration of 1 file (doc.md) turns every urilint rule off: nothing was checked there\ndoc.md: no issues found\n'
+    for (const plugins of [
+      [['remark-lint-uri/no-uri-password', false]],
+      {'remark-lint-uri/no-uri-password': false, 'remark-lint-uri/no-unsafe-port': 'off'},
+      [['remark-lint-uri/no-uri-password', 0]]
+    ]) {
+      await write({'.remarkrc.json': JSON.stringify({plugins}), 'doc.md': error})
+      expect(await runCli(['doc.md'], {cwd: folder}), JSON.stringify(plugins)).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: off
+      })
+    }
+    // One rule off, another named: only that one runs.
+    await write({
+      '.remarkrc.json': JSON.stringify({
+        plugins: [['remark-lint-uri/no-uri-password', false], 'remark-lint-uri/no-unsafe-port']
+      }),
+      'doc.md': error + warning
+    })
+    const result = await runCli(['--report', 'json', 'doc.md'], {cwd: folder})
+    expect(result.code).toBe(0)
+    expect(
+      (JSON.parse(result.stdout) as Array<{messages: Array<{ruleId: string}>}>)[0]!.messages.map(
+        (message) => message.ruleId
+      )
+    ).toEqual(['no-unsafe-port'])
+  })
+
+  it('runs a rule named without a severity at its documented level: a password fails the run', async () => {
+    await installShim()
+    for (const [plugins, level, code] of [
+      [['remark-lint-uri/no-uri-password'], 'error', 1],
+      [[['remark-lint-uri/no-uri-password', {checkCode: false}]], 'error', 1],
+      [[['remark-lint-uri/no-uri-password', 'warn']], 'warning', 0],
+      [[['remark-lint-uri/no-uri-password', ['warn']]], 'warning', 0]
+    ] as const) {
+      await write({'.remarkrc.json': JSON.stringify({plugins}), 'doc.md': error})
+      const result = await runCli(['--report', 'json', 'doc.md'], {cwd: folder})
+      expect(
+        [
+          result.code,
+          (JSON.parse(result.stdout) as Array<{messages: Array<{severity: string}>}>)[0]!.messages.map(
+            (message) => message.severity
+          )
+        ],
+        JSON.stringify(plugins)
+      ).toEqual([code, [level]])
+    }
+  })
+
   it('says why a configuration cannot be used, in one line without --verbose, redacted, and exits 2', async () => {
     await write({
       '.remarkrc.json': '{"plugins": ["remark-gfm" "https://ci:Zt6Rm2Wq@h.acme.io/"]}\n',

@@ -440,10 +440,13 @@ describe('review findings: fixes that keep the Markdown, placeholders that are n
 describe('the lower level (levels.ts)', () => {
   it('fails loudly when unified-lint-rule hands back a transformer of another form', () => {
     const plugin = (() => (tree: Root) => tree) as unknown as Plugin<never[], Root>
-    Object.defineProperty(plugin, 'name', {value: 'remark-lint:fake'})
+    // Named as a rule of the table (its level comes from there); any other name is refused at once.
+    Object.defineProperty(plugin, 'name', {value: 'remark-lint:no-unsafe-port'})
     expect(() => (withLowerLevel(plugin) as unknown as () => unknown)()).toThrow(
-      'Unexpected transformer from unified-lint-rule for `remark-lint:fake`, expected a function of (tree, file, next)'
+      'Unexpected transformer from unified-lint-rule for `remark-lint:no-unsafe-port`, expected a function of (tree, file, next)'
     )
+    Object.defineProperty(plugin, 'name', {value: 'remark-lint:fake'})
+    expect(() => withLowerLevel(plugin)).toThrow('Unexpected rule `remark-lint:fake`, expected one of the rule table')
     // The installed unified-lint-rule gives the form it expects.
     const real = lintRule<Root, undefined>('remark-lint:real', () => undefined) as unknown as () => (
       ...parameters: unknown[]

@@ -213,7 +213,7 @@ describe('ignore comments (remark-lint)', () => {
 })
 
 describe('options', () => {
-  // As with any remark-lint rule, the message takes the rule's severity (here `on`: a warning).
+  // As with any remark-lint rule, the message takes the rule's severity (here its documented level: a password's is an error).
   it('reject unknown keys and wrong types with a message on the file', async () => {
     const reasons = async (plugin: Parameters<typeof lint>[1]) => {
       const file = await lint('<http://h.example.com/>\n', plugin)
@@ -225,7 +225,7 @@ describe('options', () => {
     expect(await reasons([[remarkLintNoUriPassword, {placeholder: true}]])).toEqual([
       [
         'Unexpected option `placeholder` for `no-uri-password`, expected one of `checkCode`, `frontmatter`, `allow`, `placeholders`',
-        false,
+        true,
         'no-uri-password'
       ]
     ])
@@ -236,9 +236,9 @@ describe('options', () => {
         'no-malformed-uri'
       ]
     ])
-    expect(await reasons([[remarkLintNoMalformedUri, 'error']])).toEqual([
+    expect(await reasons([[remarkLintNoMalformedUri, 'loud']])).toEqual([
       [
-        'Unexpected options `"error"` for `no-malformed-uri`, expected an object (to set a severity, pass `["error", options]`)',
+        'Unexpected options `"loud"` for `no-malformed-uri`, expected an object or a severity (`"off"`, `"warn"`, `"error"`)',
         false,
         'no-malformed-uri'
       ]

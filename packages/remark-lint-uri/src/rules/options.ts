@@ -63,9 +63,10 @@ export function checkOptions(
   if (options === undefined || options === null)
     return {checkCode: codeByDefault, frontmatter: false, allow: allowList([])}
   if (typeof options !== 'object' || Array.isArray(options)) {
-    const hint =
-      typeof options === 'string' ? ` (to set a severity, pass \`[${JSON.stringify(options)}, options]\`)` : ''
-    throw new TypeError(`Unexpected options \`${JSON.stringify(options)}\` for \`${rule}\`, expected an object${hint}`)
+    // A severity given alone never gets here (levels.ts reads it as one).
+    throw new TypeError(
+      `Unexpected options \`${JSON.stringify(options)}\` for \`${rule}\`, expected an object or a severity (\`"off"\`, \`"warn"\`, \`"error"\`)`
+    )
   }
   const all: Record<string, Kind> = {checkCode: 'boolean', frontmatter: 'boolean', allow: 'strings', ...known}
   for (const [key, value] of Object.entries(options)) {
