@@ -335,6 +335,40 @@ describe('the bundled example docs (fixtures/docs)', () => {
 })
 
 describe('files', () => {
+  it("runs only urilint's rules on plain text and mail: the configuration's Markdown rules speak on Markdown only", async () => {
+    await installShim()
+    // A Markdown rule as remark-lint's are (`no-undefined-references` finds `[10.0.0.1]` in a Received: header).
+    const reference = `export default function references() {
+  return (tree, file) => {
+    const visit = (node) => {
+      if (node.type === 'text' && node.value.includes('[')) file.message('Undefined reference', {place: node.position, ruleId: 'no-undefined-references', source: 'remark-lint'})
+      for (const child of node.children ?? []) visit(child)
+    }
+    visit(tree)
+  }
+}
+`
+    const mail =
+      'From: a@acme.io\nReceived: from relay [10.0.0.1]\nSubject: x\n\nDeploy https://deploy:Xk29dLq7@git.acmecorp.io/app.git\n'
+    await write({
+      'references.mjs': reference,
+      '.remarkrc.json': JSON.stringify({plugins: ['remark-lint-uri', './references.mjs']}),
+      'notes.md': 'See [10.0.0.1] and https://deploy:Xk29dLq7@git.acmecorp.io/app.git\n',
+      'notes.txt': 'See [10.0.0.1] and https://deploy:Xk29dLq7@git.acmecorp.io/app.git\n',
+      'mail.eml': mail,
+      'list.mbox': 'From a@acme.io Thu Nov 26 06:00:00 2026\n' + mail
+    })
+    const result = await runCli(['--report', 'json', 'notes.md', 'notes.txt', 'mail.eml', 'list.mbox'], {cwd: folder})
+    expect(result.code).toBe(1)
+    const files = JSON.parse(result.stdout) as Array<{path: string; messages: Array<{ruleId: string}>}>
+    expect(files.map((file) => [file.path, file.messages.map((message) => message.ruleId)])).toEqual([
+      ['notes.md', ['no-undefined-references', 'no-uri-password']],
+      ['notes.txt', ['no-uri-password']],
+      ['mail.eml', ['no-uri-password']],
+      ['list.mbox', ['no-uri-password']]
+    ])
+  })
+
   it('lints `.txt` and `.eml` through @urilint/extract, globs included', async () => {
     await write({
       'notes.txt': 'Deploy: https://deploy:Xk29dLq7@git.acmecorp.io/app.git\nRelay: gopher://relay.example.com:25/\n',

@@ -6,11 +6,18 @@
  * marker (`urilint-disable-next-line no-unsafe-port`, up to the next marker
  * or the line's end, separated by white space or commas) limit it to those
  * rules; other words are ignored. Lines end at LF, CR or CRLF, as messages
- * are placed. Only the three rules' messages are dropped.
+ * are placed. Only the three rules' messages are dropped that way.
+ *
+ * And only urilint speaks on plain text: the Markdown rules of the user's
+ * configuration run on its one text node too (`no-undefined-references` reads
+ * an IP address in a `Received:` header, `[10.0.0.1]`, as a reference), so
+ * their messages are dropped; urilint's own and the engine's (no rule id)
+ * stay.
  */
 import {codes, isAlphanumeric} from '@urilint/core/character'
 import type {Processor} from 'unified'
 import type {VFile} from 'vfile'
+import type {VFileMessage} from 'vfile-message'
 import {isRuleId, ruleIds} from '../rules/metadata.js'
 import {isPlainText} from './plain-text.js'
 
@@ -26,6 +33,7 @@ export default function plainTextSilence(this: Processor): undefined {
 
 function silence(_tree: unknown, file: VFile): undefined {
   if (!isPlainText(file.extname)) return
+  file.messages = file.messages.filter(isUrilints)
   const text = String(file)
   if (!text.includes(marker)) return
   const silenced = silencedLines(text)
@@ -36,6 +44,15 @@ function silence(_tree: unknown, file: VFile): undefined {
     const which = line === undefined ? undefined : silenced.get(line)
     return which === undefined || (which !== 'all' && !which.has(message.ruleId))
   })
+}
+
+/** A message of urilint's rules or processor (`source` `urilint`), or of the engine itself (no rule id). */
+function isUrilints(message: VFileMessage): boolean {
+  return (
+    message.ruleId === undefined ||
+    message.source === 'urilint' ||
+    (message.source === 'remark-lint' && isRuleId(message.ruleId))
+  )
 }
 
 /** Per line (1-based): the rules silenced there, or `all`. One pass over the text. */
