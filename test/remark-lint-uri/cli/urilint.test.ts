@@ -304,6 +304,70 @@ describe('configuration', () => {
   })
 })
 
+describe('choosing the configuration as remark-cli does: --no-config, --rc-path, --use, and --urilint-only', () => {
+  const passwordOff = JSON.stringify({plugins: ['remark-lint-uri', ['remark-lint-uri/no-uri-password', false]]})
+  /** A plugin of another kind, as style presets are: one message on every file. */
+  const style = `export default function style(options) {
+  return (tree, file) => { file.message('Style: ' + (options?.say ?? 'line too long'), {ruleId: 'maximum-line-length', source: 'remark-lint'}) }
+}
+`
+  /** `rule level` of each message of a JSON report. */
+  const rules = (stdout: string) =>
+    (JSON.parse(stdout) as Array<{messages: Array<{ruleId: string; severity: string; reason: string}>}>).flatMap(
+      (file) => file.messages.map((message) => `${message.ruleId} ${message.severity}`)
+    )
+
+  it('--no-config reads no .remarkrc: the preset', async () => {
+    await installShim()
+    await write({'.remarkrc.json': passwordOff, 'doc.md': error})
+    expect(rules((await runCli(['--report', 'json', 'doc.md'], {cwd: folder})).stdout)).toEqual([])
+    const result = await runCli(['--report', 'json', '--no-config', 'doc.md'], {cwd: folder})
+    expect([result.code, rules(result.stdout), result.stderr]).toEqual([1, ['no-uri-password error'], ''])
+  })
+
+  it('--rc-path uses that file for every file, and says in one line when it cannot be read', async () => {
+    await installShim()
+    await write({
+      '.remarkrc.json': passwordOff,
+      'ci/urilint.json': JSON.stringify({plugins: ['remark-lint-uri']}),
+      'doc.md': error
+    })
+    const result = await runCli(['--report', 'json', '--rc-path', 'ci/urilint.json', 'doc.md'], {cwd: folder})
+    expect([result.code, rules(result.stdout)]).toEqual([1, ['no-uri-password error']])
+    expect(await runCli(['--rc-path', 'ci/missing.json', 'doc.md'], {cwd: folder})).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'urilint: cannot read `--rc-path ci/missing.json`: no such file\n'
+    })
+    expect((await runCli(['--rc-path', 'ci', 'doc.md'], {cwd: folder})).stderr).toMatch(
+      /^urilint: cannot read `--rc-path ci`: /
+    )
+    expect((await runCli(['--no-config', '--rc-path', 'ci/urilint.json', 'doc.md'], {cwd: folder})).code).toBe(2)
+  })
+
+  it('--use adds a plugin (with JSON options) after the configuration; --urilint-only drops what other plugins say', async () => {
+    await installShim()
+    await write({'style.mjs': style, '.remarkrc.json': JSON.stringify({plugins: ['remark-lint-uri']}), 'doc.md': error})
+    const used = await runCli(['--report', 'json', '--use', './style.mjs={"say":"hi"}', 'doc.md'], {cwd: folder})
+    expect(rules(used.stdout)).toEqual(['maximum-line-length warning', 'no-uri-password error'])
+    expect(used.stdout).toContain('Style: hi')
+    const only = await runCli(['--report', 'json', '--use', './style.mjs', '--urilint-only', 'doc.md'], {cwd: folder})
+    expect([only.code, rules(only.stdout)]).toEqual([1, ['no-uri-password error']])
+    expect((await runCli(['--use', './style.mjs={say', 'doc.md'], {cwd: folder})).stderr).toBe(
+      'urilint: `--use ./style.mjs={say`: the options after `=` are not JSON (see `urilint --help`)\n'
+    )
+  })
+
+  it('--cache lints again when the file --rc-path names changes', async () => {
+    await installShim()
+    await write({'ci.json': passwordOff, 'doc.md': error})
+    const args = ['--report', 'json', '--cache', '--rc-path', 'ci.json', 'doc.md']
+    expect(rules((await runCli(args, {cwd: folder})).stdout)).toEqual([])
+    await write({'ci.json': JSON.stringify({plugins: ['remark-lint-uri']})})
+    expect(rules((await runCli(args, {cwd: folder})).stdout)).toEqual(['no-uri-password error'])
+  })
+})
+
 describe('the bundled example docs (fixtures/docs)', () => {
   it('give a few true findings of each rule, redacted', async () => {
     const result = await runCli(['--report', 'json', 'fixtures/docs'], {cwd: root})

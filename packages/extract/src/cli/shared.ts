@@ -57,7 +57,13 @@ export const standardOptions = {
 
 /** What `parseCommandLine` gives: each option's value (`undefined` when not given) and the positionals. */
 export interface CommandLine<Options extends OptionsConfig> {
-  values: {[Name in keyof Options]?: Options[Name]['type'] extends 'boolean' ? boolean : string}
+  values: {
+    [Name in keyof Options]?: Options[Name]['type'] extends 'boolean'
+      ? boolean
+      : Options[Name]['multiple'] extends true
+        ? string[]
+        : string
+  }
   positionals: string[]
 }
 

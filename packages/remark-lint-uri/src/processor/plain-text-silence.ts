@@ -17,8 +17,7 @@
 import {codes, isAlphanumeric} from '@urilint/core/character'
 import type {Processor} from 'unified'
 import type {VFile} from 'vfile'
-import type {VFileMessage} from 'vfile-message'
-import {isRuleId, ruleIds} from '../rules/metadata.js'
+import {isRuleId, isUrilintMessage, ruleIds} from '../rules/metadata.js'
 import {isPlainText} from './plain-text.js'
 
 const marker = 'urilint-disable-'
@@ -33,7 +32,7 @@ export default function plainTextSilence(this: Processor): undefined {
 
 function silence(_tree: unknown, file: VFile): undefined {
   if (!isPlainText(file.extname)) return
-  file.messages = file.messages.filter(isUrilints)
+  file.messages = file.messages.filter(isUrilintMessage)
   const text = String(file)
   if (!text.includes(marker)) return
   const silenced = silencedLines(text)
@@ -44,15 +43,6 @@ function silence(_tree: unknown, file: VFile): undefined {
     const which = line === undefined ? undefined : silenced.get(line)
     return which === undefined || (which !== 'all' && !which.has(message.ruleId))
   })
-}
-
-/** A message of urilint's rules or processor (`source` `urilint`), or of the engine itself (no rule id). */
-function isUrilints(message: VFileMessage): boolean {
-  return (
-    message.ruleId === undefined ||
-    message.source === 'urilint' ||
-    (message.source === 'remark-lint' && isRuleId(message.ruleId))
-  )
 }
 
 /** Per line (1-based): the rules silenced there, or `all`. One pass over the text. */
