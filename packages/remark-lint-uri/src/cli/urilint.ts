@@ -70,7 +70,8 @@ Options:
                      GitHub Actions, else default)
   --output <file>    write the report to <file> instead of stdout/stderr
   --frail            exit 1 on warnings too
-  --quiet            report only files with messages
+  --quiet            report only warnings and errors, and only files
+                     with them
   --silent           report only errors
   --verbose          add notes to the default report
   --fix              apply the fixes that keep every other byte (Markdown
