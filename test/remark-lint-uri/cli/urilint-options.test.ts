@@ -180,7 +180,7 @@ describe('stdin, --output, --cache', () => {
     expect(markdown.stdout + text.stdout).not.toContain('Xk29dLq7')
   })
 
-  it('--output writes the report to a file, stdout stays empty; an unwritable output is one line and exit 2', async () => {
+  it('--output writes the report to a file (its folder made), stdout stays empty; an unwritable output is one line and exit 2', async () => {
     await write({'doc.md': '<https://h.example:25/>\n'})
     expect(await runCli(['--report', 'sarif', '--output', 'urilint.sarif', 'doc.md'], {cwd: folder})).toEqual({
       code: 0,
@@ -190,10 +190,17 @@ describe('stdin, --output, --cache', () => {
     const log = JSON.parse(await read('urilint.sarif')) as {runs: Array<{results: Array<{ruleId: string}>}>}
     expect(log.runs[0]!.results.map((result) => result.ruleId)).toEqual(['no-unsafe-port'])
 
+    // A missing folder is made (as ESLint's `-o` does); one that cannot be is one line and exit 2.
     expect(await runCli(['--output', 'missing/folder/report.txt', 'doc.md'], {cwd: folder})).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: ''
+    })
+    expect(await read('missing/folder/report.txt')).toContain('no-unsafe-port')
+    expect(await runCli(['--output', 'doc.md/report.txt', 'doc.md'], {cwd: folder})).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'urilint: cannot write the report to `missing/folder/report.txt`: no such file\n'
+      stderr: 'urilint: cannot write the report to `doc.md/report.txt`: not a directory\n'
     })
     expect((await runCli(['--output', 'doc.md', 'doc.md'], {cwd: folder})).stderr).toBe(
       'urilint: `--output` names `doc.md`, a file being linted: it would be overwritten (see `urilint --help`)\n'

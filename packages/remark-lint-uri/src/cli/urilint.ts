@@ -361,6 +361,9 @@ function examples(results: readonly LintResult[]): string {
 async function writeReport(file: string, text: string): Promise<void> {
   const stats = await fs.stat(file).catch(() => undefined)
   if (stats === undefined || !(stats.isFIFO() || stats.isSocket())) {
+    // `--output reports/urilint.sarif` in a fresh checkout: the folder is made, as ESLint's `-o` does.
+    // When it cannot be, writing says why (`not a directory`).
+    if (stats === undefined) await fs.mkdir(path.dirname(file), {recursive: true}).catch(() => undefined)
     await fs.writeFile(file, text)
     return
   }
