@@ -214,7 +214,9 @@ describe('stdin, --output, --cache', () => {
       'b.md': '<https://h.example:25/>\n'
     })
     const first = await runCli(['--cache', '--report', 'json'], {cwd: folder})
-    const cacheFile = path.join(folder, 'node_modules/.cache/urilint/cache.json')
+    const cacheFile = path.join(folder, '.urilintcache')
+    // Nothing else made: no `node_modules` in a project that has none.
+    expect(await fs.readdir(folder)).toEqual(['.urilintcache', 'a.md', 'b.md'])
     const cache = await fs.readFile(cacheFile, 'utf8')
     expect(cache).not.toContain('Xk29dLq7')
     expect(Object.keys((JSON.parse(cache) as {entries: object}).entries)).toEqual([
