@@ -129,7 +129,12 @@ export function bareBody(
       } else if (code === codes.rightSquareBracket) {
         if (brackets === 0) break
         brackets--
-      } else if (code === codes.apostrophe) apostrophes++
+      } else if (code === codes.apostrophe) {
+        // `url='https://example.org':path`: the quote that opened before the URI closes it
+        // (`'…/Hitchhiker's_Guide'`, `'…/l'été'`: not one a word goes on after).
+        if (quoted && !(index + 1 < to && isWordCode(text.charCodeAt(index + 1)))) break
+        apostrophes++
+      }
       index++
     }
 
@@ -269,4 +274,9 @@ function isJoinStart(code: number): boolean {
     code === codes.tilde ||
     (code >= firstNonAscii && isNonAsciiUriCode(code))
   )
+}
+
+/** A letter or digit, ASCII or not: a word goes on after an apostrophe before it (`c'est`, `l'été`). */
+function isWordCode(code: number): boolean {
+  return isAlphanumeric(code) || (code >= firstNonAscii && isNonAsciiUriCode(code))
 }
