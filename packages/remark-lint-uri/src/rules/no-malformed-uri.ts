@@ -130,7 +130,11 @@ const remarkLintNoMalformedUri = withLowerLevel(
             malformedReason(reference, diagnostics, list, password) +
             (all.length >= maxDiagnostics ? ` (the first ${maxDiagnostics} problems)` : ''),
           note: reading.agrees
-            ? 'Browsers encode these characters themselves (a host in punycode) and follow the same URI' +
+            ? (reading.asWritten
+                ? 'Browsers send these characters as written'
+                : 'Browsers encode these characters themselves' +
+                  (list?.some((replacement) => replacement.host === true) === true ? ' (the host in punycode)' : '')) +
+              ' and follow the same URI' +
               (strict ? " (reported at the rule's severity: `strict`)" : '')
             : capitalized(reading.why),
           actual: written,

@@ -27,18 +27,23 @@ const ellipsis = 0x2026
 /**
  * The placeholders of `reference` (a URI as core parses it), in order. Its
  * port gives placeholder ports (`http://proxy.example:port/`); in its
- * fragment, brackets are an anchor's (`#the-[features]-section`), not a
+ * fragment, brackets are an anchor's (`#the-[features]-section`), and in a
+ * `mailto:` query a subject's (`?subject=[GitHub]%20Issue`), not a
  * placeholder's.
  */
 export function placeholderSpans(reference: UriReference): Span[] {
   const uri = reference.input
   const port = reference.authority?.port
-  const fragmentStart = reference.fragment?.start ?? uri.length
+  // Brackets from here on are text: a fragment's, or a mail's subject in a `mailto:` query (`?subject=[GitHub]…`).
+  const textStart =
+    reference.scheme?.value.toLowerCase() === 'mailto'
+      ? (reference.query?.start ?? reference.fragment?.start ?? uri.length)
+      : (reference.fragment?.start ?? uri.length)
   const spans: Span[] = []
   let index = 0
   while (index < uri.length) {
     const end =
-      index >= fragmentStart && uri.charCodeAt(index) === codes.leftSquareBracket
+      index >= textStart && uri.charCodeAt(index) === codes.leftSquareBracket
         ? undefined
         : placeholderAt(uri, index)
     if (end === undefined) {
@@ -140,17 +145,22 @@ function printfEnd(uri: string, start: number): number | undefined {
     while (isDigit(uri.charCodeAt(digits))) digits++
     if (digits > index && uri.charCodeAt(digits) === codes.dollarSign) index = digits + 1
   }
-  while (printfFlags.includes(uri.charAt(index)) && index - start < maxPlaceholder) index++
+  while (isIn(printfFlags, uri, index) && index - start < maxPlaceholder) index++
   while (isDigit(uri.charCodeAt(index)) && index - start < maxPlaceholder) index++
   if (uri.charCodeAt(index) === codes.dot) {
     index++
     while (isDigit(uri.charCodeAt(index)) && index - start < maxPlaceholder) index++
   }
-  while (printfLengths.includes(uri.charAt(index)) && index - start < maxPlaceholder) index++
-  if (!printfConversions.includes(uri.charAt(index))) return undefined
+  while (isIn(printfLengths, uri, index) && index - start < maxPlaceholder) index++
+  if (!isIn(printfConversions, uri, index)) return undefined
   index++
   const after = uri.charCodeAt(index)
   return isAlphanumeric(after) || after === codes.underscore ? undefined : index
+}
+
+/** Whether the character at `index` of `uri` (there is one) is one of `set`. */
+function isIn(set: string, uri: string, index: number): boolean {
+  return index < uri.length && set.includes(uri.charAt(index))
 }
 
 /** The end of the placeholder whose content starts at `from` and ends with `close`, each code passing `allowed`. */
