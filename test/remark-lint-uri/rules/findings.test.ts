@@ -44,6 +44,16 @@ describe('no-malformed-uri: one message per URI', () => {
     ])
   })
 
+  it('names the first segment of a relative reference as such, never a host (`"https://…"` in a destination)', async () => {
+    const result = await findings('[a](<"https://example.org/a b">) [b](<my host:80>) [c](<//a b/c>)\n')
+    expect(result.map(({reason}) => reason)).toEqual([
+      'Unexpected `"` in first segment; space, `"` in path, expected percent-encoding, `%20`, `%22`',
+      'Unexpected space in first segment, expected percent-encoding',
+      // `//` starts an authority: a host.
+      'Unexpected space in host, expected `%20`'
+    ])
+  })
+
   it('names at most six characters per component and six replacements', async () => {
     const [message] = await findings('<https://example.com/a|b^c{d}e`f\\g"h>\n')
     expect(message!.reason).toBe(

@@ -120,7 +120,7 @@ describe('no-malformed-uri: a link pasted inside a destination', () => {
         level: 'warning',
         range: '1:5-1:47',
         reason:
-          'Unexpected `(` in scheme `[db](https`, expected a letter, digit, `+`, `-` or `.`; Unexpected `[`, `]` in userinfo, expected percent-encoding',
+          'Unexpected `(` in scheme `[db](https`, expected a letter, digit, `+`, `-` or `.`; Unexpected `[`, `]` in first segment, expected percent-encoding',
         expected: undefined
       }
     ])
