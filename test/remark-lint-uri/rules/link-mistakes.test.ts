@@ -264,3 +264,34 @@ describe('no-malformed-uri: the fix of a link mistake is accepted', () => {
     )
   })
 })
+
+describe('no-malformed-uri: where an HTML or JSX URI is written', () => {
+  it('names the attribute of an HTML element and the prop of a JSX component (MDX), never Markdown', async () => {
+    const file = await lint(
+      '<a href="https://github.com/org/repo/pull/12]">a</a>\n\n<Link href="https://github.com/org/repo/pull/12]">b</Link>\n\nA <Card title="x"\n  src="https://example.org/x.png)" /> card.\n',
+      presetWithGfm
+    )
+    expect(file.messages.map((message) => [rangeOf(message), message.note])).toEqual([
+      [
+        '1:10-1:46',
+        'Written so in the `href` attribute of `<a>`: browsers keep it in the URL, and the link is broken'
+      ],
+      [
+        '3:13-3:49',
+        'Written so in the `href` prop of `<Link>`: browsers keep it in the URL, and the link is broken'
+      ],
+      [
+        '6:8-6:34',
+        'Written so in the `src` prop of `<Card>`: browsers keep it in the URL, and the link is broken'
+      ]
+    ])
+  })
+
+  it('leaves a JSX expression alone: it is code, not a URI (`href={url}`, `href={"…"}`)', async () => {
+    const file = await lint(
+      '<Link href={url}>a</Link> <Link href={"https://example.org/a b"}>b</Link> <a href={`/x/${id}`}>c</a>\n',
+      presetWithGfm
+    )
+    expect(file.messages).toEqual([])
+  })
+})
