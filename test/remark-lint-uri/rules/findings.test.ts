@@ -90,7 +90,11 @@ describe('no-malformed-uri: severity by what browsers do', () => {
         'Unexpected non-ASCII `bücher.example` in host, expected `xn--bcher-kva.example`',
         'Browsers encode these characters themselves (the host in punycode) and follow the same URI; ' + rfc('2.5')
       ],
-      ['info', 'Unexpected `|` in path, expected `%7C`', 'Browsers send these characters as written and follow the same URI; ' + rfc('2')],
+      [
+        'info',
+        'Unexpected `|` in path, expected `%7C`',
+        'Browsers send these characters as written and follow the same URI; ' + rfc('2')
+      ],
       // A bracketed word in a mail's subject is text, not a placeholder.
       [
         'info',
@@ -262,7 +266,8 @@ describe('no-malformed-uri: IRIs', () => {
         range: '1:5-1:38',
         reason:
           'Unexpected non-ASCII `bücher.example` in host; non-ASCII `ß` in path; non-ASCII `ü` in query, expected `xn--bcher-kva.example`, `%C3%9F`, `%C3%BC`',
-        note: 'Browsers encode these characters themselves (the host in punycode) and follow the same URI; ' + rfc('2.5'),
+        note:
+          'Browsers encode these characters themselves (the host in punycode) and follow the same URI; ' + rfc('2.5'),
         expected: ['https://xn--bcher-kva.example/stra%C3%9Fe?q=%C3%BC']
       }
     ])

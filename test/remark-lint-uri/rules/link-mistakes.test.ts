@@ -272,18 +272,9 @@ describe('no-malformed-uri: where an HTML or JSX URI is written', () => {
       presetWithGfm
     )
     expect(file.messages.map((message) => [rangeOf(message), message.note])).toEqual([
-      [
-        '1:10-1:46',
-        'Written so in the `href` attribute of `<a>`: browsers keep it in the URL, and the link is broken'
-      ],
-      [
-        '3:13-3:49',
-        'Written so in the `href` prop of `<Link>`: browsers keep it in the URL, and the link is broken'
-      ],
-      [
-        '6:8-6:34',
-        'Written so in the `src` prop of `<Card>`: browsers keep it in the URL, and the link is broken'
-      ]
+      ['1:10-1:46', 'Written so in the `href` attribute of `<a>`: browsers keep it in the URL, and the link is broken'],
+      ['3:13-3:49', 'Written so in the `href` prop of `<Link>`: browsers keep it in the URL, and the link is broken'],
+      ['6:8-6:34', 'Written so in the `src` prop of `<Card>`: browsers keep it in the URL, and the link is broken']
     ])
   })
 

@@ -43,9 +43,7 @@ export function placeholderSpans(reference: UriReference): Span[] {
   let index = 0
   while (index < uri.length) {
     const end =
-      index >= textStart && uri.charCodeAt(index) === codes.leftSquareBracket
-        ? undefined
-        : placeholderAt(uri, index)
+      index >= textStart && uri.charCodeAt(index) === codes.leftSquareBracket ? undefined : placeholderAt(uri, index)
     if (end === undefined) {
       index++
     } else {
