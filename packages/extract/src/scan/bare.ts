@@ -14,6 +14,7 @@ import {topLevelDomains} from '../registries.js'
 import {hasSchemeShape, lacks, schemeStanding, shapeNeed, startsBody, type SchemeStanding} from '../schemes.js'
 import {newMatch, type Context, type RawMatch} from './match.js'
 import {
+  bracketHostEnd,
   hasWordCharacterIn,
   isTrailingPunctuation,
   lineStartOf,
@@ -116,6 +117,19 @@ export function bareBody(
         if (after < 0) break
         index = after
         continue
+      }
+      if (
+        code === codes.leftSquareBracket &&
+        index === bodyStart &&
+        text.charCodeAt(index - 1) === codes.slash &&
+        text.charCodeAt(index - 2) === codes.slash
+      ) {
+        // `http://[your server name]:8080/`: a host to fill in stays in the URI whole.
+        const after = bracketHostEnd(text, index, to)
+        if (after >= 0) {
+          index = after
+          continue
+        }
       }
       if (!isUriCode(code)) break
       // `@uref{http://a.example,http://a.example}`: a comma right before another `scheme://` ends the URI.
