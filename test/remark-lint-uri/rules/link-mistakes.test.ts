@@ -278,6 +278,18 @@ describe('no-malformed-uri: where an HTML or JSX URI is written', () => {
     ])
   })
 
+  it('names each tag of one HTML node, and a tag again after another', async () => {
+    const file = await lint(
+      '<div><Link href="https://a.example/x]" src="https://a.example/y)"/> <a href="https://a.example/z]">z</a></div>\n',
+      presetWithGfm
+    )
+    expect(file.messages.map((message) => message.note!.split(':')[0])).toEqual([
+      'Written so in the `href` prop of `<Link>`',
+      'Written so in the `src` prop of `<Link>`',
+      'Written so in the `href` attribute of `<a>`'
+    ])
+  })
+
   it('leaves a JSX expression alone: it is code, not a URI (`href={url}`, `href={"…"}`)', async () => {
     const file = await lint(
       '<Link href={url}>a</Link> <Link href={"https://example.org/a b"}>b</Link> <a href={`/x/${id}`}>c</a>\n',
