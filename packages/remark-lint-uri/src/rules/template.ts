@@ -1,10 +1,10 @@
 /**
  * Templates and placeholders in a URI: the parts a reader fills in
  * (`${HOST}`, `{{version}}`, `{owner}`, `<id>`, `[owner-name]`, `%NAME%`,
- * printf's `%s`, `$PORT`, a port written `port` or `xxxx`, an elision `…`). A URI whose
- * every RFC 3986 violation lies in such a part is a template, not a URI to
- * fix. (`:param`, `YOUR_TOKEN` and `xxx` segments are valid RFC 3986 and
- * never reach this.)
+ * printf's `%s`, `$PORT`, a port written `port` or `xxxx`, an elision
+ * `…`). A URI whose every RFC 3986 violation lies in such a part is a
+ * template, not a URI to fix. (`:param`, `YOUR_TOKEN` and `xxx` segments
+ * are valid RFC 3986 and never reach this.)
  */
 import {codes, isAlpha, isAlphanumeric, isDigit, isHexDigit} from '@urilint/core/character'
 import {touches, within} from '@urilint/core/internal'
