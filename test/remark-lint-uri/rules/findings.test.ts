@@ -28,7 +28,7 @@ async function findings(markdown: string, plugins = presetWithGfm) {
 }
 
 const rfc = (section: string) => 'see https://www.rfc-editor.org/rfc/rfc3986#section-' + section
-const repaired = 'Browsers encode these characters themselves (a host in punycode) and follow the same URI; ' + rfc('2')
+const repaired = 'Browsers encode these characters themselves and follow the same URI; ' + rfc('2')
 
 describe('no-malformed-uri: one message per URI', () => {
   it('names every character once with its count, on the whole URI, with one fix for all', async () => {
@@ -41,6 +41,16 @@ describe('no-malformed-uri: one message per URI', () => {
         note: repaired,
         expected: ['https://chart.example.com/c?chl=a%7Cb%7Cc&t=%22x%22#%5Btop%5D']
       }
+    ])
+  })
+
+  it('names the first segment of a relative reference as such, never a host (`"https://…"` in a destination)', async () => {
+    const result = await findings('[a](<"https://example.org/a b">) [b](<my host:80>) [c](<//a b/c>)\n')
+    expect(result.map(({reason}) => reason)).toEqual([
+      'Unexpected `"` in first segment; space, `"` in path, expected percent-encoding, `%20`, `%22`',
+      'Unexpected space in first segment, expected percent-encoding',
+      // `//` starts an authority: a host.
+      'Unexpected space in host, expected `%20`'
     ])
   })
 
@@ -62,6 +72,35 @@ describe('no-malformed-uri: severity by what browsers do', () => {
       ['info', '1:5-1:30', 'Unexpected `^`, `{`, `}` in query, expected `%5E`, `%7B`, `%7D`'],
       ['info', '1:36-1:58', 'Unexpected `[`, `]` in fragment, expected `%5B`, `%5D`'],
       ['info', '1:65-1:80', 'Unexpected space in path, expected `%20`']
+    ])
+  })
+
+  it('says what browsers do with the characters: encode them (a host in punycode, when there is one) or send them as written', async () => {
+    const result = await findings(
+      '[a](<docs/my file.md>) [b](https://bücher.example/) [c](https://example.com/a|b) [d](mailto:a@b.example?subject=[GitHub]%20Issue)\n'
+    )
+    expect(result.map(({level, reason, note}) => [level, reason, note])).toEqual([
+      [
+        'info',
+        'Unexpected space in path, expected `%20`',
+        'Browsers encode these characters themselves and follow the same URI; ' + rfc('2')
+      ],
+      [
+        'info',
+        'Unexpected non-ASCII `bücher.example` in host, expected `xn--bcher-kva.example`',
+        'Browsers encode these characters themselves (the host in punycode) and follow the same URI; ' + rfc('2.5')
+      ],
+      [
+        'info',
+        'Unexpected `|` in path, expected `%7C`',
+        'Browsers send these characters as written and follow the same URI; ' + rfc('2')
+      ],
+      // A bracketed word in a mail's subject is text, not a placeholder.
+      [
+        'info',
+        'Unexpected `[`, `]` in query, expected `%5B`, `%5D`',
+        'Browsers send these characters as written and follow the same URI; ' + rfc('2')
+      ]
     ])
   })
 
@@ -227,7 +266,8 @@ describe('no-malformed-uri: IRIs', () => {
         range: '1:5-1:38',
         reason:
           'Unexpected non-ASCII `bücher.example` in host; non-ASCII `ß` in path; non-ASCII `ü` in query, expected `xn--bcher-kva.example`, `%C3%9F`, `%C3%BC`',
-        note: 'Browsers encode these characters themselves (a host in punycode) and follow the same URI; ' + rfc('2.5'),
+        note:
+          'Browsers encode these characters themselves (the host in punycode) and follow the same URI; ' + rfc('2.5'),
         expected: ['https://xn--bcher-kva.example/stra%C3%9Fe?q=%C3%BC']
       }
     ])
@@ -244,19 +284,19 @@ describe('no-malformed-uri: strict', () => {
       [
         'warning',
         'Unexpected `|` in path, expected `%7C`',
-        "Browsers encode these characters themselves (a host in punycode) and follow the same URI (reported at the rule's severity: `strict`); " +
+        "Browsers send these characters as written and follow the same URI (reported at the rule's severity: `strict`); " +
           rfc('2')
       ],
       [
         'warning',
         'Unexpected `[`, `]` in path, expected `%5B`, `%5D`',
-        "Browsers encode these characters themselves (a host in punycode) and follow the same URI (reported at the rule's severity: `strict`); " +
+        "Browsers send these characters as written and follow the same URI (reported at the rule's severity: `strict`); " +
           rfc('2')
       ],
       [
         'warning',
         'Unexpected non-ASCII `é` in path, expected `%C3%A9`',
-        "Browsers encode these characters themselves (a host in punycode) and follow the same URI (reported at the rule's severity: `strict`); " +
+        "Browsers encode these characters themselves and follow the same URI (reported at the rule's severity: `strict`); " +
           rfc('2.5')
       ]
     ])

@@ -32,7 +32,7 @@ const expectedDiagnostics = [
     range: {start: {line: 4, character: 53}, end: {line: 4, character: 76}},
     message:
       'Unexpected space in path, expected `%20`\n' +
-      'Browsers encode these characters themselves (a host in punycode) and follow the same URI; see https://www.rfc-editor.org/rfc/rfc3986#section-2',
+      'Browsers encode these characters themselves and follow the same URI; see https://www.rfc-editor.org/rfc/rfc3986#section-2',
     severity: 3,
     code: 'no-malformed-uri',
     source: 'remark-lint',

@@ -68,7 +68,7 @@ describe('remark-language-server (vscode-remark) with the rules in `.remarkrc.js
         range: {start: {line: 2, character: 76}, end: {line: 2, character: 99}},
         message:
           'Unexpected space in path, expected `%20`\n' +
-          'Browsers encode these characters themselves (a host in punycode) and follow the same URI; see https://www.rfc-editor.org/rfc/rfc3986#section-2',
+          'Browsers encode these characters themselves and follow the same URI; see https://www.rfc-editor.org/rfc/rfc3986#section-2',
         severity: 3,
         code: 'no-malformed-uri',
         source: 'remark-lint',
