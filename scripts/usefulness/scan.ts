@@ -6,7 +6,7 @@
  * are looked for everywhere.
  *
  * Kinds:
- * - `schemeless`: a link destination or definition with no scheme that
+ * - `schemeless`: a link destination, definition or HTML `href`/`src` with no scheme that
  *   starts like a host, an address or a handle (`www.`, `@`, `a@b.c`, a first
  *   segment with a dot and no usual file extension).
  * - `swallowed`: a URL or destination that ends in `]`, or with more `)`
@@ -15,7 +15,8 @@
  * - `scheme`: a scheme near `http`/`https` but not it, `http//`, `https:/x`,
  *   `https:///`, a doubled scheme, a letter or `@` glued before `http`.
  * - `not-a-link`: `] (http`, a destination with a space that is no title, a
- *   line that ends inside a destination, a bare URL with an unclosed `(`.
+ *   line that ends inside a destination or an `href`/`src`, a bare URL with
+ *   an unclosed `(`.
  * - `credential`: `scheme://user:password@`.
  */
 export type ScanKind = 'schemeless' | 'swallowed' | 'pasted' | 'scheme' | 'not-a-link' | 'credential'
@@ -28,6 +29,8 @@ export interface Candidate {
 
 const fence = /^ {0,3}(`{3,}|~{3,})/
 const destination = /\]\(\s*<?([^\s)>]*)/g
+const attribute = /\b(?:href|src)\s*=\s*["']([^"'\s>]*)/gi
+const cutAttribute = /\b(?:href|src)\s*=\s*["'][a-z][a-z\d+.-]*:[^"'\s>]*$/i
 const definition = /^ {0,3}\[[^\]]+\]:\s*<?(\S+?)>?(?:\s|$)/
 const scheme = /^[a-z][a-z\d+.-]*:/i
 const fileExtension =
@@ -63,6 +66,8 @@ export function scan(text: string): Candidate[] {
     const destinations: {value: string; column: number}[] = []
     for (const match of line.matchAll(destination))
       destinations.push({value: match[1]!, column: match.index + match[0].length - match[1]!.length})
+    for (const match of line.matchAll(attribute))
+      destinations.push({value: match[1]!, column: match.index + match[0].length - match[1]!.length})
     const defined = definition.exec(line)
     if (defined !== null) destinations.push({value: defined[1]!, column: line.indexOf(defined[1]!)})
     for (const {value, column} of destinations) {
@@ -88,7 +93,7 @@ export function scan(text: string): Candidate[] {
     for (const match of line.matchAll(schemeSlashes)) add('scheme', match.index)
     for (const match of line.matchAll(spaced)) add('not-a-link', match.index)
     for (const match of line.matchAll(destinationWithSpace)) add('not-a-link', match.index)
-    const cut = cutDestination.exec(line)
+    const cut = cutDestination.exec(line) ?? cutAttribute.exec(line)
     if (cut !== null) add('not-a-link', cut.index)
   }
   return dedupe(candidates)

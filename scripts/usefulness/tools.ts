@@ -5,7 +5,7 @@
  *
  * - `urilint`: the workspace's CLI from source (`--report json --no-ignore`,
  *   no configuration: the preset). Never cached: it is what is measured.
- * - `markdownlint`: `markdownlint-cli2 "**\/*.{md,markdown}"` in the corpus
+ * - `markdownlint`: `markdownlint-cli2 "**\/*.{md,MD,Md,markdown,MARKDOWN}"` in the corpus
  *   folder, default rules; every finding is an error to it.
  * - `remark-lint`: `remark-preset-lint-recommended` on `remark-parse` (what
  *   `remark --use remark-preset-lint-recommended` runs, in this process: no
@@ -61,12 +61,16 @@ export function toolVersions(): Record<ToolName, string> {
   }
 }
 
+/** Bump when the peers' command lines change, to run them again. */
+const peersRevision = 2
+
 /** Every tool's findings on the corpus; the peers' from the cache when the corpus and their versions are the same. */
 export function runTools(corpus: Corpus, log: (line: string) => void): Finding[] {
   const versions = toolVersions()
   const key = createHash('sha256')
     .update(readFileSync(manifestFile))
     .update(JSON.stringify(versions))
+    .update(String(peersRevision))
     .update(corpus.files.join('\n'))
     .digest('hex')
     .slice(0, 16)
@@ -123,7 +127,12 @@ function runUrilint(corpus: Corpus): Finding[] {
 
 function runMarkdownlint(corpus: Corpus): Finding[] {
   const bin = path.join(root, 'node_modules/.bin/markdownlint-cli2')
-  const result = spawnSync(bin, ['**/*.{md,markdown}'], {cwd: corpus.dir, encoding: 'utf8', maxBuffer: 1 << 28})
+  // Its globs are case-sensitive: `README.MD` is Markdown too.
+  const result = spawnSync(bin, ['**/*.{md,MD,Md,markdown,MARKDOWN}'], {
+    cwd: corpus.dir,
+    encoding: 'utf8',
+    maxBuffer: 1 << 28
+  })
   const findings: Finding[] = []
   // `file:line[:column] MD000/alias description [Context: …]`: the context is not kept.
   for (const line of result.stderr.split('\n')) {

@@ -32,6 +32,14 @@ describe('the usefulness scan', () => {
     ])
   })
 
+  it('reads HTML href and src attributes too', () => {
+    const text = '<a href="github.com/alice"><img src="https://example.org/a.png"></a> <a href="https://gi'
+    expect(scan(text).map(({kind, line, column}) => `${kind} ${line}:${column}`)).toEqual([
+      'schemeless 1:10',
+      'not-a-link 1:73'
+    ])
+  })
+
   it('takes no valid link for a mistake', () => {
     const text = [
       '[a](https://example.org/a_(b)) (see https://example.org/c). [d](#e) [f](docs/g.md)',
