@@ -18,9 +18,18 @@ import {readFileSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {buildCorpus} from './usefulness/corpus.ts'
+import {places, writeCredentials, type Place} from './usefulness/credentials.ts'
 import {itemKey, redact, Sources, type Judgment} from './usefulness/items.ts'
 import {scan} from './usefulness/scan.ts'
-import {runTools, toolNames, toolVersions, type Finding, type ToolName} from './usefulness/tools.ts'
+import {
+  runSecretlint,
+  runTools,
+  runUrilint,
+  toolNames,
+  toolVersions,
+  type Finding,
+  type ToolName
+} from './usefulness/tools.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const judgmentsFile = path.join(here, 'usefulness', 'judgments.json')
@@ -81,6 +90,8 @@ export interface ToolReport {
 }
 
 export interface UsefulnessReport {
+  /** Per tool, per place: how many of the recall set's credentials it reports as an error on their line. */
+  credentials: Record<'urilint' | 'secretlint', Record<Place, number>>
   wanted: number
   other: number
   byKind: Record<string, number>
@@ -216,8 +227,39 @@ export async function runUsefulness(options: {pending?: string} = {}): Promise<U
     )
     console.log(`  ${pendingItems.length} items without a verdict written to ${options.pending}`)
   }
+  const credentials = credentialRecall()
   console.log(`  (${((performance.now() - began) / 1000).toFixed(0)} s)`)
-  return {wanted: wanted.length, other: other.length, byKind, tools: reports, pending: pendingItems.length}
+  return {credentials, wanted: wanted.length, other: other.length, byKind, tools: reports, pending: pendingItems.length}
+}
+
+/**
+ * The recall set of credentials (usefulness/credentials.ts): how many of them urilint and
+ * secretlint report as errors, by place. Counts only: the set is never shown.
+ */
+function credentialRecall(): UsefulnessReport['credentials'] {
+  const {dir, credentials} = writeCredentials()
+  const result = {} as UsefulnessReport['credentials']
+  for (const [tool, findings] of [
+    ['urilint', runUrilint({dir})],
+    ['secretlint', runSecretlint({dir})]
+  ] as const) {
+    const errors = new Set(
+      findings.filter((finding) => finding.level === 'error').map((finding) => `${finding.file}:${finding.line}`)
+    )
+    const counts = Object.fromEntries(places.map((place) => [place, 0])) as Record<Place, number>
+    for (const {file, line, place} of credentials) if (errors.has(`${file}:${line}`)) counts[place]++
+    result[tool] = counts
+  }
+  const each = credentials.length / places.length
+  const line = (tool: 'urilint' | 'secretlint') =>
+    `${tool} ${Object.values(result[tool]).reduce((sum, count) => sum + count, 0)}/${credentials.length} (` +
+    places.map((place) => `${place} ${result[tool][place]}/${each}`).join(', ') +
+    ')'
+  console.log(
+    `  recall set of credentials (${credentials.length}: ${each} real-format secrets on public hosts, each in ${places.length} places; ` +
+      `made at run time, never shown), reported as errors: ${line('urilint')}; ${line('secretlint')}`
+  )
+  return result
 }
 
 function percent(part: number, whole: number): string {

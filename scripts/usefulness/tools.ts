@@ -85,8 +85,9 @@ export function runTools(corpus: Corpus, log: (line: string) => void): Finding[]
   return [...runUrilint(corpus), ...peers]
 }
 
-function runUrilint(corpus: Corpus): Finding[] {
-  const output = path.join(cacheDir(), 'urilint.json')
+/** urilint on the files under `corpus.dir` (its report written to the cache). */
+export function runUrilint(corpus: Pick<Corpus, 'dir'>): Finding[] {
+  const output = path.join(cacheDir(), `urilint-${path.basename(corpus.dir)}.json`)
   rmSync(output, {force: true})
   const cli = path.join(root, 'packages/remark-lint-uri/src/cli/urilint.ts')
   const result = spawnSync(
@@ -170,7 +171,7 @@ function runRemarkLint(corpus: Corpus): Finding[] {
   return findings
 }
 
-function runSecretlint(corpus: Corpus): Finding[] {
+export function runSecretlint(corpus: Pick<Corpus, 'dir'>): Finding[] {
   const bin = path.join(root, 'node_modules/.bin/secretlint')
   const config = JSON.stringify({rules: [{id: '@secretlint/secretlint-rule-preset-recommend'}]})
   const result = spawnSync(
@@ -201,7 +202,7 @@ function runSecretlint(corpus: Corpus): Finding[] {
   )
 }
 
-function toKey(corpus: Corpus, file: string): string {
+function toKey(corpus: Pick<Corpus, 'dir'>, file: string): string {
   return path.relative(corpus.dir, path.resolve(corpus.dir, file)).split(path.sep).join('/')
 }
 

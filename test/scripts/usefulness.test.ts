@@ -1,5 +1,9 @@
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs'
+import {tmpdir} from 'node:os'
+import path from 'node:path'
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
+import {places, writeCredentials} from '../../scripts/usefulness/credentials.ts'
 import {redact} from '../../scripts/usefulness/items.ts'
 import {scan} from '../../scripts/usefulness/scan.ts'
 
@@ -69,5 +73,26 @@ describe('redact', () => {
         expect(redact(`see ${scheme}://user:${secret}@host.example.com:1234/x here`)).not.toContain(secret)
       })
     )
+  })
+})
+
+describe('the recall set of credentials', () => {
+  it('puts each secret in each place, and redact hides every one', () => {
+    const cache = mkdtempSync(path.join(tmpdir(), 'usefulness-'))
+    process.env.URILINT_USEFULNESS_CACHE = cache
+    try {
+      const {dir, credentials} = writeCredentials()
+      expect(credentials).toHaveLength(8 * places.length)
+      for (const place of places) expect(credentials.filter((each) => each.place === place)).toHaveLength(8)
+      for (const {file, line} of credentials) {
+        const text = readFileSync(path.join(dir, file), 'utf8').split('\n')[line - 1]!
+        const secret = /:\/\/[^:/]+:([^@]+)@/.exec(text)![1]!
+        expect(secret.length).toBeGreaterThanOrEqual(20)
+        expect(redact(text)).not.toContain(secret)
+      }
+    } finally {
+      delete process.env.URILINT_USEFULNESS_CACHE
+      rmSync(cache, {recursive: true, force: true})
+    }
   })
 })
