@@ -26,6 +26,7 @@ import {
   runTools,
   runUrilint,
   toolNames,
+  urilintReport,
   toolVersions,
   type Finding,
   type ToolName
@@ -213,8 +214,19 @@ export async function runUsefulness(options: {pending?: string} = {}): Promise<U
     }
   })
 
+  // One message per URI and rule: urilint's messages of one rule in the same run of text on a line.
+  const seen = new Set<string>()
+  let duplicates = 0
+  for (const finding of findings) {
+    if (finding.tool !== 'urilint') continue
+    const key = `${finding.rule}\u0000${itemKey(finding.file, finding.line, sources.text(finding.file, finding.line, finding.column))}`
+    if (seen.has(key)) duplicates++
+    seen.add(key)
+  }
+
   const pendingItems = [...items].filter(([key]) => !judgments.has(key)).map(([, item]) => item)
   printReport(reports, wanted.length, byKind, versions, pendingItems.length)
+  console.log(`  urilint messages beyond the first of a rule on the same URI (any level): ${duplicates}`)
   console.log(
     `  other real link problems (outside items 1–6: fragments, labels, definitions; verdict other): ${other.length}; ` +
       reports.map((report) => `${report.tool} ${report.other}`).join(', ')
@@ -239,8 +251,12 @@ export async function runUsefulness(options: {pending?: string} = {}): Promise<U
 function credentialRecall(): UsefulnessReport['credentials'] {
   const {dir, credentials} = writeCredentials()
   const result = {} as UsefulnessReport['credentials']
+  const urilint = runUrilint({dir})
+  // The whole JSON report (messages, notes, actual, expected), searched for every secret.
+  const report = readFileSync(urilintReport(dir), 'utf8')
+  const shown = credentials.filter(({secret}) => report.includes(secret)).length
   for (const [tool, findings] of [
-    ['urilint', runUrilint({dir})],
+    ['urilint', urilint],
     ['secretlint', runSecretlint({dir})]
   ] as const) {
     const errors = new Set(
@@ -257,7 +273,8 @@ function credentialRecall(): UsefulnessReport['credentials'] {
     ')'
   console.log(
     `  recall set of credentials (${credentials.length}: ${each} real-format secrets on public hosts, each in ${places.length} places; ` +
-      `made at run time, never shown), reported as errors: ${line('urilint')}; ${line('secretlint')}`
+      `made at run time, never shown), reported as errors: ${line('urilint')}; ${line('secretlint')}; ` +
+      `secrets found in urilint's JSON report: ${shown}`
   )
   return result
 }
@@ -284,9 +301,9 @@ function printReport(
       '  (urilint: all; markdownlint: MD011 MD042 MD051 MD052; remark-lint: no-undefined-references,',
       '  no-duplicate-definitions; secretlint: all), then counting incidental hits of any rule;',
       '  unwanted: share of its on-topic warnings and errors judged unwanted (a real link problem outside',
-      "  items 1–6, verdict other, is not unwanted); link style: the peers'",
-      '  other link rules (MD034 MD039 MD053 MD054 MD059; no-literal-urls, no-shortcut-reference-*,',
-      '  no-unused-definitions), not judged; notes: on-topic findings at info, not counted above.',
+      "  items 1–6, verdict other, is not unwanted); link style: the peers' other link rules (MD034 MD039",
+      '  MD053 MD054 MD059; no-literal-urls, no-shortcut-reference-*, no-unused-definitions), not judged;',
+      '  notes: on-topic findings at info, not counted above.',
       `  A peer's rule with more than ${allUpTo} such findings is judged on ${sampleSize} of them (SHA-256 order): ~ marks an estimate.`,
       `  target for urilint: recall ≥ ${percent(targetRecall, 1)}, unwanted ≤ ${percent(targetUnwanted, 1)}`,
       '',

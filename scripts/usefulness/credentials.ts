@@ -22,6 +22,8 @@ export interface Credential {
   file: string
   line: number
   place: Place
+  /** The password or token: kept to check that no output shows it, never printed. */
+  secret: string
 }
 
 const alphanumeric = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
@@ -67,7 +69,8 @@ export function writeCredentials(): {dir: string; credentials: Credential[]} {
   const all = uris()
   const file = (name: string, place: Place, lines: string[], at: number[]) => {
     writeFileSync(path.join(dir, name), lines.join('\n') + '\n')
-    for (const line of at) credentials.push({file: name, line, place})
+    for (const line of at)
+      credentials.push({file: name, line, place, secret: /:\/\/[^:/]+:([^@]+)@/.exec(lines[line - 1]!)![1]!})
   }
   const blocks = (make: (uri: string) => string[], place: Place, name: string) => {
     const lines = ['# Deploying', '']

@@ -85,9 +85,14 @@ export function runTools(corpus: Corpus, log: (line: string) => void): Finding[]
   return [...runUrilint(corpus), ...peers]
 }
 
-/** urilint on the files under `corpus.dir` (its report written to the cache). */
+/** Where `runUrilint` writes urilint's JSON report for the files under `dir`. */
+export function urilintReport(dir: string): string {
+  return path.join(cacheDir(), `urilint-${path.basename(dir)}.json`)
+}
+
+/** urilint on the files under `corpus.dir` (its report written to `urilintReport`). */
 export function runUrilint(corpus: Pick<Corpus, 'dir'>): Finding[] {
-  const output = path.join(cacheDir(), `urilint-${path.basename(corpus.dir)}.json`)
+  const output = urilintReport(corpus.dir)
   rmSync(output, {force: true})
   const cli = path.join(root, 'packages/remark-lint-uri/src/cli/urilint.ts')
   const result = spawnSync(
