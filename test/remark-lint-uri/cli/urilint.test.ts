@@ -368,6 +368,32 @@ describe('choosing the configuration as remark-cli does: --no-config, --rc-path,
   })
 })
 
+describe('links to headings and files: remark-validate-links beside the rules, as the README says', () => {
+  it('reports a fragment that matches no heading and a file that does not exist, through the same run', async () => {
+    await installShim()
+    await fs.symlink(
+      path.join(root, 'node_modules/remark-validate-links'),
+      path.join(folder, 'node_modules/remark-validate-links')
+    )
+    await write({
+      '.remarkrc.json': JSON.stringify({plugins: ['remark-lint-uri', ['remark-validate-links', {repository: false}]]}),
+      'docs/a.md':
+        '# A\n\n## Install\n\nSee [install](#instal), [usage](b.md#usage), [gone](missing.md) and [ok](#install).\n',
+      'docs/b.md': '# B\n\n## Usage\n'
+    })
+    const result = await runCli(['--report', 'json', 'docs'], {cwd: folder})
+    const files = JSON.parse(result.stdout) as Array<{path: string; messages: Array<{ruleId: string; reason: string}>}>
+    expect(
+      files.flatMap((file) => file.messages.map((message) => `${file.path} ${message.ruleId}: ${message.reason}`))
+    ).toEqual([
+      'docs/a.md missing-heading: Cannot find heading for `#instal`; did you mean `install`',
+      'docs/a.md missing-file: Cannot find file `missing.md`'
+    ])
+    // Warnings, as remark-validate-links gives them: the run passes unless --frail.
+    expect(result.code).toBe(0)
+  })
+})
+
 describe('the bundled example docs (fixtures/docs)', () => {
   it('give a few true findings of each rule, redacted', async () => {
     const result = await runCli(['--report', 'json', 'fixtures/docs'], {cwd: root})
