@@ -336,7 +336,10 @@ function rangeOffsets(document: string, message: VFile['messages'][number]): [nu
 describe('passwords stay hidden from every rule: examples', () => {
   const rfc = (section: string) => 'see https://www.rfc-editor.org/rfc/rfc3986#section-' + section
   const leak =
-    'RFC 3986 7.5: a password in a URI is seen by everyone who sees the URI; pass it some other way; ' + rfc('7.5')
+    "The password is of a real secret's strength, on a host of the Internet; " +
+    'RFC 3986 7.5: a password in a URI is seen by everyone who sees the URI; pass it some other way; ' +
+    rfc('7.5')
+  const asExample = 'so this is taken for an example: a note; ' + rfc('7.5')
   const password = (uri: string) => `Unexpected password in \`${uri}\`, expected no credentials in the URI`
   const inPassword = (count: number) =>
     `Unexpected ${count} characters in the password that RFC 3986 does not allow there, expected the password out of the URI`
@@ -380,10 +383,10 @@ describe('passwords stay hidden from every rule: examples', () => {
     ).toEqual([
       {
         ruleId: 'no-uri-password',
-        level: 'error',
+        level: 'info',
         range: '1:21-1:28',
         reason: password('amqp://***:***@mq.acme.io/'),
-        note: leak,
+        note: `The password is the user name, as in a tool's default account, ${asExample}`,
         actual: undefined,
         expected: ['***']
       }
@@ -456,10 +459,10 @@ describe('passwords stay hidden from every rule: examples', () => {
       },
       {
         ruleId: 'no-uri-password',
-        level: 'error',
+        level: 'info',
         range: '1:18-1:21',
         reason: password('https://app:***@db.acme.io/'),
-        note: leak,
+        note: `The password is weaker than a real secret (fewer than 12 characters, or 8 of 3 kinds, or repeated ones), ${asExample}`,
         actual: undefined,
         expected: undefined
       }
@@ -507,10 +510,10 @@ describe('passwords stay hidden from every rule: examples', () => {
       },
       {
         ruleId: 'no-uri-password',
-        level: 'error',
+        level: 'info',
         range: '1:15-1:21',
         reason: password('gopher://app:***@db.acme.io/'),
-        note: leak,
+        note: `The password is weaker than a real secret (fewer than 12 characters, or 8 of 3 kinds, or repeated ones), ${asExample}`,
         actual: undefined,
         expected: undefined
       },
