@@ -59,7 +59,11 @@ const constructs = {
     write: (uri: string) => '---\ndatabase: ' + uri + '\n---\n\n# Setup',
     excluded: ' `")<>\\]^{|}',
     whole: true
-  }
+  },
+  // Read for credentials only (issue 23): an HTML comment, a link title, a bare URI in prose that GFM does not link.
+  comment: {write: (uri: string) => '<!-- staging: ' + uri + ' -->', excluded: ' `")<>\\]^{|}-', whole: true},
+  title: {write: (uri: string) => '[db](https://db.example/ "' + uri + '")', excluded: ' `")<>\\]^{|}&', whole: true},
+  prose: {write: (uri: string) => 'Bare ' + uri + ' now.', excluded: ' `")<>\\]^{|}()[&*_~\'!', whole: true}
 } as const
 type Construct = keyof typeof constructs
 
@@ -133,11 +137,13 @@ const cases = fc
   }))
   // A placeholder (`$QZ`, `[QZ]`, `xxx`) is no secret: the rules may quote it.
   .filter(({password}) => !isPlaceholder(password))
-  // A GFM literal is an `http(s)` URI with a host name right after `//`.
+  // A GFM literal is an `http(s)` URI with a host name right after `//`; bare prose, one GFM does not link.
   .filter(({construct, parts}) => construct !== 'literal' || (parts.scheme === 'https' && parts.user !== ''))
+  .filter(({construct, parts}) => construct !== 'prose' || parts.scheme !== 'https')
   .filter(
     ({construct, parts}) =>
-      parts.scheme !== '' || !['autolink', 'literal', 'code', 'fenced', 'frontmatter'].includes(construct)
+      parts.scheme !== '' ||
+      !['autolink', 'literal', 'code', 'fenced', 'frontmatter', 'comment', 'title', 'prose'].includes(construct)
   )
 
 /** The pieces of text a leak would show: three characters of the password, as written, percent-encoded or decoded. */
