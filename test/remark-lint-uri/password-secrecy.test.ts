@@ -8,7 +8,9 @@
  * fragment), an `@` in it looks like the end of the userinfo, and non-ASCII
  * characters or percent-encodings in it have a repair (`%D0%BF…`).
  */
-import {isPlaceholder} from '@urilint/core'
+import fs from 'node:fs'
+import path from 'node:path'
+import {isPlaceholder, parse, passwordSpan} from '@urilint/core'
 import fc from 'fast-check'
 import {remarkLintNoMalformedUri, remarkLintNoUnsafePort, remarkLintNoUriPassword} from 'remark-lint-uri'
 import type {PluggableList} from 'unified'
@@ -22,7 +24,7 @@ import {reportJson} from '../../packages/remark-lint-uri/src/cli/report/json.ts'
 import {reportSarif} from '../../packages/remark-lint-uri/src/cli/report/sarif.ts'
 import {remarkUriQuickFixes} from '../../packages/remark-lint-uri/src/processor/quick-fix-flag.ts'
 import {titleOf} from '../../packages/remark-lint-uri/src/server/quick-fix-title.ts'
-import {lint, presetWithGfm, reportFields} from './helpers.ts'
+import {fixtures, lint, presetWithGfm, reportFields} from './helpers.ts'
 
 /** How many documents the property lints (2 to 10 ms each, by load: a few seconds in CI); `URILINT_SECRECY_RUNS=40000` for a long run. */
 const numRuns = Number(process.env.URILINT_SECRECY_RUNS ?? 600)
@@ -207,6 +209,27 @@ const distinctive = /[QZJXKV%]|[^\x00-\x7f]/u
 
 /** Fields of a message that say where it is, not what. */
 const located = new Set(['place', 'line', 'column', 'name', 'file'])
+
+/**
+ * Issue 23's recall and documentation sets (`fixtures/remark-lint-uri/credentials/sets.json`),
+ * placed in every site a credential can be, as that file's `sites` name them.
+ */
+const sets = JSON.parse(fs.readFileSync(path.join(fixtures, 'credentials/sets.json'), 'utf8')) as {
+  sites: string[]
+  recall: string[]
+  documentation: string[]
+}
+const sites: Record<string, (uri: string) => string> = {
+  link: (uri) => `[db](${uri})`,
+  definition: (uri) => `[db]: ${uri}\n\n[db][]`,
+  'link title': (uri) => `[db](https://docs.example/ "${uri}")`,
+  'bare prose': (uri) => `See ${uri} now.`,
+  'inline code': (uri) => '`' + uri + '`',
+  'fenced code': (uri) => '```sh\nURL=' + uri + '\n```',
+  'front matter': (uri) => '---\nurl: ' + uri + '\n---\n\n# Setup',
+  'HTML comment': (uri) => `<!-- staging: ${uri} -->`,
+  'HTML attribute': (uri) => `<a href="${uri}">db</a>`
+}
 
 /** Everything a user or a tool sees of the findings on `file`. */
 function outputs(file: VFile, document: string): Array<{what: string; text: string; reportOnly: boolean}> {
@@ -534,4 +557,64 @@ describe('passwords stay hidden from every rule: examples', () => {
       }
     ])
   })
+})
+
+describe('the recall and documentation sets (issue 23): every site, one message, no secret shown', () => {
+  it('names every site the test writes', () => {
+    expect(sets.sites).toEqual(Object.keys(sites))
+    expect([sets.recall.length, sets.documentation.length]).toEqual([12, 13])
+  })
+
+  for (const [set, level] of [
+    ['recall', 'error'],
+    ['documentation', 'info']
+  ] as const) {
+    for (const uri of sets[set]) {
+      it(`${set}: ${uri.replace(/:[^:@/]+@/, ':***@')} is ${level === 'error' ? 'an error' : 'a note'} in every site`, async () => {
+        const span = passwordSpan(parse(uri))!
+        const password = uri.slice(span.start, span.end)
+        const shown = uri.slice(0, span.start) + '***' + uri.slice(span.end)
+        // As the message shows it: also with a user name that reveals the password masked (`***:***@`).
+        const shownForms = [shown, shown.replace(/\/\/[^:@/]*:\*\*\*@/, '//***:***@')]
+        // Placeholders (`mypassword`, `db_pass`) are notes only with `placeholders: true`; otherwise they pass.
+        const plugins: PluggableList =
+          set === 'recall' ? presetWithGfm : [...presetWithGfm, [remarkLintNoUriPassword, {placeholders: true}]]
+        for (const [site, write] of Object.entries(sites)) {
+          const document = write(uri) + '\n'
+          const file = await lint(document, plugins, '/repo/docs/example.md')
+          const start = document.indexOf(uri) + span.start
+          // One message, the password rule's, on the whole password where it is written.
+          expect(
+            file.messages.map((message) => [
+              message.ruleId,
+              reportFields(message).level,
+              rangeOffsets(document, message)
+            ]),
+            `${site}: ${JSON.stringify(document)}`
+          ).toEqual([['no-uri-password', level, [start, start + password.length]]])
+          for (const {what, text, reportOnly} of outputs(file, document)) {
+            if (set === 'recall') {
+              // No three characters of a real-format secret, anywhere.
+              expect(
+                leaked(text, secretPieces(password, shown), reportOnly ? distinctive : undefined),
+                `${what} of ${site}`
+              ).toEqual([])
+            } else {
+              // A documentation password may be a word of the prose (`example`, `password`) or of the URI
+              // (`postgres`): never the credentials as written, and no quote of the URI but the masked one.
+              expect(text.includes(':' + password + '@'), `${what} of ${site}`).toBe(false)
+              if (reportOnly) continue
+              const quoted = text.split('`').filter((_, index) => index % 2 === 1)
+              expect(
+                quoted.filter(
+                  (piece) => piece.includes(password) && !shownForms.some((form) => form.startsWith(piece))
+                ),
+                `${what} of ${site}`
+              ).toEqual([])
+            }
+          }
+        }
+      })
+    }
+  }
 })

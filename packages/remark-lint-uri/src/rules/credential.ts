@@ -66,7 +66,7 @@ const tokenFormats: ReadonlyArray<{name: string; pattern: RegExp}> = [
   // https://docs.slack.dev/authentication/tokens/
   {name: 'a Slack token', pattern: /^xox[abpr]-[A-Za-z\d-]{10,}$/},
   // https://docs.stripe.com/keys
-  {name: 'a Stripe live key', pattern: /^[rs]k_live_[A-Za-z\d]{24,}$/},
+  {name: 'a Stripe secret key', pattern: /^[rs]k_live_[A-Za-z\d]{24,}$/},
   // https://docs.aws.amazon.com/IAM/latest/UserGuide/reference_identifiers.html#identifiers-unique-ids
   {name: 'an AWS access key', pattern: /^A(?:KIA|SIA)[A-Z\d]{16}$/},
   // https://github.blog/changelog/2021-09-23-npm-has-a-new-access-token-format/
