@@ -76,7 +76,8 @@ describe('7.5. Sensitive information', () => {
       expect(isPlaceholder(password), password).toBe(true)
     expect(inspect('http://%s:%s@db.acme.io/').map((d) => d.id)).toEqual(['uri-password-placeholder'])
     // Not a conversion: a percent-encoding, a `%` in a longer secret.
-    for (const password of ['%41', '%sQz7', 'Qz%s', '%(a)']) expect(isPlaceholder(password), password).toBe(false)
+    for (const password of ['%41', '%2e', '%sQz7', 'Qz%s', '%(a)'])
+      expect(isPlaceholder(password), password).toBe(false)
   })
   it('finds a password that starts with "#", "?" or "/" (the authority ends at its first character)', () => {
     for (const uri of [

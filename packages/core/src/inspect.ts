@@ -252,8 +252,13 @@ const placeholderStems = ['pass', 'pwd', 'secret', 'token', 'key', 'cred', 'auth
  */
 export function isPlaceholder(password: string): boolean {
   if (password.length === 0 || password.length > 384) return false
-  // printf conversions, as written (`%20s` would decode): C's `%s`, `%1$s`, Python's `%(name)s`, Go's `%v`.
-  if (/^%(?:\d+\$|\([A-Za-z_]\w*\))?[-+ #]*\d*(?:\.\d+)?[bcdefgiorsuvxEGX]$/.test(password)) return true
+  // printf conversions, as written (`%20s` would decode): C's `%s`, `%1$s`, Python's `%(name)s`, Go's `%v`;
+  // never a percent-encoding (`%2e`). (remark-lint-uri's template.ts reads them inside a URI.)
+  if (
+    /^%(?:\d+\$|\([A-Za-z_]\w*\))?[-+ #]*\d*(?:\.\d+)?[bcdefgiorsuvxEGX]$/.test(password) &&
+    !/^%[\dA-Fa-f]{2}$/.test(password)
+  )
+    return true
   const text = decode(password, 'any')
   if (text.length > 128) return false
   // Masks: ***, xxxx, ....
