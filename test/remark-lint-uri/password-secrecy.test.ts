@@ -24,7 +24,7 @@ import {reportJson} from '../../packages/remark-lint-uri/src/cli/report/json.ts'
 import {reportSarif} from '../../packages/remark-lint-uri/src/cli/report/sarif.ts'
 import {remarkUriQuickFixes} from '../../packages/remark-lint-uri/src/processor/quick-fix-flag.ts'
 import {titleOf} from '../../packages/remark-lint-uri/src/server/quick-fix-title.ts'
-import {fixtures, lint, presetWithGfm, reportFields} from './helpers.ts'
+import {fixtures, lint, mulberry32, presetWithGfm, reportFields} from './helpers.ts'
 
 /** How many documents the property lints (2 to 10 ms each, by load: a few seconds in CI); `URILINT_SECRECY_RUNS=40000` for a long run. */
 const numRuns = Number(process.env.URILINT_SECRECY_RUNS ?? 600)
@@ -220,6 +220,14 @@ const sets = JSON.parse(fs.readFileSync(path.join(fixtures, 'credentials/sets.js
   recall: string[]
   documentation: string[]
 }
+// `{base62:N}`: N characters drawn from a seeded generator, so that the repository holds no token.
+const random = mulberry32(23)
+const base62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+sets.recall = sets.recall.map((uri) =>
+  uri.replace(/\{base62:(\d+)\}/g, (_, length: string) =>
+    Array.from({length: Number(length)}, () => base62[Math.floor(random() * base62.length)]).join('')
+  )
+)
 const sites: Record<string, (uri: string) => string> = {
   link: (uri) => `[db](${uri})`,
   definition: (uri) => `[db]: ${uri}\n\n[db][]`,
@@ -566,6 +574,7 @@ describe('the recall and documentation sets (issue 23): every site, one message,
   it('names every site the test writes', () => {
     expect(sets.sites).toEqual(Object.keys(sites))
     expect([sets.recall.length, sets.documentation.length]).toEqual([12, 13])
+    expect(sets.recall.filter((uri) => uri.includes('{'))).toEqual([])
   })
 
   for (const [set, level] of [

@@ -6,6 +6,7 @@
 import {parse, type Host} from '@urilint/core'
 import {describe, expect, it} from 'vitest'
 import {entropy, isStrong, judgeCredential} from '../../../packages/remark-lint-uri/src/rules/credential.ts'
+import {mulberry32} from '../helpers.ts'
 
 function host(name: string): Host {
   return parse(`https://${name}/`).authority!.host
@@ -175,14 +176,3 @@ describe('notes: a documentation example, and why', () => {
     })
   }
 })
-
-/** A small seeded generator of uniform numbers in [0, 1) (mulberry32). */
-function mulberry32(seed: number): () => number {
-  let state = seed
-  return () => {
-    state = (state + 0x6d_2b_79_f5) | 0
-    let t = Math.imul(state ^ (state >>> 15), 1 | state)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
