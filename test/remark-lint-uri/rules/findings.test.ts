@@ -242,7 +242,8 @@ describe('no-malformed-uri: templates and placeholders', () => {
     expect(result.map(({ruleId, level}) => [ruleId, level])).toEqual([
       ['no-malformed-uri', 'warning'],
       ['no-malformed-uri', 'warning'],
-      ['no-uri-password', 'error']
+      // `#QZJKXW`: 7 characters, weaker than a real secret.
+      ['no-uri-password', 'info']
     ])
     for (const piece of ['QZJ', '%2K', 'KXW', 'JKX']) expect(JSON.stringify(result)).not.toContain(piece)
   })
@@ -306,12 +307,16 @@ describe('no-malformed-uri: strict', () => {
 describe('no-uri-password: where passwords leak', () => {
   const reason = (uri: string) => `Unexpected password in \`${uri}\`, expected no credentials in the URI`
   const leak =
-    'RFC 3986 7.5: a password in a URI is seen by everyone who sees the URI; pass it some other way; ' + rfc('7.5')
-  const example = (host: string) =>
-    `The host \`${host}\` is reserved for examples or is this machine (RFC 2606, RFC 6761), so this is taken for an example: a note; ` +
+    "The password is of a real secret's strength, on a host of the Internet; " +
+    'RFC 3986 7.5: a password in a URI is seen by everyone who sees the URI; pass it some other way; ' +
     rfc('7.5')
+  const asExample = 'so this is taken for an example: a note; ' + rfc('7.5')
+  const example = (host: string) =>
+    `The host \`${host}\` is reserved for examples or is this machine (RFC 2606, RFC 6761), ${asExample}`
+  const placeholder = `The password reads as a placeholder (it holds a word such as "password", "secret" or "example"), ${asExample}`
+  const weak = `The password is weaker than a real secret (fewer than 12 characters, or 8 of 3 kinds, or repeated ones), ${asExample}`
 
-  it('is an error on a real host and a note on a reserved one, in prose and in code', async () => {
+  it('is an error on a real host and a note on a reserved or private one, or for a placeholder word, in prose and in code', async () => {
     const markdown = [
       '[a](https://deploy:Xk29dLq7@git.acme-build.io/) [b](https://deploy:Xk29dLq7@git.example.com/)',
       '',
@@ -345,15 +350,16 @@ describe('no-uri-password: where passwords leak', () => {
         level: 'info',
         range: '3:11-3:19',
         reason: reason('redis://:***@localhost:6379'),
-        note: example('localhost'),
+        // `S3cr3tPw`: "secret" in leetspeak.
+        note: placeholder,
         expected: undefined
       },
       {
         ruleId: 'no-uri-password',
-        level: 'error',
+        level: 'info',
         range: '3:54-3:63',
         reason: reason('mysql://root:***@10.1.2.3/shop'),
-        note: leak,
+        note: `The host \`10.1.2.3\` is a private address (RFC 1918), ${asExample}`,
         expected: undefined
       },
       {
@@ -406,17 +412,19 @@ describe('no-uri-password: where passwords leak', () => {
     expect(await findings('[x](https://a:b@git.acme-build.io/)\n')).toEqual([
       {
         ruleId: 'no-uri-password',
-        level: 'error',
+        level: 'info',
         range: '1:15-1:16',
         reason: reason('https://a:***@git.acme-build.io/'),
-        note: leak,
+        note: weak,
         expected: undefined
       }
     ])
   })
 
   it('finds the host after a password that holds a `/` (RFC 3986 reads the authority as ending there)', async () => {
-    const result = await findings('[db](https://app:Kx9/x@db.example.com/) [db](https://app:Kx9/x@db.acme-build.io/)\n')
+    const result = await findings(
+      '[db](https://app:Kx9/w7QmZ2rT@db.example.com/) [db](https://app:Kx9/w7QmZ2rT@db.acme-build.io/)\n'
+    )
     expect(result.filter(({ruleId}) => ruleId === 'no-uri-password').map(({level}) => level)).toEqual(['info', 'error'])
   })
 })

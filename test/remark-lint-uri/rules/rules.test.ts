@@ -50,7 +50,7 @@ describe('messages', () => {
         ruleId: 'no-uri-password',
         source: 'remark-lint',
         url: 'https://github.com/urilint/urilint/blob/main/packages/remark-lint-uri/README.md#no-uri-password',
-        note: 'RFC 3986 7.5: a password in a URI is seen by everyone who sees the URI; pass it some other way; see https://www.rfc-editor.org/rfc/rfc3986#section-7.5'
+        note: "The password is of a real secret's strength, on a host of the Internet; RFC 3986 7.5: a password in a URI is seen by everyone who sees the URI; pass it some other way; see https://www.rfc-editor.org/rfc/rfc3986#section-7.5"
         // No `expected` in a plain remark pipeline: a client would title its quick fix with the
         // text of the range, the password (remark-language-server). Our processor marks files
         // for it (test/remark-lint-uri/server/quick-fix-flag.test.ts).
@@ -141,10 +141,10 @@ describe('positions', () => {
         range: '1:64-1:66',
         reason: 'Unexpected port `25` (smtp) for `http`, expected its default port or one no other protocol uses'
       },
-      // `p&#x61;ss9` is the password `pass9` as written.
+      // `p&#x61;ss9` is the password `pass9` as written (a placeholder word: a note).
       {
         ruleId: 'no-uri-password',
-        level: 'error',
+        level: 'info',
         range: '1:15-1:25',
         reason: 'Unexpected password in `https://u:***@h.acme-build.io/`, expected no credentials in the URI'
       }
@@ -224,7 +224,7 @@ describe('options', () => {
     ])
     expect(await reasons([[remarkLintNoUriPassword, {placeholder: true}]])).toEqual([
       [
-        'Unexpected option `placeholder` for `no-uri-password`, expected one of `checkCode`, `frontmatter`, `allow`, `placeholders`',
+        'Unexpected option `placeholder` for `no-uri-password`, expected one of `checkCode`, `frontmatter`, `allow`, `placeholders`, `strict`',
         true,
         'no-uri-password'
       ]
