@@ -65,6 +65,7 @@ it('@urilint/core/internal (for the other urilint packages) exports exactly thes
     'holds',
     'overlaps',
     'overlapsOrMeets',
+    'printfEnd',
     'quoted',
     'touches',
     'within'

@@ -11,6 +11,7 @@ import {
   holds,
   overlaps,
   overlapsOrMeets,
+  printfEnd,
   quoted,
   touches,
   within
@@ -103,5 +104,21 @@ describe('concerns', () => {
     expect(checkLevel({id: 'invalid-ipv4', severity: 'warning'})).toBe('warning')
     expect(checkLevel({id: 'uri-password-placeholder', severity: 'info'})).toBe('info')
     expect(checkLevel({id: 'escaped-delimiter', severity: 'error'})).toBe('warning')
+  })
+})
+
+describe('printfEnd: one reading of printf conversions for passwords and templates', () => {
+  it('ends a conversion after its letter; a percent-encoding, a word after it or no letter is none', () => {
+    const ends = (text: string) => printfEnd(text, 0)
+    expect(['%s', '%d', '%1$s', '%(host)s', '%-5.2f', '%v', '%ld', '%s/x'].map(ends)).toEqual([2, 2, 4, 8, 6, 2, 3, 2])
+    expect(['%2e', '%de', '%sure', '%', '%()s', '%(a', 'x%s', '%5'].map(ends)).toEqual(new Array(8).fill(undefined))
+    // At an index inside a URI.
+    expect(printfEnd('http://%s:%d/echo', 7)).toBe(9)
+    expect(printfEnd('http://%s:%d/echo', 10)).toBe(12)
+  })
+
+  it('is linear: a long run of flags and digits is read once, bounded', () => {
+    expect(printfEnd('%' + '-'.repeat(100_000) + 's', 0)).toBeUndefined()
+    expect(printfEnd('%' + '9'.repeat(100_000), 0)).toBeUndefined()
   })
 })

@@ -9,6 +9,7 @@ import {decode} from './encoding.js'
 import {checkAllowPorts, checkInput, checkMode, type InspectOptions} from './options.js'
 import {parse} from './parse.js'
 import {masked, passwordSpan, revealingUserSpan} from './password.js'
+import {printfEnd} from './printf.js'
 import {badPorts, defaultPort} from './schemes.js'
 import {holds} from './span.js'
 import type {Diagnostic, Span, UriReference} from './types.js'
@@ -252,13 +253,8 @@ const placeholderStems = ['pass', 'pwd', 'secret', 'token', 'key', 'cred', 'auth
  */
 export function isPlaceholder(password: string): boolean {
   if (password.length === 0 || password.length > 384) return false
-  // printf conversions, as written (`%20s` would decode): C's `%s`, `%1$s`, Python's `%(name)s`, Go's `%v`;
-  // never a percent-encoding (`%2e`). (remark-lint-uri's template.ts reads them inside a URI.)
-  if (
-    /^%(?:\d+\$|\([A-Za-z_]\w*\))?[-+ #]*\d*(?:\.\d+)?[bcdefgiorsuvxEGX]$/.test(password) &&
-    !/^%[\dA-Fa-f]{2}$/.test(password)
-  )
-    return true
+  // A printf conversion, as written (`%20s` would decode): the whole password.
+  if (printfEnd(password, 0) === password.length) return true
   const text = decode(password, 'any')
   if (text.length > 128) return false
   // Masks: ***, xxxx, ....

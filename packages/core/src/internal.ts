@@ -1,8 +1,9 @@
 /**
  * `@urilint/core/internal`: what the other urilint packages share beyond the
  * public API (not semver-stable): the classification of diagnostics, spans,
- * and how a message quotes text.
+ * how a message quotes text, and printf conversions.
  */
 export {checkLevel, concernLevels, concernOf, type Concern} from './concerns.js'
 export {describe, quoted} from './diagnostics.js'
 export {holds, overlaps, overlapsOrMeets, touches, within} from './span.js'
+export {printfEnd} from './printf.js'

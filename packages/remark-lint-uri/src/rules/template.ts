@@ -6,8 +6,8 @@
  * template, not a URI to fix. (`:param`, `YOUR_TOKEN` and `xxx` segments
  * are valid RFC 3986 and never reach this.)
  */
-import {codes, isAlpha, isAlphanumeric, isDigit, isHexDigit} from '@urilint/core/character'
-import {touches, within} from '@urilint/core/internal'
+import {codes, isAlpha, isAlphanumeric, isHexDigit} from '@urilint/core/character'
+import {printfEnd, touches, within} from '@urilint/core/internal'
 import type {Span, UriReference} from '@urilint/core'
 
 /** Longest placeholder taken for one: past it, brackets are something else. */
@@ -15,11 +15,6 @@ const maxPlaceholder = 64
 
 /** What a port is written as when the reader is to fill it in. */
 const portPlaceholder = /^(?:port|port[-_]?(?:number|num|no)|your[-_]?port|x{2,}|n{2,}|#{2,}|\*{2,}|\.{3})$/i
-
-/** printf's flags, length modifiers and conversions (C 7.21.6.1, Python's `%` formatting, Go's `%v`). */
-const printfFlags = '-+ 0#'
-const printfLengths = 'hlLqjzt'
-const printfConversions = 'diouxXeEfFgGcsrvp'
 
 /** U+2026 HORIZONTAL ELLIPSIS: `https://github.com/…/issues`. */
 const ellipsis = 0x2026
@@ -123,42 +118,6 @@ function placeholderAt(uri: string, start: number): number | undefined {
       return undefined
     }
   }
-}
-
-/**
- * The end of a printf conversion at `start` (`%s`, `%d`, `%1$s`,
- * `%(host)s`, `%-5.2f`: C, POSIX positional, Python named), if one is there:
- * `%`, an optional `n$` or `(name)`, flags, width, precision, a length
- * modifier and a conversion letter that no letter or digit follows
- * (`100%sure` is no placeholder).
- */
-function printfEnd(uri: string, start: number): number | undefined {
-  let index = start + 1
-  if (uri.charCodeAt(index) === codes.leftParenthesis) {
-    const close = closing(uri, index + 1, ')', isNameCode)
-    if (close === undefined) return undefined
-    index = close
-  } else {
-    let digits = index
-    while (isDigit(uri.charCodeAt(digits))) digits++
-    if (digits > index && uri.charCodeAt(digits) === codes.dollarSign) index = digits + 1
-  }
-  while (isIn(printfFlags, uri, index) && index - start < maxPlaceholder) index++
-  while (isDigit(uri.charCodeAt(index)) && index - start < maxPlaceholder) index++
-  if (uri.charCodeAt(index) === codes.dot) {
-    index++
-    while (isDigit(uri.charCodeAt(index)) && index - start < maxPlaceholder) index++
-  }
-  while (isIn(printfLengths, uri, index) && index - start < maxPlaceholder) index++
-  if (!isIn(printfConversions, uri, index)) return undefined
-  index++
-  const after = uri.charCodeAt(index)
-  return isAlphanumeric(after) || after === codes.underscore ? undefined : index
-}
-
-/** Whether the character at `index` of `uri` (there is one) is one of `set`. */
-function isIn(set: string, uri: string, index: number): boolean {
-  return index < uri.length && set.includes(uri.charAt(index))
 }
 
 /** The end of the placeholder whose content starts at `from` and ends with `close`, each code passing `allowed`. */
