@@ -206,15 +206,22 @@ describe('no-malformed-uri: text that should have been a link, and the rule', ()
         `[b](https://deploy:${secret}@git.acmecorp.io/a b)`,
         `[c](https://deploy:${secret}@git.acme`,
         'corp.io/)',
-        `https://deploy:${secret}@git.acmecorp.io/a_(b.)`
+        `https://deploy:${secret}@git.acmecorp.io/a_(b.)`,
+        `[https://deploy:${secret}@git.acmecorp.io/] (https://example.org/)`
       ].join('\n')
     )
-    expect(all.map((finding) => finding.range)).toEqual(['1:1-1:50', '2:1-2:52', '3:1-4:10', '5:1-5:50'])
+    expect(all.map((finding) => finding.range)).toEqual(['1:1-1:50', '2:1-2:52', '3:1-4:10', '5:1-5:50', '6:1-6:69'])
     for (const finding of all) {
       expect(finding.actual).toBe(undefined)
       expect(finding.expected).toBe(undefined)
     }
     expect(JSON.stringify(all)).not.toContain(secret.slice(0, 4))
+  })
+
+  it('reads a GFM e-mail literal, made after parsing with no position, as text', async () => {
+    expect(await findings('Mail team@example.org or see [docs] (https://example.org/docs).\n')).toMatchObject([
+      {range: '1:30-1:63', expected: ['[docs](https://example.org/docs)']}
+    ])
   })
 
   it('passes what `allow` accepts', async () => {

@@ -26,6 +26,7 @@
 import {parse} from '@urilint/core'
 import {codes, isAlpha, isAlphanumeric, skipBlanks} from '@urilint/core/character'
 import {quoted, within} from '@urilint/core/internal'
+import {redactText} from '@urilint/extract/internal'
 import {sourceStart} from '@urilint/extract/source-map'
 import type {Node, Parent} from 'unist'
 import type {VFile} from 'vfile'
@@ -33,6 +34,7 @@ import type {UnparsedData} from '../parse/parse-guard.js'
 import {isAllowed} from './allow.js'
 import type {Collected, PlainTextData, Site} from './collect.js'
 import {emit, passwordOf} from './emit.js'
+import {schemeEnd} from './link-mistakes.js'
 import type {SiteFilter} from './options.js'
 
 const linksUrl = 'https://spec.commonmark.org/0.31.2/#links'
@@ -47,6 +49,11 @@ interface Unlinked {
   /** The destination as meant (spaces as `%20`, a line break joined): read for `allow` and a password. */
   destination: string
   shape: 'blank' | 'space' | 'break' | 'literal'
+  /**
+   * Where the destination starts: where the message starts for the ignore comments when its
+   * start is in a gap (`emit`), as after a GFM e-mail literal, whose text has no position.
+   */
+  anchor: number
   /** What is written between the opening and the end of the destination (`' '`, `'\t'`, a line break). */
   blank?: string
   /** A piece GFM links on its own inside the text, if any. */
@@ -86,7 +93,7 @@ export function reportUnlinked(tree: Node, file: VFile, collected: Collected, fi
       uri: unlinked.destination,
       // Atomic: the whole destination stands for the whole text reported.
       segments: [{from: 0, to: unlinked.destination.length, start: unlinked.start, end: unlinked.end}],
-      nodeStart: unlinked.start
+      nodeStart: unlinked.anchor
     }
     emit(file, collected, site, finding(unlinked, collected.text, passwordOf(site) !== undefined))
   }
@@ -105,7 +112,14 @@ export function reportUnlinked(tree: Node, file: VFile, collected: Collected, fi
 function finding(unlinked: Unlinked, text: string, secret: boolean) {
   const written = text.slice(unlinked.start, unlinked.end)
   const linked = unlinked.linked === undefined || secret ? '' : `, and GFM links ${quoted(unlinked.linked)} alone`
-  const common = {start: 0, end: unlinked.destination.length, actual: written, expected: unlinked.fix}
+  // The text around the destination may hold a password too (`[https://u:…@h/] (…)`): then neither is shown.
+  const shown = redactText(written) === written
+  const common = {
+    start: 0,
+    end: unlinked.destination.length,
+    actual: shown ? written : undefined,
+    expected: shown ? unlinked.fix : undefined
+  }
   switch (unlinked.shape) {
     case 'blank': {
       return {
@@ -181,17 +195,14 @@ interface Contents {
   literalAt: number
 }
 
-/** The contents of a phrasing container; `undefined` when a node has no position (nothing is then reported in it). */
-function contentsOf(container: Parent, source: string): Contents | undefined {
+/** The contents of a phrasing container. */
+function contentsOf(container: Parent, source: string): Contents {
   const contents: Contents = {skipped: [], literals: [], references: new Set(), literalAt: 0}
-  let complete = true
   const visit = (node: Node) => {
     const start = node.position?.start.offset
     const end = node.position?.end.offset
-    if (typeof start !== 'number' || typeof end !== 'number') {
-      complete = false
-      return
-    }
+    // Made after parsing, with no position (GFM's `www.` and e-mail literals): read as the text it is.
+    if (typeof start !== 'number' || typeof end !== 'number') return
     if (node.type === 'link') {
       const first = source.charCodeAt(start)
       // `[…](…)` and `<…>` parsed; anything else is a GFM literal, read as text.
@@ -207,7 +218,7 @@ function contentsOf(container: Parent, source: string): Contents | undefined {
     if ('children' in node && Array.isArray(node.children)) for (const child of node.children as Node[]) visit(child)
   }
   for (const child of container.children as Node[]) visit(child)
-  return complete ? contents : undefined
+  return contents
 }
 
 /** Scan one paragraph, heading or table cell: brackets left to right, with a stack of openers. */
@@ -216,7 +227,6 @@ function scanPhrasing(container: Parent, source: string, found: Unlinked[]): voi
   const end = container.position?.end.offset
   if (typeof start !== 'number' || typeof end !== 'number') return
   const contents = contentsOf(container, source)
-  if (contents === undefined) return
   const {skipped} = contents
   const first = found.length
   const openers: number[] = []
@@ -281,6 +291,7 @@ function afterBrackets(
       end: stretch.close + 1,
       destination: written,
       shape: 'blank',
+      anchor: stretch.start,
       blank: source.slice(close + 1, after),
       linked,
       reference: contents.references.has(from),
@@ -311,6 +322,7 @@ function afterBrackets(
     end: stretch.close + 1,
     destination,
     shape: breaks.length > 0 ? 'break' : 'space',
+    anchor: stretch.start,
     blank: tabs ? '\t' : blank,
     linked,
     fix
@@ -418,14 +430,9 @@ function looksLikeDestination(source: string, start: number, end: number, strict
   if (!isAlphanumeric(first)) return false
   const word = source.slice(start, Math.min(end, start + 8)).toLowerCase()
   if (word.startsWith('www.') || word.startsWith('mailto:')) return true
-  // A scheme (RFC 3986 3.1) then `://`.
-  let index = start + 1
-  while (index < end) {
-    const code = source.charCodeAt(index)
-    if (!isAlphanumeric(code) && code !== codes.plusSign && code !== codes.dash && code !== codes.dot) break
-    index++
-  }
-  if (isAlpha(first) && source.startsWith('://', index) && index + 3 < end) return true
+  // A scheme (RFC 3986 3.1) then `//` and more.
+  const colon = schemeEnd(source, start)
+  if (colon !== -1 && source.startsWith('//', colon + 1) && colon + 3 < end) return true
   if (strict) return false
   const slash = source.indexOf('/', start)
   return slash !== -1 && slash < end
@@ -498,6 +505,7 @@ function literalCuts(source: string, end: number, literals: readonly Span[], fou
       end: after + 1,
       destination,
       shape: 'literal',
+      anchor: literal.start,
       linked: url,
       fix: '<' + destination + '>'
     })
