@@ -7,10 +7,12 @@
  * - `[text] (https://…)`: a blank between `]` and `(`; the text is shown as
  *   text (or links to a definition) and the destination as text. Fix: drop
  *   the blank.
- * - `[text](https://example.org/a b)`: a space where CommonMark ends a raw
- *   destination (6.3), so no link. Fix: `%20`, in a path or query only (not
- *   `<…>`: the rule itself reports a space in `<…>`, and `%20` is what it
- *   suggests there); none in a host, a fragment or for a tab.
+ * - `[text](https://example.org/my report.pdf)`: a space where CommonMark
+ *   ends a raw destination (6.3), so no link. Fix: `%20` (not `<…>`: the
+ *   rule itself reports a space in `<…>`, and `%20` is what it suggests
+ *   there), only in a path or query, and where the last word goes on with
+ *   the URL (`…/issues/30 however)` lacks a `)`, `mailto:a at b.org` is
+ *   an address); none in a host, a fragment or for a tab.
  * - `[x](https://gi` then `thub.com/x)` on the next line (after container
  *   prefixes): a destination cut by a line break. Fix: join.
  * - A bare URL with an unmatched `(` whose `)` GFM left out as trailing
@@ -316,7 +318,13 @@ function afterBrackets(
   const tail = source.slice(stretch.end, stretch.close + 1)
   let fix: string | undefined
   if (breaks.length === 1 && stretch.gaps.length === 1) fix = head + destination + tail
-  else if (breaks.length === 0 && !tabs && encodedInPathOrQuery(destination)) fix = head + destination + tail
+  else if (
+    breaks.length === 0 &&
+    !tabs &&
+    continuesUrl(source, stretch.gaps[stretch.gaps.length - 1]!.end, stretch.end) &&
+    encodedInPathOrQuery(destination)
+  )
+    fix = head + destination + tail
   return {
     start: from,
     end: stretch.close + 1,
@@ -438,9 +446,31 @@ function looksLikeDestination(source: string, start: number, end: number, strict
   return slash !== -1 && slash < end
 }
 
+/**
+ * Whether the last word, `source[start, end)`, goes on with the URL (`report.pdf`, `b/c`, `x=1`)
+ * rather than prose after a `)` left out (`[talk](https://…/issues/30 however)`).
+ */
+function continuesUrl(source: string, start: number, end: number): boolean {
+  for (let index = start; index < end; index++) {
+    const code = source.charCodeAt(index)
+    if (
+      code === codes.dot ||
+      code === codes.slash ||
+      code === codes.equalsTo ||
+      code === codes.ampersand ||
+      code === codes.percentSign ||
+      code === codes.numberSign
+    )
+      return true
+  }
+  return false
+}
+
 /** Whether every `%20` put in `destination` lies in its path or query (RFC 3986 3.3, 3.4): not in a host, a scheme or a fragment. */
 function encodedInPathOrQuery(destination: string): boolean {
   const reference = parse(destination)
+  // `mailto:a at b.org`: a space in an address, or in another URI without a host, is no file name.
+  if (reference.kind === 'uri' && reference.authority === undefined) return false
   for (let at = destination.indexOf('%20'); at !== -1; at = destination.indexOf('%20', at + 3)) {
     const span = {start: at, end: at + 3}
     if (!within(span, reference.path) && !(reference.query !== undefined && within(span, reference.query))) return false
