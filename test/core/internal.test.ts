@@ -12,6 +12,7 @@ import {
   overlaps,
   overlapsOrMeets,
   quoted,
+  quotedEnd,
   touches,
   within
 } from '@urilint/core/internal'
@@ -60,6 +61,9 @@ describe('quoting in messages', () => {
     expect(quoted('x'.repeat(33))).toBe('`' + 'x'.repeat(32) + '…`')
     expect(quoted('x'.repeat(32))).toBe('`' + 'x'.repeat(32) + '`')
     expect(quoted('abcdef', 3)).toBe('`abc…`')
+    expect(quotedEnd('x'.repeat(32) + 'y')).toBe('`…' + 'x'.repeat(31) + 'y`')
+    expect(quotedEnd('x'.repeat(32))).toBe('`' + 'x'.repeat(32) + '`')
+    expect(quotedEnd('abc`def', 3)).toBe('`…def`')
   })
 
   it('names controls and space, quotes the rest', () => {

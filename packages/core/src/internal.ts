@@ -4,5 +4,5 @@
  * and how a message quotes text.
  */
 export {checkLevel, concernLevels, concernOf, type Concern} from './concerns.js'
-export {describe, quoted} from './diagnostics.js'
+export {describe, quoted, quotedEnd} from './diagnostics.js'
 export {holds, overlaps, overlapsOrMeets, touches, within} from './span.js'

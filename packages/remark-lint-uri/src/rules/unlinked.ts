@@ -27,7 +27,7 @@
  */
 import {parse} from '@urilint/core'
 import {codes, isAlpha, isAlphanumeric, skipBlanks} from '@urilint/core/character'
-import {quoted, within} from '@urilint/core/internal'
+import {quoted, quotedEnd, within} from '@urilint/core/internal'
 import {redactText} from '@urilint/extract/internal'
 import {sourceStart} from '@urilint/extract/source-map'
 import type {Node, Parent} from 'unist'
@@ -41,8 +41,6 @@ import type {SiteFilter} from './options.js'
 
 const linksUrl = 'https://spec.commonmark.org/0.31.2/#links'
 const literalsUrl = 'https://github.github.com/gfm/#autolinks-extension-'
-/** As many characters as `quoted` shows. */
-const maxShown = 32
 
 /** What did not become a link: source offsets of the text reported, and what to say. */
 interface Unlinked {
@@ -157,11 +155,6 @@ function finding(unlinked: Unlinked, text: string, secret: boolean) {
       }
     }
   }
-}
-
-/** The end of `text` in backticks, as long as `quoted` shows a start. */
-function quotedEnd(text: string): string {
-  return text.length > maxShown ? '`…' + text.slice(-maxShown) + '`' : quoted(text)
 }
 
 function blankName(blank: string): string {
