@@ -119,6 +119,11 @@ describe('no-malformed-uri: a destination CommonMark refuses', () => {
       actual: '[report](https://example.org/my report.pdf)',
       expected: ['[report](https://example.org/my%20report.pdf)']
     })
+    expect(await one('[q](docs/a  b.md?q=x&y=1)\n')).toMatchObject({
+      reason: 'Unexpected spaces in link destination, expected `%20`: Markdown shows this as text',
+      note: `A link destination ends at a space, so there is no link: ${asText}; ${linksNote}`,
+      expected: ['[q](docs/a%20%20b.md?q=x&y=1)']
+    })
     expect((await one('[q](docs/a b.md?q=x  &y=1)\n')).expected).toEqual(['[q](docs/a%20b.md?q=x%20%20&y=1)'])
   })
 

@@ -135,12 +135,13 @@ function finding(unlinked: Unlinked, text: string, secret: boolean) {
     case 'space':
     case 'break': {
       const what = unlinked.shape === 'break' ? 'line break' : blankName(unlinked.blank!)
+      const one = unlinked.shape === 'break' ? what : blankName(unlinked.blank!.charAt(0))
       const wanted =
         unlinked.fix === undefined ? 'a link' : unlinked.shape === 'break' ? 'the destination on one line' : '`%20`'
       return {
         ...common,
         reason: `Unexpected ${what} in link destination, expected ${wanted}: Markdown shows this as text`,
-        note: `A link destination ends at a ${what}, so there is no link: the reader sees the brackets, the parentheses and the destination as text${linked}`,
+        note: `A link destination ends at a ${one}, so there is no link: the reader sees the brackets, the parentheses and the destination as text${linked}`,
         url: linksUrl
       }
     }
