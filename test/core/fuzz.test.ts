@@ -320,8 +320,20 @@ describe('fuzz @urilint/core', () => {
         expect(span.start).toBeGreaterThanOrEqual(0)
         expect(span.start).toBeLessThan(span.end)
         expect(span.end).toBeLessThanOrEqual(uri.length)
-        expect(redacted).toBe(uri.slice(0, span.start) + '***' + uri.slice(span.end))
         const password = uri.slice(span.start, span.end)
+        const withPassword = uri.slice(0, span.start) + '***' + uri.slice(span.end)
+        // The user name is masked too when it reveals the password (equal to it, or one holding the other).
+        const userStart = parse(uri).authority!.start
+        const user = uri.slice(userStart, span.start - 1).toLowerCase()
+        const reveals =
+          user !== '' &&
+          (user === password.toLowerCase() ||
+            (user.length >= 3 &&
+              password.length >= 3 &&
+              (user.includes(password.toLowerCase()) || password.toLowerCase().includes(user))))
+        expect(redacted).toBe(
+          reveals ? withPassword.slice(0, userStart) + '***' + withPassword.slice(span.start - 1) : withPassword
+        )
         expect(typeof isPlaceholder(password)).toBe('boolean')
         // Outside backticks (quotes of the redacted URI), the password is masked everywhere.
         const text = (prose + password + prose + uri).replaceAll('`', '')

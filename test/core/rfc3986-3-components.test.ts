@@ -184,10 +184,10 @@ describe('3.2.2. Host', () => {
         25,
         'Unexpected 9 pieces in IPv6 address, expected eight 16-bit pieces, or `::` for the zeros'
       ],
-      ['1::2::3', 12, 14, 'Unexpected a second `::` in IPv6 address, expected at most one `::`'],
+      ['1::2::3', 12, 14, 'Unexpected second `::` in IPv6 address, expected at most one `::`'],
       ['12345::', 8, 13, 'Unexpected `12345` in IPv6 address, expected at most four hex digits in a piece'],
       [':1:2:3:4:5:6:7', 8, 9, 'Unexpected `:` in IPv6 address, expected a hex digit or `::`'],
-      ['1:2:3:4:5:6:7:', 21, 22, 'Unexpected a trailing `:` in IPv6 address, expected a hex digit after it'],
+      ['1:2:3:4:5:6:7:', 21, 22, 'Unexpected trailing `:` in IPv6 address, expected a hex digit after it'],
       [
         '1:2:3:4:5:6:7:8::',
         8,

@@ -71,6 +71,14 @@ describe('7.5. Sensitive information', () => {
       expect(isPlaceholder(password), password).toBe(true)
     }
   })
+  it('takes printf conversions for placeholders (`http://%s:%s@host`, issue 23), as written, not decoded', () => {
+    for (const password of ['%s', '%d', '%v', '%1$s', '%(password)s', '%-8s', '%.3s'])
+      expect(isPlaceholder(password), password).toBe(true)
+    expect(inspect('http://%s:%s@db.acme.io/').map((d) => d.id)).toEqual(['uri-password-placeholder'])
+    // Not a conversion: a percent-encoding, a `%` in a longer secret.
+    for (const password of ['%41', '%2e', '%sQz7', 'Qz%s', '%(a)'])
+      expect(isPlaceholder(password), password).toBe(false)
+  })
   it('finds a password that starts with "#", "?" or "/" (the authority ends at its first character)', () => {
     for (const uri of [
       'https://usr:#Qz7Wk9@acme.io/p',

@@ -68,6 +68,15 @@ describe('htmlUrls', () => {
     ])
   })
 
+  it('skips a JSX expression (MDX: an unquoted value in braces is code), not a quoted value or one in a template', () => {
+    const jsx =
+      '<Link href={url}>a</Link> <Link href={"https://a.example/"}>b</Link> <a href="{x}">c</a> <a href=x{y}>d</a>'
+    expect(htmlUrls(jsx).map((url) => [url.attribute, url.value])).toEqual([
+      ['href', '{x}'],
+      ['href', 'x{y}']
+    ])
+  })
+
   it('skips empty values and HTML without `=`; throws on a non-string', () => {
     expect(htmlUrls('<a href="">x</a><a href=" "><a href>')).toEqual([])
     expect(htmlUrls('<p>no attributes</p>')).toEqual([])

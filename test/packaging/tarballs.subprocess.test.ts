@@ -242,10 +242,17 @@ describe('the installed bins', () => {
     })
   })
 
-  it('urilint-language-server --help', async () => {
+  it('urilint-language-server --help and --version', async () => {
     expect(await run(bin('urilint-language-server'), ['--help'], {cwd: project})).toEqual({
       code: 0,
-      stdout: 'Usage: urilint-language-server --stdio (or --node-ipc, --socket=<port>, --pipe=<name>)\n',
+      stdout:
+        'Usage: urilint-language-server --stdio (or --node-ipc, --socket=<port>, --pipe=<name>; --version, --help)\n',
+      stderr: ''
+    })
+    // The packages share one version.
+    expect(await run(bin('urilint-language-server'), ['--version'], {cwd: project})).toEqual({
+      code: 0,
+      stdout: version + '\n',
       stderr: ''
     })
   })

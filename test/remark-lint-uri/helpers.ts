@@ -101,3 +101,14 @@ export const runCli = runUrilint
 
 /** The scripted LSP client on the built server lives with the server tests. */
 export {startLanguageServer} from './server/language-client.ts'
+
+/** A small seeded generator of uniform numbers in [0, 1) (mulberry32): fixed random test data. */
+export function mulberry32(seed: number): () => number {
+  let state = seed
+  return () => {
+    state = (state + 0x6d_2b_79_f5) | 0
+    let t = Math.imul(state ^ (state >>> 15), 1 | state)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
+  }
+}

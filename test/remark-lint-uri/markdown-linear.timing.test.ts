@@ -64,7 +64,19 @@ describe('linear time on every Markdown input', () => {
 
   // The pre-scan itself, on lines that make it look ahead: each search stops at the line's end.
   it('measureMarkdown on 10^5 lines of comment, declaration, definition and table openings: linear', async () => {
-    for (const line of ['<!--\n', '<!X\n', '[a]: b "\n', '<div>\n', 'a|b\n-|-\n', '```\n', '> - 1. [a]: <\n']) {
+    for (const line of [
+      '<!--\n',
+      '<!X\n',
+      '[a]: b "\n',
+      '<div>\n',
+      'a|b\n-|-\n',
+      '```\n',
+      '> - 1. [a]: <\n',
+      // Fenced code followed, raw HTML looked for to a line's end, on many lines and on one.
+      '> ```\n> > x\n  ```\n',
+      '<!-- <? <![CDATA[ <!a <script\n',
+      '<!a<pre'
+    ]) {
       expect(
         await linearRatio(
           (n) => line.repeat(n),

@@ -8,7 +8,9 @@
  * fragment), an `@` in it looks like the end of the userinfo, and non-ASCII
  * characters or percent-encodings in it have a repair (`%D0%BF…`).
  */
-import {isPlaceholder} from '@urilint/core'
+import fs from 'node:fs'
+import path from 'node:path'
+import {isPlaceholder, parse, passwordSpan} from '@urilint/core'
 import fc from 'fast-check'
 import {remarkLintNoMalformedUri, remarkLintNoUnsafePort, remarkLintNoUriPassword} from 'remark-lint-uri'
 import type {PluggableList} from 'unified'
@@ -22,7 +24,7 @@ import {reportJson} from '../../packages/remark-lint-uri/src/cli/report/json.ts'
 import {reportSarif} from '../../packages/remark-lint-uri/src/cli/report/sarif.ts'
 import {remarkUriQuickFixes} from '../../packages/remark-lint-uri/src/processor/quick-fix-flag.ts'
 import {titleOf} from '../../packages/remark-lint-uri/src/server/quick-fix-title.ts'
-import {lint, presetWithGfm, reportFields} from './helpers.ts'
+import {fixtures, lint, mulberry32, presetWithGfm, reportFields} from './helpers.ts'
 
 /** How many documents the property lints (2 to 10 ms each, by load: a few seconds in CI); `URILINT_SECRECY_RUNS=40000` for a long run. */
 const numRuns = Number(process.env.URILINT_SECRECY_RUNS ?? 600)
@@ -59,7 +61,11 @@ const constructs = {
     write: (uri: string) => '---\ndatabase: ' + uri + '\n---\n\n# Setup',
     excluded: ' `")<>\\]^{|}',
     whole: true
-  }
+  },
+  // Read for credentials only (issue 23): an HTML comment, a link title, a bare URI in prose that GFM does not link.
+  comment: {write: (uri: string) => '<!-- staging: ' + uri + ' -->', excluded: ' `")<>\\]^{|}-', whole: true},
+  title: {write: (uri: string) => '[db](https://db.example/ "' + uri + '")', excluded: ' `")<>\\]^{|}&', whole: true},
+  prose: {write: (uri: string) => 'Bare ' + uri + ' now.', excluded: ' `")<>\\]^{|}()[&*_~\'!', whole: true}
 } as const
 type Construct = keyof typeof constructs
 
@@ -133,11 +139,13 @@ const cases = fc
   }))
   // A placeholder (`$QZ`, `[QZ]`, `xxx`) is no secret: the rules may quote it.
   .filter(({password}) => !isPlaceholder(password))
-  // A GFM literal is an `http(s)` URI with a host name right after `//`.
+  // A GFM literal is an `http(s)` URI with a host name right after `//`; bare prose, one GFM does not link.
   .filter(({construct, parts}) => construct !== 'literal' || (parts.scheme === 'https' && parts.user !== ''))
+  .filter(({construct, parts}) => construct !== 'prose' || parts.scheme !== 'https')
   .filter(
     ({construct, parts}) =>
-      parts.scheme !== '' || !['autolink', 'literal', 'code', 'fenced', 'frontmatter'].includes(construct)
+      parts.scheme !== '' ||
+      !['autolink', 'literal', 'code', 'fenced', 'frontmatter', 'comment', 'title', 'prose'].includes(construct)
   )
 
 /** The pieces of text a leak would show: three characters of the password, as written, percent-encoded or decoded. */
@@ -151,8 +159,9 @@ function secretPieces(secret: string, rest: string): string[] {
       const candidate = text.slice(index, index + 3)
       // Of the encoded form, the pieces of an encoding (`%D0%BF…`; not `86 ` of `%86 `, prose's "3986 ", nor ` "%`).
       if (form === 1 && !/^(?=.*%)[%\dA-F]{3}$/.test(candidate)) continue
-      // A number (`398` of `%2398`) may be prose's: "RFC 3986".
-      if (/^[\d.]+$/.test(candidate)) continue
+      // A number (`398` of `%2398`, ` 7.`) may be prose's: "RFC 3986 7.5"; so may punctuation
+      // alone (`), ` of "(RFC 1918), so"): the password's other pieces still count.
+      if (/^[\d. ]+$/.test(candidate) || /^[ !-/:-@[-`{-~]+$/.test(candidate)) continue
       if (!known.some((known) => known.includes(candidate))) pieces.add(candidate)
     }
   }
@@ -202,6 +211,35 @@ const distinctive = /[QZJXKV%]|[^\x00-\x7f]/u
 /** Fields of a message that say where it is, not what. */
 const located = new Set(['place', 'line', 'column', 'name', 'file'])
 
+/**
+ * Issue 23's recall and documentation sets (`fixtures/remark-lint-uri/credentials/sets.json`),
+ * placed in every site a credential can be, as that file's `sites` name them.
+ */
+const sets = JSON.parse(fs.readFileSync(path.join(fixtures, 'credentials/sets.json'), 'utf8')) as {
+  sites: string[]
+  recall: string[]
+  documentation: string[]
+}
+// `{base62:N}`: N characters drawn from a seeded generator, so that the repository holds no token.
+const random = mulberry32(23)
+const base62 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+sets.recall = sets.recall.map((uri) =>
+  uri.replace(/\{base62:(\d+)\}/g, (_, length: string) =>
+    Array.from({length: Number(length)}, () => base62[Math.floor(random() * base62.length)]).join('')
+  )
+)
+const sites: Record<string, (uri: string) => string> = {
+  link: (uri) => `[db](${uri})`,
+  definition: (uri) => `[db]: ${uri}\n\n[db][]`,
+  'link title': (uri) => `[db](https://docs.example/ "${uri}")`,
+  'bare prose': (uri) => `See ${uri} now.`,
+  'inline code': (uri) => '`' + uri + '`',
+  'fenced code': (uri) => '```sh\nURL=' + uri + '\n```',
+  'front matter': (uri) => '---\nurl: ' + uri + '\n---\n\n# Setup',
+  'HTML comment': (uri) => `<!-- staging: ${uri} -->`,
+  'HTML attribute': (uri) => `<a href="${uri}">db</a>`
+}
+
 /** Everything a user or a tool sees of the findings on `file`. */
 function outputs(file: VFile, document: string): Array<{what: string; text: string; reportOnly: boolean}> {
   const result: Array<{what: string; text: string; reportOnly: boolean}> = []
@@ -209,6 +247,8 @@ function outputs(file: VFile, document: string): Array<{what: string; text: stri
     // Every field of the message but where it is (its place, and `name`: the path with the place).
     const fields = Object.entries({...message, stack: message.stack}).filter(([key]) => !located.has(key))
     result.push({what: `${message.ruleId} message`, text: stringsOf(fields).join('\uFFFF'), reportOnly: false})
+    // The title and the edit apart (`\uFFFF`): joined by a line break, `***` after it spelled
+    // the decoded `%0A**` of a password `Q@%0A**`, a leak the outputs never showed.
     for (const replacement of message.expected ?? []) {
       const place = message.place
       const range = place !== undefined && 'start' in place ? place : undefined
@@ -229,11 +269,11 @@ function outputs(file: VFile, document: string): Array<{what: string; text: stri
         }
       })
       if (file.data.urilintQuickFixes === true)
-        result.push({what: `${message.ruleId} quick fix`, text: retitled + '\n' + replacement, reportOnly: false})
+        result.push({what: `${message.ruleId} quick fix`, text: retitled + '\uFFFF' + replacement, reportOnly: false})
       else
         result.push({
           what: `${message.ruleId} quick fix (remark-language-server)`,
-          text: title + '\n' + replacement,
+          text: title + '\uFFFF' + replacement,
           reportOnly: false
         })
     }
@@ -336,7 +376,10 @@ function rangeOffsets(document: string, message: VFile['messages'][number]): [nu
 describe('passwords stay hidden from every rule: examples', () => {
   const rfc = (section: string) => 'see https://www.rfc-editor.org/rfc/rfc3986#section-' + section
   const leak =
-    'RFC 3986 7.5: a password in a URI is seen by everyone who sees the URI; pass it some other way; ' + rfc('7.5')
+    "The password is of a real secret's strength, on a host of the Internet; " +
+    'RFC 3986 7.5: a password in a URI is seen by everyone who sees the URI; pass it some other way; ' +
+    rfc('7.5')
+  const asExample = 'so this is taken for an example: a note; ' + rfc('7.5')
   const password = (uri: string) => `Unexpected password in \`${uri}\`, expected no credentials in the URI`
   const inPassword = (count: number) =>
     `Unexpected ${count} characters in the password that RFC 3986 does not allow there, expected the password out of the URI`
@@ -380,10 +423,10 @@ describe('passwords stay hidden from every rule: examples', () => {
     ).toEqual([
       {
         ruleId: 'no-uri-password',
-        level: 'error',
+        level: 'info',
         range: '1:21-1:28',
         reason: password('amqp://***:***@mq.acme.io/'),
-        note: leak,
+        note: `The password is the user name, as in a tool's default account, ${asExample}`,
         actual: undefined,
         expected: ['***']
       }
@@ -456,10 +499,10 @@ describe('passwords stay hidden from every rule: examples', () => {
       },
       {
         ruleId: 'no-uri-password',
-        level: 'error',
+        level: 'info',
         range: '1:18-1:21',
         reason: password('https://app:***@db.acme.io/'),
-        note: leak,
+        note: `The password is weaker than a real secret (fewer than 12 characters, or 8 of 3 kinds, or repeated ones), ${asExample}`,
         actual: undefined,
         expected: undefined
       }
@@ -507,10 +550,10 @@ describe('passwords stay hidden from every rule: examples', () => {
       },
       {
         ruleId: 'no-uri-password',
-        level: 'error',
+        level: 'info',
         range: '1:15-1:21',
         reason: password('gopher://app:***@db.acme.io/'),
-        note: leak,
+        note: `The password is weaker than a real secret (fewer than 12 characters, or 8 of 3 kinds, or repeated ones), ${asExample}`,
         actual: undefined,
         expected: undefined
       },
@@ -525,4 +568,65 @@ describe('passwords stay hidden from every rule: examples', () => {
       }
     ])
   })
+})
+
+describe('the recall and documentation sets (issue 23): every site, one message, no secret shown', () => {
+  it('names every site the test writes', () => {
+    expect(sets.sites).toEqual(Object.keys(sites))
+    expect([sets.recall.length, sets.documentation.length]).toEqual([12, 13])
+    expect(sets.recall.filter((uri) => uri.includes('{'))).toEqual([])
+  })
+
+  for (const [set, level] of [
+    ['recall', 'error'],
+    ['documentation', 'info']
+  ] as const) {
+    for (const uri of sets[set]) {
+      it(`${set}: ${uri.replace(/:[^:@/]+@/, ':***@')} is ${level === 'error' ? 'an error' : 'a note'} in every site`, async () => {
+        const span = passwordSpan(parse(uri))!
+        const password = uri.slice(span.start, span.end)
+        const shown = uri.slice(0, span.start) + '***' + uri.slice(span.end)
+        // As the message shows it: also with a user name that reveals the password masked (`***:***@`).
+        const shownForms = [shown, shown.replace(/\/\/[^:@/]*:\*\*\*@/, '//***:***@')]
+        // Placeholders (`mypassword`, `db_pass`) are notes only with `placeholders: true`; otherwise they pass.
+        const plugins: PluggableList =
+          set === 'recall' ? presetWithGfm : [...presetWithGfm, [remarkLintNoUriPassword, {placeholders: true}]]
+        for (const [site, write] of Object.entries(sites)) {
+          const document = write(uri) + '\n'
+          const file = await lint(document, plugins, '/repo/docs/example.md')
+          const start = document.indexOf(uri) + span.start
+          // One message, the password rule's, on the whole password where it is written.
+          expect(
+            file.messages.map((message) => [
+              message.ruleId,
+              reportFields(message).level,
+              rangeOffsets(document, message)
+            ]),
+            `${site}: ${JSON.stringify(document)}`
+          ).toEqual([['no-uri-password', level, [start, start + password.length]]])
+          for (const {what, text, reportOnly} of outputs(file, document)) {
+            if (set === 'recall') {
+              // No three characters of a real-format secret, anywhere.
+              expect(
+                leaked(text, secretPieces(password, shown), reportOnly ? distinctive : undefined),
+                `${what} of ${site}`
+              ).toEqual([])
+            } else {
+              // A documentation password may be a word of the prose (`example`, `password`) or of the URI
+              // (`postgres`): never the credentials as written, and no quote of the URI but the masked one.
+              expect(text.includes(':' + password + '@'), `${what} of ${site}`).toBe(false)
+              if (reportOnly) continue
+              const quoted = text.split('`').filter((_, index) => index % 2 === 1)
+              expect(
+                quoted.filter(
+                  (piece) => piece.includes(password) && !shownForms.some((form) => form.startsWith(piece))
+                ),
+                `${what} of ${site}`
+              ).toEqual([])
+            }
+          }
+        }
+      })
+    }
+  }
 })

@@ -244,13 +244,21 @@ const placeholderStems = ['pass', 'pwd', 'secret', 'token', 'key', 'cred', 'auth
 
 /**
  * Whether a password is a placeholder: a variable (`${TOKEN}`, `$DB_PASS`,
- * `$(TOKEN)`, `${{ secrets.TOKEN }}`, `%PASSWORD%`), a template naming a
+ * `$(TOKEN)`, `${{ secrets.TOKEN }}`, `%PASSWORD%`), a printf conversion
+ * (`%s`, `%1$s`, `%(password)s`), a template naming a
  * password (`<password>`, `{{secret}}`, `[your-password]`), a mask (`***`,
  * `xxxx`), or a word such as `password` or `changeme`. Anything else, even
  * with a `$` or brackets, is taken for a real secret.
  */
 export function isPlaceholder(password: string): boolean {
   if (password.length === 0 || password.length > 384) return false
+  // printf conversions, as written (`%20s` would decode): C's `%s`, `%1$s`, Python's `%(name)s`, Go's `%v`;
+  // never a percent-encoding (`%2e`). (remark-lint-uri's template.ts reads them inside a URI.)
+  if (
+    /^%(?:\d+\$|\([A-Za-z_]\w*\))?[-+ #]*\d*(?:\.\d+)?[bcdefgiorsuvxEGX]$/.test(password) &&
+    !/^%[\dA-Fa-f]{2}$/.test(password)
+  )
+    return true
   const text = decode(password, 'any')
   if (text.length > 128) return false
   // Masks: ***, xxxx, ....

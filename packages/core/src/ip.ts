@@ -142,13 +142,13 @@ export function ipv6Problem(input: string, start: number, end: number): AddressP
     index++
     if (input.charCodeAt(index) === codes.colon) {
       if (elided !== -1) {
-        return {start: index - 1, end: index + 1, found: 'a second `::`', want: 'at most one `::`'}
+        return {start: index - 1, end: index + 1, found: 'second `::`', want: 'at most one `::`'}
       }
       elided = index - 1
       index++
       if (index === end) break
     } else if (index === end) {
-      return {start: index - 1, end: index, found: 'a trailing `:`', want: 'a hex digit after it'}
+      return {start: index - 1, end: index, found: 'trailing `:`', want: 'a hex digit after it'}
     }
   }
 

@@ -43,8 +43,9 @@ export interface HtmlUri extends ExtractedUri {
  * Every URL of an `href`, `src`, `action`, `cite`, `poster` or `data`
  * attribute and of each `srcset` candidate in `html`, in document order, with
  * character references decoded (HTML 13.2.5.72) and a source map into `html`
- * (a reference maps to its source as a whole). Empty values are skipped.
- * Throws a `TypeError` on a non-string `html`.
+ * (a reference maps to its source as a whole). Empty values are skipped,
+ * and so are JSX expressions (MDX's unquoted `href={url}`). Throws a
+ * `TypeError` on a non-string `html`.
  */
 export function htmlUrls(html: string): HtmlUrl[] {
   if (typeof html !== 'string') throw new TypeError('Expected `html` to be a string, not ' + typeof html)
@@ -83,7 +84,9 @@ function readUrls(html: string, onUrl: (url: AttributeUrl) => void): void {
     },
     onattribentity() {},
     onattribend(quote) {
-      if (valueStart !== -1 && (name === 'srcset' || urlAttributes.has(name))) {
+      // `href={url}` in MDX: a JSX expression, code that yields the URL, not one.
+      const expression = quote === QuoteType.Unquoted && html.charCodeAt(valueStart) === codes.leftCurlyBrace
+      if (valueStart !== -1 && !expression && (name === 'srcset' || urlAttributes.has(name))) {
         const attribute = name as HtmlAttribute
         const quoted = quote === QuoteType.Double || quote === QuoteType.Single
         const decoded = decodeAttribute(html, valueStart, valueEnd)

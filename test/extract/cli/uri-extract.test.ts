@@ -196,7 +196,8 @@ describe('uri-extract', () => {
       uri: 'https://deploy:***@ci.urilint.example/hooks/release',
       line: 14,
       column: 1,
-      message: 0,
+      // Numbered from 1, as in `--check`'s `file#1/text:14:16`.
+      message: 1,
       part: 'text'
     })
     expect(records[13]).toMatchObject({uri: 'cid:logo@urilint.example', part: 'html', attribute: 'src'})

@@ -262,6 +262,18 @@ describe.runIf(linux)('urilint on hostile inputs', () => {
     }
   })
 
+  it('a closed stderr is a closed pipe too: the run ends with its own status, not 2', async () => {
+    write('leak.md', '# Leak\n\n<https://deploy:Xk29dLq7@git.acmecorp.io/app.git>\n')
+    // The default report goes to stderr; its reader is gone before it is written.
+    const child = start(['leak.md'], {stdio: ['ignore', 'pipe', 'pipe']})
+    child.stderr!.destroy()
+    const clean = start(['ok.md'], {stdio: ['ignore', 'pipe', 'pipe']})
+    clean.stderr!.destroy()
+    // Both awaited from the start: a process that ended before `ended` listens would be waited on for ever.
+    const [a, b] = await Promise.all([ended(child), ended(clean)])
+    expect([a.code, b.code]).toEqual([1, 0])
+  })
+
   it('SIGINT and SIGTERM while worker processes lint: it dies of the signal (130 and 143 in a shell), no stack trace, no worker left', async () => {
     const stop = async (signal: NodeJS.Signals): Promise<Ran & {workers: number[]}> => {
       const child = start(['--jobs', '2', 'large-1.md', 'large-2.md'])

@@ -78,6 +78,12 @@ describe('sarif report', () => {
       id: 'no-uri-password',
       name: 'remark-lint:no-uri-password',
       shortDescription: {text: 'No password in a URI (RFC 3986 7.5)'},
+      // GitHub code scanning requires one (GH2012): what it flags and why.
+      fullDescription: {
+        text:
+          'A password in the userinfo of a URI (`https://user:password@host/`), in prose and in code. A user name alone is fine, and so are placeholders (`${TOKEN}`, `<password>`, `changeme` …); on a host reserved for examples (`example.com`, `*.test`) or this machine (`localhost`) it is a note. ' +
+          'RFC 3986 7.5: whoever reads the URI reads the password: here everyone who can read the repository, its history, its forks and every copy of the document (CWE-798, hard-coded credentials).'
+      },
       defaultConfiguration: {level: 'error'},
       help: helpOf('no-uri-password'),
       properties: {tags: ['security', 'external/cwe/cwe-798'], 'security-severity': '7.5'},

@@ -62,7 +62,7 @@ describe('reports', () => {
       '  [url]:',
       '    https://github.com/urilint/urilint/blob/main/packages/remark-lint-uri/README.md#no-uri-password',
       '  [note]:',
-      '    RFC 3986 7.5: a password in a URI is seen by everyone who sees the URI; pass it some other way; see https://www.rfc-editor.org/rfc/rfc3986#section-7.5'
+      "    The password is of a real secret's strength, on a host of the Internet; RFC 3986 7.5: a password in a URI is seen by everyone who sees the URI; pass it some other way; see https://www.rfc-editor.org/rfc/rfc3986#section-7.5"
     ])
     expect(report.stderr).toContain(
       'notes.txt\n1:18-1:38   error   Unexpected password in `https://ci:***@ci.acmecorp.io/hook`, expected no credentials in the URI'
@@ -105,7 +105,7 @@ describe('reports', () => {
       endLine: 3,
       endColumn: 55,
       url: 'https://github.com/urilint/urilint/blob/main/packages/remark-lint-uri/README.md#no-uri-password',
-      note: 'RFC 3986 7.5: a password in a URI is seen by everyone who sees the URI; pass it some other way; see https://www.rfc-editor.org/rfc/rfc3986#section-7.5',
+      note: "The password is of a real secret's strength, on a host of the Internet; RFC 3986 7.5: a password in a URI is seen by everyone who sees the URI; pass it some other way; see https://www.rfc-editor.org/rfc/rfc3986#section-7.5",
       actual: null,
       expected: ['***']
     })

@@ -180,7 +180,7 @@ describe('stdin, --output, --cache', () => {
     expect(markdown.stdout + text.stdout).not.toContain('Xk29dLq7')
   })
 
-  it('--output writes the report to a file, stdout stays empty; an unwritable output is one line and exit 2', async () => {
+  it('--output writes the report to a file (its folder made), stdout stays empty; an unwritable output is one line and exit 2', async () => {
     await write({'doc.md': '<https://h.example:25/>\n'})
     expect(await runCli(['--report', 'sarif', '--output', 'urilint.sarif', 'doc.md'], {cwd: folder})).toEqual({
       code: 0,
@@ -190,10 +190,17 @@ describe('stdin, --output, --cache', () => {
     const log = JSON.parse(await read('urilint.sarif')) as {runs: Array<{results: Array<{ruleId: string}>}>}
     expect(log.runs[0]!.results.map((result) => result.ruleId)).toEqual(['no-unsafe-port'])
 
+    // A missing folder is made (as ESLint's `-o` does); one that cannot be is one line and exit 2.
     expect(await runCli(['--output', 'missing/folder/report.txt', 'doc.md'], {cwd: folder})).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: ''
+    })
+    expect(await read('missing/folder/report.txt')).toContain('no-unsafe-port')
+    expect(await runCli(['--output', 'doc.md/report.txt', 'doc.md'], {cwd: folder})).toEqual({
       code: 2,
       stdout: '',
-      stderr: 'urilint: cannot write the report to `missing/folder/report.txt`: no such file\n'
+      stderr: 'urilint: cannot write the report to `doc.md/report.txt`: not a directory\n'
     })
     expect((await runCli(['--output', 'doc.md', 'doc.md'], {cwd: folder})).stderr).toBe(
       'urilint: `--output` names `doc.md`, a file being linted: it would be overwritten (see `urilint --help`)\n'
@@ -207,7 +214,9 @@ describe('stdin, --output, --cache', () => {
       'b.md': '<https://h.example:25/>\n'
     })
     const first = await runCli(['--cache', '--report', 'json'], {cwd: folder})
-    const cacheFile = path.join(folder, 'node_modules/.cache/urilint/cache.json')
+    const cacheFile = path.join(folder, '.urilintcache')
+    // Nothing else made: no `node_modules` in a project that has none.
+    expect(await fs.readdir(folder)).toEqual(['.urilintcache', 'a.md', 'b.md'])
     const cache = await fs.readFile(cacheFile, 'utf8')
     expect(cache).not.toContain('Xk29dLq7')
     expect(Object.keys((JSON.parse(cache) as {entries: object}).entries)).toEqual([
@@ -324,7 +333,7 @@ describe('what other plugins say, and rules given bad options', () => {
   })
 
   it('a rule given bad options did not run: exit 2, not a warning that passes', async () => {
-    await write({'.remarkrc.mjs': config('', ", [PASSWORD_RULE, 'off']"), 'a.md': 'https://u:Xk29dLq7@h.acme.io/\n'})
+    await write({'.remarkrc.mjs': config('', ", [PASSWORD_RULE, 'loud']"), 'a.md': 'https://u:Xk29dLq7@h.acme.io/\n'})
     const result = await runCli(['--report', 'json', 'a.md'], {cwd: folder})
     expect(result.code).toBe(2)
     expect(
@@ -332,7 +341,7 @@ describe('what other plugins say, and rules given bad options', () => {
     ).toEqual([
       [
         'no-uri-password',
-        'Unexpected options `"off"` for `no-uri-password`, expected an object (to set a severity, pass `["off", options]`)'
+        'Unexpected options `"loud"` for `no-uri-password`, expected an object or a severity (`"off"`, `"warn"`, `"error"`)'
       ]
     ])
   })

@@ -195,6 +195,60 @@ describe('configuration', () => {
     })
   })
 
+  it('takes `[rule, false]` at its word though unified-engine drops the plugin, in list and map form', async () => {
+    await installShim()
+    const off =
+      'urilint: the remark configuration of 1 file (doc.md) turns every urilint rule off: nothing was checked there\ndoc.md: no issues found\n'
+    for (const plugins of [
+      [['remark-lint-uri/no-uri-password', false]],
+      {'remark-lint-uri/no-uri-password': false, 'remark-lint-uri/no-unsafe-port': 'off'},
+      [['remark-lint-uri/no-uri-password', 0]]
+    ]) {
+      await write({'.remarkrc.json': JSON.stringify({plugins}), 'doc.md': error})
+      expect(await runCli(['doc.md'], {cwd: folder}), JSON.stringify(plugins)).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: off
+      })
+    }
+    // One rule off, another named: only that one runs.
+    await write({
+      '.remarkrc.json': JSON.stringify({
+        plugins: [['remark-lint-uri/no-uri-password', false], 'remark-lint-uri/no-unsafe-port']
+      }),
+      'doc.md': error + warning
+    })
+    const result = await runCli(['--report', 'json', 'doc.md'], {cwd: folder})
+    expect(result.code).toBe(0)
+    expect(
+      (JSON.parse(result.stdout) as Array<{messages: Array<{ruleId: string}>}>)[0]!.messages.map(
+        (message) => message.ruleId
+      )
+    ).toEqual(['no-unsafe-port'])
+  })
+
+  it('runs a rule named without a severity at its documented level: a password fails the run', async () => {
+    await installShim()
+    for (const [plugins, level, code] of [
+      [['remark-lint-uri/no-uri-password'], 'error', 1],
+      [[['remark-lint-uri/no-uri-password', {checkCode: false}]], 'error', 1],
+      [[['remark-lint-uri/no-uri-password', 'warn']], 'warning', 0],
+      [[['remark-lint-uri/no-uri-password', ['warn']]], 'warning', 0]
+    ] as const) {
+      await write({'.remarkrc.json': JSON.stringify({plugins}), 'doc.md': error})
+      const result = await runCli(['--report', 'json', 'doc.md'], {cwd: folder})
+      expect(
+        [
+          result.code,
+          (JSON.parse(result.stdout) as Array<{messages: Array<{severity: string}>}>)[0]!.messages.map(
+            (message) => message.severity
+          )
+        ],
+        JSON.stringify(plugins)
+      ).toEqual([code, [level]])
+    }
+  })
+
   it('says why a configuration cannot be used, in one line without --verbose, redacted, and exits 2', async () => {
     await write({
       '.remarkrc.json': '{"plugins": ["remark-gfm" "https://ci:Zt6Rm2Wq@h.acme.io/"]}\n',
@@ -250,6 +304,96 @@ describe('configuration', () => {
   })
 })
 
+describe('choosing the configuration as remark-cli does: --no-config, --rc-path, --use, and --urilint-only', () => {
+  const passwordOff = JSON.stringify({plugins: ['remark-lint-uri', ['remark-lint-uri/no-uri-password', false]]})
+  /** A plugin of another kind, as style presets are: one message on every file. */
+  const style = `export default function style(options) {
+  return (tree, file) => { file.message('Style: ' + (options?.say ?? 'line too long'), {ruleId: 'maximum-line-length', source: 'remark-lint'}) }
+}
+`
+  /** `rule level` of each message of a JSON report. */
+  const rules = (stdout: string) =>
+    (JSON.parse(stdout) as Array<{messages: Array<{ruleId: string; severity: string; reason: string}>}>).flatMap(
+      (file) => file.messages.map((message) => `${message.ruleId} ${message.severity}`)
+    )
+
+  it('--no-config reads no .remarkrc: the preset', async () => {
+    await installShim()
+    await write({'.remarkrc.json': passwordOff, 'doc.md': error})
+    expect(rules((await runCli(['--report', 'json', 'doc.md'], {cwd: folder})).stdout)).toEqual([])
+    const result = await runCli(['--report', 'json', '--no-config', 'doc.md'], {cwd: folder})
+    expect([result.code, rules(result.stdout), result.stderr]).toEqual([1, ['no-uri-password error'], ''])
+  })
+
+  it('--rc-path uses that file for every file, and says in one line when it cannot be read', async () => {
+    await installShim()
+    await write({
+      '.remarkrc.json': passwordOff,
+      'ci/urilint.json': JSON.stringify({plugins: ['remark-lint-uri']}),
+      'doc.md': error
+    })
+    const result = await runCli(['--report', 'json', '--rc-path', 'ci/urilint.json', 'doc.md'], {cwd: folder})
+    expect([result.code, rules(result.stdout)]).toEqual([1, ['no-uri-password error']])
+    expect(await runCli(['--rc-path', 'ci/missing.json', 'doc.md'], {cwd: folder})).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: 'urilint: cannot read `--rc-path ci/missing.json`: no such file\n'
+    })
+    expect((await runCli(['--rc-path', 'ci', 'doc.md'], {cwd: folder})).stderr).toMatch(
+      /^urilint: cannot read `--rc-path ci`: /
+    )
+    expect((await runCli(['--no-config', '--rc-path', 'ci/urilint.json', 'doc.md'], {cwd: folder})).code).toBe(2)
+  })
+
+  it('--use adds a plugin (with JSON options) after the configuration; --urilint-only drops what other plugins say', async () => {
+    await installShim()
+    await write({'style.mjs': style, '.remarkrc.json': JSON.stringify({plugins: ['remark-lint-uri']}), 'doc.md': error})
+    const used = await runCli(['--report', 'json', '--use', './style.mjs={"say":"hi"}', 'doc.md'], {cwd: folder})
+    expect(rules(used.stdout)).toEqual(['maximum-line-length warning', 'no-uri-password error'])
+    expect(used.stdout).toContain('Style: hi')
+    const only = await runCli(['--report', 'json', '--use', './style.mjs', '--urilint-only', 'doc.md'], {cwd: folder})
+    expect([only.code, rules(only.stdout)]).toEqual([1, ['no-uri-password error']])
+    expect((await runCli(['--use', './style.mjs={say', 'doc.md'], {cwd: folder})).stderr).toBe(
+      'urilint: `--use ./style.mjs={say`: the options after `=` are not JSON (see `urilint --help`)\n'
+    )
+  })
+
+  it('--cache lints again when the file --rc-path names changes', async () => {
+    await installShim()
+    await write({'ci.json': passwordOff, 'doc.md': error})
+    const args = ['--report', 'json', '--cache', '--rc-path', 'ci.json', 'doc.md']
+    expect(rules((await runCli(args, {cwd: folder})).stdout)).toEqual([])
+    await write({'ci.json': JSON.stringify({plugins: ['remark-lint-uri']})})
+    expect(rules((await runCli(args, {cwd: folder})).stdout)).toEqual(['no-uri-password error'])
+  })
+})
+
+describe('links to headings and files: remark-validate-links beside the rules, as the README says', () => {
+  it('reports a fragment that matches no heading and a file that does not exist, through the same run', async () => {
+    await installShim()
+    await fs.symlink(
+      path.join(root, 'node_modules/remark-validate-links'),
+      path.join(folder, 'node_modules/remark-validate-links')
+    )
+    await write({
+      '.remarkrc.json': JSON.stringify({plugins: ['remark-lint-uri', ['remark-validate-links', {repository: false}]]}),
+      'docs/a.md':
+        '# A\n\n## Install\n\nSee [install](#instal), [usage](b.md#usage), [gone](missing.md) and [ok](#install).\n',
+      'docs/b.md': '# B\n\n## Usage\n'
+    })
+    const result = await runCli(['--report', 'json', 'docs'], {cwd: folder})
+    const files = JSON.parse(result.stdout) as Array<{path: string; messages: Array<{ruleId: string; reason: string}>}>
+    expect(
+      files.flatMap((file) => file.messages.map((message) => `${file.path} ${message.ruleId}: ${message.reason}`))
+    ).toEqual([
+      'docs/a.md missing-heading: Cannot find heading for `#instal`; did you mean `install`',
+      'docs/a.md missing-file: Cannot find file `missing.md`'
+    ])
+    // Warnings, as remark-validate-links gives them: the run passes unless --frail.
+    expect(result.code).toBe(0)
+  })
+})
+
 describe('the bundled example docs (fixtures/docs)', () => {
   it('give a few true findings of each rule, redacted', async () => {
     const result = await runCli(['--report', 'json', 'fixtures/docs'], {cwd: root})
@@ -281,6 +425,40 @@ describe('the bundled example docs (fixtures/docs)', () => {
 })
 
 describe('files', () => {
+  it("runs only urilint's rules on plain text and mail: the configuration's Markdown rules speak on Markdown only", async () => {
+    await installShim()
+    // A Markdown rule as remark-lint's are (`no-undefined-references` finds `[10.0.0.1]` in a Received: header).
+    const reference = `export default function references() {
+  return (tree, file) => {
+    const visit = (node) => {
+      if (node.type === 'text' && node.value.includes('[')) file.message('Undefined reference', {place: node.position, ruleId: 'no-undefined-references', source: 'remark-lint'})
+      for (const child of node.children ?? []) visit(child)
+    }
+    visit(tree)
+  }
+}
+`
+    const mail =
+      'From: a@acme.io\nReceived: from relay [10.0.0.1]\nSubject: x\n\nDeploy https://deploy:Xk29dLq7@git.acmecorp.io/app.git\n'
+    await write({
+      'references.mjs': reference,
+      '.remarkrc.json': JSON.stringify({plugins: ['remark-lint-uri', './references.mjs']}),
+      'notes.md': 'See [10.0.0.1] and https://deploy:Xk29dLq7@git.acmecorp.io/app.git\n',
+      'notes.txt': 'See [10.0.0.1] and https://deploy:Xk29dLq7@git.acmecorp.io/app.git\n',
+      'mail.eml': mail,
+      'list.mbox': 'From a@acme.io Thu Nov 26 06:00:00 2026\n' + mail
+    })
+    const result = await runCli(['--report', 'json', 'notes.md', 'notes.txt', 'mail.eml', 'list.mbox'], {cwd: folder})
+    expect(result.code).toBe(1)
+    const files = JSON.parse(result.stdout) as Array<{path: string; messages: Array<{ruleId: string}>}>
+    expect(files.map((file) => [file.path, file.messages.map((message) => message.ruleId)])).toEqual([
+      ['notes.md', ['no-undefined-references', 'no-uri-password']],
+      ['notes.txt', ['no-uri-password']],
+      ['mail.eml', ['no-uri-password']],
+      ['list.mbox', ['no-uri-password']]
+    ])
+  })
+
   it('lints `.txt` and `.eml` through @urilint/extract, globs included', async () => {
     await write({
       'notes.txt': 'Deploy: https://deploy:Xk29dLq7@git.acmecorp.io/app.git\nRelay: gopher://relay.example.com:25/\n',

@@ -51,7 +51,6 @@ describe('measureMarkdown', () => {
       )
     ).toEqual([
       '```js',
-      '*a*',
       '```',
       'b',
       '[d]: https://d.example "t"',
@@ -60,9 +59,20 @@ describe('measureMarkdown', () => {
     ])
   })
 
-  // Fenced code is counted as text: where it ends depends on containers.
-  it('the lines of fenced code are counted, where it may have ended too', () => {
-    expect(blockTexts('> ```\n> a\nb\nc')).toEqual(['> ```', '> a\nb\nc'])
+  // Fenced code is no inline content: its lines are not counted, to its closing fence or the end of its block quotes.
+  it('fenced code at the start of a line or inside block quotes is not counted, to its closing fence or its containers’ end', () => {
+    expect(blockTexts('> ```\n> a\nb\nc')).toEqual(['> ```', 'b\nc'])
+    expect(blockTexts('~~~~\n*a*\n~~~\n> [b]: c\n~~~~~ \n*d*')).toEqual(['~~~~', '~~~~~ ', '*d*'])
+    expect(blockTexts('> > ```\n> > *a*\n> > > *b*\n> > ```\n> *c*')).toEqual(['> > ```', '> > ```', '> *c*'])
+  })
+
+  // Where the fence may be something else's text, or may end where this scan cannot tell, its lines are counted.
+  it('counts the lines of a fence that may be no fence (after HTML, a `]:`, indented, in a list item) or may have ended (a tab)', () => {
+    expect(blockTexts('<div>\n```\n*a*')).toEqual(['```', '*a*'])
+    expect(blockTexts('<!--\n\n```\n-->\n*a*')).toEqual(['<!--', '```', '-->\n*a*'])
+    expect(blockTexts('[a]:\n```\n*a*')).toEqual(['[a]:', '```', '*a*'])
+    expect(blockTexts('- a\n\n  ```\n*a*\n  ```\n*b*')).toEqual(['- a', '  ```', '*a*', '  ```', '*b*'])
+    expect(blockTexts('> ```\n> *a*\n>\t```\n*b*')).toEqual(['> ```', '>\t```\n*b*'])
   })
 
   it('an HTML block ends at a line that may end what its tag was inside: a fence, a comment, a container', () => {
@@ -262,7 +272,10 @@ describe('measureMarkdown', () => {
       '```js',
       '``` `x`',
       '~~~',
+      '~~~~ ',
       '````',
+      '<PRE>',
+      '</pre>',
       '---',
       '***',
       '===',

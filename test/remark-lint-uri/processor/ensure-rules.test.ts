@@ -60,8 +60,17 @@ describe('ensureRules', () => {
     expect(await lintWith([remarkLint, otherCopy('remark-lint:no-dead-urls')])).toEqual(added)
   })
 
-  it('adds nothing when the configuration names one rule: only that one runs', async () => {
+  it('adds nothing when the configuration names one rule: only that one runs, at its documented level', async () => {
     expect(await lintWith([remarkLintNoUnsafePort])).toEqual({messages: [port], data: processorData})
+    // A password is an error however the rule is named without a severity: alone, `true`, options only.
+    for (const named of [[remarkLintNoUriPassword], [remarkLintNoUriPassword, true], [remarkLintNoUriPassword, {}]]) {
+      expect(await lintWith([named as Pluggable])).toEqual({messages: [password], data: processorData})
+    }
+    // A severity alone is read as one.
+    expect(await lintWith([[remarkLintNoUriPassword, 'warn']])).toEqual({
+      messages: [password.replace(' error ', ' warning ')],
+      data: processorData
+    })
     expect(await lintWith([[remarkLintNoUriPassword, ['warn']]])).toEqual({
       messages: [password.replace(' error ', ' warning ')],
       data: processorData
@@ -73,7 +82,7 @@ describe('ensureRules', () => {
   })
 
   it('marks the file `off` when the configuration turns all three off, in each form unified-lint-rule reads', async () => {
-    for (const off of [false, ['off'], [0], [false], [0, {allow: ['h.example']}], ['off', {}]]) {
+    for (const off of [false, 'off', 0, ['off'], [0], [false], [0, {allow: ['h.example']}], ['off', {}]]) {
       expect(await lintWith(allThree(off)), JSON.stringify(off)).toEqual({
         messages: [],
         data: {...processorData, urilintRules: 'off'}

@@ -28,7 +28,7 @@ async function findings(markdown: string, plugins = presetWithGfm) {
 }
 
 const rfc = (section: string) => 'see https://www.rfc-editor.org/rfc/rfc3986#section-' + section
-const repaired = 'Browsers encode these characters themselves (a host in punycode) and follow the same URI; ' + rfc('2')
+const repaired = 'Browsers encode these characters themselves and follow the same URI; ' + rfc('2')
 
 describe('no-malformed-uri: one message per URI', () => {
   it('names every character once with its count, on the whole URI, with one fix for all', async () => {
@@ -41,6 +41,16 @@ describe('no-malformed-uri: one message per URI', () => {
         note: repaired,
         expected: ['https://chart.example.com/c?chl=a%7Cb%7Cc&t=%22x%22#%5Btop%5D']
       }
+    ])
+  })
+
+  it('names the first segment of a relative reference as such, never a host (`"https://…"` in a destination)', async () => {
+    const result = await findings('[a](<"https://example.org/a b">) [b](<my host:80>) [c](<//a b/c>)\n')
+    expect(result.map(({reason}) => reason)).toEqual([
+      'Unexpected `"` in first segment; space, `"` in path, expected percent-encoding, `%20`, `%22`',
+      'Unexpected space in first segment, expected percent-encoding',
+      // `//` starts an authority: a host.
+      'Unexpected space in host, expected `%20`'
     ])
   })
 
@@ -62,6 +72,35 @@ describe('no-malformed-uri: severity by what browsers do', () => {
       ['info', '1:5-1:30', 'Unexpected `^`, `{`, `}` in query, expected `%5E`, `%7B`, `%7D`'],
       ['info', '1:36-1:58', 'Unexpected `[`, `]` in fragment, expected `%5B`, `%5D`'],
       ['info', '1:65-1:80', 'Unexpected space in path, expected `%20`']
+    ])
+  })
+
+  it('says what browsers do with the characters: encode them (a host in punycode, when there is one) or send them as written', async () => {
+    const result = await findings(
+      '[a](<docs/my file.md>) [b](https://bücher.example/) [c](https://example.com/a|b) [d](mailto:a@b.example?subject=[GitHub]%20Issue)\n'
+    )
+    expect(result.map(({level, reason, note}) => [level, reason, note])).toEqual([
+      [
+        'info',
+        'Unexpected space in path, expected `%20`',
+        'Browsers encode these characters themselves and follow the same URI; ' + rfc('2')
+      ],
+      [
+        'info',
+        'Unexpected non-ASCII `bücher.example` in host, expected `xn--bcher-kva.example`',
+        'Browsers encode these characters themselves (the host in punycode) and follow the same URI; ' + rfc('2.5')
+      ],
+      [
+        'info',
+        'Unexpected `|` in path, expected `%7C`',
+        'Browsers send these characters as written and follow the same URI; ' + rfc('2')
+      ],
+      // A bracketed word in a mail's subject is text, not a placeholder.
+      [
+        'info',
+        'Unexpected `[`, `]` in query, expected `%5B`, `%5D`',
+        'Browsers send these characters as written and follow the same URI; ' + rfc('2')
+      ]
     ])
   })
 
@@ -203,7 +242,8 @@ describe('no-malformed-uri: templates and placeholders', () => {
     expect(result.map(({ruleId, level}) => [ruleId, level])).toEqual([
       ['no-malformed-uri', 'warning'],
       ['no-malformed-uri', 'warning'],
-      ['no-uri-password', 'error']
+      // `#QZJKXW`: 7 characters, weaker than a real secret.
+      ['no-uri-password', 'info']
     ])
     for (const piece of ['QZJ', '%2K', 'KXW', 'JKX']) expect(JSON.stringify(result)).not.toContain(piece)
   })
@@ -227,7 +267,8 @@ describe('no-malformed-uri: IRIs', () => {
         range: '1:5-1:38',
         reason:
           'Unexpected non-ASCII `bücher.example` in host; non-ASCII `ß` in path; non-ASCII `ü` in query, expected `xn--bcher-kva.example`, `%C3%9F`, `%C3%BC`',
-        note: 'Browsers encode these characters themselves (a host in punycode) and follow the same URI; ' + rfc('2.5'),
+        note:
+          'Browsers encode these characters themselves (the host in punycode) and follow the same URI; ' + rfc('2.5'),
         expected: ['https://xn--bcher-kva.example/stra%C3%9Fe?q=%C3%BC']
       }
     ])
@@ -244,19 +285,19 @@ describe('no-malformed-uri: strict', () => {
       [
         'warning',
         'Unexpected `|` in path, expected `%7C`',
-        "Browsers encode these characters themselves (a host in punycode) and follow the same URI (reported at the rule's severity: `strict`); " +
+        "Browsers send these characters as written and follow the same URI (reported at the rule's severity: `strict`); " +
           rfc('2')
       ],
       [
         'warning',
         'Unexpected `[`, `]` in path, expected `%5B`, `%5D`',
-        "Browsers encode these characters themselves (a host in punycode) and follow the same URI (reported at the rule's severity: `strict`); " +
+        "Browsers send these characters as written and follow the same URI (reported at the rule's severity: `strict`); " +
           rfc('2')
       ],
       [
         'warning',
         'Unexpected non-ASCII `é` in path, expected `%C3%A9`',
-        "Browsers encode these characters themselves (a host in punycode) and follow the same URI (reported at the rule's severity: `strict`); " +
+        "Browsers encode these characters themselves and follow the same URI (reported at the rule's severity: `strict`); " +
           rfc('2.5')
       ]
     ])
@@ -266,12 +307,16 @@ describe('no-malformed-uri: strict', () => {
 describe('no-uri-password: where passwords leak', () => {
   const reason = (uri: string) => `Unexpected password in \`${uri}\`, expected no credentials in the URI`
   const leak =
-    'RFC 3986 7.5: a password in a URI is seen by everyone who sees the URI; pass it some other way; ' + rfc('7.5')
-  const example = (host: string) =>
-    `The host \`${host}\` is reserved for examples or is this machine (RFC 2606, RFC 6761), so this is taken for an example: a note; ` +
+    "The password is of a real secret's strength, on a host of the Internet; " +
+    'RFC 3986 7.5: a password in a URI is seen by everyone who sees the URI; pass it some other way; ' +
     rfc('7.5')
+  const asExample = 'so this is taken for an example: a note; ' + rfc('7.5')
+  const example = (host: string) =>
+    `The host \`${host}\` is reserved for examples or is this machine (RFC 2606, RFC 6761), ${asExample}`
+  const placeholder = `The password reads as a placeholder (it holds a word such as "password", "secret" or "example"), ${asExample}`
+  const weak = `The password is weaker than a real secret (fewer than 12 characters, or 8 of 3 kinds, or repeated ones), ${asExample}`
 
-  it('is an error on a real host and a note on a reserved one, in prose and in code', async () => {
+  it('is an error on a real host and a note on a reserved or private one, or for a placeholder word, in prose and in code', async () => {
     const markdown = [
       '[a](https://deploy:Xk29dLq7@git.acme-build.io/) [b](https://deploy:Xk29dLq7@git.example.com/)',
       '',
@@ -305,15 +350,16 @@ describe('no-uri-password: where passwords leak', () => {
         level: 'info',
         range: '3:11-3:19',
         reason: reason('redis://:***@localhost:6379'),
-        note: example('localhost'),
+        // `S3cr3tPw`: "secret" in leetspeak.
+        note: placeholder,
         expected: undefined
       },
       {
         ruleId: 'no-uri-password',
-        level: 'error',
+        level: 'info',
         range: '3:54-3:63',
         reason: reason('mysql://root:***@10.1.2.3/shop'),
-        note: leak,
+        note: `The host \`10.1.2.3\` is a private address (RFC 1918), ${asExample}`,
         expected: undefined
       },
       {
@@ -366,17 +412,19 @@ describe('no-uri-password: where passwords leak', () => {
     expect(await findings('[x](https://a:b@git.acme-build.io/)\n')).toEqual([
       {
         ruleId: 'no-uri-password',
-        level: 'error',
+        level: 'info',
         range: '1:15-1:16',
         reason: reason('https://a:***@git.acme-build.io/'),
-        note: leak,
+        note: weak,
         expected: undefined
       }
     ])
   })
 
   it('finds the host after a password that holds a `/` (RFC 3986 reads the authority as ending there)', async () => {
-    const result = await findings('[db](https://app:Kx9/x@db.example.com/) [db](https://app:Kx9/x@db.acme-build.io/)\n')
+    const result = await findings(
+      '[db](https://app:Kx9/w7QmZ2rT@db.example.com/) [db](https://app:Kx9/w7QmZ2rT@db.acme-build.io/)\n'
+    )
     expect(result.filter(({ruleId}) => ruleId === 'no-uri-password').map(({level}) => level)).toEqual(['info', 'error'])
   })
 })
@@ -440,10 +488,13 @@ describe('review findings: fixes that keep the Markdown, placeholders that are n
 describe('the lower level (levels.ts)', () => {
   it('fails loudly when unified-lint-rule hands back a transformer of another form', () => {
     const plugin = (() => (tree: Root) => tree) as unknown as Plugin<never[], Root>
-    Object.defineProperty(plugin, 'name', {value: 'remark-lint:fake'})
+    // Named as a rule of the table (its level comes from there); any other name is refused at once.
+    Object.defineProperty(plugin, 'name', {value: 'remark-lint:no-unsafe-port'})
     expect(() => (withLowerLevel(plugin) as unknown as () => unknown)()).toThrow(
-      'Unexpected transformer from unified-lint-rule for `remark-lint:fake`, expected a function of (tree, file, next)'
+      'Unexpected transformer from unified-lint-rule for `remark-lint:no-unsafe-port`, expected a function of (tree, file, next)'
     )
+    Object.defineProperty(plugin, 'name', {value: 'remark-lint:fake'})
+    expect(() => withLowerLevel(plugin)).toThrow('Unexpected rule `remark-lint:fake`, expected one of the rule table')
     // The installed unified-lint-rule gives the form it expects.
     const real = lintRule<Root, undefined>('remark-lint:real', () => undefined) as unknown as () => (
       ...parameters: unknown[]

@@ -120,7 +120,7 @@ describe('no-malformed-uri: a link pasted inside a destination', () => {
         level: 'warning',
         range: '1:5-1:47',
         reason:
-          'Unexpected `(` in scheme `[db](https`, expected a letter, digit, `+`, `-` or `.`; Unexpected `[`, `]` in userinfo, expected percent-encoding',
+          'Unexpected `(` in scheme `[db](https`, expected a letter, digit, `+`, `-` or `.`; Unexpected `[`, `]` in first segment, expected percent-encoding',
         expected: undefined
       }
     ])
@@ -262,5 +262,39 @@ describe('no-malformed-uri: the fix of a link mistake is accepted', () => {
       }),
       {numRuns: 200}
     )
+  })
+})
+
+describe('no-malformed-uri: where an HTML or JSX URI is written', () => {
+  it('names the attribute of an HTML element and the prop of a JSX component (MDX), never Markdown', async () => {
+    const file = await lint(
+      '<a href="https://github.com/org/repo/pull/12]">a</a>\n\n<Link href="https://github.com/org/repo/pull/12]">b</Link>\n\nA <Card title="x"\n  src="https://example.org/x.png)" /> card.\n',
+      presetWithGfm
+    )
+    expect(file.messages.map((message) => [rangeOf(message), message.note])).toEqual([
+      ['1:10-1:46', 'Written so in the `href` attribute of `<a>`: browsers keep it in the URL, and the link is broken'],
+      ['3:13-3:49', 'Written so in the `href` prop of `<Link>`: browsers keep it in the URL, and the link is broken'],
+      ['6:8-6:34', 'Written so in the `src` prop of `<Card>`: browsers keep it in the URL, and the link is broken']
+    ])
+  })
+
+  it('names each tag of one HTML node, and a tag again after another', async () => {
+    const file = await lint(
+      '<div><Link href="https://a.example/x]" src="https://a.example/y)"/> <a href="https://a.example/z]">z</a></div>\n',
+      presetWithGfm
+    )
+    expect(file.messages.map((message) => message.note!.split(':')[0])).toEqual([
+      'Written so in the `href` prop of `<Link>`',
+      'Written so in the `src` prop of `<Link>`',
+      'Written so in the `href` attribute of `<a>`'
+    ])
+  })
+
+  it('leaves a JSX expression alone: it is code, not a URI (`href={url}`, `href={"…"}`)', async () => {
+    const file = await lint(
+      '<Link href={url}>a</Link> <Link href={"https://example.org/a b"}>b</Link> <a href={`/x/${id}`}>c</a>\n',
+      presetWithGfm
+    )
+    expect(file.messages).toEqual([])
   })
 })

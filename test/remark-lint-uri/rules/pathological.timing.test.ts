@@ -62,6 +62,25 @@ describe('pathological input', () => {
     expect(await linearRatio(make, lint, 5000)).toBeLessThan(linearBound)
   })
 
+  // The credential sites (collect.ts): prose runs cut by GFM e-mail literals, comments, titles (rules only).
+  it('2,000 e-mail literals in a paragraph, URIs with `@` in a comment or a title: the rules take linear time', async () => {
+    const processor = unified().use(remarkParse).use(presetWithGfm)
+    const pieces = [
+      (n: number) => 'amqp://a:' + 'b@c.io/ x:'.repeat(n) + 'k@d.acme.io/\n',
+      (n: number) => '<!-- ' + 'ftp://a:b@c.example/ '.repeat(n) + '-->\n',
+      (n: number) => '[a](https://a.example/ "ftp://a:b@c.example/ '.repeat(n) + '")\n'
+    ]
+    for (const piece of pieces) {
+      const make = (n: number) => {
+        const document = piece(n)
+        return {document, tree: processor.parse(document)}
+      }
+      const lint = ({document, tree}: ReturnType<typeof make>) =>
+        processor.run(structuredClone(tree), new VFile(document))
+      expect(await linearRatio(make, lint, 500), piece(1)).toBeLessThan(linearBound)
+    }
+  })
+
   // The template scan, the one message's reason, the repair and the second reading (rules only).
   it('a URI of 10^4 placeholders, unclosed `${`, `[a` and `|`: the rules take linear time', async () => {
     const processor = unified().use(remarkParse).use(presetWithGfm)

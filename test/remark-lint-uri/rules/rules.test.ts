@@ -50,7 +50,7 @@ describe('messages', () => {
         ruleId: 'no-uri-password',
         source: 'remark-lint',
         url: 'https://github.com/urilint/urilint/blob/main/packages/remark-lint-uri/README.md#no-uri-password',
-        note: 'RFC 3986 7.5: a password in a URI is seen by everyone who sees the URI; pass it some other way; see https://www.rfc-editor.org/rfc/rfc3986#section-7.5'
+        note: "The password is of a real secret's strength, on a host of the Internet; RFC 3986 7.5: a password in a URI is seen by everyone who sees the URI; pass it some other way; see https://www.rfc-editor.org/rfc/rfc3986#section-7.5"
         // No `expected` in a plain remark pipeline: a client would title its quick fix with the
         // text of the range, the password (remark-language-server). Our processor marks files
         // for it (test/remark-lint-uri/server/quick-fix-flag.test.ts).
@@ -141,10 +141,10 @@ describe('positions', () => {
         range: '1:64-1:66',
         reason: 'Unexpected port `25` (smtp) for `http`, expected its default port or one no other protocol uses'
       },
-      // `p&#x61;ss9` is the password `pass9` as written.
+      // `p&#x61;ss9` is the password `pass9` as written (a placeholder word: a note).
       {
         ruleId: 'no-uri-password',
-        level: 'error',
+        level: 'info',
         range: '1:15-1:25',
         reason: 'Unexpected password in `https://u:***@h.acme-build.io/`, expected no credentials in the URI'
       }
@@ -213,7 +213,7 @@ describe('ignore comments (remark-lint)', () => {
 })
 
 describe('options', () => {
-  // As with any remark-lint rule, the message takes the rule's severity (here `on`: a warning).
+  // As with any remark-lint rule, the message takes the rule's severity (here its documented level: a password's is an error).
   it('reject unknown keys and wrong types with a message on the file', async () => {
     const reasons = async (plugin: Parameters<typeof lint>[1]) => {
       const file = await lint('<http://h.example.com/>\n', plugin)
@@ -224,8 +224,8 @@ describe('options', () => {
     ])
     expect(await reasons([[remarkLintNoUriPassword, {placeholder: true}]])).toEqual([
       [
-        'Unexpected option `placeholder` for `no-uri-password`, expected one of `checkCode`, `frontmatter`, `allow`, `placeholders`',
-        false,
+        'Unexpected option `placeholder` for `no-uri-password`, expected one of `checkCode`, `frontmatter`, `allow`, `placeholders`, `strict`',
+        true,
         'no-uri-password'
       ]
     ])
@@ -236,9 +236,9 @@ describe('options', () => {
         'no-malformed-uri'
       ]
     ])
-    expect(await reasons([[remarkLintNoMalformedUri, 'error']])).toEqual([
+    expect(await reasons([[remarkLintNoMalformedUri, 'loud']])).toEqual([
       [
-        'Unexpected options `"error"` for `no-malformed-uri`, expected an object (to set a severity, pass `["error", options]`)',
+        'Unexpected options `"loud"` for `no-malformed-uri`, expected an object or a severity (`"off"`, `"warn"`, `"error"`)',
         false,
         'no-malformed-uri'
       ]

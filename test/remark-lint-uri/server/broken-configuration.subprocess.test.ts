@@ -43,7 +43,7 @@ function fatal(message: string): unknown {
 
 describe('a configuration that fails', () => {
   it('a `.remarkrc.mjs` plugin that throws with a password in its message: one line, the password masked', async () => {
-    const secret = 'hunter2secret'
+    const secret = 'Qz7wKx4mRt9bN'
     const diagnostics = await diagnose(
       {
         '.remarkrc.mjs': `export default {plugins: [() => { throw new Error('boom postgres://admin:${secret}@db.acmecorp.io/app') }]}\n`

@@ -12,7 +12,7 @@ import {afterEach, beforeEach, describe, expect, it} from 'vitest'
 import {fixtures, packageRoot, temporaryFolder} from '../helpers.ts'
 import {serverCommand} from './language-client.ts'
 
-const secret = 'hunter2secret'
+const secret = 'Qz7wKx4mRt9bN'
 const document = `# Deploy
 
 Push to [the repo](https://deploy:${secret}@git.acmecorp.io/app.git).
@@ -135,7 +135,7 @@ describe('Neovim', () => {
           source: 'remark-lint',
           message:
             'Unexpected password in `https://deploy:***@git.acmecorp.io/app.git`, expected no credentials in the URI\n' +
-            'RFC 3986 7.5: a password in a URI is seen by everyone who sees the URI; pass it some other way; see https://www.rfc-editor.org/rfc/rfc3986#section-7.5'
+            "The password is of a real secret's strength, on a host of the Internet; RFC 3986 7.5: a password in a URI is seen by everyone who sees the URI; pass it some other way; see https://www.rfc-editor.org/rfc/rfc3986#section-7.5"
         }
       ])
       expect(document.split('\n')[2]!.slice(34, 47)).toBe(secret)

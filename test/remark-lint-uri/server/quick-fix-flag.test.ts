@@ -12,7 +12,7 @@ import {unified, type Processor} from 'unified'
 import {VFile} from 'vfile'
 import {describe, expect, it} from 'vitest'
 
-const secret = 'hunter2secret'
+const secret = 'Qz7wKx4mRt9bN'
 // A password, a malformed `%` inside it, and a malformed space elsewhere.
 const document = `<https://deploy:${secret}%zz@git.acmecorp.io/> and [guide](<https://example.com/a b>)\n`
 

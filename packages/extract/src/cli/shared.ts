@@ -57,7 +57,13 @@ export const standardOptions = {
 
 /** What `parseCommandLine` gives: each option's value (`undefined` when not given) and the positionals. */
 export interface CommandLine<Options extends OptionsConfig> {
-  values: {[Name in keyof Options]?: Options[Name]['type'] extends 'boolean' ? boolean : string}
+  values: {
+    [Name in keyof Options]?: Options[Name]['type'] extends 'boolean'
+      ? boolean
+      : Options[Name]['multiple'] extends true
+        ? string[]
+        : string
+  }
   positionals: string[]
 }
 
@@ -94,8 +100,9 @@ function usageReason(message: string): string {
  * Watch a tool's outputs: a closed pipe (`… | head`) ends the run quietly,
  * with the status of what was done so far; another failure to write stdout
  * (`> /dev/full`) is one line (`uri-extract: cannot write the output: …`)
- * and exit 2. When stderr itself fails nothing can be said: `stderrFailed`
- * tells, and the exit code is 2.
+ * and exit 2. A closed stderr (`2>&1 | head -1`, or a reader gone) is a
+ * closed pipe too: the run goes on to its own status. When stderr fails
+ * otherwise nothing can be said: `stderrFailed` tells, and the exit code is 2.
  */
 export function watchOutputs(tool: string, output: string): {readonly stderrFailed: boolean} {
   let stderrFailed = false
@@ -104,7 +111,8 @@ export function watchOutputs(tool: string, output: string): {readonly stderrFail
     process.stderr.write(`${tool}: cannot write ${output}: ${describeFileError(error)}\n`)
     process.exit(exitCodes.trouble)
   })
-  process.stderr.on('error', () => {
+  process.stderr.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') return
     stderrFailed = true
     process.exitCode = exitCodes.trouble
   })

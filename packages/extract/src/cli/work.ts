@@ -226,7 +226,8 @@ export function render(uri: ExtractedUri | MailUri, file: string, flags: Flags):
     end: uri.end
   }
   if ('message' in uri) {
-    record.message = uri.message
+    // The message's number, from 1, as `--check` places and stderr count them (the API's is an index).
+    record.message = uri.message + 1
     record.part = uri.part
     if (uri.attribute !== undefined) record.attribute = uri.attribute
   }

@@ -14,6 +14,7 @@ import {topLevelDomains} from '../registries.js'
 import {hasSchemeShape, lacks, schemeStanding, shapeNeed, startsBody, type SchemeStanding} from '../schemes.js'
 import {newMatch, type Context, type RawMatch} from './match.js'
 import {
+  bracketHostEnd,
   hasWordCharacterIn,
   isTrailingPunctuation,
   lineStartOf,
@@ -117,6 +118,19 @@ export function bareBody(
         index = after
         continue
       }
+      if (
+        code === codes.leftSquareBracket &&
+        index === bodyStart &&
+        text.charCodeAt(index - 1) === codes.slash &&
+        text.charCodeAt(index - 2) === codes.slash
+      ) {
+        // `http://[your server name]:8080/`: a host to fill in stays in the URI whole.
+        const after = bracketHostEnd(text, index, to)
+        if (after >= 0) {
+          index = after
+          continue
+        }
+      }
       if (!isUriCode(code)) break
       // `@uref{http://a.example,http://a.example}`: a comma right before another `scheme://` ends the URI.
       if (code === codes.comma && startsSchemeWithSlashes(text, index + 1, to)) break
@@ -129,7 +143,12 @@ export function bareBody(
       } else if (code === codes.rightSquareBracket) {
         if (brackets === 0) break
         brackets--
-      } else if (code === codes.apostrophe) apostrophes++
+      } else if (code === codes.apostrophe) {
+        // `url='https://example.org':path`: the quote that opened before the URI closes it
+        // (`'…/Hitchhiker's_Guide'`, `'…/l'été'`: not one a word goes on after).
+        if (quoted && !(index + 1 < to && isWordCode(text.charCodeAt(index + 1)))) break
+        apostrophes++
+      }
       index++
     }
 
@@ -269,4 +288,9 @@ function isJoinStart(code: number): boolean {
     code === codes.tilde ||
     (code >= firstNonAscii && isNonAsciiUriCode(code))
   )
+}
+
+/** A letter or digit, ASCII or not: a word goes on after an apostrophe before it (`c'est`, `l'été`). */
+function isWordCode(code: number): boolean {
+  return isAlphanumeric(code) || (code >= firstNonAscii && isNonAsciiUriCode(code))
 }

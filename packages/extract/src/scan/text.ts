@@ -1,6 +1,6 @@
 /** Predicates and walks over the text that several parts of the scanner use. */
-import {caseBit, codes, firstNonAscii, isAlphanumeric, skipBlanks} from '@urilint/core/character'
-import {isBlankCode, isEolCode, isLabelCode, isNonAsciiUriCode, isSchemeCode} from '../character.js'
+import {caseBit, codes, firstNonAscii, isAlpha, isAlphanumeric, skipBlanks} from '@urilint/core/character'
+import {isBlankCode, isEolCode, isLabelCode, isNonAsciiUriCode, isSchemeCode, isUriCode} from '../character.js'
 import {topLevelDomains} from '../registries.js'
 import {schemeStanding, type ExtraSchemes} from '../schemes.js'
 
@@ -24,6 +24,37 @@ export function strayBefore(text: string, start: number, colon: number, extra: E
 
 /** Longest template (`${…}`, `{{…}}`) taken into a URI. */
 const maxTemplate = 64
+
+/**
+ * `//|[your server name]/`: where a host written as a bracketed placeholder
+ * with spaces ends, or -1 (`[ANY-UPPER-CASE]` has none, and needs no help).
+ * A letter first, then letters, digits, spaces, `-`, `_` and `.`, a `]`
+ * within `maxTemplate`, and after it what may follow a host (`:`, `/`, `?`,
+ * `#`) or the URI's end; an IP literal has a `:` inside, so is never one.
+ */
+export function bracketHostEnd(text: string, index: number, to: number): number {
+  if (!isAlpha(text.charCodeAt(index + 1))) return -1
+  const limit = Math.min(to, index + maxTemplate)
+  let spaced = false
+  for (let at = index + 2; at < limit; at++) {
+    const code = text.charCodeAt(at)
+    if (code === codes.rightSquareBracket) {
+      const after = at + 1 < to ? text.charCodeAt(at + 1) : Number.NaN
+      const ends =
+        Number.isNaN(after) ||
+        after === codes.colon ||
+        after === codes.slash ||
+        after === codes.questionMark ||
+        after === codes.numberSign ||
+        !isUriCode(after)
+      return spaced && ends ? at + 1 : -1
+    }
+    if (code === codes.space) spaced = true
+    else if (!(isAlphanumeric(code) || code === codes.dash || code === codes.underscore || code === codes.dot))
+      return -1
+  }
+  return -1
+}
 
 /**
  * `|${NAME}` or `|{{ name }}`: where a short, balanced template of

@@ -18,8 +18,12 @@ import {byteName, describeFileError} from '@urilint/extract/cli-shared'
 import type {LintResult} from './results.js'
 import {configurationNames, irregularFile, maxFileBytes, scriptNames} from './side-files.js'
 
-/** Where the cache is kept by default, relative to the working folder (as other tools' caches). */
-export const defaultCacheLocation = 'node_modules/.cache/urilint/cache.json'
+/**
+ * Where the cache is kept by default, relative to the working folder: one
+ * file, as ESLint's `.eslintcache` (a project without `node_modules`, a Go or
+ * Python repository linting its docs, would get a `node_modules` folder).
+ */
+export const defaultCacheLocation = '.urilintcache'
 
 /** Files that can change how a file is linted, looked for in its folder and every folder above: the configurations that are data (a file under a program, `scriptNames`, is not cached), and lockfiles. */
 const keyNames = [

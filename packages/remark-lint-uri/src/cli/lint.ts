@@ -37,6 +37,18 @@ export interface LintOptions {
   cwd: string
   /** Apply the fixes to the files (Markdown only). */
   fix?: FixOptions | undefined
+  /** How the configuration is found: remark-cli's `--no-config`, `--rc-path` and `--use`. */
+  configuration?: ConfigurationChoice | undefined
+}
+
+/** remark-cli's choices of configuration, sent to workers as they are (plain data). */
+export interface ConfigurationChoice {
+  /** `false` (`--no-config`): no `.remarkrc*` or `remarkConfig`, the preset. */
+  detect: boolean
+  /** `--rc-path`: this configuration file for every file, absolute. */
+  rcPath?: string | undefined
+  /** `--use`: plugins (resolved from the working folder) with their options, after the configuration's. */
+  use: Array<[string, unknown]>
 }
 
 /** Files read at once (each holds a descriptor while it is read). */
@@ -152,13 +164,13 @@ export async function lintFiles(files: readonly string[], options: LintOptions):
     return undefined
   })
   // No file to lint (each could not be read): unified-engine, given none, would read stdin.
-  const linted = vfiles.length === 0 ? [] : await lintVfiles(vfiles, cwd)
+  const linted = vfiles.length === 0 ? [] : await lintVfiles(vfiles, cwd, options.configuration)
   const fix = options.fix
   let next = 0
   for (let index = 0; index < results.length; index++) {
     if (results[index] !== undefined) continue
     const file = linted[next++]!
-    results[index] = fix === undefined ? toResult(file, cwd) : await fixFile(file, cwd, fix)
+    results[index] = fix === undefined ? toResult(file, cwd) : await fixFile(file, cwd, fix, options.configuration)
   }
   return results as LintResult[]
 }
@@ -169,7 +181,7 @@ export async function lintText(value: string, filePath: string, options: LintOpt
   const absolute = path.resolve(cwd, filePath)
   const configuration = await configurations.problemFor(absolute)
   if (configuration !== undefined) return configurationResult(cwd, absolute, configuration)
-  const [file] = await lintVfiles([new VFile({path: absolute, cwd, value})], cwd)
+  const [file] = await lintVfiles([new VFile({path: absolute, cwd, value})], cwd, options.configuration)
   return toResult(file!, cwd)
 }
 
@@ -185,7 +197,12 @@ function configurationResult(cwd: string, filePath: string, configuration: Irreg
  * text finds nothing new and none of what was fixed. Then write it in place
  * and report the fixed file's messages.
  */
-async function fixFile(file: VFile, cwd: string, options: FixOptions): Promise<LintResult> {
+async function fixFile(
+  file: VFile,
+  cwd: string,
+  options: FixOptions,
+  configuration: ConfigurationChoice | undefined
+): Promise<LintResult> {
   const result = toResult(file, cwd)
   if (result.messages.some((message) => message.failure)) return result
   if (isPlainText(path.extname(file.path))) return result
@@ -217,7 +234,7 @@ async function fixFile(file: VFile, cwd: string, options: FixOptions): Promise<L
   }
 
   const fixedText = mark + applyEdits(text, plan.edits)
-  const [fixed] = await lintVfiles([new VFile({path: onDisk, cwd, value: fixedText})], cwd)
+  const [fixed] = await lintVfiles([new VFile({path: onDisk, cwd, value: fixedText})], cwd, configuration)
   const after = toResult(fixed!, cwd)
   const problem = fixedTextProblem(result.messages, plan.edits, after.messages)
   if (problem !== undefined) {
@@ -265,7 +282,7 @@ async function replaceFile(file: string, text: string): Promise<void> {
   }
 }
 
-function lintVfiles(vfiles: VFile[], cwd: string): Promise<VFile[]> {
+function lintVfiles(vfiles: VFile[], cwd: string, configuration?: ConfigurationChoice): Promise<VFile[]> {
   return new Promise((resolve, reject) => {
     engine(
       {
@@ -274,6 +291,8 @@ function lintVfiles(vfiles: VFile[], cwd: string): Promise<VFile[]> {
         files: vfiles,
         ...configurationLookup,
         defaultConfig,
+        detectConfig: configuration?.detect ?? true,
+        rcPath: configuration?.rcPath,
         // Ignore files are applied when finding files (files.ts).
         detectIgnore: false,
         silentlyIgnore: true,
@@ -284,7 +303,7 @@ function lintVfiles(vfiles: VFile[], cwd: string): Promise<VFile[]> {
         streamError: new PassThrough(),
         reporter: () => '',
         // Used after the configuration's plugins.
-        plugins: [...afterConfiguration, releaseTree]
+        plugins: [...(configuration?.use ?? []), ...afterConfiguration, releaseTree]
       },
       (error, _code, context) => {
         if (error) reject(error)

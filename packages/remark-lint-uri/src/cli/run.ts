@@ -13,6 +13,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import {fileURLToPath} from 'node:url'
 import type {FixOptions} from './fix.js'
+import type {ConfigurationChoice} from './lint.js'
 import type {LintResult} from './results.js'
 import {relativePath} from './relative-path.js'
 import {fixTemporaryPath} from './side-files.js'
@@ -62,6 +63,8 @@ export interface RunOptions {
   jobs?: number | undefined
   /** Apply fixes (`--fix`). */
   fix?: FixOptions | undefined
+  /** `--no-config`, `--rc-path`, `--use`. */
+  configuration?: ConfigurationChoice | undefined
 }
 
 /** Lint `files` (absolute paths); results come back in the order given. */
@@ -107,7 +110,9 @@ export async function run(files: readonly string[], options: RunOptions): Promis
           while (!failed && next < batches.length) {
             const id = next++
             linting.set(worker, batches[id]!)
-            results.push(...(await ask(worker, {id, files: batches[id]!, fix: options.fix})))
+            results.push(
+              ...(await ask(worker, {id, files: batches[id]!, fix: options.fix, configuration: options.configuration}))
+            )
             linting.delete(worker)
           }
         } catch (error) {
@@ -199,7 +204,7 @@ async function lintHere(
     let bytes = 0
     while (end < files.length && end - start < maxBatchFiles && (end === start || bytes + sizes[end]! <= maxBatchBytes))
       bytes += sizes[end++]!
-    results.push(...(await lintFiles(files.slice(start, end), {cwd: options.cwd, fix: options.fix})))
+    results.push(...(await lintFiles(files.slice(start, end), options)))
     start = end
   }
   return results

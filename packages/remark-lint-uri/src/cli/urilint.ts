@@ -8,6 +8,7 @@
  * `--cache`). Exit codes: the contract of both tools (`exitCodes` in
  * `@urilint/extract/cli-shared`).
  */
+import {createHash} from 'node:crypto'
 import fsCallback from 'node:fs'
 import fs from 'node:fs/promises'
 import net from 'node:net'
@@ -32,6 +33,7 @@ import {defaultCacheLocation, LintCache} from './cache.js'
 import {placeholderProblem, type FixOptions} from './fix.js'
 import {findFiles, type Found} from './files.js'
 import type {LintResult} from './results.js'
+import type {ConfigurationChoice} from './lint.js'
 import {lintMessage} from './lint-message.js'
 import {relativePath} from './relative-path.js'
 import {
@@ -44,6 +46,8 @@ import {
   type ReportOptions
 } from './report/index.js'
 import {run} from './run.js'
+import {irregularFile} from './side-files.js'
+import {isUrilintMessage} from '../rules/metadata.js'
 
 /** Where the CLI reads and writes; `process` by default. */
 export interface CliContext {
@@ -66,7 +70,8 @@ Options:
                      GitHub Actions, else default)
   --output <file>    write the report to <file> instead of stdout/stderr
   --frail            exit 1 on warnings too
-  --quiet            report only files with messages
+  --quiet            report only warnings and errors, and only files
+                     with them
   --silent           report only errors
   --verbose          add notes to the default report
   --fix              apply the fixes that keep every other byte (Markdown
@@ -81,6 +86,13 @@ Options:
   --stdin-filename <name>
                      the name stdin is linted as (default: stdin.md)
   --jobs <n>         processes to lint with (default: one per CPU)
+  --no-config        read no .remarkrc* or remarkConfig: the preset
+  --rc-path <file>   this configuration for every file, none other
+  --use <plugin>[=<json>]
+                     also use a plugin (resolved from the current
+                     folder), with options; repeatable
+  --urilint-only     report only urilint's rules, not the other plugins
+                     of the configuration
   --no-ignore        do not honour .remarkignore and .gitignore
   --silently-ignore  skip files named on the command line that are
                      ignored, instead of failing them (for pre-commit)
@@ -154,7 +166,25 @@ export async function main(argv: readonly string[], context: CliContext = {}): P
     }
   }
 
-  const linted = await lintAll(found.files, settings, cwd, stderr)
+  const rcPath = settings.configuration.rcPath
+  let rcBytes: Buffer | undefined
+  if (rcPath !== undefined) {
+    // Checked here, once: a FIFO or a folder there would hang or fail every file.
+    const problem = await irregularFile(path.resolve(cwd, rcPath))
+    try {
+      if (problem !== undefined) throw new Error(problem.reason)
+      rcBytes = await fs.readFile(path.resolve(cwd, rcPath))
+    } catch (error) {
+      stderr.write(`urilint: cannot read \`--rc-path ${displayName(rcPath)}\`: ${describeFileError(error)}\n`)
+      return exitCodes.trouble
+    }
+  }
+  const configuration: ConfigurationChoice = {
+    ...settings.configuration,
+    rcPath: rcPath === undefined ? undefined : path.resolve(cwd, rcPath)
+  }
+
+  const linted = await lintAll(found.files, settings, configuration, rcBytes, cwd, stderr)
   const results = linted.results
   if (readsStdin) {
     const {lintText, readBounded} = await import('./lint.js')
@@ -164,10 +194,12 @@ export async function main(argv: readonly string[], context: CliContext = {}): P
     results.unshift(
       'problem' in read
         ? problemResult(cwd, path.resolve(cwd, name), read.problem, read)
-        : await lintText(read.value, name, {cwd})
+        : await lintText(read.value, name, {cwd, configuration})
     )
   }
   for (const problem of found.problems) results.push(problemResult(cwd, problem.path, problem.reason))
+  if (settings.urilintOnly)
+    for (const result of results) result.messages = result.messages.filter((message) => isUrilintMessage(message))
 
   let trouble = linted.trouble
   const notes = configurationNotes(results)
@@ -224,13 +256,20 @@ export async function main(argv: readonly string[], context: CliContext = {}): P
 async function lintAll(
   files: readonly string[],
   settings: Settings,
+  configuration: ConfigurationChoice,
+  rcBytes: Buffer | undefined,
   cwd: string,
   stderr: {write(text: string): unknown}
 ): Promise<{results: LintResult[]; trouble: boolean}> {
   if (!settings.cache || settings.fix !== undefined)
-    return {results: await run(files, {cwd, jobs: settings.jobs, fix: settings.fix}), trouble: false}
+    return {results: await run(files, {cwd, jobs: settings.jobs, fix: settings.fix, configuration}), trouble: false}
 
-  const cache = await LintCache.open(settings.cacheLocation, cwd, version())
+  // The choice of configuration is part of every key: its options, and the bytes of `--rc-path`'s file.
+  const choice = createHash('sha256')
+    .update(JSON.stringify(configuration))
+    .update(rcBytes ?? '')
+    .digest('hex')
+  const cache = await LintCache.open(settings.cacheLocation, cwd, version() + '\u0000' + choice)
   // A few files at a time: thousands of files must not hold thousands of descriptors.
   const keys = await mapLimited(files, 16, (file) => cache.keyOf(file))
   const results: (LintResult | undefined)[] = files.map((file, index) => {
@@ -239,7 +278,7 @@ async function lintAll(
     return cached === undefined ? undefined : {...cached, path: relativePath(cwd, file), cwd}
   })
   const missed = files.filter((_file, index) => results[index] === undefined)
-  const linted = await run(missed, {cwd, jobs: settings.jobs})
+  const linted = await run(missed, {cwd, jobs: settings.jobs, configuration})
   let next = 0
   for (let index = 0; index < files.length; index++) {
     if (results[index] !== undefined) continue
@@ -322,6 +361,9 @@ function examples(results: readonly LintResult[]): string {
 async function writeReport(file: string, text: string): Promise<void> {
   const stats = await fs.stat(file).catch(() => undefined)
   if (stats === undefined || !(stats.isFIFO() || stats.isSocket())) {
+    // `--output reports/urilint.sarif` in a fresh checkout: the folder is made, as ESLint's `-o` does.
+    // When it cannot be, writing says why (`not a directory`).
+    if (stats === undefined) await fs.mkdir(path.dirname(file), {recursive: true}).catch(() => undefined)
     await fs.writeFile(file, text)
     return
   }
@@ -367,6 +409,10 @@ function readSettings(argv: readonly string[], env: Record<string, string | unde
     'cache-location': {type: 'string'},
     'stdin-filename': {type: 'string'},
     jobs: {type: 'string'},
+    'no-config': {type: 'boolean'},
+    'rc-path': {type: 'string'},
+    use: {type: 'string', multiple: true},
+    'urilint-only': {type: 'boolean'},
     'no-ignore': {type: 'boolean'},
     'silently-ignore': {type: 'boolean'},
     color: {type: 'boolean'},
@@ -400,6 +446,19 @@ function readSettings(argv: readonly string[], env: Record<string, string | unde
     throw new UsageError('`--cache-location` needs `--cache`')
   if (values.output === '') throw new UsageError('`--output` needs a file name')
 
+  if (values['no-config'] === true && values['rc-path'] !== undefined)
+    throw new UsageError('`--no-config` and `--rc-path` contradict each other: choose one')
+  const use = (values.use ?? []).map((value): [string, unknown] => {
+    const equals = value.indexOf('=')
+    if (equals === -1) return [value, undefined]
+    try {
+      return [value.slice(0, equals), JSON.parse(value.slice(equals + 1)) as unknown]
+    } catch {
+      throw new UsageError(`\`--use ${value}\`: the options after \`=\` are not JSON`)
+    }
+  })
+  if (use.some(([plugin]) => plugin === '')) throw new UsageError('`--use` needs a plugin name')
+
   const fix: FixOptions | undefined = values.fix === true ? {placeholder} : undefined
   return {
     paths: positionals,
@@ -414,6 +473,8 @@ function readSettings(argv: readonly string[], env: Record<string, string | unde
     cacheLocation: values['cache-location'] ?? defaultCacheLocation,
     stdinFilename: values['stdin-filename'],
     jobs,
+    configuration: {detect: values['no-config'] !== true, rcPath: values['rc-path'], use},
+    urilintOnly: values['urilint-only'] === true,
     ignore: values['no-ignore'] !== true,
     silentlyIgnore: values['silently-ignore'] === true,
     color: values['no-color'] === true ? false : values.color === true ? true : undefined,

@@ -3,7 +3,7 @@
  * the batches of files the parent sends and sends back plain results.
  */
 import type {FixOptions} from './fix.js'
-import {lintFiles} from './lint.js'
+import {lintFiles, type ConfigurationChoice} from './lint.js'
 import type {LintResult} from './results.js'
 
 /** A batch to lint. */
@@ -12,6 +12,7 @@ export interface WorkerRequest {
   files: string[]
   /** Apply fixes (`--fix`). */
   fix?: FixOptions | undefined
+  configuration?: ConfigurationChoice | undefined
 }
 
 /** The results of a batch, or why there are none (without `id`: whatever batch is being waited for). */
@@ -23,7 +24,7 @@ export interface WorkerReply {
 
 const cwd = process.argv[2] ?? process.cwd()
 process.on('message', (request: WorkerRequest) => {
-  lintFiles(request.files, {cwd, fix: request.fix}).then(
+  lintFiles(request.files, {cwd, fix: request.fix, configuration: request.configuration}).then(
     (results) => reply({id: request.id, results}),
     (error: unknown) => reply({id: request.id, error: errorMessage(error)})
   )

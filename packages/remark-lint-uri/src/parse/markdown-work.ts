@@ -23,8 +23,13 @@
  * paragraph, a fence, a table row ...); where a line could also continue a
  * paragraph, it is not cut, so a block here is never smaller than the
  * inline content it holds, whatever the input (a property test compares
- * with micromark's own reading). Fenced code is counted as text; an HTML
- * block is skipped to any line that may end it or what it may be inside.
+ * with micromark's own reading). An HTML block is skipped to any line that
+ * may end it or what it may be inside. Fenced code is skipped where this scan
+ * can follow it: a fence at the start of a line, after block-quote markers
+ * only, where no HTML may be open and no definition may go on; to its
+ * closing fence or the end of its block quotes. Elsewhere (in a list item,
+ * after HTML, a tab before a closing fence) its lines are counted as text,
+ * and after a fence whose end is in doubt, every fence is.
  */
 import {codes, isAlpha, isAlphanumeric, isDigit, skipBlanks} from '@urilint/core/character'
 import {htmlBlockNames} from 'micromark-util-html-tag-name'
@@ -90,7 +95,8 @@ export interface MarkdownWork {
 const enum Mode {
   Flow,
   Html,
-  Table
+  Table,
+  Fence
 }
 
 /** Inline markers of micromark's text content (`micromark/lib/constructs.js`, `text`). */
@@ -108,6 +114,11 @@ for (const code of [
   codes.tilde
 ]) {
   isMarker[code] = 1
+}
+
+/** Whether `code` starts an inline construct in micromark (`isMarker`). */
+export function isInlineMarker(code: number): boolean {
+  return code < 128 && isMarker[code] === 1
 }
 
 const tabSize = 4
@@ -186,6 +197,15 @@ export function measureMarkdown(text: string, blockWork: number = markdownLimits
   let mode = Mode.Flow
   // A `<!X` declaration (CommonMark 4.6, kind 4) may be open: it ends at a `>`, so a block tag on its line starts nothing.
   let inDeclaration = false
+  // What may be open that a fence line would be the text of: HTML (`html.end`, `html.block`), a definition in the block.
+  const html: HtmlState = {end: undefined, block: false}
+  let blockHasDefinition = false
+  // The fenced code being skipped (Mode.Fence), and whether fences are followed at all.
+  let fenceDepth = 0
+  let fenceIndent = 0
+  let fenceCode = 0
+  let fenceLength = 0
+  let fencesFollowed = true
   let containerDepth = 0
   let containerIndent = 0
 
@@ -207,6 +227,7 @@ export function measureMarkdown(text: string, blockWork: number = markdownLimits
     blockMarkers = 0
     blockCharacters = 0
     blockHasItem = false
+    blockHasDefinition = false
     hasPrevious = false
   }
 
@@ -220,6 +241,7 @@ export function measureMarkdown(text: string, blockWork: number = markdownLimits
     blockLines++
     blockMarkers += current.markers
     blockCharacters += current.end - current.start + 1
+    if (current.definitions > 0) blockHasDefinition = true
     if (current !== previous) copyLine(current, previous)
     hasPrevious = true
   }
@@ -233,9 +255,38 @@ export function measureMarkdown(text: string, blockWork: number = markdownLimits
       deepest.start = line.start
       deepest.end = line.end
     }
+
+    if (mode === Mode.Fence) {
+      const fenced = fenceLine(text, line, fenceDepth, fenceIndent, fenceCode, fenceLength)
+      if (fenced === FenceLine.Code) {
+        start = next
+        continue
+      }
+      mode = Mode.Flow
+      if (fenced === FenceLine.Closing) {
+        // A block of its own, as its opening fence.
+        close()
+        count(line)
+        close()
+        atBlockStart = true
+        start = next
+        continue
+      }
+      // Where the code ends is in doubt (a tab, a list item this scan does not see): count from here on.
+      if (fenced === FenceLine.Doubt) fencesFollowed = false
+      // FenceLine.Ended, fewer block quotes: the code ended before this line, read as any other.
+    }
+    // A line that may open or close fenced code, and whether this scan follows it.
+    const fenceLike = fencesFollowed && mayBeFence(text, line)
+    let followed = false
+
     definitions += line.definitions
     closers += line.closers
     const blank = line.content === line.end
+    // Before this line: whether HTML or a definition may be open that a fence here would be the text of.
+    const fenceMayBeText = html.end !== undefined || html.block || blockHasDefinition
+    if (html.end !== undefined || line.markers > 0) scanHtml(text, line.start, line.end, html)
+    if (blank && line.depth === 0) html.block = false
 
     const declarationBefore = inDeclaration
     const afterDefinitionAt = definitionDepth
@@ -269,6 +320,7 @@ export function measureMarkdown(text: string, blockWork: number = markdownLimits
         close()
         count(line)
         close()
+        if (fenceLike) fencesFollowed = false
         start = next
         continue
       }
@@ -284,14 +336,31 @@ export function measureMarkdown(text: string, blockWork: number = markdownLimits
       count(line)
       atBlockStart = false
     } else {
-      if (fenceOpen(text, line) !== 0 || isHeading(text, line) || isThematicBreak(text, line)) {
+      const fence = fenceOpen(text, line)
+      if (fence !== 0 || isHeading(text, line) || isThematicBreak(text, line)) {
         // A fence, a heading (its content is this line alone) or a break:
-        // never a paragraph's continuation. (Fenced code is counted as text:
-        // where it ends depends on containers this scan does not follow.)
+        // never a paragraph's continuation.
         close()
         count(line)
         close()
         atBlockStart = true
+        // Followed only where it surely opens fenced code: no HTML or definition it may be the text of,
+        // and no container but block quotes, whose markers start the line.
+        if (
+          fence !== 0 &&
+          fenceLike &&
+          !fenceMayBeText &&
+          !declarationBefore &&
+          !line.tabbed &&
+          isQuotePrefix(text, line)
+        ) {
+          followed = true
+          mode = Mode.Fence
+          fenceDepth = line.depth
+          fenceIndent = line.indent
+          fenceCode = text.charCodeAt(line.content)
+          fenceLength = fence
+        }
       } else if (isOneLineComment(text, line)) {
         // An HTML comment that ends on its line: a block of its own (`<!-- Links -->` before definitions).
         close()
@@ -352,10 +421,73 @@ export function measureMarkdown(text: string, blockWork: number = markdownLimits
         atBlockStart = false
       }
     }
+    // A fence not followed may leave code open that this scan would take for text, or the reverse.
+    if (fenceLike && !followed) fencesFollowed = false
     start = next
   }
   close()
   return {heavy, deepest, definitions, closers}
+}
+
+/** What a line is to the fenced code being skipped. */
+const enum FenceLine {
+  /** Its text. */
+  Code,
+  /** Its closing fence. */
+  Closing,
+  /** The code ended before it: its block quotes did. */
+  Ended,
+  /** Either, by columns or containers this scan does not follow. */
+  Doubt
+}
+
+/**
+ * What `line` is to fenced code opened at block-quote `depth`, `indent`
+ * columns in, with `length` of `code`. The opening line had no container
+ * but its `depth` block quotes, except a list item whose content starts at
+ * most `indent` columns in (CommonMark 5.2) and which it did not show: so a
+ * line indented at least as far continues the code, and a closing fence
+ * from there to 3 columns closes it, whether that list item is open or not.
+ */
+function fenceLine(text: string, line: Line, depth: number, indent: number, code: number, length: number): FenceLine {
+  if (line.depth < depth) return FenceLine.Ended
+  if (line.depth > depth) return indent === 0 ? FenceLine.Code : FenceLine.Doubt
+  if (line.content === line.end) return FenceLine.Code
+  const closing = closesFence(text, line, code, length)
+  if (line.tabbed) return indent === 0 && !closing ? FenceLine.Code : FenceLine.Doubt
+  if (line.indent < indent) return FenceLine.Doubt
+  if (!closing) return FenceLine.Code
+  return line.indent < codeIndent ? FenceLine.Closing : FenceLine.Doubt
+}
+
+/**
+ * Whether `line` may open or close fenced code: three backticks or tildes
+ * after its indentation and any container markers (as `mayEndEnclosing`).
+ */
+function mayBeFence(text: string, line: Line): boolean {
+  let index = line.content
+  while (index < line.end) {
+    const code = text.charCodeAt(index)
+    if (
+      code === codes.space ||
+      code === codes.ht ||
+      code === codes.greaterThan ||
+      code === codes.dash ||
+      code === codes.plusSign ||
+      code === codes.asterisk ||
+      isDigit(code) ||
+      code === codes.dot ||
+      code === codes.rightParenthesis
+    )
+      index++
+    else break
+  }
+  const code = text.charCodeAt(index)
+  return (
+    (code === codes.graveAccent || code === codes.tilde) &&
+    text.charCodeAt(index + 1) === code &&
+    text.charCodeAt(index + 2) === code
+  )
 }
 
 /**
@@ -483,6 +615,113 @@ function read(text: string, start: number, line: Line): number {
   if (index < line.content) line.content = index
   if (index >= text.length) return text.length + 1
   return code === codes.cr && text.charCodeAt(index + 1) === codes.lf ? index + 2 : index + 1
+}
+
+/**
+ * Whether `line` holds nothing before its content but block-quote markers,
+ * each `>` at the start or right after the one before and its one space,
+ * then spaces: no list item can be open between them (one would need
+ * indentation there), so around its content are `line.depth` block quotes
+ * and list items that start at most `line.indent` columns in.
+ */
+function isQuotePrefix(text: string, line: Line): boolean {
+  let index = line.start
+  for (let depth = 0; depth < line.depth; depth++) {
+    if (text.charCodeAt(index) !== codes.greaterThan) return false
+    index++
+    if (text.charCodeAt(index) === codes.space) index++
+  }
+  while (index < line.content && text.charCodeAt(index) === codes.space) index++
+  return index === line.content
+}
+
+/** Whether the content of `line` may close fenced code of `code` (`` ` `` or `~`) `length` long: a run as long or longer, then whitespace only (CommonMark 4.5); its indentation is the caller's. */
+function closesFence(text: string, line: Line, code: number, length: number): boolean {
+  let index = line.content
+  while (index < line.end && text.charCodeAt(index) === code) index++
+  return index - line.content >= length && isBlankFrom(text, index, line.end)
+}
+
+/** What HTML may be open after the lines read so far. */
+interface HtmlState {
+  /** What ends the raw HTML open (CommonMark 4.6, kinds 1 to 5: `-->`, `?>`, `]]>`, `>`, `</script>` …), lower-cased. */
+  end: string | undefined
+  /** Whether a tag was seen since the last blank line: an HTML block of kind 6 or 7 may be open. */
+  block: boolean
+}
+
+/** Kind 1 of CommonMark 4.6: raw text elements, ended by their closing tag. */
+const rawTextElements = ['script', 'pre', 'style', 'textarea'] as const
+
+/**
+ * Update `state` with the HTML of `text[start, end)`, a line: any `<` that
+ * may open raw HTML (anywhere in the line: more than CommonMark's line
+ * starts, never fewer) is open until its end; any `<` before a letter, `/`,
+ * `!` or `?` may open an HTML block, inside raw HTML too (a container that
+ * ends may end the raw HTML before its end).
+ */
+function scanHtml(text: string, start: number, end: number, state: HtmlState): void {
+  for (let open = indexInLine(text, codes.lessThan, start, end); open !== -1 && !state.block;) {
+    const next = text.charCodeAt(open + 1)
+    if (isAlpha(next) || next === codes.slash || next === codes.exclamationMark || next === codes.questionMark)
+      state.block = true
+    open = indexInLine(text, codes.lessThan, open + 1, end)
+  }
+  let index = start
+  while (index < end) {
+    if (state.end !== undefined) {
+      const at = indexOfFolded(text, state.end, index, end)
+      if (at === -1) return
+      index = at + state.end.length
+      state.end = undefined
+      continue
+    }
+    const open = indexInLine(text, codes.lessThan, index, end)
+    if (open === -1) return
+    const next = text.charCodeAt(open + 1)
+    index = open + 1
+    if (text.startsWith('!--', open + 1)) {
+      state.end = '-->'
+      index = open + 4
+    } else if (next === codes.questionMark) {
+      state.end = '?>'
+      index = open + 2
+    } else if (text.startsWith('![CDATA[', open + 1)) {
+      state.end = ']]>'
+      index = open + 9
+    } else if (next === codes.exclamationMark && isAlpha(text.charCodeAt(open + 2))) {
+      state.end = '>'
+      index = open + 2
+    } else if (isAlpha(next)) {
+      for (const name of rawTextElements) {
+        const after = open + 1 + name.length
+        if (
+          indexOfFolded(text, name, open + 1, Math.min(end, after)) === open + 1 &&
+          (after >= end || isSpaceOrEnd(text, after, end) || text.charCodeAt(after) === codes.greaterThan)
+        ) {
+          state.end = '</' + name + '>'
+          index = after
+          break
+        }
+      }
+    }
+  }
+}
+
+/** The first `needle` (lower-case) in `text[from, end)`, ASCII letters in either case, or -1. */
+function indexOfFolded(text: string, needle: string, from: number, end: number): number {
+  const last = end - needle.length
+  for (let index = from; index <= last; index++) {
+    let at = 0
+    while (at < needle.length && foldCase(text.charCodeAt(index + at)) === needle.charCodeAt(at)) at++
+    if (at === needle.length) return index
+  }
+  return -1
+}
+
+/** An ASCII upper-case letter in lower case; any other code as it is. */
+function foldCase(code: number): number {
+  return code >= codes.uppercaseA && code <= codes.uppercaseZ ? code + 0x20 : code
 }
 
 /** Length of the opening fence (3 or more backticks or tildes; no backtick after backticks), or 0. */
@@ -631,30 +870,7 @@ function indexInLine(text: string, code: number, from: number, end: number): num
  * 4.6, kinds 1 to 5).
  */
 function mayEndEnclosing(text: string, line: Line): boolean {
-  let index = line.content
-  while (index < line.end) {
-    const code = text.charCodeAt(index)
-    if (
-      code === codes.space ||
-      code === codes.ht ||
-      code === codes.greaterThan ||
-      code === codes.dash ||
-      code === codes.plusSign ||
-      code === codes.asterisk ||
-      isDigit(code) ||
-      code === codes.dot ||
-      code === codes.rightParenthesis
-    )
-      index++
-    else break
-  }
-  const code = text.charCodeAt(index)
-  if (
-    (code === codes.graveAccent || code === codes.tilde) &&
-    text.charCodeAt(index + 1) === code &&
-    text.charCodeAt(index + 2) === code
-  )
-    return true
+  if (mayBeFence(text, line)) return true
   const content = text.slice(line.content, line.end)
   return (
     content.includes('-->') ||

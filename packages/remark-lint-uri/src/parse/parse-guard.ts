@@ -20,7 +20,8 @@ import type {Point, Position} from 'unist'
 import type {VFile} from 'vfile'
 import {location} from 'vfile-location'
 import {codes} from '@urilint/core/character'
-import {markdownLimits, measureMarkdown, type HeavyBlock} from './markdown-work.js'
+import {quoted} from '@urilint/core/internal'
+import {isInlineMarker, markdownLimits, measureMarkdown, type HeavyBlock} from './markdown-work.js'
 
 /** Marks an `html` node made of a block withheld from the parser. */
 export interface UnparsedData {
@@ -129,7 +130,7 @@ function parseWithin(parse: Parser, document: string, file: VFile): ReturnType<P
   const nodes = work.heavy.map((block) => {
     const place = placeOf(block.start, block.end)
     file.message(
-      `Unexpected block of ${block.lines} lines, ${block.markers} inline markers and ${block.characters} characters, expected (lines + markers) × characters up to ${markdownLimits.blockWork}: read as plain text, not as Markdown`,
+      `Unexpected block of text of ${block.lines === 1 ? '1 line' : number(block.lines) + ' lines'} and ${number(block.characters)} characters with ${number(block.markers)} inline markers (${markerCounts(text, block)}), expected (lines + markers) × characters up to ${number(markdownLimits.blockWork)}: read as plain text, not as Markdown`,
       {place, ruleId: 'markdown-too-complex', source: 'urilint'}
     ).note =
       'micromark and remark-gfm take time quadratic in the size of a paragraph on inputs like this; its URIs were found as in plain text (RFC 3986 Appendix E). Blank lines between its paragraphs make it Markdown again'
@@ -137,6 +138,28 @@ function parseWithin(parse: Parser, document: string, file: VFile): ReturnType<P
   })
   tree.children = merge(tree.children, nodes)
   return tree
+}
+
+/** Most kinds of inline marker a message names. */
+const maxMarkerKinds = 3
+
+/** `12,000`: a count as a message shows it. */
+function number(value: number): string {
+  return value.toLocaleString('en-US')
+}
+
+/** The most frequent inline markers of `block`, with their counts: "`[` ×1,800, `]` ×1,800, `<` ×1,200 …". */
+function markerCounts(text: string, block: HeavyBlock): string {
+  const counts = new Map<number, number>()
+  for (let index = block.start; index < block.end; index++) {
+    const code = text.charCodeAt(index)
+    if (isInlineMarker(code)) counts.set(code, (counts.get(code) ?? 0) + 1)
+  }
+  const kinds = [...counts].sort(([a, countA], [b, countB]) => countB - countA || a - b)
+  const named = kinds
+    .slice(0, maxMarkerKinds)
+    .map(([code, count]) => `${quoted(String.fromCharCode(code))} ×${number(count)}`)
+  return named.join(', ') + (kinds.length > maxMarkerKinds ? ' …' : '')
 }
 
 /** The deepest node of `tree` (the root at depth 0), found without recursion. */

@@ -7,7 +7,8 @@
  * no configuration yet): it adds the preset's rules and marks the file, so
  * that the CLI can say so; a configuration that names the rules and
  * turns every one off is taken at its word, and the CLI says that nothing was
- * checked.
+ * checked. unified-engine drops a rule configured `false` before this runs:
+ * `rules-off.ts` records those.
  */
 import type {Processor} from 'unified'
 import type {VFile} from 'vfile'
@@ -32,7 +33,8 @@ const ruleNames: ReadonlySet<string> = new Set(ruleIds.map((id) => 'remark-lint:
 export default function ensureRules(this: Processor): undefined {
   // Attachers run once every plugin is in the list (at freeze), so the configuration's are seen here.
   const configured = this.attachers.filter(([plugin]) => ruleNames.has(plugin.name))
-  if (configured.length === 0) {
+  const turnedOff = this.data('urilintRulesOff') ?? []
+  if (configured.length === 0 && turnedOff.length === 0) {
     this.use(defaultConfig)
     this.use(mark, 'added')
   } else if (configured.every(([, ...parameters]) => isOff(parameters[0]))) {
@@ -46,9 +48,9 @@ function mark(state: 'added' | 'off') {
   }
 }
 
-/** Whether a rule's options turn it off, as unified and unified-lint-rule read them: `false`, or a list starting with `false`, `0` or `'off'`. */
+/** Whether a rule's options turn it off, as unified, unified-lint-rule and `withLowerLevel` read them: `false`, `0`, `'off'`, or a list starting with one. */
 function isOff(options: unknown): boolean {
-  if (options === false) return true
+  if (options === false || options === 0 || options === 'off') return true
   if (!Array.isArray(options)) return false
   const level: unknown = options[0]
   return level === false || level === 0 || level === 'off'

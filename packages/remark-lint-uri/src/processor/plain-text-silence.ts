@@ -6,12 +6,18 @@
  * marker (`urilint-disable-next-line no-unsafe-port`, up to the next marker
  * or the line's end, separated by white space or commas) limit it to those
  * rules; other words are ignored. Lines end at LF, CR or CRLF, as messages
- * are placed. Only the three rules' messages are dropped.
+ * are placed. Only the three rules' messages are dropped that way.
+ *
+ * And only urilint speaks on plain text: the Markdown rules of the user's
+ * configuration run on its one text node too (`no-undefined-references` reads
+ * an IP address in a `Received:` header, `[10.0.0.1]`, as a reference), so
+ * their messages are dropped; urilint's own and the engine's (no rule id)
+ * stay.
  */
 import {codes, isAlphanumeric} from '@urilint/core/character'
 import type {Processor} from 'unified'
 import type {VFile} from 'vfile'
-import {isRuleId, ruleIds} from '../rules/metadata.js'
+import {isRuleId, isUrilintMessage, ruleIds} from '../rules/metadata.js'
 import {isPlainText} from './plain-text.js'
 
 const marker = 'urilint-disable-'
@@ -26,6 +32,7 @@ export default function plainTextSilence(this: Processor): undefined {
 
 function silence(_tree: unknown, file: VFile): undefined {
   if (!isPlainText(file.extname)) return
+  file.messages = file.messages.filter(isUrilintMessage)
   const text = String(file)
   if (!text.includes(marker)) return
   const silenced = silencedLines(text)

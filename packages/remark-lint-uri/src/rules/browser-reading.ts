@@ -8,8 +8,12 @@
  */
 import {quoted} from '@urilint/core/internal'
 
-/** The verdict: the same resource either way, or why not. */
-export type Reading = {agrees: true} | {agrees: false; why: string}
+/**
+ * The verdict: the same resource either way (`asWritten`: browsers send the
+ * characters as written, `|` in a path, `[` in a query, encoding none), or
+ * why not.
+ */
+export type Reading = {agrees: true; asWritten: boolean} | {agrees: false; why: string}
 
 /** Relative references are read against this (a reserved name: RFC 2606). */
 const base = 'https://urilint.invalid/dir/page'
@@ -68,7 +72,20 @@ export function readLikeBrowsers(written: string, repaired: string | undefined, 
       why: 'browsers take everything after the first `#` as the fragment, and no anchor is named with a `#`'
     }
   }
-  return {agrees: true}
+  // No `%` added and nothing non-ASCII (which browsers always encode): the characters go as written.
+  const asWritten = percentSigns(browser.href) === percentSigns(written) + percentSigns(base) && isAsciiText(written)
+  return {agrees: true, asWritten}
+}
+
+function percentSigns(text: string): number {
+  let count = 0
+  for (let index = text.indexOf('%'); index !== -1; index = text.indexOf('%', index + 1)) count++
+  return count
+}
+
+function isAsciiText(text: string): boolean {
+  for (let index = 0; index < text.length; index++) if (text.charCodeAt(index) >= 0x80) return false
+  return true
 }
 
 function read(text: string): URL | undefined {

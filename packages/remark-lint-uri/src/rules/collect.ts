@@ -6,7 +6,7 @@
  * references.
  */
 import {codes, skipBlanks} from '@urilint/core/character'
-import {extract, htmlUrls} from '@urilint/extract'
+import {extract, htmlUrls, type HtmlUrl} from '@urilint/extract'
 import {addPrefix, compose, verbatim, type Segment} from '@urilint/extract/source-map'
 import type {Node, Parent} from 'unist'
 import type {VFile} from 'vfile'
@@ -15,9 +15,18 @@ import {isAllowed} from './allow.js'
 import {decodeMarkdown} from './decode.js'
 import type {SiteFilter} from './options.js'
 
-/** What kind of construct a URI was found in. */
+/**
+ * What kind of construct a URI was found in. `comment` (an HTML comment),
+ * `title` (of a link, image or definition) and `prose` (a bare URI in a
+ * paragraph that Markdown did not link: `amqp://…`) are read for
+ * credentials only (`credentialSites`): nobody follows a URI there, so its
+ * syntax is nobody's broken link, but a password there is published.
+ */
 export type SiteKind =
-  'link' | 'image' | 'definition' | 'autolink' | 'literal' | 'html' | 'code' | 'frontmatter' | 'text'
+  'link' | 'image' | 'definition' | 'autolink' | 'literal' | 'html' | 'code' | 'frontmatter' | 'text' | CredentialKind
+
+/** The kinds of `credentialSites`. */
+type CredentialKind = 'comment' | 'title' | 'prose'
 
 /** One URI written in the document. */
 export interface Site {
@@ -77,14 +86,19 @@ export function collect(tree: Node, file: VFile): Collected {
   return result
 }
 
-/** The sites a rule looks at: code and front matter as its options say, none the project allows. */
+/** The sites a rule looks at: code, front matter and credential sites as its options say, none the project allows. */
 export function sitesFor(collected: Collected, filter: SiteFilter): Site[] {
   return collected.sites.filter(
     (site) =>
       (site.kind !== 'code' || filter.checkCode) &&
       (site.kind !== 'frontmatter' || filter.frontmatter) &&
+      (filter.credentialSites || !isCredentialKind(site.kind)) &&
       !isAllowed(filter.allow, site.uri)
   )
+}
+
+function isCredentialKind(kind: SiteKind): kind is CredentialKind {
+  return kind === 'comment' || kind === 'title' || kind === 'prose'
 }
 
 function walk(node: Node, source: string, sites: Site[]): void {
@@ -96,7 +110,8 @@ function walk(node: Node, source: string, sites: Site[]): void {
   }
   switch (node.type) {
     case 'link': {
-      linkSite(node as Parent & {url: string}, source, sites)
+      // An autolink's or a literal's text is its URI: only a `[…](…)` link has prose inside.
+      if (!linkSite(node as Parent & {url: string}, source, sites)) return
       break
     }
     case 'image': {
@@ -124,9 +139,51 @@ function walk(node: Node, source: string, sites: Site[]): void {
     default:
   }
 
-  if ('children' in node && Array.isArray(node.children)) {
-    for (const child of node.children as Node[]) walk(child, source, sites)
+  if ('children' in node && Array.isArray(node.children)) walkChildren(node as Node & {children: Node[]}, source, sites)
+}
+
+/**
+ * The children of `parent`, with each run of prose among them (text nodes
+ * and GFM e-mail literals) read as one stretch of the source: GFM links
+ * `Kx9@db.acme.io` of `amqp://app:Kx9@db.acme.io/` as an e-mail address,
+ * cutting the URI in three nodes, and the nodes its transform makes have
+ * no positions: a run is bounded by its positioned neighbours.
+ */
+function walkChildren(parent: Node & {children: Node[]}, source: string, sites: Site[]): void {
+  const children = parent.children
+  let first = -1
+  let at = false
+  for (let index = 0; index <= children.length; index++) {
+    const child = children[index]
+    if (child !== undefined && (child.type === 'text' || isEmailLiteral(child, source))) {
+      if (first === -1) first = index
+      at ||= child.type !== 'text' || (child as Node & {value: string}).value.includes('@')
+      continue
+    }
+    if (at) {
+      const start = range(children[first]!)?.start ?? nodeEnd(children[first - 1]) ?? range(parent)?.start
+      const end =
+        range(children[index - 1]!)?.end ??
+        (child === undefined ? undefined : range(child)?.start) ??
+        range(parent)?.end
+      if (start !== undefined && end !== undefined && start < end) proseSites(source, start, end, sites)
+    }
+    first = -1
+    at = false
+    if (child !== undefined) walk(child, source, sites)
   }
+}
+
+function nodeEnd(node: Node | undefined): number | undefined {
+  return node === undefined ? undefined : range(node)?.end
+}
+
+/** A GFM e-mail literal (`team@acme.io`, linked to `mailto:team@acme.io`; without a position when GFM's transform made it). */
+function isEmailLiteral(node: Node, source: string): boolean {
+  if (node.type !== 'link') return false
+  const url = (node as Node & {url: string}).url
+  const span = range(node)
+  return span === undefined ? url.startsWith('mailto:') : url === 'mailto:' + source.slice(span.start, span.end)
 }
 
 /** Offsets of a node, or `undefined` when it has no (complete) position. */
@@ -141,11 +198,21 @@ const httpPrefix = 'http://'
 /** Most `](` tried per image or link before giving up on locating its destination. */
 const maxCandidates = 64
 
-/** Links: autolinks (`<…>`), GFM literals (`www.…`, `https://…`) and inline links (`[…](…)`). */
-function linkSite(node: Parent & {url: string}, source: string, sites: Site[]): void {
+/**
+ * Links: autolinks (`<…>`), GFM literals (`www.…`, `https://…`) and inline
+ * links (`[…](…)`). Whether the link's children are prose (its text).
+ */
+function linkSite(node: Parent & {url: string}, source: string, sites: Site[]): boolean {
   const span = range(node)
-  if (span === undefined || node.url === '') return
+  if (span === undefined) return true
   const first = source.charCodeAt(span.start)
+  if (first === codes.leftSquareBracket) {
+    const last = node.children[node.children.length - 1]
+    const textEnd = last === undefined ? undefined : range(last)?.end
+    resourceSite(node, source, 'link', sites, textEnd ?? span.start + 1)
+    return true
+  }
+  if (node.url === '') return false
 
   if (first === codes.lessThan) {
     // Autolink: written as is between `<` and `>`; an e-mail autolink gains
@@ -153,14 +220,7 @@ function linkSite(node: Parent & {url: string}, source: string, sites: Site[]): 
     const inner = source.slice(span.start + 1, span.end - 1)
     if (inner === node.url)
       sites.push({kind: 'autolink', uri: inner, segments: verbatim(inner, span.start + 1), nodeStart: span.start})
-    return
-  }
-
-  if (first === codes.leftSquareBracket) {
-    const last = node.children[node.children.length - 1]
-    const textEnd = last === undefined ? undefined : range(last)?.end
-    resourceSite(node, source, 'link', sites, textEnd ?? span.start + 1)
-    return
+    return false
   }
 
   // GFM autolink literal: as written, or with `http://` before `www.`.
@@ -176,6 +236,7 @@ function linkSite(node: Parent & {url: string}, source: string, sites: Site[]): 
     })
   }
   // Otherwise an e-mail literal (`mailto:` added): no URI syntax written.
+  return false
 }
 
 /**
@@ -183,21 +244,22 @@ function linkSite(node: Parent & {url: string}, source: string, sites: Site[]): 
  * only when it decodes to `node.url` (so brackets in the text cannot fool it).
  */
 function resourceSite(
-  node: Node & {url: string},
+  node: Node & {url: string; title?: string | null | undefined},
   source: string,
   kind: 'link' | 'image',
   sites: Site[],
   from?: number
 ): void {
   const span = range(node)
-  if (span === undefined || node.url === '') return
+  if (span === undefined || (node.url === '' && !hasCredentialTitle(node))) return
   let index = source.indexOf('](', from ?? span.start)
   // Image alt text may hold `](` (nested links): try a bounded number of
   // candidates, so a pathological alt cannot make this quadratic.
   for (let tries = 0; index !== -1 && index < span.end && tries < maxCandidates; tries++) {
     const found = destination(source, index + 2, span.end, node.url)
     if (found !== undefined) {
-      sites.push({kind, uri: found.value, segments: found.segments, nodeStart: span.start})
+      if (node.url !== '') sites.push({kind, uri: found.value, segments: found.segments, nodeStart: span.start})
+      titleSites(node, source, found.end, span.end, span.start, sites)
       return
     }
     index = source.indexOf('](', index + 1)
@@ -205,9 +267,13 @@ function resourceSite(
 }
 
 /** Definitions: `[label]: destination "title"`. */
-function definitionSite(node: Node & {url: string}, source: string, sites: Site[]): void {
+function definitionSite(
+  node: Node & {url: string; title?: string | null | undefined},
+  source: string,
+  sites: Site[]
+): void {
   const span = range(node)
-  if (span === undefined || node.url === '') return
+  if (span === undefined || (node.url === '' && !hasCredentialTitle(node))) return
   // The label ends at the first unescaped `]` (labels cannot nest brackets).
   let index = span.start + 1
   while (index < span.end) {
@@ -218,8 +284,46 @@ function definitionSite(node: Node & {url: string}, source: string, sites: Site[
   }
   if (source.charCodeAt(index + 1) !== codes.colon) return
   const found = destination(source, index + 2, span.end, node.url)
-  if (found !== undefined)
+  if (found === undefined) return
+  if (node.url !== '')
     sites.push({kind: 'definition', uri: found.value, segments: found.segments, nodeStart: span.start})
+  titleSites(node, source, found.end, span.end, span.start, sites)
+}
+
+/** Whether a node's title may hold a credential: only with an `@` (userinfo ends at one). */
+function hasCredentialTitle(node: {title?: string | null | undefined}): boolean {
+  return typeof node.title === 'string' && node.title.includes('@')
+}
+
+/**
+ * The URIs of the title (CommonMark 6.3: `"…"`, `'…'` or `(…)`) after a
+ * destination that ends at `start`, read when its value (`node.title`)
+ * holds an `@`, and only when what is written decodes to that value.
+ */
+function titleSites(
+  node: {title?: string | null | undefined},
+  source: string,
+  start: number,
+  end: number,
+  nodeStart: number,
+  sites: Site[]
+): void {
+  if (!hasCredentialTitle(node)) return
+  const open = skipSpace(source, start, end)
+  const opener = source.charCodeAt(open)
+  const closer =
+    opener === codes.quotationMark || opener === codes.apostrophe
+      ? opener
+      : opener === codes.leftParenthesis
+        ? codes.rightParenthesis
+        : undefined
+  if (closer === undefined) return
+  let index = open + 1
+  while (index < end && source.charCodeAt(index) !== closer)
+    index += source.charCodeAt(index) === codes.backslash ? 2 : 1
+  if (index >= end) return
+  const decoded = decodeMarkdown(source, open + 1, index)
+  if (decoded.value === node.title) valueSites(decoded.value, decoded.segments, 'title', nodeStart, sites)
 }
 
 /**
@@ -231,21 +335,8 @@ function destination(
   start: number,
   end: number,
   expected: string
-): {value: string; segments: Segment[]} | undefined {
-  let index = skipBlanks(source, start, end)
-  // One line ending may come first (`[a]:⏎ https://…`), with a block
-  // quote's `>` markers on the next line.
-  const code = source.charCodeAt(index)
-  if (code === codes.lf || code === codes.cr) {
-    index += code === codes.cr && source.charCodeAt(index + 1) === codes.lf ? 2 : 1
-    while (
-      index < end &&
-      (source.charCodeAt(index) === codes.greaterThan ||
-        source.charCodeAt(index) === codes.space ||
-        source.charCodeAt(index) === codes.ht)
-    )
-      index++
-  }
+): {value: string; segments: Segment[]; end: number} | undefined {
+  let index = skipSpace(source, start, end)
   if (index >= end) return undefined
   let destinationStart = index
   let destinationEnd: number
@@ -260,6 +351,8 @@ function destination(
       else index++
     }
     destinationEnd = Math.min(index, end)
+    // Past the `>`.
+    index++
   } else {
     // Raw: no whitespace or control characters, parentheses balanced.
     let depth = 0
@@ -281,13 +374,38 @@ function destination(
   }
 
   const decoded = decodeMarkdown(source, destinationStart, destinationEnd)
-  return decoded.value === expected ? decoded : undefined
+  return decoded.value === expected ? {...decoded, end: Math.min(index, end)} : undefined
 }
 
-/** Inline and block HTML: URL attributes, mapped back through any container prefixes. */
+/**
+ * Past blanks and at most one line ending (`[a]:⏎ https://…`, a title on
+ * the line after a definition's destination), with a block quote's `>`
+ * markers on the next line.
+ */
+function skipSpace(source: string, start: number, end: number): number {
+  let index = skipBlanks(source, start, end)
+  const code = source.charCodeAt(index)
+  if (code === codes.lf || code === codes.cr) {
+    index += code === codes.cr && source.charCodeAt(index + 1) === codes.lf ? 2 : 1
+    while (
+      index < end &&
+      (source.charCodeAt(index) === codes.greaterThan ||
+        source.charCodeAt(index) === codes.space ||
+        source.charCodeAt(index) === codes.ht)
+    )
+      index++
+  }
+  return index
+}
+
+/**
+ * Inline and block HTML: URL attributes, and the URIs of comments that hold
+ * an `@` (a credential site), mapped back through any container prefixes.
+ */
 function htmlSites(node: Node & {value: string}, source: string, sites: Site[]): void {
   const span = range(node)
-  if (span === undefined || !node.value.includes('=')) return
+  const comments = node.value.includes('<!--') && node.value.includes('@')
+  if (span === undefined || (!node.value.includes('=') && !comments)) return
   const written = source.slice(span.start, span.end)
   let map: Segment[] | undefined
   if (written === node.value) {
@@ -298,15 +416,38 @@ function htmlSites(node: Node & {value: string}, source: string, sites: Site[]):
     map = alignLines(node.value, source, span.start, span.end)
     if (map === undefined) return
   }
-  for (const found of htmlUrls(node.value)) {
-    sites.push({
-      kind: 'html',
-      uri: found.value,
-      segments: compose(found.segments, map),
-      nodeStart: span.start,
-      attribute: found.attribute
-    })
+  const found = node.value.includes('=') ? htmlUrls(node.value) : []
+  let next = 0
+  for (const comment of comments ? commentsOf(node.value) : []) {
+    // In document order: the attributes before the comment first.
+    for (; next < found.length && found[next]!.segments[0]!.start < comment.start; next++)
+      sites.push(htmlSite(found[next]!, map, span.start))
+    const text = node.value.slice(comment.start, comment.end)
+    valueSites(text, compose(verbatim(text, comment.start), map), 'comment', span.start, sites)
   }
+  for (; next < found.length; next++) sites.push(htmlSite(found[next]!, map, span.start))
+}
+
+function htmlSite(found: HtmlUrl, map: Segment[], nodeStart: number): Site {
+  return {
+    kind: 'html',
+    uri: found.value,
+    segments: compose(found.segments, map),
+    nodeStart,
+    attribute: found.attribute
+  }
+}
+
+/** The insides of the comments (`<!--…-->`, HTML 13.2.5.43) of `html`; an unclosed one runs to the end. */
+function commentsOf(html: string): Array<{start: number; end: number}> {
+  const result: Array<{start: number; end: number}> = []
+  for (let open = html.indexOf('<!--'); open !== -1;) {
+    const close = html.indexOf('-->', open + 4)
+    result.push({start: open + 4, end: close === -1 ? html.length : close})
+    if (close === -1) break
+    open = html.indexOf('<!--', close + 3)
+  }
+  return result
 }
 
 /**
@@ -407,16 +548,45 @@ export function findSite(
 /** Plain text: URIs found by `@urilint/extract`, whose spans are offsets into the file. */
 function textSites(source: string, start: number, end: number, kind: 'text', sites: Site[]): void {
   const text = start === 0 && end === source.length ? source : source.slice(start, end)
-  for (const found of extract(text, {www: true, diagnostics: false, lines: false})) {
+  valueSites(text, undefined, kind, undefined, sites, start)
+}
+
+/**
+ * Prose (`source[start, end)`, with an `@`): bare URIs Markdown did not
+ * link (`amqp://…`, `ftp://…`; every URI without GFM), read with escapes and
+ * character references decoded: a credential site.
+ */
+function proseSites(source: string, start: number, end: number, sites: Site[]): void {
+  const decoded = decodeMarkdown(source, start, end)
+  valueSites(decoded.value, decoded.segments, 'prose', start, sites)
+}
+
+/**
+ * The sites of the URIs `@urilint/extract` finds in `value`, mapped into
+ * the source by `map`, or, without one, written at `offset` (each site's
+ * node starts where its URI does).
+ */
+function valueSites(
+  value: string,
+  map: readonly Segment[] | undefined,
+  kind: SiteKind,
+  nodeStart: number | undefined,
+  sites: Site[],
+  offset = 0
+): void {
+  for (const found of extract(value, {www: true, diagnostics: false, lines: false})) {
     if (found.kind === 'email') continue
     const segments: Segment[] = []
     let from = 0
     for (const piece of found.spans) {
-      segments.push({from, to: from + (piece.end - piece.start), start: start + piece.start, end: start + piece.end})
-      from += piece.end - piece.start
+      const to = from + (piece.end - piece.start)
+      segments.push({from, to, start: offset + piece.start, end: offset + piece.end})
+      from = to
     }
     if (segments.length === 0) continue
-    sites.push(findSite(found, segments, kind, start + found.start))
+    sites.push(
+      findSite(found, map === undefined ? segments : compose(segments, map), kind, nodeStart ?? offset + found.start)
+    )
   }
 }
 

@@ -153,17 +153,20 @@ export function emit(file: VFile, collected: Collected, site: Site, finding: Fin
 
   // remark-message-control drops messages whose start lies in a gap (see
   // `detectGaps` in collect.ts): in that case let the message start, for the
-  // ignore comments, where its node starts; `place` stays exact.
-  if (inGap(collected.gaps, span.start) && !inGap(collected.gaps, site.nodeStart)) {
-    const nodeStart = locator.toPoint(site.nodeStart)
-    if (nodeStart !== undefined) {
-      message.line = nodeStart.line
-      message.column = nodeStart.column
+  // ignore comments, where its node starts, or, when that is in a gap too
+  // (prose GFM's transform split into nodes without positions), where the
+  // gap ends; `place` stays exact.
+  const gap = gapAt(collected.gaps, span.start)
+  if (gap !== undefined) {
+    const point = locator.toPoint(gapAt(collected.gaps, site.nodeStart) === undefined ? site.nodeStart : gap[1])
+    if (point !== undefined) {
+      message.line = point.line
+      message.column = point.column
     }
   }
 }
 
-function inGap(gaps: ReadonlyArray<[number, number]>, offset: number): boolean {
-  for (const [start, end] of gaps) if (start <= offset && end > offset) return true
-  return false
+function gapAt(gaps: ReadonlyArray<[number, number]>, offset: number): [number, number] | undefined {
+  for (const gap of gaps) if (gap[0] <= offset && gap[1] > offset) return gap
+  return undefined
 }

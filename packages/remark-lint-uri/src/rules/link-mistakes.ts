@@ -18,6 +18,7 @@ import {sourceRange} from '@urilint/extract/source-map'
 import type {VFile} from 'vfile'
 import type {Collected, Site, SiteKind} from './collect.js'
 import {emit} from './emit.js'
+import {htmlPlace} from './html-place.js'
 import {applyReplacements, repairedSource} from './repair.js'
 
 /** A mistake in a URI: what to say, and the edits (offsets into the URI, sorted) that mend it. */
@@ -51,7 +52,7 @@ const maxTypoLength = 6
  * accepts; whether it did (the rule then says nothing else of the URI).
  */
 export function reportLinkMistake(file: VFile, collected: Collected, site: Site): boolean {
-  const mistake = linkMistake(site.uri, site.kind)
+  const mistake = linkMistake(site.uri, site.kind, htmlPlace(site, collected.text))
   if (mistake === undefined) return false
   const fixed = applyReplacements(site.uri, mistake.edits)
   if (!isAccepted(fixed) || linkMistake(fixed, site.kind) !== undefined) return false
@@ -78,8 +79,11 @@ function isAccepted(uri: string): boolean {
   return uri !== '' && validate(uri, {as: 'uri-reference'}).every((diagnostic) => diagnostic.severity === 'info')
 }
 
-/** The link mistake of `uri` written in a site of `kind`, if any. */
-export function linkMistake(uri: string, kind: SiteKind): LinkMistake | undefined {
+/**
+ * The link mistake of `uri` written in a site of `kind`, if any; `place`
+ * names the attribute or prop of an HTML or JSX site (html-place.ts).
+ */
+export function linkMistake(uri: string, kind: SiteKind, place?: string): LinkMistake | undefined {
   const first = uri.charCodeAt(0)
   if (first === codes.leftSquareBracket && destinationKinds.has(kind) && kind !== 'autolink') {
     const pasted = pastedLink(uri)
@@ -101,7 +105,11 @@ export function linkMistake(uri: string, kind: SiteKind): LinkMistake | undefine
   }
   if (brackets !== undefined) {
     reasons.push(brackets.reason)
-    notes.push('Markdown took it from the text around the link: browsers keep it in the URL, and the link is broken')
+    // In HTML or JSX the author wrote it in the value: Markdown took nothing.
+    notes.push(
+      (place === undefined ? 'Markdown took it from the text around the link' : 'Written so in ' + place) +
+        ': browsers keep it in the URL, and the link is broken'
+    )
     if (end < uri.length) edits.push({start: end, end: uri.length, text: ''})
   }
   return {reason: reasons.join('; '), note: notes.join('; '), edits}

@@ -94,6 +94,19 @@ export function isRuleId(id: string | undefined): id is RuleId {
   return id !== undefined && ruleIdSet.has(id)
 }
 
+/** A message of urilint's rules or processor (`source` `urilint`), or of the engine itself (no rule id): not another plugin's. */
+export function isUrilintMessage(message: {
+  ruleId?: string | null | undefined
+  source?: string | null | undefined
+}): boolean {
+  return (
+    message.ruleId === undefined ||
+    message.ruleId === null ||
+    message.source === 'urilint' ||
+    (message.source === 'remark-lint' && isRuleId(message.ruleId))
+  )
+}
+
 /** How the preset sets a rule: remark-lint's severities. */
 export type RuleSeverity = 'warn' | 'error'
 

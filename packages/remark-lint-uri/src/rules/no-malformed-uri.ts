@@ -29,6 +29,7 @@ import {malformedReason} from './reason.js'
 import {applyReplacements, repairedSource, replacements, type Replacement} from './repair.js'
 import {schemelessFinding} from './schemeless.js'
 import {isTemplate, placeholderSpans} from './template.js'
+import {toolSyntaxFinding} from './tool-syntax.js'
 import {reportUnlinked} from './unlinked.js'
 
 /** Core's most diagnostics per reference (`maxDiagnostics` in its diagnostics.ts). */
@@ -54,6 +55,12 @@ const remarkLintNoMalformedUri = withLowerLevel(
         const schemeless = schemelessFinding(site, collected.text)
         if (schemeless !== undefined) {
           emit(file, collected, site, schemeless)
+          continue
+        }
+        // npm's scp-like `git+ssh://git@github.com:org/repo.git`: a note, as a tool's own syntax.
+        const tool = strict ? undefined : toolSyntaxFinding(site)
+        if (tool !== undefined) {
+          emit(file, collected, site, tool)
           continue
         }
         const all = validate(site.uri, {as: 'uri-reference'})
@@ -127,7 +134,11 @@ const remarkLintNoMalformedUri = withLowerLevel(
             malformedReason(reference, diagnostics, list, password) +
             (all.length >= maxDiagnostics ? ` (the first ${maxDiagnostics} problems)` : ''),
           note: reading.agrees
-            ? 'Browsers encode these characters themselves (a host in punycode) and follow the same URI' +
+            ? (reading.asWritten
+                ? 'Browsers send these characters as written'
+                : 'Browsers encode these characters themselves' +
+                  (list?.some((replacement) => replacement.host === true) === true ? ' (the host in punycode)' : '')) +
+              ' and follow the same URI' +
               (strict ? " (reported at the rule's severity: `strict`)" : '')
             : capitalized(reading.why),
           actual: written,

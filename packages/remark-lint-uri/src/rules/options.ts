@@ -8,7 +8,7 @@ import {allowList, type AllowList} from './allow.js'
 export interface CommonOptions {
   /** Also check URIs in code spans and code blocks (default `false`; `true` for `no-uri-password`). */
   checkCode?: boolean | undefined
-  /** Also check URIs in YAML/TOML front matter (default `false`). */
+  /** Also check URIs in YAML/TOML front matter (default `false`; `true` for `no-uri-password`). */
   frontmatter?: boolean | undefined
   /**
    * URIs the project accepts as they are: a host (`registry.corp.example`),
@@ -36,13 +36,24 @@ export interface NoUnsafePortOptions extends CommonOptions {
 export interface NoUriPasswordOptions extends CommonOptions {
   /** Also report placeholder passwords such as `${TOKEN}` or `<password>`, as notes (default `false`). */
   placeholders?: boolean | undefined
+  /** Report every password at the rule's level, examples and weak values included (default `false`). */
+  strict?: boolean | undefined
 }
 
 /** Which sites a rule looks at, from its options. */
 export interface SiteFilter {
   checkCode: boolean
   frontmatter: boolean
+  /** Also the sites only a credential makes worth reading: HTML comments, titles, bare URIs in prose (see collect.ts). */
+  credentialSites: boolean
   allow: AllowList
+}
+
+/** What a rule looks at unless its options say otherwise. */
+export interface SiteDefaults {
+  checkCode?: boolean
+  frontmatter?: boolean
+  credentialSites?: boolean
 }
 
 type Kind = 'boolean' | 'ports' | 'strings'
@@ -51,21 +62,28 @@ const maxPort = 65_535
 
 /**
  * Check `options` against the keys a rule knows (besides the common ones);
- * returns which sites it looks at. `codeByDefault`: whether the rule looks
- * into code unless told not to.
+ * returns which sites it looks at. `defaults`: whether the rule looks into
+ * code and front matter unless told not to, and at credential sites.
  */
 export function checkOptions(
   rule: string,
   options: unknown,
   known: Record<string, Kind>,
-  codeByDefault = false
+  defaults: SiteDefaults = {}
 ): SiteFilter {
+  const credentialSites = defaults.credentialSites === true
   if (options === undefined || options === null)
-    return {checkCode: codeByDefault, frontmatter: false, allow: allowList([])}
+    return {
+      checkCode: defaults.checkCode === true,
+      frontmatter: defaults.frontmatter === true,
+      credentialSites,
+      allow: allowList([])
+    }
   if (typeof options !== 'object' || Array.isArray(options)) {
-    const hint =
-      typeof options === 'string' ? ` (to set a severity, pass \`[${JSON.stringify(options)}, options]\`)` : ''
-    throw new TypeError(`Unexpected options \`${JSON.stringify(options)}\` for \`${rule}\`, expected an object${hint}`)
+    // A severity given alone never gets here (levels.ts reads it as one).
+    throw new TypeError(
+      `Unexpected options \`${JSON.stringify(options)}\` for \`${rule}\`, expected an object or a severity (\`"off"\`, \`"warn"\`, \`"error"\`)`
+    )
   }
   const all: Record<string, Kind> = {checkCode: 'boolean', frontmatter: 'boolean', allow: 'strings', ...known}
   for (const [key, value] of Object.entries(options)) {
@@ -100,8 +118,9 @@ export function checkOptions(
   }
   const common = options as CommonOptions
   return {
-    checkCode: common.checkCode ?? codeByDefault,
-    frontmatter: common.frontmatter === true,
+    checkCode: common.checkCode ?? defaults.checkCode === true,
+    frontmatter: common.frontmatter ?? defaults.frontmatter === true,
+    credentialSites,
     allow: allowList(common.allow ?? [])
   }
 }

@@ -130,16 +130,21 @@ function disallowedInUserinfo(text: string): number {
   return count
 }
 
-/** The component of `reference` that holds `offset`, as core messages name it. */
+/**
+ * The component of `reference` that holds `offset`, a character problem, as
+ * core messages name it. A character no scheme may hold (`"https://…`,
+ * `my host:80`) makes what precedes the `:` no scheme: browsers read a
+ * relative reference, and that is its first segment.
+ */
 function componentAt(reference: UriReference, offset: number): string {
   const {authority, query, fragment} = reference
   if (fragment !== undefined && offset >= fragment.start) return 'fragment'
   if (query !== undefined && offset >= query.start) return 'query'
-  if (authority !== undefined && offset < authority.end) {
+  if (reference.scheme !== undefined && offset < reference.scheme.end) return 'first segment'
+  if (authority !== undefined && offset >= authority.start && offset < authority.end) {
     if (authority.userinfo !== undefined && offset < authority.userinfo.end) return 'userinfo'
     if (authority.port !== undefined && offset >= authority.port.start) return 'port'
     return 'host'
   }
-  if (reference.scheme !== undefined && offset < reference.scheme.end) return 'scheme'
   return 'path'
 }

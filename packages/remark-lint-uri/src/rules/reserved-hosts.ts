@@ -68,3 +68,31 @@ export function isReservedHost(host: Host): boolean {
     }
   }
 }
+
+/**
+ * The RFC that keeps the address `host` off the public Internet, if it does:
+ * private IPv4 blocks (RFC 1918), link-local ones (RFC 3927), the
+ * unspecified address (RFC 1122 3.2.1.3), unique local IPv6 (RFC 4193) and
+ * link-local IPv6 (RFC 4291 2.5.6). A password on one of them reaches only
+ * a private network: documentation's `amqp://admin:…@172.16.0.4`.
+ */
+export function privateAddress(host: Host): string | undefined {
+  if (host.kind === 'ipv4') {
+    const [first = 0, second = 0] = host.value.split('.', 2).map(Number)
+    if (first === 10 || (first === 172 && second >= 16 && second <= 31) || (first === 192 && second === 168))
+      return 'RFC 1918'
+    if (first === 169 && second === 254) return 'RFC 3927'
+    if (first === 0) return 'RFC 1122'
+    return undefined
+  }
+  if (host.kind === 'ipv6') {
+    const address = host.value.slice(1, -1).toLowerCase()
+    // Only zeros: the unspecified address `::`.
+    if (/^[0:]+$/.test(address)) return 'RFC 4291'
+    // The first 16 bits: fc00::/7 is unique local, fe80::/10 link-local.
+    const first = address.startsWith(':') ? 0 : Number.parseInt(address.slice(0, address.indexOf(':')), 16)
+    if ((first & 0xfe_00) === 0xfc_00) return 'RFC 4193'
+    if ((first & 0xff_c0) === 0xfe_80) return 'RFC 4291'
+  }
+  return undefined
+}

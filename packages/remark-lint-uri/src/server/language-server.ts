@@ -7,6 +7,7 @@
  * `expected` becomes a quick fix. Run it with `--stdio`.
  */
 import process from 'node:process'
+import {packageVersion} from '@urilint/extract/cli-shared'
 import {redactText} from '@urilint/extract/internal'
 import {createConnection} from 'vscode-languageserver/node.js'
 import {FramingCheck} from './framing-check.js'
@@ -14,11 +15,17 @@ import {serve} from './server.js'
 
 /** The transports vscode-languageserver reads from the command line. */
 const transports = ['--stdio', '--node-ipc', '--socket=', '--pipe=', '--clientProcessId=']
-const usage = 'Usage: urilint-language-server --stdio (or --node-ipc, --socket=<port>, --pipe=<name>)'
+const usage =
+  'Usage: urilint-language-server --stdio (or --node-ipc, --socket=<port>, --pipe=<name>; --version, --help)'
 
 const argv = process.argv.slice(2)
 if (argv.includes('--help') || argv.includes('-h')) {
   process.stdout.write(usage + '\n')
+  process.exit(0)
+}
+if (argv.includes('--version') || argv.includes('-v')) {
+  // Editors' setup guides run `<server> --version` to check an install.
+  process.stdout.write(packageVersion(new URL('../../package.json', import.meta.url)) + '\n')
   process.exit(0)
 }
 if (

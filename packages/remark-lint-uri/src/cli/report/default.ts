@@ -4,14 +4,14 @@ import {VFile} from 'vfile'
 import {VFileMessage} from 'vfile-message'
 import {reporter} from 'vfile-reporter'
 import type {LintResult} from '../results.js'
-import type {ReportOptions} from './types.js'
+import {shown, type ReportOptions} from './types.js'
 
 /** Report with vfile-reporter (to stderr). */
 export function reportDefault(results: readonly LintResult[], options: ReportOptions): string {
   const files = results.map((result) => {
     // A name with a line feed or tab would break the report's lines: escaped.
     const file = new VFile({path: displayName(result.path), cwd: result.cwd})
-    for (const message of result.messages) {
+    for (const message of shown(result.messages, options)) {
       const start = message.line === undefined ? undefined : {line: message.line, column: message.column ?? 1}
       const end = message.endLine === undefined ? undefined : {line: message.endLine, column: message.endColumn ?? 1}
       const place = start === undefined ? undefined : end === undefined ? start : {start, end}

@@ -127,16 +127,33 @@ export function fingerprint(ruleId: string, file: string, reason: string, occurr
     .digest('hex')
 }
 
+/**
+ * A rule's descriptor. GitHub code scanning requires a `fullDescription`
+ * (GH2012) and shows `help`: the rule table's for the three rules; for
+ * another plugin's rule (a style preset in the project's configuration),
+ * what is known of it, its name and where its documentation is.
+ */
 function describe(id: string, message: LintMessage): Sarif.ReportingDescriptor {
   const descriptor: Sarif.ReportingDescriptor = {id}
   if (message.source !== undefined) descriptor.name = message.source + ':' + id
   if (isRuleId(id)) {
     const rule = rules[id]
     descriptor.shortDescription = {text: rule.summary}
+    descriptor.fullDescription = {text: rule.help.flags + ' ' + rule.help.why}
     descriptor.defaultConfiguration = {level: rule.severity === 'warn' ? 'warning' : 'error'}
     descriptor.help = helpOf(id)
     descriptor.properties = {tags: [...rule.tags]}
     if (rule.securitySeverity !== undefined) descriptor.properties['security-severity'] = rule.securitySeverity
+  } else {
+    const owner = message.source === undefined ? 'another plugin' : `\`${message.source}\``
+    const text = `\`${id}\`, a rule of ${owner} in the project's remark configuration (not of urilint).`
+    const where = message.url === undefined ? 'See its documentation.' : `See its documentation: ${message.url}`
+    descriptor.shortDescription = {text}
+    descriptor.fullDescription = {text}
+    descriptor.help = {
+      text: `${text} ${where}`,
+      markdown: `${text} ${message.url === undefined ? where : `[Its documentation](${message.url}).`}`
+    }
   }
   if (message.url !== undefined) descriptor.helpUri = message.url
   return descriptor

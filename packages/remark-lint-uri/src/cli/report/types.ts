@@ -9,7 +9,7 @@ export const reportNames: readonly ReportName[] = ['default', 'json', 'sarif', '
 
 /** Options every reporter gets. */
 export interface ReportOptions {
-  /** Leave out files without messages. */
+  /** Leave out notes, and files left without messages (remark-cli's "only warnings and errors"). */
   quiet?: boolean | undefined
   /** Leave out everything but errors. */
   silent?: boolean | undefined
@@ -34,9 +34,11 @@ export function severity(message: LintMessage): 'error' | 'warning' | 'info' {
   return message.fatal === true ? 'error' : message.fatal === false ? 'warning' : 'info'
 }
 
-/** The messages a report shows, given `silent`. */
+/** The messages a report shows, given `silent` (errors) and `quiet` (errors and warnings). */
 export function shown(messages: readonly LintMessage[], options: ReportOptions): LintMessage[] {
-  return options.silent ? messages.filter((message) => message.fatal === true) : [...messages]
+  if (options.silent) return messages.filter((message) => message.fatal === true)
+  if (options.quiet) return messages.filter((message) => message.fatal === true || message.fatal === false)
+  return [...messages]
 }
 
 /** The repository root the `github` and `sarif` reports name files from. */
