@@ -160,13 +160,26 @@ describe('no-malformed-uri: a destination CommonMark refuses', () => {
     expect(await one('[x](https://example.org/a\nb c)\n')).toMatchObject({range: '1:1-2:5', expected: undefined})
   })
 
+  it('reports a destination that the paragraph ends, with no `)` and no fix', async () => {
+    expect(await one('Fixed ([#12](https://github.com/\n\n### Features\n')).toEqual({
+      level: 'warning',
+      range: '1:8-1:33',
+      reason: 'Unexpected end of paragraph in link destination, expected `)`: Markdown shows this as text',
+      note: `A link needs the \`)\` after its destination: the reader sees the brackets, the parenthesis and the destination as text, and GFM links \`https://github.com/\` alone; ${linksNote}`,
+      actual: '[#12](https://github.com/',
+      expected: undefined
+    })
+    // Before code or another link, or with a space in it: prose may go on there.
+    expect(await findings('[a](https://example.org/a `b`\n\n[c](https://example.org/c d\n')).toEqual([])
+  })
+
   it('stays quiet on titles, templates, image sizes, math and code-like text', async () => {
     expect(
       await findings(
         [
           '[a](https://example.org/a "title") [b](https://example.org/b \'t\') [c](https://example.org/c (t))',
           '[page]({% link docs/page.md %}) ![i](i.png =60x50) $[a, b](x y)$ [`Vec`](&mut v) [a](b, c)',
-          '[two](https://example.org/a',
+          '[two](https://example.org/a b',
           '',
           'b',
           'c) [nested [a](b)](c d) [open](https://example.org/a b'

@@ -15,6 +15,7 @@
  *   an address); none in a host, a fragment or for a tab.
  * - `[x](https://gi` then `thub.com/x)` on the next line (after container
  *   prefixes): a destination cut by a line break. Fix: join.
+ * - `[x](https://github.com/` and the paragraph ends: no `)`. No fix.
  * - A bare URL with an unmatched `(` whose `)` GFM left out as trailing
  *   punctuation (`https://…/Foo_(Inc.)` links `…/Foo_(Inc`). Fix: the whole
  *   URL in `<…>`.
@@ -48,7 +49,7 @@ interface Unlinked {
   end: number
   /** The destination as meant (spaces as `%20`, a line break joined): read for `allow` and a password. */
   destination: string
-  shape: 'blank' | 'space' | 'break' | 'literal'
+  shape: 'blank' | 'space' | 'break' | 'open' | 'literal'
   /**
    * Where the destination starts: where the message starts for the ignore comments when its
    * start is in a gap (`emit`), as after a GFM e-mail literal, whose text has no position.
@@ -142,6 +143,14 @@ function finding(unlinked: Unlinked, text: string, secret: boolean) {
         ...common,
         reason: `Unexpected ${what} in link destination, expected ${wanted}: Markdown shows this as text`,
         note: `A link destination ends at a ${one}, so there is no link: the reader sees the brackets, the parentheses and the destination as text${linked}`,
+        url: linksUrl
+      }
+    }
+    case 'open': {
+      return {
+        ...common,
+        reason: 'Unexpected end of paragraph in link destination, expected `)`: Markdown shows this as text',
+        note: `A link needs the \`)\` after its destination: the reader sees the brackets, the parenthesis and the destination as text${linked}`,
         url: linksUrl
       }
     }
@@ -244,7 +253,7 @@ function scanPhrasing(container: Parent, source: string, found: Unlinked[]): voi
     else if (code === codes.rightSquareBracket && openers.length > 0) {
       const open = openers.pop()!
       const limit = Math.min(end, skip === undefined ? end : skip.start)
-      const unlinked = afterBrackets(source, open, index, limit, contents)
+      const unlinked = afterBrackets(source, open, index, limit, end, contents)
       if (unlinked !== undefined) {
         found.push(unlinked)
         // The rest of it is read as text: no bracket is in it.
@@ -266,6 +275,7 @@ function afterBrackets(
   open: number,
   close: number,
   limit: number,
+  end: number,
   contents: Contents
 ): Unlinked | undefined {
   // `[text][label] (…)`: a reference the writer made; `[^1]`: a footnote; `[]`: nothing to link.
@@ -274,14 +284,15 @@ function afterBrackets(
   const from = source.charCodeAt(open - 1) === codes.exclamationMark ? open - 1 : open
   const after = skipBlanks(source, close + 1, limit)
   if (source.charCodeAt(after) !== codes.leftParenthesis || after >= limit) return undefined
-  const stretch = readDestination(source, after + 1, limit)
+  const stretch = readDestination(source, after + 1, limit, end)
   if (stretch === undefined) return undefined
   const written = source.slice(stretch.start, stretch.end)
   const linked = literalIn(source, contents, stretch.start, stretch.end)
 
   if (after > close + 1) {
     // `[text] (https://…)`: one word, that looks like a destination without doubt.
-    if (stretch.gaps.length > 0 || !looksLikeDestination(source, stretch.start, stretch.end, true)) return undefined
+    if (stretch.close === -1 || stretch.gaps.length > 0) return undefined
+    if (!looksLikeDestination(source, stretch.start, stretch.end, true)) return undefined
     return {
       start: from,
       end: stretch.close + 1,
@@ -295,6 +306,11 @@ function afterBrackets(
     }
   }
 
+  // `[text](https://…` to the end of the paragraph: no `)`, no fix (where would it go?).
+  if (stretch.close === -1) {
+    if (!looksLikeDestination(source, stretch.start, stretch.end, false)) return undefined
+    return {start: from, end: stretch.end, destination: written, shape: 'open', anchor: stretch.start, linked}
+  }
   // `[text](…)` that did not parse: a gap where a destination ends.
   if (stretch.gaps.length === 0) return undefined
   if (!looksLikeDestination(source, stretch.start, stretch.gaps[0]!.start, false)) return undefined
@@ -343,12 +359,14 @@ interface Gap {
  * at most one line break, parentheses balanced. `undefined` where it holds
  * what a destination cannot or a title may (`"`, `'`, `<`, `[`, `` ` ``),
  * a template (`{% … %}`), another tool's syntax (` =60x50`), or no `)`
- * before `limit`.
+ * before `limit`; but one word that runs to `end`, the end of the
+ * paragraph, is read with `close` -1 (a `)` left out).
  */
 function readDestination(
   source: string,
   from: number,
-  limit: number
+  limit: number,
+  end: number
 ): {start: number; end: number; close: number; gaps: Gap[]} | undefined {
   // `(|  https://…`: blanks before the destination are allowed (CommonMark 6.3).
   const start = skipBlanks(source, from, limit)
@@ -392,10 +410,10 @@ function readDestination(
     } else if (isStop(code)) return undefined
     index++
   }
-  return undefined
+  return limit === end && gaps.length === 0 ? finish(end, -1) : undefined
 
-  function finish(end: number, close: number) {
-    return end === start ? undefined : {start, end, close, gaps}
+  function finish(last: number, close: number) {
+    return last === start ? undefined : {start, end: last, close, gaps}
   }
 }
 
