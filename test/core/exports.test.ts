@@ -67,6 +67,7 @@ it('@urilint/core/internal (for the other urilint packages) exports exactly thes
     'overlapsOrMeets',
     'printfEnd',
     'quoted',
+    'quotedEnd',
     'touches',
     'within'
   ])

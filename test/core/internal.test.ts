@@ -13,6 +13,7 @@ import {
   overlapsOrMeets,
   printfEnd,
   quoted,
+  quotedEnd,
   touches,
   within
 } from '@urilint/core/internal'
@@ -61,6 +62,9 @@ describe('quoting in messages', () => {
     expect(quoted('x'.repeat(33))).toBe('`' + 'x'.repeat(32) + '…`')
     expect(quoted('x'.repeat(32))).toBe('`' + 'x'.repeat(32) + '`')
     expect(quoted('abcdef', 3)).toBe('`abc…`')
+    expect(quotedEnd('x'.repeat(32) + 'y')).toBe('`…' + 'x'.repeat(31) + 'y`')
+    expect(quotedEnd('x'.repeat(32))).toBe('`' + 'x'.repeat(32) + '`')
+    expect(quotedEnd('abc`def', 3)).toBe('`…def`')
   })
 
   it('names controls and space, quotes the rest', () => {

@@ -88,6 +88,20 @@ describe('linear time on every Markdown input', () => {
     }
   })
 
+  // Text that should have been a link (rules/unlinked.ts): every shape in each paragraph (the last
+  // one left open), one message each, n paragraphs, alone and in one block quote (the next line's
+  // `>` in a destination).
+  for (const [name, block] of [
+    ['paragraphs', '[a] (#b) [c](./d e) [f](./g\nh) https://a.example/b_(c.) [i](./j\n\n'],
+    ['one block quote', '> [a] (#b) [c](./d e) [f](./g\n> h) https://a.example/b_(c.) [i](./j\n>\n']
+  ] as const) {
+    it(`text that should have been a link, ${name}: a message for each shape, in linear time`, async () => {
+      const file = await lintMarkdown(block.repeat(1000))
+      expect(file.messages.filter((message) => message.ruleId === 'no-malformed-uri').length).toBe(5000)
+      expect(await linearRatio((count) => block.repeat(count), lintMarkdown, 1000)).toBeLessThan(linearBound)
+    })
+  }
+
   // The parser's worst cases, each in blocks of half the bound: parsed as
   // Markdown, so the time is micromark's, and linear in the count of blocks.
   for (const piece of ['*a', '](', 'a!b\n', '[x][d] ', 'a<b> ', 'a~~b~~']) {

@@ -104,6 +104,11 @@ export function quoted(text: string, max: number = maxQuoted): string {
   return code(text.length > max ? text.slice(0, max) + '…' : text)
 }
 
+/** Source text in backticks, its last `max` characters (after `…`): where the end of a text is what matters. */
+export function quotedEnd(text: string, max: number = maxQuoted): string {
+  return code(text.length > max ? '…' + text.slice(-max) : text)
+}
+
 /** How a message names a character: controls and space by name, the rest quoted. */
 export function describe(text: string): string {
   const c = text.charCodeAt(0)

@@ -4,6 +4,6 @@
  * how a message quotes text, and printf conversions.
  */
 export {checkLevel, concernLevels, concernOf, type Concern} from './concerns.js'
-export {describe, quoted} from './diagnostics.js'
+export {describe, quoted, quotedEnd} from './diagnostics.js'
 export {holds, overlaps, overlapsOrMeets, touches, within} from './span.js'
 export {printfEnd} from './printf.js'

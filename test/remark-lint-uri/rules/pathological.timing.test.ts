@@ -110,6 +110,37 @@ describe('pathological input', () => {
     }
   })
 
+  // Text that should have been a link (unlinked.ts), each shape n times in one paragraph (the
+  // tree parsed without the guard, outside the timing: micromark takes seconds on 10^5 of them),
+  // one message each, at n = 5000 and 20,000 (2,500 and 10,000 openers).
+  it('text that should have been a link, 2 × 10^4 times in one paragraph: linear time', async () => {
+    const processor = unified().use(remarkParse).use(presetWithGfm)
+    const parser = unified().use(remarkParse).use(remarkGfm)
+    const shapes: Array<[string, (n: number) => string, number]> = [
+      ['blank', (n) => '[a] (#b) '.repeat(n), 5000],
+      ['space', (n) => '[a](./a b) '.repeat(n), 5000],
+      ['line break', (n) => '[a](./a\nb) '.repeat(n), 5000],
+      ['quoted line break', (n) => '> [a](./a\n> b) '.repeat(n), 5000],
+      ['bare URL', (n) => 'https://a.example/b_(c.) '.repeat(n), 5000],
+      // Each `]` pops a `[` and reads on to the next `]` (a stop): no read goes past it, none is reported.
+      ['openers', (n) => '['.repeat(n) + '](./a b'.repeat(n), 2500],
+      ['one destination of n spaces', (n) => '[a](./b' + ' c'.repeat(n) + ')', 5000]
+    ]
+    for (const [name, shape, n] of shapes) {
+      const make = (count: number) => {
+        const document = shape(count) + '\n'
+        return {document, tree: parser.parse(document)}
+      }
+      const lint = ({document, tree}: ReturnType<typeof make>) =>
+        processor.run(structuredClone(tree), new VFile(document))
+      const small = make(n)
+      const file = new VFile(small.document)
+      await processor.run(small.tree, file)
+      expect(file.messages.length, name).toBe(name === 'openers' ? 0 : name === 'one destination of n spaces' ? 1 : n)
+      expect(await linearRatio(make, lint, n), name).toBeLessThan(linearBound)
+    }
+  })
+
   // (Not `](` repeated: micromark itself takes half a minute on 10^5 of it.)
   it('10^5 of `[`, `![`, `<` and `&`', async () => {
     for (const text of ['['.repeat(run), '!['.repeat(run / 2) + '](x)', '<'.repeat(run), '&'.repeat(run)])

@@ -183,7 +183,7 @@ function strayBrackets(uri: string): {start: number; end: number; reason: string
 }
 
 /** The offset of the `:` ending a scheme (RFC 3986 3.1) that starts at `start`, or -1. */
-function schemeEnd(uri: string, start: number): number {
+export function schemeEnd(uri: string, start: number): number {
   if (!isAlpha(uri.charCodeAt(start))) return -1
   let index = start + 1
   for (; index < uri.length; index++) {

@@ -30,6 +30,7 @@ import {applyReplacements, repairedSource, replacements, type Replacement} from 
 import {schemelessFinding} from './schemeless.js'
 import {isTemplate, placeholderSpans} from './template.js'
 import {toolSyntaxFinding} from './tool-syntax.js'
+import {reportUnlinked} from './unlinked.js'
 
 /** Core's most diagnostics per reference (`maxDiagnostics` in its diagnostics.ts). */
 const maxDiagnostics = 100
@@ -44,7 +45,10 @@ const remarkLintNoMalformedUri = withLowerLevel(
       const filter = checkOptions('no-malformed-uri', options, {strict: 'boolean'})
       const strict = options?.strict === true
       const collected = collect(tree, file)
+      // Text that should have been a link (unlinked.ts): its message, and none for a URI in it.
+      const unlinked = reportUnlinked(tree, file, collected, filter)
       for (const site of sitesFor(collected, filter)) {
+        if (unlinked.has(site)) continue
         // A bracket taken in, a link pasted in, a scheme mistyped: its own message, in place of this one.
         if (reportLinkMistake(file, collected, site)) continue
         // A host, address or handle without a scheme (schemeless.ts): one message, this one.
