@@ -214,12 +214,13 @@ export async function runUsefulness(options: {pending?: string} = {}): Promise<U
     }
   })
 
-  // One message per URI and rule: urilint's messages of one rule in the same run of text on a line.
+  // One message per URI and rule: urilint's messages of one rule that start at the same place (a
+  // message is on its URI, or on the text holding it; two links written alike on a line are two).
   const seen = new Set<string>()
   let duplicates = 0
   for (const finding of findings) {
     if (finding.tool !== 'urilint') continue
-    const key = `${finding.rule}\u0000${itemKey(finding.file, finding.line, sources.text(finding.file, finding.line, finding.column))}`
+    const key = `${finding.rule}\u0000${finding.file}\u0000${finding.line}:${finding.column}`
     if (seen.has(key)) duplicates++
     seen.add(key)
   }

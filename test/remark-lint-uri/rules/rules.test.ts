@@ -121,6 +121,31 @@ describe('messages', () => {
   })
 })
 
+describe('definitions no reference uses', () => {
+  // The `[//]: # (…)` comment idiom, or a definition left over: no link goes through it.
+  const document =
+    'See [used].\n\n[used]: <https://example.com/a b>\n[//]: ####generated-below\n[Unused]: <https://example.com/c d>\n'
+
+  it('make no link, so a malformed destination there is not reported, unless `strict`', async () => {
+    expect((await lint(document, presetWithGfm)).messages.map((message) => message.line)).toEqual([3])
+    const strict = await lint(document, [...presetWithGfm, [remarkLintNoMalformedUri, {strict: true}]])
+    expect(strict.messages.map((message) => message.line)).toEqual([3, 4, 5])
+  })
+
+  it('are matched to references as CommonMark matches labels: case and inner white space do not count', async () => {
+    const file = await lint(
+      'See [ the  DOCS ] and ![x][img].\n\n[The docs]: <https://example.com/a b>\n[IMG]: <https://example.com/c d>\n',
+      presetWithGfm
+    )
+    expect(file.messages.map((message) => message.line)).toEqual([3, 4])
+  })
+
+  it('still hold a password: no-uri-password reads them', async () => {
+    const file = await lint('[//]: https://deploy:Xk29dLq7Zp4w@git.acmecorp.io/app.git\n', presetWithGfm)
+    expect(file.messages.map((message) => [message.ruleId, message.fatal])).toEqual([['no-uri-password', true]])
+  })
+})
+
 describe('positions', () => {
   it('come from the source: escapes, character references, `www.` literals', async () => {
     const file = await lint(

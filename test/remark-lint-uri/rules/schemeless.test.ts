@@ -198,7 +198,7 @@ describe('the message', () => {
   })
 
   it('is given for definitions and images, at the rule severity it is set to', async () => {
-    const file = await lint('![a](cdn.example.com/a.png)\n\n[b]: www.example.org\n', [
+    const file = await lint('![a](cdn.example.com/a.png) [b]\n\n[b]: www.example.org\n', [
       [remarkLintNoMalformedUri, ['error']]
     ])
     expect(file.messages.map((message) => [rangeOf(message), levelOf(message), message.expected])).toEqual([

@@ -39,6 +39,8 @@ export interface Site {
   nodeStart: number
   /** For HTML: the attribute (`href`, `srcset` ...). */
   attribute?: string
+  /** For a definition: no reference in the document uses it, so no link goes through it (`[//]: # (a comment)`). */
+  unused?: true
 }
 
 /** The sites of a tree, and the stretches remark-message-control treats as gaps. */
@@ -79,6 +81,7 @@ export function collect(tree: Node, file: VFile): Collected {
       else if (span !== undefined) textSites(source, span.start, span.end, 'text', sites)
     } else {
       walk(tree, source, sites)
+      markUnusedDefinitions(tree, sites)
     }
     result = {text: source, sites, gaps: detectGaps(tree)}
     cache.set(tree, result)
@@ -266,9 +269,31 @@ function resourceSite(
   }
 }
 
+/** The normalized label (mdast's `identifier`) of each definition site, until `markUnusedDefinitions` has read it. */
+const definitionIdentifiers = new WeakMap<Site, string>()
+
+/**
+ * Mark the definitions that no reference (`[text][label]`, `[label]`,
+ * `![alt][label]`) uses: written only to hold text (the `[//]: # (…)`
+ * comment idiom) or left over, they make no link. One walk, only when the
+ * document has definitions.
+ */
+function markUnusedDefinitions(tree: Node, sites: readonly Site[]): void {
+  const definitions = sites.filter((site) => definitionIdentifiers.has(site))
+  if (definitions.length === 0) return
+  const used = new Set<string>()
+  const visit = (node: Node): void => {
+    if ((node.type === 'linkReference' || node.type === 'imageReference') && 'identifier' in node)
+      used.add(String(node.identifier))
+    if ('children' in node && Array.isArray(node.children)) for (const child of node.children as Node[]) visit(child)
+  }
+  visit(tree)
+  for (const site of definitions) if (!used.has(definitionIdentifiers.get(site)!)) site.unused = true
+}
+
 /** Definitions: `[label]: destination "title"`. */
 function definitionSite(
-  node: Node & {url: string; title?: string | null | undefined},
+  node: Node & {url: string; identifier?: string; title?: string | null | undefined},
   source: string,
   sites: Site[]
 ): void {
@@ -285,8 +310,11 @@ function definitionSite(
   if (source.charCodeAt(index + 1) !== codes.colon) return
   const found = destination(source, index + 2, span.end, node.url)
   if (found === undefined) return
-  if (node.url !== '')
-    sites.push({kind: 'definition', uri: found.value, segments: found.segments, nodeStart: span.start})
+  if (node.url !== '') {
+    const site: Site = {kind: 'definition', uri: found.value, segments: found.segments, nodeStart: span.start}
+    sites.push(site)
+    if (typeof node.identifier === 'string') definitionIdentifiers.set(site, node.identifier)
+  }
   titleSites(node, source, found.end, span.end, span.start, sites)
 }
 

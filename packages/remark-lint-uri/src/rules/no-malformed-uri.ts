@@ -49,6 +49,8 @@ const remarkLintNoMalformedUri = withLowerLevel(
       const unlinked = reportUnlinked(tree, file, collected, filter)
       for (const site of sitesFor(collected, filter)) {
         if (unlinked.has(site)) continue
+        // A definition no reference uses makes no link: nothing breaks (`[//]: # (a comment)`), unless `strict`.
+        if (site.unused === true && !strict) continue
         // A bracket taken in, a link pasted in, a scheme mistyped: its own message, in place of this one.
         if (reportLinkMistake(file, collected, site)) continue
         // A host, address or handle without a scheme (schemeless.ts): one message, this one.
