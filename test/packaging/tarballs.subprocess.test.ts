@@ -202,6 +202,21 @@ describe('the tarballs', () => {
   })
 })
 
+describe('packing', () => {
+  it('`npm pack` in a package folder refuses, saying to use pnpm (it would ship `workspace:*` and the `source` condition)', async () => {
+    for (const {dir} of packages) {
+      const result = await run('npm', ['pack', '--dry-run'], {
+        cwd: path.join(root, 'packages', dir),
+        env: {npm_config_user_agent: undefined}
+      })
+      expect(result.code, dir).not.toBe(0)
+      expect(result.stderr, dir).toContain(
+        'This package is packed with pnpm, which writes its workspace dependencies and publishConfig: run `npx -y pnpm@10 pack` here'
+      )
+    }
+  })
+})
+
 describe('the installed bins', () => {
   const bin = (name: string) => path.join(project, 'node_modules/.bin', name)
 
