@@ -4,9 +4,9 @@
  * when `scripts/conformance-extract.ts` exists, then the extractor's
  * real-text accuracy report (`scripts/accuracy-extract.ts`, informational;
  * `URILINT_ACCURACY=0` skips it), then the usefulness report on real Markdown
- * (`scripts/usefulness-markdown.ts`, informational; `URILINT_USEFULNESS=0`
- * skips it). Exits non-zero when a must-pass suite is below 100% after
- * documented differences.
+ * (`scripts/usefulness-markdown.ts`, on its first corpus then its held-out
+ * one, informational; `URILINT_USEFULNESS=0` skips it). Exits non-zero
+ * when a must-pass suite is below 100% after documented differences.
  */
 import {existsSync} from 'node:fs'
 import path from 'node:path'
@@ -41,10 +41,10 @@ if (existsSync(accuracy) && process.env.URILINT_ACCURACY !== '0') {
 const usefulness = path.join(root, 'scripts', 'usefulness-markdown.ts')
 if (existsSync(usefulness) && process.env.URILINT_USEFULNESS !== '0') {
   console.log('')
-  const module = (await import(pathToFileURL(usefulness).href)) as {runUsefulness?: () => unknown}
+  const module = (await import(pathToFileURL(usefulness).href)) as {runUsefulnessAll?: () => unknown}
   // Informational: a corpus that cannot be built here (no npm or apt) is said, never a failure.
-  if (typeof module.runUsefulness === 'function')
+  if (typeof module.runUsefulnessAll === 'function')
     await Promise.resolve()
-      .then(() => module.runUsefulness!())
+      .then(() => module.runUsefulnessAll!())
       .catch((error: unknown) => console.log(`  usefulness report skipped: ${redactText(String(error))}`))
 }

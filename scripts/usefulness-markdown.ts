@@ -7,17 +7,22 @@
  * credentials) are unwanted; every item judged by hand
  * (scripts/usefulness/judgments.json; how: scripts/usefulness/README.md).
  *
+ * Two corpora, each with its own manifest, judgments and cache: `main`
+ * (corpus.json, judgments.json), which the engine was tuned while looking
+ * at, and `holdout` (corpus-holdout.json, judgments-holdout.json), chosen by
+ * another rule with no package in common and judged without tuning on it.
+ *
  * Run alone: `tsx --conditions=source scripts/usefulness-markdown.ts
- * [--pending FILE]`; `pnpm conformance` runs it last (`URILINT_USEFULNESS=0`
- * skips it). `--pending FILE` writes every item without a verdict, with two
- * lines of context, for scripts/usefulness/judge.ts. Informational: it never
- * fails the run.
+ * [--corpus main|holdout] [--pending FILE]`; `pnpm conformance` runs it last
+ * on both (`URILINT_USEFULNESS=0` skips it). `--pending FILE` writes every
+ * item without a verdict, with two lines of context, for
+ * scripts/usefulness/judge.ts. Informational: it never fails the run.
  */
 import {createHash} from 'node:crypto'
-import {readFileSync, writeFileSync} from 'node:fs'
+import {existsSync, readFileSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
-import {buildCorpus} from './usefulness/corpus.ts'
+import {buildCorpus, corpusNames, type CorpusName} from './usefulness/corpus.ts'
 import {places, writeCredentials, type Place} from './usefulness/credentials.ts'
 import {itemKey, redact, Sources, type Judgment} from './usefulness/items.ts'
 import {scan} from './usefulness/scan.ts'
@@ -33,7 +38,17 @@ import {
 } from './usefulness/tools.ts'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
-const judgmentsFile = path.join(here, 'usefulness', 'judgments.json')
+
+/** The verdicts on each corpus's items, one JSON object a line. */
+export const judgmentsFiles: Record<CorpusName, string> = {
+  main: path.join(here, 'usefulness', 'judgments.json'),
+  holdout: path.join(here, 'usefulness', 'judgments-holdout.json')
+}
+
+const titles: Record<CorpusName, string> = {
+  main: 'the first corpus (scripts/usefulness/corpus.json; the engine was tuned while looking at it)',
+  holdout: 'the held-out corpus (scripts/usefulness/corpus-holdout.json; nobody tuned on it)'
+}
 
 /**
  * The rules of each tool that claim a link does not work, a URI is wrong or a
@@ -91,8 +106,9 @@ export interface ToolReport {
 }
 
 export interface UsefulnessReport {
-  /** Per tool, per place: how many of the recall set's credentials it reports as an error on their line. */
-  credentials: Record<'urilint' | 'secretlint', Record<Place, number>>
+  corpus: CorpusName
+  /** Per tool, per place: how many of the recall set's credentials it reports as an error on their line (on `main` only). */
+  credentials?: Record<'urilint' | 'secretlint', Record<Place, number>>
   wanted: number
   other: number
   byKind: Record<string, number>
@@ -107,9 +123,10 @@ interface Item {
   kinds: Set<string>
 }
 
-export function readJudgments(): Map<string, Judgment> {
+export function readJudgments(corpus: CorpusName = 'main'): Map<string, Judgment> {
   const judgments = new Map<string, Judgment>()
-  for (const line of readFileSync(judgmentsFile, 'utf8').split('\n')) {
+  if (!existsSync(judgmentsFiles[corpus])) return judgments
+  for (const line of readFileSync(judgmentsFiles[corpus], 'utf8').split('\n')) {
     if (line.trim() === '' || line.startsWith('[') || line.startsWith(']')) continue
     const judgment = JSON.parse(line.replace(/,$/, '')) as Judgment
     judgments.set(itemKey(judgment.file, judgment.line, judgment.text), judgment)
@@ -117,19 +134,30 @@ export function readJudgments(): Map<string, Judgment> {
   return judgments
 }
 
-export async function runUsefulness(options: {pending?: string} = {}): Promise<UsefulnessReport> {
+/** The report on each corpus, the first then the held-out one (what `pnpm conformance` runs). */
+export async function runUsefulnessAll(): Promise<UsefulnessReport[]> {
+  const reports: UsefulnessReport[] = []
+  for (const corpus of corpusNames) {
+    if (reports.length > 0) console.log('')
+    reports.push(await runUsefulness({corpus}))
+  }
+  return reports
+}
+
+export async function runUsefulness(options: {corpus?: CorpusName; pending?: string} = {}): Promise<UsefulnessReport> {
   const began = performance.now()
-  console.log('Usefulness on real Markdown nobody here wrote (issue 23; scripts/usefulness/README.md)')
-  const corpus = buildCorpus()
+  const name = options.corpus ?? 'main'
+  console.log(`Usefulness on real Markdown nobody here wrote (issue 23; scripts/usefulness/README.md): ${titles[name]}`)
+  const corpus = buildCorpus({corpus: name})
   console.log(
     `  corpus: ${corpus.files.length} files, ${(corpus.bytes / 1e6).toFixed(1)} MB: the Markdown of ${corpus.npmPackages} npm ` +
-      `and ${corpus.debianPackages} Debian packages (scripts/usefulness/corpus.json)` +
+      `and ${corpus.debianPackages} Debian packages (scripts/usefulness/${path.basename(corpus.manifest)})` +
       (corpus.missing.length > 0 ? `; ${corpus.missing.length} pinned files missing or changed, left out` : '')
   )
   const versions = toolVersions()
   const findings = runTools(corpus, (line) => console.log(line))
   const sources = new Sources(corpus.dir)
-  const judgments = readJudgments()
+  const judgments = readJudgments(name)
 
   // The items to judge: the scan's candidates and the on-topic warnings and errors of every tool.
   const items = new Map<string, Item>()
@@ -236,22 +264,31 @@ export async function runUsefulness(options: {pending?: string} = {}): Promise<U
     const secretlintLines = findings.filter((finding) => finding.tool === 'secretlint')
     writeFileSync(
       options.pending,
-      pendingHeader + pendingItems.map((item) => pendingBlock(sources, item, secretlintLines)).join('')
+      pendingHeader(name) + pendingItems.map((item) => pendingBlock(sources, item, secretlintLines)).join('')
     )
     console.log(`  ${pendingItems.length} items without a verdict written to ${options.pending}`)
   }
-  const credentials = credentialRecall()
+  // The recall set does not depend on the corpus: measured once, with the first.
+  const credentials = name === 'main' ? credentialRecall() : undefined
   console.log(`  (${((performance.now() - began) / 1000).toFixed(0)} s)`)
-  return {credentials, wanted: wanted.length, other: other.length, byKind, tools: reports, pending: pendingItems.length}
+  return {
+    corpus: name,
+    ...(credentials === undefined ? {} : {credentials}),
+    wanted: wanted.length,
+    other: other.length,
+    byKind,
+    tools: reports,
+    pending: pendingItems.length
+  }
 }
 
 /**
  * The recall set of credentials (usefulness/credentials.ts): how many of them urilint and
  * secretlint report as errors, by place. Counts only: the set is never shown.
  */
-function credentialRecall(): UsefulnessReport['credentials'] {
+function credentialRecall(): NonNullable<UsefulnessReport['credentials']> {
   const {dir, credentials} = writeCredentials()
-  const result = {} as UsefulnessReport['credentials']
+  const result = {} as NonNullable<UsefulnessReport['credentials']>
   const urilint = runUrilint({dir})
   // The whole JSON report (messages, notes, actual, expected), searched for every secret.
   const report = readFileSync(urilintReport(dir), 'utf8')
@@ -278,6 +315,16 @@ function credentialRecall(): UsefulnessReport['credentials'] {
       `secrets found in urilint's JSON report: ${shown}`
   )
   return result
+}
+
+/** The corpus named by `--corpus NAME` (`main` without it); throws on another name. */
+export function parseCorpus(argv: readonly string[]): CorpusName {
+  const at = argv.indexOf('--corpus')
+  if (at === -1) return 'main'
+  const name = argv[at + 1]
+  if (!corpusNames.includes(name as CorpusName))
+    throw new TypeError(`--corpus takes ${corpusNames.join(' or ')}, not ${String(name)}`)
+  return name as CorpusName
 }
 
 function percent(part: number, whole: number): string {
@@ -322,9 +369,11 @@ function printReport(
   )
 }
 
-const pendingHeader = `# Items without a verdict. For each item line (file, line, text, verdict: tab-separated) replace
-# "?" by wanted or unwanted (or w, u), then a tab and why (what the mistake is, or why it is none), then run:
-#   node_modules/.bin/tsx --conditions=source scripts/usefulness/judge.ts THIS-FILE
+const pendingHeader = (
+  corpus: CorpusName
+) => `# Items without a verdict. For each item line (file, line, text, verdict: tab-separated) replace
+# "?" by wanted, other or unwanted (or w, o, u), then a tab and why (what the mistake is, or why it is none), then run:
+#   node_modules/.bin/tsx --conditions=source scripts/usefulness/judge.ts ${corpus === 'main' ? '' : `--corpus ${corpus} `}THIS-FILE
 # Lines starting with # are context (the item's line is marked >) and are ignored.
 
 `
@@ -353,5 +402,6 @@ function pendingBlock(sources: Sources, item: Item, secretlint: readonly Finding
 if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const argv = process.argv.slice(2)
   const at = argv.indexOf('--pending')
-  await runUsefulness(at === -1 ? {} : {pending: path.resolve(argv[at + 1] ?? 'usefulness-pending.txt')})
+  const corpus = parseCorpus(argv)
+  await runUsefulness({corpus, ...(at === -1 ? {} : {pending: path.resolve(argv[at + 1] ?? 'usefulness-pending.txt')})})
 }

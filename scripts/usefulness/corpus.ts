@@ -41,6 +41,10 @@ export interface Manifest {
 }
 
 export interface Corpus {
+  /** Which corpus: `main` (`corpus.json`) or `holdout` (`corpus-holdout.json`). */
+  name: CorpusName
+  /** Its manifest file. */
+  manifest: string
   /** The folder the keys are relative to. */
   dir: string
   /** Corpus-relative paths (`npm/…`, `debian/…`), sorted. */
@@ -52,29 +56,50 @@ export interface Corpus {
   missing: string[]
 }
 
-const here = path.dirname(fileURLToPath(import.meta.url))
-export const manifestFile = path.join(here, 'corpus.json')
+/**
+ * `main`: the first corpus, which the engine was tuned while looking at;
+ * `holdout`: a second one chosen by another rule with no package in common,
+ * nobody looked at before judging it. Each has its own manifest, judgments
+ * and cache, so the two never mix.
+ */
+export type CorpusName = 'main' | 'holdout'
 
-export function cacheDir(): string {
-  if (process.env.URILINT_USEFULNESS_CACHE) return path.resolve(process.env.URILINT_USEFULNESS_CACHE)
-  const base = process.env.XDG_CACHE_HOME || path.join(homedir(), '.cache')
-  return path.join(base, 'urilint-usefulness')
+export const corpusNames: readonly CorpusName[] = ['main', 'holdout']
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+export const manifests: Record<CorpusName, string> = {
+  main: path.join(here, 'corpus.json'),
+  holdout: path.join(here, 'corpus-holdout.json')
 }
 
-export function readManifest(): Manifest {
-  return JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
+/** The cache of a corpus: `main`'s is the folder below, `holdout`'s the same name with `-holdout`. */
+export function cacheDir(name: CorpusName = 'main'): string {
+  const suffix = name === 'main' ? '' : `-${name}`
+  if (process.env.URILINT_USEFULNESS_CACHE) return path.resolve(process.env.URILINT_USEFULNESS_CACHE + suffix)
+  const base = process.env.XDG_CACHE_HOME || path.join(homedir(), '.cache')
+  return path.join(base, 'urilint-usefulness' + suffix)
+}
+
+export function readManifest(name: CorpusName = 'main'): Manifest {
+  return JSON.parse(readFileSync(manifests[name], 'utf8')) as Manifest
 }
 
 const markdownName = /\.(?:md|markdown)$/i
 
-/** Build what is missing of the corpus, then check every file against the manifest (`pin` writes the hashes instead). */
-export function buildCorpus(options: {pin?: boolean; log?: (line: string) => void} = {}): Corpus {
+/**
+ * Build what is missing of the corpus, then check every file against the
+ * manifest (`pin` writes the hashes instead, and keeps of its Debian packages
+ * those that ship Markdown).
+ */
+export function buildCorpus(options: {corpus?: CorpusName; pin?: boolean; log?: (line: string) => void} = {}): Corpus {
+  const name = options.corpus ?? 'main'
   const log = options.log ?? ((line: string) => console.log(line))
-  const manifest = readManifest()
-  const dir = path.join(cacheDir(), 'files')
+  const manifest = readManifest(name)
+  const cache = cacheDir(name)
+  const dir = path.join(cache, 'files')
   mkdirSync(dir, {recursive: true})
-  fetchNpm(manifest.npm, dir, log)
-  fetchDebian(manifest.debian, dir, log)
+  fetchNpm(manifest.npm, cache, dir, log)
+  fetchDebian(manifest.debian, cache, dir, log)
 
   const found = [...walk(path.join(dir, 'npm')), ...walk(path.join(dir, 'debian'))]
     .map((file) => path.relative(dir, file).split(path.sep).join('/'))
@@ -93,15 +118,28 @@ export function buildCorpus(options: {pin?: boolean; log?: (line: string) => voi
     bytes += content.length
   }
   if (pinned !== undefined) for (const file of Object.keys(pinned)) if (hashes[file] === undefined) missing.push(file)
-  if (options.pin) writeFileSync(manifestFile, JSON.stringify({...manifest, files: hashes}, null, 2) + '\n')
-  const packagesOf = (prefix: string) =>
-    new Set(files.filter((file) => file.startsWith(prefix)).map((file) => file.split('/')[1])).size
-  return {dir, files, bytes, npmPackages: packagesOf('npm/'), debianPackages: packagesOf('debian/'), missing}
+  const packages = (prefix: string) =>
+    new Set(files.filter((file) => file.startsWith(prefix)).map((file) => file.split('/')[1]))
+  if (options.pin) {
+    const shipping = packages('debian/')
+    const debian = manifest.debian.filter((item) => shipping.has(item.replace('=', '_')))
+    writeFileSync(manifests[name], JSON.stringify({...manifest, debian, files: hashes}, null, 2) + '\n')
+  }
+  return {
+    name,
+    manifest: manifests[name],
+    dir,
+    files,
+    bytes,
+    npmPackages: packages('npm/').size,
+    debianPackages: packages('debian/').size,
+    missing
+  }
 }
 
 /** `npm pack` in batches of what is not yet unpacked, then the Markdown members of each tarball. */
-function fetchNpm(specs: readonly string[], dir: string, log: (line: string) => void): void {
-  const tarballs = path.join(cacheDir(), 'tarballs')
+function fetchNpm(specs: readonly string[], cache: string, dir: string, log: (line: string) => void): void {
+  const tarballs = path.join(cache, 'tarballs')
   mkdirSync(tarballs, {recursive: true})
   const todo = specs.filter((spec) => !existsSync(path.join(dir, 'npm', spec)))
   if (todo.length > 0) log(`  npm pack of ${todo.length} packages into ${tarballs} …`)
@@ -139,8 +177,8 @@ function fetchNpm(specs: readonly string[], dir: string, log: (line: string) => 
 }
 
 /** `apt-get download` of what is not yet unpacked, then the Markdown under `usr/share/doc`. */
-function fetchDebian(packages: readonly string[], dir: string, log: (line: string) => void): void {
-  const debs = path.join(cacheDir(), 'debs')
+function fetchDebian(packages: readonly string[], cache: string, dir: string, log: (line: string) => void): void {
+  const debs = path.join(cache, 'debs')
   mkdirSync(debs, {recursive: true})
   const todo = packages.filter((item) => !existsSync(path.join(dir, 'debian', item.replace('=', '_'))))
   if (todo.length === 0) return

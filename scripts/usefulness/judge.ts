@@ -1,14 +1,16 @@
 /**
- * Merge the verdicts of a `--pending` file into judgments.json: item lines
+ * Merge the verdicts of a `--pending` file into judgments.json (with
+ * `--corpus holdout`, judgments-holdout.json): item lines
  * `file<TAB>line<TAB>text<TAB>verdict<TAB>why`, verdict `wanted`/`w`, `other`/`o`
  * or `unwanted`/`u` (`?` left for later); context lines (`#`) are ignored.
  */
-import {readFileSync, writeFileSync} from 'node:fs'
-import path from 'node:path'
-import {fileURLToPath} from 'node:url'
+import {existsSync, readFileSync, writeFileSync} from 'node:fs'
+import {judgmentsFiles, parseCorpus} from '../usefulness-markdown.ts'
 import {itemKey, type Judgment} from './items.ts'
 
-const file = path.join(path.dirname(fileURLToPath(import.meta.url)), 'judgments.json')
+const argv = process.argv.slice(2)
+const file = judgmentsFiles[parseCorpus(argv)]
+const inputs = argv.filter((arg, index) => arg !== '--corpus' && argv[index - 1] !== '--corpus')
 const verdicts: Record<string, Judgment['verdict']> = {
   w: 'wanted',
   wanted: 'wanted',
@@ -19,13 +21,13 @@ const verdicts: Record<string, Judgment['verdict']> = {
 }
 
 const judgments = new Map<string, Judgment>()
-for (const line of readFileSync(file, 'utf8').split('\n')) {
+for (const line of existsSync(file) ? readFileSync(file, 'utf8').split('\n') : []) {
   if (line.trim() === '' || line === '[' || line === ']') continue
   const judgment = JSON.parse(line.replace(/,$/, '')) as Judgment
   judgments.set(itemKey(judgment.file, judgment.line, judgment.text), judgment)
 }
 let added = 0
-for (const input of process.argv.slice(2)) {
+for (const input of inputs) {
   for (const line of readFileSync(input, 'utf8').split('\n')) {
     if (line.startsWith('#') || line.trim() === '') continue
     const [name, number, text, verdict, why] = line.split('\t')

@@ -14,7 +14,7 @@
  * - `secretlint`: `secretlint "**\/*"` with `@secretlint/secretlint-rule-preset-recommend`,
  *   `--format json` (secrets masked by default); its columns are 0-based.
  *
- * The peers' findings are cached in the corpus cache, keyed by the manifest
+ * The peers' findings are cached in the corpus's cache, keyed by its manifest
  * and the tools' versions.
  */
 import {spawnSync} from 'node:child_process'
@@ -27,7 +27,7 @@ import remarkParse from 'remark-parse'
 import remarkPresetLintRecommended from 'remark-preset-lint-recommended'
 import {unified} from 'unified'
 import {VFile} from 'vfile'
-import {cacheDir, manifestFile, type Corpus} from './corpus.ts'
+import {cacheDir, type Corpus} from './corpus.ts'
 
 export type ToolName = 'urilint' | 'markdownlint' | 'remark-lint' | 'secretlint'
 
@@ -68,13 +68,13 @@ const peersRevision = 2
 export function runTools(corpus: Corpus, log: (line: string) => void): Finding[] {
   const versions = toolVersions()
   const key = createHash('sha256')
-    .update(readFileSync(manifestFile))
+    .update(readFileSync(corpus.manifest))
     .update(JSON.stringify(versions))
     .update(String(peersRevision))
     .update(corpus.files.join('\n'))
     .digest('hex')
     .slice(0, 16)
-  const cacheFile = path.join(cacheDir(), `peers-${key}.json`)
+  const cacheFile = path.join(cacheDir(corpus.name), `peers-${key}.json`)
   let peers: Finding[]
   if (existsSync(cacheFile)) peers = JSON.parse(readFileSync(cacheFile, 'utf8')) as Finding[]
   else {
@@ -85,9 +85,9 @@ export function runTools(corpus: Corpus, log: (line: string) => void): Finding[]
   return [...runUrilint(corpus), ...peers]
 }
 
-/** Where `runUrilint` writes urilint's JSON report for the files under `dir`. */
+/** Where `runUrilint` writes urilint's JSON report for the files under `dir` (a folder of a corpus's cache). */
 export function urilintReport(dir: string): string {
-  return path.join(cacheDir(), `urilint-${path.basename(dir)}.json`)
+  return path.join(path.dirname(dir), `urilint-${path.basename(dir)}.json`)
 }
 
 /** urilint on the files under `corpus.dir` (its report written to `urilintReport`). */

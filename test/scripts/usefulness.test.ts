@@ -3,6 +3,8 @@ import {tmpdir} from 'node:os'
 import path from 'node:path'
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
+import {judgmentsFiles, parseCorpus} from '../../scripts/usefulness-markdown.ts'
+import {cacheDir, corpusNames, manifests, readManifest} from '../../scripts/usefulness/corpus.ts'
 import {places, writeCredentials} from '../../scripts/usefulness/credentials.ts'
 import {redact} from '../../scripts/usefulness/items.ts'
 import {scan} from '../../scripts/usefulness/scan.ts'
@@ -94,5 +96,36 @@ describe('the recall set of credentials', () => {
       delete process.env.URILINT_USEFULNESS_CACHE
       rmSync(cache, {recursive: true, force: true})
     }
+  })
+})
+
+describe('the two corpora', () => {
+  it('are named by --corpus, main without it', () => {
+    expect(parseCorpus([])).toBe('main')
+    expect(parseCorpus(['--pending', 'x.txt', '--corpus', 'holdout'])).toBe('holdout')
+    expect(() => parseCorpus(['--corpus', 'other'])).toThrow(TypeError)
+    expect(() => parseCorpus(['--corpus'])).toThrow(TypeError)
+  })
+
+  it('keep their manifests, judgments and caches apart', () => {
+    for (const files of [manifests, judgmentsFiles]) expect(new Set(Object.values(files)).size).toBe(corpusNames.length)
+    process.env.URILINT_USEFULNESS_CACHE = path.join(tmpdir(), 'usefulness-cache')
+    try {
+      expect(cacheDir('main')).toBe(path.join(tmpdir(), 'usefulness-cache'))
+      expect(cacheDir('holdout')).toBe(path.join(tmpdir(), 'usefulness-cache-holdout'))
+    } finally {
+      delete process.env.URILINT_USEFULNESS_CACHE
+    }
+  })
+
+  it('share no package and no file', () => {
+    const [main, holdout] = corpusNames.map((name) => readManifest(name))
+    const npmName = (spec: string) => spec.slice(0, spec.lastIndexOf('@'))
+    const debianName = (item: string) => item.split('=')[0]
+    const mainNpm = new Set(main!.npm.map(npmName))
+    const mainDebian = new Set(main!.debian.map(debianName))
+    expect(holdout!.npm.filter((spec) => mainNpm.has(npmName(spec)))).toEqual([])
+    expect(holdout!.debian.filter((item) => mainDebian.has(debianName(item)))).toEqual([])
+    expect(Object.keys(holdout!.files).filter((file) => file in main!.files)).toEqual([])
   })
 })
