@@ -207,9 +207,20 @@ describe('the message', () => {
     ])
   })
 
-  it('is not given for autolinks, GFM literals or HTML', async () => {
-    const file = await lint('<https://github.com/a> www.example.org <a href="github.com/a">a</a>\n', presetWithGfm)
+  it('is not given for autolinks or GFM literals', async () => {
+    const file = await lint('<https://github.com/a> www.example.org\n', presetWithGfm)
     expect(file.messages).toEqual([])
+  })
+
+  it('is given for HTML URL attributes, which browsers resolve alike; files and paths pass', async () => {
+    const file = await lint(
+      '<a href="github.com/alice">a</a> <img src="cdn.example.com/a.png"> <a href="README.md">r</a> <img src="docs/logo.svg"> <a href="index.html">i</a>\n',
+      presetWithGfm
+    )
+    expect(file.messages.map((message) => [rangeOf(message), levelOf(message), message.expected])).toEqual([
+      ['1:10-1:26', 'warning', ['https://github.com/alice']],
+      ['1:44-1:65', 'warning', ['https://cdn.example.com/a.png']]
+    ])
   })
 })
 

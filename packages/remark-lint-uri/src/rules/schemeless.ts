@@ -121,9 +121,15 @@ const maxHostLength = 253
 const maxLabelLength = 63
 const wwwPrefix = 'www.'
 
-/** The finding of `no-malformed-uri` for a scheme-less host, address or handle in a link, image or definition, if any. */
+/**
+ * The finding of `no-malformed-uri` for a scheme-less host, address or
+ * handle in a destination the author wrote (a link, image or definition,
+ * or an HTML URL attribute: `<a href="github.com/alice">` is as broken), if
+ * any.
+ */
 export function schemelessFinding(site: Site, text: string): Finding | undefined {
-  if (site.kind !== 'link' && site.kind !== 'image' && site.kind !== 'definition') return undefined
+  if (site.kind !== 'link' && site.kind !== 'image' && site.kind !== 'definition' && site.kind !== 'html')
+    return undefined
   const reading = readSchemeless(site.uri)
   if (reading === undefined) return undefined
   const whole = sourceRange(site.segments, 0, site.uri.length)
