@@ -335,3 +335,32 @@ function strip<T extends Node>(node: T): T {
   if ('children' in node && Array.isArray(node.children)) for (const child of node.children as Node[]) strip(child)
   return node
 }
+
+describe('no-malformed-uri: `(text)[destination]`, parentheses and brackets swapped', () => {
+  const reversedReason = 'Unexpected `(text)[destination]`, expected `[text](destination)`: Markdown shows this as text'
+
+  it('reports the text and swaps them back', async () => {
+    expect(await one('See (the docs)[https://example.org/docs] now.\n')).toEqual({
+      level: 'warning',
+      range: '1:5-1:41',
+      reason: reversedReason,
+      note: `The parentheses and the brackets are swapped: the reader sees both as text; ${linksNote}`,
+      actual: '(the docs)[https://example.org/docs]',
+      expected: ['[the docs](https://example.org/docs)']
+    })
+    expect(
+      (await findings('Read (the intro)[#intro] and (setup)[./docs/setup.md].\n')).map((found) => found.expected)
+    ).toEqual([['[the intro](#intro)'], ['[setup](./docs/setup.md)']])
+  })
+
+  it('stays quiet where the brackets hold no destination, or are a link or reference of their own', async () => {
+    for (const prose of [
+      'A (note)[1] on f(x)[i], (see)[below] and (2019)[12].\n',
+      '(x)[./a.md](y) and (x)[./a.md][ref]\n\n[ref]: https://example.org/\n',
+      '(a b)[https://example.org/a b] and ()[https://example.org/]\n',
+      'In code: `(a)[https://example.org/]`.\n'
+    ]) {
+      expect(await findings(prose), prose).toEqual([])
+    }
+  })
+})

@@ -16,6 +16,8 @@
  * - `[x](https://gi` then `thub.com/x)` on the next line (after container
  *   prefixes): a destination cut by a line break. Fix: join.
  * - `[x](https://github.com/` and the paragraph ends: no `)`. No fix.
+ * - `(text)[https://…]`: the brackets and parentheses swapped (markdownlint's
+ *   MD011). Fix: `[text](https://…)`.
  * - A bare URL with an unmatched `(` whose `)` GFM left out as trailing
  *   punctuation (`https://…/Foo_(Inc.)` links `…/Foo_(Inc`). Fix: the whole
  *   URL in `<…>`.
@@ -49,7 +51,7 @@ interface Unlinked {
   end: number
   /** The destination as meant (spaces as `%20`, a line break joined): read for `allow` and a password. */
   destination: string
-  shape: 'blank' | 'space' | 'break' | 'open' | 'literal'
+  shape: 'blank' | 'space' | 'break' | 'open' | 'literal' | 'reversed'
   /**
    * Where the destination starts: where the message starts for the ignore comments when its
    * start is in a gap (`emit`), as after a GFM e-mail literal, whose text has no position.
@@ -152,6 +154,14 @@ function finding(unlinked: Unlinked, text: string, secret: boolean) {
         ...common,
         reason: 'Unexpected end of paragraph in link destination, expected `)`: Markdown shows this as text',
         note: `A link needs the \`)\` after its destination: the reader sees the brackets, the parenthesis and the destination as text${linked}`,
+        url: linksUrl
+      }
+    }
+    case 'reversed': {
+      return {
+        ...common,
+        reason: `Unexpected \`(text)[destination]\`, expected \`[text](destination)\`: Markdown shows this as text`,
+        note: `The parentheses and the brackets are swapped: the reader sees both as text${linked}`,
         url: linksUrl
       }
     }
@@ -274,7 +284,8 @@ function scanPhrasing(container: Parent, source: string, found: Unlinked[], mark
       const open = openers.pop()!
       const skip = skipped[next]
       const limit = Math.min(end, skip === undefined ? end : skip.start)
-      const unlinked = afterBrackets(source, open, at, limit, end, contents)
+      const unlinked =
+        afterBrackets(source, open, at, limit, end, contents) ?? reversedLink(source, start, open, at, contents)
       if (unlinked !== undefined) {
         found.push(unlinked)
         // The rest of it is read as text: no bracket is in it.
@@ -283,6 +294,53 @@ function scanPhrasing(container: Parent, source: string, found: Unlinked[], mark
     }
   }
   literalCuts(source, end, contents.literals, found, first)
+}
+
+/** Longest `(text)` read back from a `)[`, and longest destination read: past them, it is prose (and each `]` costs a bounded time). */
+const maxReversedText = 256
+const maxReversedDestination = 512
+
+/**
+ * At the `]` at `close` of a `[` at `open` right after a `)`: `(text)[destination]`, the
+ * parentheses and brackets swapped (markdownlint's MD011), when the brackets hold a URL or
+ * path without doubt and are not followed by `(` or `[` (a link or reference of their own).
+ * The `(` is looked for back from the `)`, within the container and `maxReversedText`.
+ */
+function reversedLink(
+  source: string,
+  containerStart: number,
+  open: number,
+  close: number,
+  contents: Contents
+): Unlinked | undefined {
+  if (source.charCodeAt(open - 1) !== codes.rightParenthesis) return undefined
+  const next = source.charCodeAt(close + 1)
+  if (next === codes.leftParenthesis || next === codes.leftSquareBracket) return undefined
+  if (close - open > maxReversedDestination || !looksLikeDestination(source, open + 1, close, true)) return undefined
+  for (let index = close - 1; index > open; index--) {
+    const code = source.charCodeAt(index)
+    if (code <= codes.space || code === codes.leftSquareBracket) return undefined
+  }
+  const floor = Math.max(containerStart, open - 1 - maxReversedText)
+  let paren = open - 2
+  while (paren >= floor) {
+    const code = source.charCodeAt(paren)
+    if (code === codes.leftParenthesis) break
+    if (code === codes.rightParenthesis || code === codes.lf || code === codes.cr) return undefined
+    paren--
+  }
+  if (paren < floor || paren === open - 2) return undefined
+  const text = source.slice(paren + 1, open - 1)
+  const destination = source.slice(open + 1, close)
+  return {
+    start: paren,
+    end: close + 1,
+    destination,
+    shape: 'reversed',
+    anchor: open + 1,
+    linked: literalIn(source, contents, open + 1, close),
+    fix: `[${text}](${destination})`
+  }
 }
 
 /**
