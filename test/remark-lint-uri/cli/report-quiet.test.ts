@@ -58,3 +58,16 @@ describe('--quiet and --silent', () => {
     })
   })
 })
+
+describe('the default report’s summary line', () => {
+  const lastLine = (text: string) => text.trimEnd().split('\n').at(-1)
+
+  it('counts notes beside errors and warnings, and has a line for notes alone', () => {
+    expect(lastLine(report('default', results, {}))).toBe('4 messages (✖ 1 error, ⚠ 1 warning, 2 notes)')
+    expect(lastLine(report('default', results.slice(0, 1), {}))).toBe('1 note')
+    expect(lastLine(report('default', [{...results[0]!, messages: [note, note]}], {}))).toBe('2 notes')
+    // Without notes, vfile-reporter's line as it was.
+    expect(lastLine(report('default', results, {quiet: true}))).toBe('2 messages (✖ 1 error, ⚠ 1 warning)')
+    expect(lastLine(report('default', results, {silent: true}))).toBe('✖ 1 error')
+  })
+})

@@ -30,5 +30,28 @@ export function reportDefault(results: readonly LintResult[], options: ReportOpt
     color: options.color,
     verbose: options.verbose
   })
-  return text === '' ? '' : text + '\n'
+  if (text === '') return ''
+  return withNotes(text, files) + '\n'
+}
+
+/**
+ * vfile-reporter's summary line names errors and warnings only, and is left
+ * out when there are neither: a report of notes alone ended with no count.
+ * Notes are counted in it (`4 messages (✖ 1 error, ⚠ 1 warning, 2 notes)`),
+ * or have a line of their own (`2 notes`).
+ */
+function withNotes(text: string, files: readonly VFile[]): string {
+  let notes = 0
+  let others = 0
+  for (const file of files) {
+    for (const message of file.messages) {
+      if (message.fatal === true || message.fatal === false) others++
+      else notes++
+    }
+  }
+  if (notes === 0) return text
+  const count = `${notes} ${notes === 1 ? 'note' : 'notes'}`
+  if (others === 0) return `${text}\n\n${count}`
+  // `N messages (…)`: vfile-reporter's form when more than one kind is counted.
+  return text.endsWith(')') ? `${text.slice(0, -1)}, ${count})` : text
 }
