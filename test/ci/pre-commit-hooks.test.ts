@@ -63,7 +63,15 @@ describe('.pre-commit-hooks.yaml', () => {
       expect(regexp.test('docs/notes' + extension), extension).toBe(true)
       expect(regexp.test('docs/NOTES' + extension.toUpperCase()), extension).toBe(true)
     }
-    for (const file of ['docs/page.mdx', 'notes.md.bak', 'index.html', 'README', 'md', 'docs.md/page.js', 'a.txt~']) {
+    for (const file of [
+      'docs/page.mdx.orig',
+      'notes.md.bak',
+      'index.html',
+      'README',
+      'md',
+      'docs.md/page.js',
+      'a.txt~'
+    ]) {
       expect(regexp.test(file), file).toBe(false)
     }
   })

@@ -9,7 +9,7 @@ import {isMailName} from '../../packages/extract/src/cli/work.ts'
 import {isPlainText} from '../../packages/remark-lint-uri/src/processor/plain-text.ts'
 
 describe('input formats', () => {
-  it('names Markdown as remark-cli does, then text, a message and a mailbox', () => {
+  it('names Markdown as remark-cli does, then MDX, text, a message and a mailbox', () => {
     expect(inputFormats).toEqual({
       '.md': 'markdown',
       '.markdown': 'markdown',
@@ -19,6 +19,7 @@ describe('input formats', () => {
       '.mdwn': 'markdown',
       '.mkdown': 'markdown',
       '.ron': 'markdown',
+      '.mdx': 'mdx',
       '.txt': 'text',
       '.eml': 'mail',
       '.mbox': 'mbox'
@@ -29,6 +30,7 @@ describe('input formats', () => {
   it('reads an extension in any case; another name, none, or an inherited key is no format', () => {
     expect(formatOf('.MBOX')).toBe('mbox')
     expect(formatOf('.Md')).toBe('markdown')
+    expect(formatOf('.MDX')).toBe('mdx')
     expect(formatOf('.mbx')).toBe(undefined)
     expect(formatOf('.html')).toBe(undefined)
     expect(formatOf('')).toBe(undefined)
@@ -54,16 +56,8 @@ describe('input formats', () => {
   })
 
   it('urilint reads as plain text exactly the text and mail names of the table', () => {
-    expect(['.txt', '.EML', '.mbox', '.md', '.markdown', '.html', '.mbx', '', undefined].map(isPlainText)).toEqual([
-      true,
-      true,
-      true,
-      false,
-      false,
-      false,
-      false,
-      false,
-      false
-    ])
+    expect(
+      ['.txt', '.EML', '.mbox', '.md', '.markdown', '.mdx', '.html', '.mbx', '', undefined].map(isPlainText)
+    ).toEqual([true, true, true, false, false, false, false, false, false, false])
   })
 })

@@ -1,11 +1,12 @@
 /**
  * The one table of input formats by file name, for both CLIs and the
- * processor: which names are Markdown, plain text, one mail message or a
- * mailbox. `uri-extract` reads Markdown as text; `urilint` parses it.
+ * processor: which names are Markdown, MDX, plain text, one mail message or
+ * a mailbox. `uri-extract` reads Markdown and MDX as text; `urilint` parses
+ * them.
  */
 
-/** How a file is read: Markdown, plain text, one message (`.eml`), or a mailbox of messages (`.mbox`). */
-export type InputFormat = 'markdown' | 'text' | 'mail' | 'mbox'
+/** How a file is read: Markdown, MDX (Markdown with JSX and ESM), plain text, one message (`.eml`), or a mailbox of messages (`.mbox`). */
+export type InputFormat = 'markdown' | 'mdx' | 'text' | 'mail' | 'mbox'
 
 /**
  * Per extension (lower case, with its dot): Markdown's are remark-cli's
@@ -21,12 +22,13 @@ export const inputFormats: Readonly<Record<string, InputFormat>> = {
   '.mdwn': 'markdown',
   '.mkdown': 'markdown',
   '.ron': 'markdown',
+  '.mdx': 'mdx',
   '.txt': 'text',
   '.eml': 'mail',
   '.mbox': 'mbox'
 }
 
-/** Every extension of the table: what is looked for in folders. */
+/** Every extension of the table: what is looked for in folders (unless `--ext` says otherwise). */
 export const inputExtensions: readonly string[] = Object.keys(inputFormats)
 
 /** The format of a file by its extension (`path.extname`'s, any case), or `undefined` for a name the table lacks. */

@@ -574,3 +574,97 @@ async function snapshot(directory: string): Promise<Record<string, string>> {
   }
   return result
 }
+
+describe('MDX, --ext, and every skipped file counted (issue 25, item 5)', () => {
+  const mdx = [
+    "import {Card} from '../components/card'",
+    "export const meta = {source: 'https://deploy:Xk29dLq7@git.acmecorp.io/app.git'}",
+    '',
+    '<Card href="gopher://relay.example.com:25/" />',
+    ''
+  ].join('\n')
+  const expected = [
+    ['no-uri-password', 2, 46, 54],
+    ['no-unsafe-port', 4, 40, 42]
+  ]
+  type Json = Array<{path: string; messages: Array<{ruleId: string; line: number; column: number; endColumn: number}>}>
+  const summarize = (stdout: string) =>
+    (JSON.parse(stdout) as Json).map((file) => [
+      file.path,
+      file.messages.map((message) => [message.ruleId, message.line, message.column, message.endColumn])
+    ])
+
+  it('finds `.mdx` in folders and reads ESM as code, JSX tags as HTML, without remark-mdx', async () => {
+    await write({'docs/page.mdx': mdx, 'docs/script.ts': 'x\n'})
+    const result = await runCli(['--report', 'json'], {cwd: folder, env: {}})
+    expect(result.code).toBe(1)
+    expect(summarize(result.stdout)).toEqual([['docs/page.mdx', expected]])
+  })
+
+  it('gives the same report with remark-mdx in the configuration', async () => {
+    await installShim()
+    const remarkMdx = import.meta.resolve('remark-mdx')
+    await write({
+      'node_modules/remark-mdx/package.json': JSON.stringify({
+        name: 'remark-mdx',
+        type: 'module',
+        exports: './index.js'
+      }),
+      'node_modules/remark-mdx/index.js': `export {default} from '${remarkMdx}'\n`,
+      '.remarkrc.json': JSON.stringify({plugins: ['remark-mdx', 'remark-lint-uri']}),
+      'docs/page.mdx': mdx
+    })
+    const result = await runCli(['--report', 'json', 'docs'], {cwd: folder, env: {}})
+    expect(result.stderr).toBe('')
+    expect(summarize(result.stdout)).toEqual([['docs/page.mdx', expected]])
+  })
+
+  it('--ext chooses the extensions searched in folders; a file named is linted whatever its extension', async () => {
+    await write({'page.mdx': mdx, 'notes.md': mdx, 'notes.rst': mdx})
+    const onlyMdx = await runCli(['--report', 'json', '--ext', 'mdx'], {cwd: folder, env: {}})
+    expect(summarize(onlyMdx.stdout).map(([file]) => file)).toEqual(['page.mdx'])
+    const repeated = await runCli(['--report', 'json', '--ext', '.MD', '--ext', 'rst,mdx'], {cwd: folder, env: {}})
+    expect(summarize(repeated.stdout).map(([file]) => file)).toEqual(['notes.md', 'notes.rst', 'page.mdx'])
+    const named = await runCli(['--report', 'json', '--ext', 'txt', 'notes.rst', '.'], {cwd: folder, env: {}})
+    expect(summarize(named.stdout).map(([file]) => file)).toEqual(['notes.rst'])
+    for (const bad of ['', 'md,', 'tar.gz', 'a/b'])
+      expect(await runCli(['--ext', bad], {cwd: folder, env: {}})).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: `urilint: \`--ext\` expects extensions such as \`md,mdx\`, not \`${bad}\` (see \`urilint --help\`)\n`
+      })
+  })
+
+  it('--verbose lists each file and folder passed over, and the summary line counts them', async () => {
+    await write({
+      '.gitignore': 'build/\nold.md\n',
+      'build/page.md': mdx,
+      'node_modules/x/readme.md': mdx,
+      'old.md': mdx,
+      'page.mdx': mdx,
+      'script.ts': 'x\n'
+    })
+    const verbose = await runCli(['--report', 'json', '--verbose'], {cwd: folder, env: {}})
+    expect(summarize(verbose.stdout).map(([file]) => file)).toEqual(['page.mdx'])
+    expect(verbose.stderr).toBe(
+      [
+        'urilint: skipped .gitignore: other extension',
+        'urilint: skipped build: ignored',
+        'urilint: skipped node_modules: never searched',
+        'urilint: skipped old.md: ignored',
+        'urilint: skipped script.ts: other extension',
+        'urilint: skipped 5 paths: 2 other extension, 2 ignored, 1 never searched',
+        ''
+      ].join('\n')
+    )
+    const github = await runCli(['--report', 'github'], {cwd: folder, env: {}})
+    expect(github.stdout.split('\n').at(-2)).toBe('urilint: 1 error, 1 warning in 1 of 1 file (5 skipped)')
+    const none = await runCli(['--ext', 'eml'], {cwd: folder, env: {}})
+    expect(none).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'urilint: no Markdown or text files in `.` (6 paths skipped: `--verbose` lists them) (see `urilint --help`)\n'
+    })
+  })
+})

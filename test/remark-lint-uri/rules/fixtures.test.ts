@@ -1,11 +1,13 @@
 /**
- * Every `fixtures/remark-lint-uri/<case>.md` (or `.txt`) with its exact
+ * Every `fixtures/remark-lint-uri/<case>.md` (or `.txt`, `.mdx`) with its exact
  * report in `<case>.json`: rule, `line:column-line:column` of the offending
- * part, and reason. `config` sets rules differently from the preset.
+ * part, and reason. `config` sets rules differently from the preset. MDX
+ * gives the same report with and without `remark-mdx` in the configuration.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import {remarkLintNoMalformedUri, remarkLintNoUnsafePort, remarkLintNoUriPassword} from 'remark-lint-uri'
+import remarkMdx from 'remark-mdx'
 import remarkParse from 'remark-parse'
 import {unified, type PluggableList, type Processor} from 'unified'
 import {defaultConfig} from '../../../packages/remark-lint-uri/src/processor/default-config.ts'
@@ -27,14 +29,14 @@ interface Fixture {
 
 const cases = fs
   .readdirSync(fixtures)
-  .filter((name) => /\.(md|txt)$/.test(name))
+  .filter((name) => /\.(md|mdx|txt)$/.test(name))
   .sort()
 
 describe('fixtures/remark-lint-uri', () => {
   it('has a report for every case and a case for every report', () => {
     const reports = fs.readdirSync(fixtures).filter((name) => name.endsWith('.json'))
     expect(reports.map((name) => name.slice(0, -5)).sort()).toEqual(
-      cases.map((name) => name.replace(/\.(md|txt)$/, '')).sort()
+      cases.map((name) => name.replace(/\.(md|mdx|txt)$/, '')).sort()
     )
     expect(cases.length).toBeGreaterThanOrEqual(17)
   })
@@ -42,12 +44,14 @@ describe('fixtures/remark-lint-uri', () => {
   for (const name of cases) {
     it(name, async () => {
       const expected = JSON.parse(
-        fs.readFileSync(path.join(fixtures, name.replace(/\.(md|txt)$/, '.json')), 'utf8')
+        fs.readFileSync(path.join(fixtures, name.replace(/\.(md|mdx|txt)$/, '.json')), 'utf8')
       ) as Fixture
       const value = fs.readFileSync(path.join(fixtures, name), 'utf8')
       // As the CLI and the language server lint it; Markdown also as a user's `.remarkrc` composes the preset.
       const pipelines: Processor[] = [cliProcessor().use(defaultConfig) as unknown as Processor]
       if (name.endsWith('.md')) pipelines.push(unified().use(remarkParse).use(presetWithGfm) as unknown as Processor)
+      if (name.endsWith('.mdx'))
+        pipelines.push(cliProcessor().use(remarkMdx).use(defaultConfig) as unknown as Processor)
       for (let processor of pipelines) {
         const file = new VFile({path: path.join(fixtures, name), value})
         for (const [id, config] of Object.entries(expected.config ?? {}))

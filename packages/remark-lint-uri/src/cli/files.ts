@@ -1,14 +1,16 @@
 /**
- * Find the files to lint: paths, folders (searched for Markdown and plain
- * text) and globs, without what `.remarkignore` (the nearest one above a
- * file, as unified-engine reads it) or `.gitignore` (every one from the
- * repository root down, as git reads them) ignores.
+ * Find the files to lint: paths, folders (searched for the extensions of the
+ * formats table, or `--ext`'s) and globs, without what `.remarkignore` (the
+ * nearest one above a file, as unified-engine reads it) or `.gitignore`
+ * (every one from the repository root down, as git reads them) ignores.
+ * Every file or folder passed over is recorded with why (`skipped`), so that
+ * nothing is skipped silently.
  */
 import type {Dirent} from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import {byteName, describeFileError, openProblem} from '@urilint/extract/cli-shared'
-import {formatOf, redactText} from '@urilint/extract/internal'
+import {inputExtensions, redactText} from '@urilint/extract/internal'
 import ignore, {type Ignore} from 'ignore'
 import {glob, isDynamicPattern} from 'tinyglobby'
 import {irregularFile} from './side-files.js'
@@ -23,6 +25,16 @@ export interface FileProblem {
   reason: string
 }
 
+/** A file or folder passed over, and why. */
+export interface Skipped {
+  /** Absolute path. */
+  path: string
+  reason: SkipReason
+}
+
+/** Why a file or folder was not linted. */
+export type SkipReason = 'ignored' | 'other extension' | 'never searched' | 'not a file or folder'
+
 /** What was found. */
 export interface Found {
   /** Absolute paths, in a stable order. */
@@ -30,6 +42,8 @@ export interface Found {
   problems: FileProblem[]
   /** Files named on the command line and skipped as ignored (`silentlyIgnore`). */
   ignored: number
+  /** Files and folders passed over, in the order met. */
+  skipped: Skipped[]
 }
 
 /** Options for `findFiles`. */
@@ -39,7 +53,20 @@ export interface FindOptions {
   ignore?: boolean | undefined
   /** Skip a named file that is ignored, instead of reporting it (remark-cli's `--silently-ignore`: pre-commit names every staged file). */
   silentlyIgnore?: boolean | undefined
+  /** The extensions looked for in folders (lower case, with the dot; default: the formats table's). Named files and globs are linted whatever theirs. */
+  extensions?: ReadonlySet<string> | undefined
 }
+
+/** What a folder search needs. */
+interface Search {
+  ignores: Ignores
+  extensions: ReadonlySet<string>
+  files: Set<string>
+  problems: FileProblem[]
+  skipped: Skipped[]
+}
+
+const defaultExtensions: ReadonlySet<string> = new Set(inputExtensions)
 
 /** Expand paths, folders and globs into the files to lint. */
 export async function findFiles(inputs: readonly string[], options: FindOptions): Promise<Found> {
@@ -47,6 +74,8 @@ export async function findFiles(inputs: readonly string[], options: FindOptions)
   const ignores = new Ignores(cwd, options.ignore !== false)
   const files = new Set<string>()
   const problems: FileProblem[] = []
+  const skipped: Skipped[] = []
+  const search: Search = {ignores, extensions: options.extensions ?? defaultExtensions, files, problems, skipped}
   let ignored = 0
 
   for (const input of inputs) {
@@ -63,7 +92,8 @@ export async function findFiles(inputs: readonly string[], options: FindOptions)
     if (stats === undefined && isDynamicPattern(input)) {
       const matches = await glob(input, {cwd, absolute: true, dot: false, ignore: ['**/node_modules/**', '**/.git/**']})
       for (const match of matches.sort()) {
-        if (!(await ignores.ignored(match, false))) files.add(path.normalize(match))
+        if (await ignores.ignored(match, false)) skipped.push({path: path.normalize(match), reason: 'ignored'})
+        else files.add(path.normalize(match))
       }
       continue
     }
@@ -74,17 +104,19 @@ export async function findFiles(inputs: readonly string[], options: FindOptions)
         reason: await statProblem(absolute, 'error' in statted ? statted.error : undefined)
       })
     } else if (stats.isDirectory()) {
-      if (await ignores.ignored(absolute, true)) continue
-      await walk(absolute, ignores, files, problems)
+      if (await ignores.ignored(absolute, true)) skipped.push({path: absolute, reason: 'ignored'})
+      else await walk(absolute, search)
     } else if (await ignores.ignored(absolute, false)) {
-      if (options.silentlyIgnore === true) ignored++
-      else problems.push({path: absolute, reason: 'Cannot process specified file: it’s ignored'})
+      if (options.silentlyIgnore === true) {
+        ignored++
+        skipped.push({path: absolute, reason: 'ignored'})
+      } else problems.push({path: absolute, reason: 'Cannot process specified file: it’s ignored'})
     } else {
       files.add(absolute)
     }
   }
 
-  return {files: [...files], problems: [...problems, ...ignores.problems], ignored}
+  return {files: [...files], problems: [...problems, ...ignores.problems], ignored, skipped}
 }
 
 /** Why a path given cannot be linted: missing (as before), a dangling symbolic link, a loop, no permission. */
@@ -93,7 +125,8 @@ async function statProblem(absolute: string, error: unknown): Promise<string> {
   return reason === 'no such file' ? 'No such file or folder' : 'Cannot read file: ' + redactText(reason)
 }
 
-async function walk(folder: string, ignores: Ignores, files: Set<string>, problems: FileProblem[]): Promise<void> {
+async function walk(folder: string, search: Search): Promise<void> {
+  const {ignores, files, problems, skipped} = search
   let entries: Dirent[]
   try {
     entries = await fs.readdir(folder, {withFileTypes: true})
@@ -106,11 +139,16 @@ async function walk(folder: string, ignores: Ignores, files: Set<string>, proble
   for (const entry of entries) {
     const absolute = path.join(folder, entry.name)
     if (entry.isDirectory()) {
-      if (skippedFolders.has(entry.name) || (await ignores.ignored(absolute, true))) continue
-      await walk(absolute, ignores, files, problems)
+      if (skippedFolders.has(entry.name)) skipped.push({path: absolute, reason: 'never searched'})
+      else if (await ignores.ignored(absolute, true)) skipped.push({path: absolute, reason: 'ignored'})
+      else await walk(absolute, search)
     } else if (entry.isFile() || entry.isSymbolicLink()) {
-      if (formatOf(path.extname(entry.name)) === undefined) continue
-      if (!(await ignores.ignored(absolute, false))) files.add(absolute)
+      if (!search.extensions.has(path.extname(entry.name).toLowerCase()))
+        skipped.push({path: absolute, reason: 'other extension'})
+      else if (await ignores.ignored(absolute, false)) skipped.push({path: absolute, reason: 'ignored'})
+      else files.add(absolute)
+    } else {
+      skipped.push({path: absolute, reason: 'not a file or folder'})
     }
   }
 }

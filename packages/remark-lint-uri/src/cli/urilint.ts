@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * `urilint [paths or globs]`: lint the URIs of Markdown (and `.txt`, `.eml`,
- * `.mbox`) files, on unified-engine like remark-cli. Zero-config (the preset
+ * `urilint [paths or globs]`: lint the URIs of Markdown (and `.mdx`, `.txt`,
+ * `.eml`, `.mbox`) files, on unified-engine like remark-cli. Zero-config (the preset
  * unless a `.remarkrc*` or `remarkConfig` says otherwise, and the preset's
  * rules when that names none of them), honours `.remarkignore` and
  * `.gitignore`, writes a file only when asked (`--fix`, `--output`,
@@ -31,7 +31,7 @@ import {
 import {redactText} from '@urilint/extract/internal'
 import {defaultCacheLocation, LintCache} from './cache.js'
 import {placeholderProblem, type FixOptions} from './fix.js'
-import {findFiles, type Found} from './files.js'
+import {findFiles, type Found, type Skipped} from './files.js'
 import type {LintResult} from './results.js'
 import type {ConfigurationChoice} from './lint.js'
 import {lintMessage} from './lint-message.js'
@@ -60,9 +60,9 @@ export interface CliContext {
 
 const help = `Usage: urilint [options] [paths or globs...]
 
-Lint the URIs in Markdown files (and .txt, .eml, .mbox): malformed URIs,
-ports of other protocols, passwords. Lints the current folder when no
-path is given; \`-\` reads stdin. Configure with .remarkrc* (the preset
+Lint the URIs in Markdown files (and .mdx, .txt, .eml, .mbox): malformed
+URIs, ports of other protocols, passwords. Lints the current folder when
+no path is given; \`-\` reads stdin. Configure with .remarkrc* (the preset
 otherwise; its rules are added when the configuration names none).
 
 Options:
@@ -73,7 +73,13 @@ Options:
   --quiet            report only warnings and errors, and only files
                      with them
   --silent           report only errors
-  --verbose          add notes to the default report
+  --verbose          add notes to the default report, and list the files
+                     and folders skipped (ignored, other extensions)
+  --ext <list>       the extensions looked for in folders, such as
+                     md,mdx,txt (repeatable; default: md, remark-cli's
+                     other Markdown ones, mdx, txt, eml, mbox); files
+                     named are linted whatever theirs (as Markdown
+                     unless text or mail)
   --fix              apply the fixes that keep every other byte (Markdown
                      files only); report what is left
   --password-placeholder <text>
@@ -140,8 +146,14 @@ export async function main(argv: readonly string[], context: CliContext = {}): P
   const inputs = paths.length === 0 && !readsStdin ? ['.'] : paths
   const found: Found =
     inputs.length === 0
-      ? {files: [], problems: [], ignored: 0}
-      : await findFiles(inputs, {cwd, ignore: settings.ignore, silentlyIgnore: settings.silentlyIgnore})
+      ? {files: [], problems: [], ignored: 0, skipped: []}
+      : await findFiles(inputs, {
+          cwd,
+          ignore: settings.ignore,
+          silentlyIgnore: settings.silentlyIgnore,
+          extensions: settings.extensions
+        })
+  if (settings.verbose) for (const note of skippedNotes(found.skipped, cwd)) stderr.write('urilint: ' + note + '\n')
   if (
     found.files.length === 0 &&
     found.problems.length === 0 &&
@@ -149,7 +161,14 @@ export async function main(argv: readonly string[], context: CliContext = {}): P
     !(settings.silentlyIgnore && found.ignored > 0)
   ) {
     stderr.write(
-      usageLine('urilint', 'no Markdown or text files in ' + inputs.map((input) => '`' + input + '`').join(', '))
+      usageLine(
+        'urilint',
+        'no Markdown or text files in ' +
+          inputs.map((input) => '`' + input + '`').join(', ') +
+          (found.skipped.length > 0
+            ? ` (${count(found.skipped.length, 'path')} skipped: \`--verbose\` lists them)`
+            : '')
+      )
     )
     return exitCodes.trouble
   }
@@ -211,6 +230,7 @@ export async function main(argv: readonly string[], context: CliContext = {}): P
     quiet: settings.quiet,
     silent: settings.silent,
     verbose: settings.verbose,
+    skipped: found.skipped.length,
     color:
       settings.output === undefined &&
       (settings.color ??
@@ -344,6 +364,20 @@ function fixNotes(results: readonly LintResult[]): string[] {
   return notes
 }
 
+/** With `--verbose`: each file or folder the search passed over, and how many for each reason. */
+function skippedNotes(skipped: readonly Skipped[], cwd: string): string[] {
+  if (skipped.length === 0) return []
+  const notes: string[] = []
+  const reasons = new Map<string, number>()
+  for (const entry of skipped) {
+    notes.push(`skipped ${displayName(relativePath(cwd, entry.path))}: ${entry.reason}`)
+    reasons.set(entry.reason, (reasons.get(entry.reason) ?? 0) + 1)
+  }
+  const counts = [...reasons].map(([reason, n]) => `${n} ${reason}`)
+  notes.push(`skipped ${count(skipped.length, 'path')}: ${counts.join(', ')}`)
+  return notes
+}
+
 function count(n: number, singular: string, plural = singular + 's'): string {
   return `${n} ${n === 1 ? singular : plural}`
 }
@@ -403,6 +437,7 @@ function readSettings(argv: readonly string[], env: Record<string, string | unde
     quiet: {type: 'boolean'},
     silent: {type: 'boolean'},
     verbose: {type: 'boolean'},
+    ext: {type: 'string', multiple: true},
     fix: {type: 'boolean'},
     'password-placeholder': {type: 'string'},
     cache: {type: 'boolean'},
@@ -459,6 +494,19 @@ function readSettings(argv: readonly string[], env: Record<string, string | unde
   })
   if (use.some(([plugin]) => plugin === '')) throw new UsageError('`--use` needs a plugin name')
 
+  let extensions: Set<string> | undefined
+  if (values.ext !== undefined) {
+    extensions = new Set()
+    for (const list of values.ext) {
+      for (const item of list.split(',')) {
+        const name = (item.startsWith('.') ? item.slice(1) : item).toLowerCase()
+        if (name === '' || name.includes('/') || name.includes('\\') || name.includes('.'))
+          throw new UsageError(`\`--ext\` expects extensions such as \`md,mdx\`, not \`${list}\``)
+        extensions.add('.' + name)
+      }
+    }
+  }
+
   const fix: FixOptions | undefined = values.fix === true ? {placeholder} : undefined
   return {
     paths: positionals,
@@ -468,6 +516,7 @@ function readSettings(argv: readonly string[], env: Record<string, string | unde
     quiet: values.quiet === true,
     silent: values.silent === true,
     verbose: values.verbose === true,
+    extensions,
     fix,
     cache: values.cache === true,
     cacheLocation: values['cache-location'] ?? defaultCacheLocation,

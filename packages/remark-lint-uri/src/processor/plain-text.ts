@@ -24,10 +24,10 @@ export const binaryContent = {
   source: 'urilint'
 } as const
 
-/** Whether a file with this extension is read as plain text (text or mail in the formats table); any other is Markdown. */
+/** Whether a file with this extension is read as plain text (text or mail in the formats table); any other is Markdown (or MDX). */
 export function isPlainText(extname: string | undefined): boolean {
   const format = formatOf(extname)
-  return format !== undefined && format !== 'markdown'
+  return format === 'text' || isMailFormat(format)
 }
 
 /** The tree of a plain-text document: a paragraph with one text node spanning it. */

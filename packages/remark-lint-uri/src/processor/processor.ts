@@ -3,7 +3,7 @@
  * with GFM (bare URLs are links), front matter (so that it is not read as
  * Markdown), the gate on GFM's second literal search and the limits that keep
  * the parse linear (parse/parse-guard.ts), plus plain text for
- * `.txt`, `.eml` and `.mbox`. The rules come from the configuration
+ * `.txt`, `.eml` and `.mbox`, and ESM blocks of `.mdx` as code (mdx.ts). The rules come from the configuration
  * (`defaultConfig` when there is none; the CLI and the language server add
  * the preset's when it names none: ensure-rules.ts). Exported as
  * `remark-lint-uri/processor`, so that the language server can use a
@@ -15,6 +15,7 @@ import remarkParse from 'remark-parse'
 import {unified} from 'unified'
 import remarkUriParseGuard from '../parse/parse-guard.js'
 import remarkGfmLiteralGate from './gfm-literal-gate.js'
+import {remarkUriMdx} from './mdx.js'
 import {remarkUriPlainText} from './plain-text.js'
 import {remarkUriQuickFixes} from './quick-fix-flag.js'
 
@@ -28,6 +29,7 @@ export const processor = unified()
   // Markdown in linear time (the preset's guard then finds it in place).
   .use(remarkUriParseGuard)
   .use(remarkUriPlainText)
+  .use(remarkUriMdx)
   // Its transformer runs before the rules': the configuration's plugins are attached after these.
   .use(remarkUriQuickFixes)
   .freeze()

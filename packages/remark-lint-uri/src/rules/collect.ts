@@ -139,6 +139,23 @@ function walk(node: Node, source: string, sites: Site[]): void {
       literalSites(node as Node & {value: string}, source, 'frontmatter', sites)
       return
     }
+    // remark-mdx's nodes: ESM and `{…}` expressions are code whose strings are read as plain text.
+    case 'mdxjsEsm':
+    case 'mdxFlowExpression':
+    case 'mdxTextExpression': {
+      const span = range(node)
+      if (span !== undefined) textSites(source, span.start, span.end, 'text', sites)
+      return
+    }
+    // A JSX element's attributes, as written in its opening tag (up to its first child), then its children.
+    case 'mdxJsxFlowElement':
+    case 'mdxJsxTextElement': {
+      const span = range(node)
+      const first = (node as Parent).children[0]
+      const end = first === undefined ? span?.end : first.position?.start.offset
+      if (span !== undefined && end !== undefined) textSites(source, span.start, end, 'text', sites)
+      break
+    }
     default:
   }
 

@@ -1,8 +1,9 @@
 /**
  * The one-line summary of a run, as the `github` report ends with it and the
  * job summary opens with it: `urilint: 7 errors, 2 warnings in 2 of 14 files`,
- * or `urilint: no problems in 14 files`. It counts what the report shows
- * (`--silent` leaves out warnings and notes).
+ * or `urilint: no problems in 14 files`, and what the search passed over
+ * (`(3 skipped)`). It counts what the report shows (`--silent` leaves out
+ * warnings and notes).
  */
 import type {LintResult} from '../results.js'
 import {severity, shown, type ReportOptions} from './types.js'
@@ -17,11 +18,20 @@ export interface Counts {
   files: number
   /** Of those, the files with a message shown. */
   filesWithMessages: number
+  /** Files and folders the search passed over (absent: none). */
+  skipped?: number | undefined
 }
 
 /** Count the messages `results` show with `options`. */
 export function count(results: readonly LintResult[], options: ReportOptions): Counts {
-  const counts: Counts = {errors: 0, warnings: 0, notes: 0, files: results.length, filesWithMessages: 0}
+  const counts: Counts = {
+    errors: 0,
+    warnings: 0,
+    notes: 0,
+    files: results.length,
+    filesWithMessages: 0,
+    skipped: options.skipped
+  }
   for (const result of results) {
     const messages = shown(result.messages, options)
     if (messages.length > 0) counts.filesWithMessages++
@@ -35,14 +45,15 @@ export function count(results: readonly LintResult[], options: ReportOptions): C
   return counts
 }
 
-/** `7 errors, 2 warnings in 2 of 14 files`, `1 error in 1 of 1 file`, `no problems in 14 files`. */
+/** `7 errors, 2 warnings in 2 of 14 files`, `1 error in 1 of 1 file`, `no problems in 14 files (3 skipped)`. */
 export function describeCounts(counts: Counts): string {
   const parts: string[] = []
   if (counts.errors > 0) parts.push(plural(counts.errors, 'error'))
   if (counts.warnings > 0) parts.push(plural(counts.warnings, 'warning'))
   if (counts.notes > 0) parts.push(plural(counts.notes, 'note'))
-  if (parts.length === 0) return 'no problems in ' + plural(counts.files, 'file')
-  return parts.join(', ') + ' in ' + counts.filesWithMessages + ' of ' + plural(counts.files, 'file')
+  const skipped = counts.skipped === undefined || counts.skipped === 0 ? '' : ` (${counts.skipped} skipped)`
+  if (parts.length === 0) return 'no problems in ' + plural(counts.files, 'file') + skipped
+  return parts.join(', ') + ' in ' + counts.filesWithMessages + ' of ' + plural(counts.files, 'file') + skipped
 }
 
 /** The summary line of a run: `urilint: ` and its counts. */

@@ -24,6 +24,8 @@ export interface ReportOptions {
    * (default: `repositoryRoot` of the results' `cwd`, with `process.env`).
    */
   root?: string | undefined
+  /** Files and folders passed over in the search (ignored, of other extensions…): counted in the summary line. */
+  skipped?: number | undefined
 }
 
 /** A reporter: results in, text out. */
