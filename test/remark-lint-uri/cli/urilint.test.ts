@@ -653,7 +653,7 @@ describe('MDX, --ext, and every skipped file counted (issue 25, item 5)', () => 
         'urilint: skipped node_modules: never searched',
         'urilint: skipped old.md: ignored',
         'urilint: skipped script.ts: other extension',
-        'urilint: skipped 5 paths: 2 other extension, 2 ignored, 1 never searched',
+        'urilint: skipped 5 paths: other extension: 2, ignored: 2, never searched: 1',
         ''
       ].join('\n')
     )

@@ -373,7 +373,7 @@ function skippedNotes(skipped: readonly Skipped[], cwd: string): string[] {
     notes.push(`skipped ${displayName(relativePath(cwd, entry.path))}: ${entry.reason}`)
     reasons.set(entry.reason, (reasons.get(entry.reason) ?? 0) + 1)
   }
-  const counts = [...reasons].map(([reason, n]) => `${n} ${reason}`)
+  const counts = [...reasons].map(([reason, n]) => `${reason}: ${n}`)
   notes.push(`skipped ${count(skipped.length, 'path')}: ${counts.join(', ')}`)
   return notes
 }
