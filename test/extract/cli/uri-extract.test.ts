@@ -150,6 +150,19 @@ describe('uri-extract', () => {
     })
   })
 
+  it('--check suggests for an IDN host the repair urilint offers: its punycode, as browsers send it', async () => {
+    const input = 'See https://bücher.de/a\n'
+    const [record] = JSON.parse((await run(['--check', '--json'], input)).stdout) as Array<{
+      findings: Array<{ruleId: string; actual: string; expected: string[]}>
+    }>
+    expect(record!.findings.map(({ruleId, actual, expected}) => [ruleId, actual, expected])).toEqual([
+      ['non-ascii', 'bücher.de', ['xn--bcher-kva.de']]
+    ])
+    const linted = await runUrilint(['--report', 'json', '-'], {cwd: directory, stdin: input})
+    const [file] = JSON.parse(linted.stdout) as Array<{messages: Array<{expected: string[]}>}>
+    expect(file!.messages.map((message) => message.expected)).toEqual([['https://xn--bcher-kva.de/a']])
+  })
+
   it('reads stdin when given no file', async () => {
     expect(await run([], 'see <URL:http://a.example/\n  b>\n')).toEqual({
       code: 0,
