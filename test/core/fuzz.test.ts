@@ -395,6 +395,31 @@ describe('fuzz @urilint/core', () => {
     )
   })
 
+  it("an IRI's diagnostics repair it to toAscii's URI: one answer for a non-ASCII host (its IDNA form)", () => {
+    const iri = fc
+      .tuple(
+        textOf(['b', 'Ü', 'ü', '日本', 'ß', '.', '-', 'xn--', '%C3%BC', '%20', 'é.example', '\u0301'], {maxPieces: 8}),
+        textOf(['/', 'a', 'é', 'ü', '?', '#', '日本'], {maxPieces: 6})
+      )
+      .map(([host, rest]) => 'https://' + host + rest)
+    fc.assert(
+      fc.property(iri, (text) => {
+        const diagnostics = validate(text)
+        // Past core's 100 diagnostics the rest go unreported: no whole repair then.
+        if (diagnostics.length >= 100) return
+        if (!diagnostics.every((found) => found.id === 'non-ascii' && found.expected !== undefined)) return
+        let repaired = ''
+        let cursor = 0
+        for (const found of diagnostics) {
+          repaired += text.slice(cursor, found.start) + found.expected!
+          cursor = found.end
+        }
+        expect(repaired + text.slice(cursor)).toBe(toAscii(text))
+      }),
+      {numRuns: runs(2000)}
+    )
+  })
+
   it('isIPv4Address agrees with Node; isIPv6Address takes only IPv6 characters', () => {
     const address = fc.oneof(
       textOf(['0', '1', '25', '255', '256', '01', '.', ':', '::', 'f', 'ffff', 'g', '1.2.3.4', '%', ' ', '[', ']'], {

@@ -254,6 +254,40 @@ describe('3.2.2. Host', () => {
       ['invalid-hostname', 7, 71, 'warning', 'Unexpected label of 64 octets in host, expected at most 63']
     ])
   })
+
+  // "URI producers should provide these registered names in the IDNA encoding, rather than a percent-encoding"
+  it('expects a non-ASCII registered name in its IDNA form, as browsers send it: one diagnostic on the host', () => {
+    const shown = (input: string, mode: 'rfc3986' | 'rfc2396' = 'rfc3986') =>
+      validate(input, {mode}).map((d) => [d.id, d.start, d.end, d.message, d.actual, d.expected, d.url])
+    expect(shown('https://bücher.de/a')).toEqual([
+      [
+        'non-ascii',
+        8,
+        17,
+        'Unexpected non-ASCII host `bücher.de`, expected its IDNA form `xn--bcher-kva.de`',
+        'bücher.de',
+        'xn--bcher-kva.de',
+        'https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2'
+      ]
+    ])
+    // Several runs, percent-escapes and upper case: the host as the WHATWG URL parser maps it.
+    expect(shown('http://B%C3%BCcher.例子.example:8080/é').map((found) => found.slice(0, 3).concat(found[5]))).toEqual([
+      ['non-ascii', 7, 29, 'xn--bcher-kva.xn--fsqu00a.example'],
+      ['non-ascii', 35, 36, '%C3%A9']
+    ])
+    expect(shown('http://bücher.de/', 'rfc2396')[0]?.slice(5)).toEqual([
+      'xn--bcher-kva.de',
+      'https://www.rfc-editor.org/rfc/rfc2396#section-2.1'
+    ])
+    // A host with other problems, or one IDNA refuses: each run percent-encoded, as before.
+    expect(shown('http://bü cher.de/').map((found) => found.slice(0, 3).concat(found[5]))).toEqual([
+      ['non-ascii', 8, 9, '%C3%BC'],
+      ['excluded-space', 9, 10, '%20']
+    ])
+    expect(shown('http://bü%20cher.de/').map((found) => found.slice(0, 3).concat(found[5]))).toEqual([
+      ['non-ascii', 8, 9, '%C3%BC']
+    ])
+  })
 })
 
 describe('3.2.3. Port', () => {

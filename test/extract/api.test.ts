@@ -71,11 +71,18 @@ describe('diagnostics', () => {
     const [found] = extract('Lien : <https://bücher.example/straße>')
     expect(found!.uri).toBe('https://bücher.example/straße')
     expect(found!.ascii).toBe('https://xn--bcher-kva.example/stra%C3%9Fe')
+    // The host as a whole, to its IDNA form (the `ascii` one); the path's run percent-encoded.
     expect(
-      found!.diagnostics.map((diagnostic) => [diagnostic.id, diagnostic.actual, diagnostic.start, diagnostic.end])
+      found!.diagnostics.map((diagnostic) => [
+        diagnostic.id,
+        diagnostic.actual,
+        diagnostic.expected,
+        diagnostic.start,
+        diagnostic.end
+      ])
     ).toEqual([
-      ['non-ascii', 'ü', 17, 18],
-      ['non-ascii', 'ß', 35, 36]
+      ['non-ascii', 'bücher.example', 'xn--bcher-kva.example', 16, 30],
+      ['non-ascii', 'ß', '%C3%9F', 35, 36]
     ])
   })
 })

@@ -36,6 +36,7 @@ describe('exports', () => {
       'inputFormats',
       'isBinary',
       'isMailFormat',
+      'mailFormatOf',
       'redactText',
       'registeredSchemes',
       'sniffLength',

@@ -3,7 +3,7 @@
  * two CLIs that read it: `uri-extract` reads `.eml` and `.mbox` as mail,
  * `urilint` reads text and mail as plain text, Markdown with remark.
  */
-import {formatOf, inputExtensions, inputFormats, isMailFormat} from '@urilint/extract/internal'
+import {formatOf, inputExtensions, inputFormats, isMailFormat, mailFormatOf} from '@urilint/extract/internal'
 import {describe, expect, it} from 'vitest'
 import {isMailName} from '../../packages/extract/src/cli/work.ts'
 import {isPlainText} from '../../packages/remark-lint-uri/src/processor/plain-text.ts'
@@ -47,6 +47,26 @@ describe('input formats', () => {
       true,
       false
     ])
+  })
+
+  it('unnamed input is mail when it starts as a message or an mbox, else not', () => {
+    const cases: Array<[string, 'mail' | 'mbox' | undefined]> = [
+      ['Received: from a.example\r\n\tby b.example; Thu, 26 Nov 2026 07:00:00 +0000\r\n', 'mail'],
+      ['return-path: <a@b.example>\nDelivered-To: c@d.example\n', 'mail'],
+      ['MIME-Version: 1.0\n\nbody', 'mail'],
+      ['From: Ana <a@b.example>', 'mail'],
+      ['Delivered-To: c@d.example\nX-Spam: no\n', 'mail'],
+      ['From a@b.example Thu Nov 26 07:00:00 2026\nFrom: a@b.example\n', 'mbox'],
+      // Prose, Markdown and other headers are not mail.
+      ['From the docs: https://a.example/\n', undefined],
+      ['From: the team\nthanks to all of you\n', undefined],
+      ['Subject: notes\n', undefined],
+      ['Received : from a.example\n', undefined],
+      ['# Received: title\n', undefined],
+      ['', undefined],
+      ['\nReceived: from a.example\n', undefined]
+    ]
+    expect(cases.map(([head]) => mailFormatOf(head))).toEqual(cases.map(([, format]) => format))
   })
 
   it('uri-extract reads as mail exactly the mail names of the table', () => {

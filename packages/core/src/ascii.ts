@@ -1,8 +1,8 @@
 /** RFC 3987 3.1: the URI form of an internationalized reference (IRI). */
-import {domainToASCII} from 'node:url'
 import {isAscii} from './character.js'
 import {firstNonAscii} from './codes.js'
-import {decode, encode} from './encoding.js'
+import {encode} from './encoding.js'
+import {idnaForm} from './idna.js'
 import {checkInput} from './options.js'
 import {parse} from './parse.js'
 
@@ -17,8 +17,8 @@ export function toAscii(iri: string): string {
   const reference = parse(iri)
   const host = reference.authority?.host
   if (host !== undefined && host.kind === 'reg-name' && !isAscii(host.value)) {
-    const ascii = domainToASCII(decode(host.value, 'host'))
-    if (ascii !== '') {
+    const ascii = idnaForm(host.value)
+    if (ascii !== undefined) {
       return encodeNonAscii(iri.slice(0, host.start)) + ascii + encodeNonAscii(iri.slice(host.end))
     }
   }

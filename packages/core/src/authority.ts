@@ -7,7 +7,8 @@
  */
 import {Allow, caseBit, codePointAt, grammar, isAlpha, isAlphanumeric, isDigit, isHexDigit} from './character.js'
 import {codes, firstNonAscii} from './codes.js'
-import {code, describe, diagnostic, type DiagnosticId} from './diagnostics.js'
+import {code, describe, diagnostic, quoted, type DiagnosticId} from './diagnostics.js'
+import {idnaForm} from './idna.js'
 import {ipv4Problem, ipv6Problem, ipvFutureProblem, looksLikeIPv4, type AddressProblem} from './ip.js'
 import {rules, scan} from './scan.js'
 import {holds} from './span.js'
@@ -209,13 +210,41 @@ function parseServer(input: string, start: number, end: number, mode: Mode, diag
     if (ipv4) {
       diagnostics.push(ipv4Warning(ipv4))
     } else if (host.kind === 'reg-name') {
+      const before = diagnostics.length
       scan(input, hostStart, colon, rules.host, mode, diagnostics)
+      idnaHost(host, mode, diagnostics, before)
       checkLabelLengths(input, hostStart, colon, mode, diagnostics)
     }
     if (colon < end) port = parsePort(input, colon + 1, end, mode, diagnostics)
   }
 
   return {value: input.slice(start, end), start, end, userinfo, host, port, form: 'server'}
+}
+
+/**
+ * A registered name whose only problems (the diagnostics from `before` on)
+ * are runs of non-ASCII text: one diagnostic on the whole host, expecting
+ * its IDNA form, as browsers send it and RFC 3986 3.2.2 asks producers to
+ * write it, rather than each run percent-encoded.
+ */
+function idnaHost(host: Host, mode: Mode, diagnostics: Diagnostic[], before: number): void {
+  if (diagnostics.length === before) return
+  for (let index = before; index < diagnostics.length; index++) if (diagnostics[index]!.id !== 'non-ascii') return
+  const ascii = idnaForm(host.value)
+  if (ascii === undefined) return
+  diagnostics.length = before
+  const found = diagnostic(
+    'non-ascii',
+    mode,
+    host.start,
+    host.end,
+    `Unexpected non-ASCII host ${quoted(host.value)}, expected its IDNA form ${code(ascii)}`,
+    'error',
+    {actual: host.value, expected: ascii}
+  )
+  // The section that says so, rather than 2.5's percent-encoding.
+  if (mode === 'rfc3986') found.url = 'https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2'
+  diagnostics.push(found)
 }
 
 /**

@@ -6,5 +6,5 @@
  */
 export {isBinary, sniffLength} from './binary.js'
 export {redactText, withoutParserQuote} from './redact-text.js'
-export {formatOf, inputExtensions, inputFormats, isMailFormat, type InputFormat} from './formats.js'
+export {formatOf, inputExtensions, inputFormats, isMailFormat, mailFormatOf, type InputFormat} from './formats.js'
 export {registeredSchemes, wellKnownSchemes} from './registries.js'

@@ -1,5 +1,5 @@
 /** `uri-extract` through its `main`, in this process (a terminal's progress bar: terminal.subprocess.test.ts). */
-import {mkdtempSync, writeFileSync} from 'node:fs'
+import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs'
 import {tmpdir} from 'node:os'
 import {join} from 'node:path'
 import {fileURLToPath} from 'node:url'
@@ -150,11 +150,63 @@ describe('uri-extract', () => {
     })
   })
 
+  it('--check suggests for an IDN host the repair urilint offers: its punycode, as browsers send it', async () => {
+    const input = 'See https://bücher.de/a\n'
+    const [record] = JSON.parse((await run(['--check', '--json'], input)).stdout) as Array<{
+      findings: Array<{ruleId: string; actual: string; expected: string[]}>
+    }>
+    expect(record!.findings.map(({ruleId, actual, expected}) => [ruleId, actual, expected])).toEqual([
+      ['non-ascii', 'bücher.de', ['xn--bcher-kva.de']]
+    ])
+    const linted = await runUrilint(['--report', 'json', '-'], {cwd: directory, stdin: input})
+    const [file] = JSON.parse(linted.stdout) as Array<{messages: Array<{expected: string[]}>}>
+    expect(file!.messages.map((message) => message.expected)).toEqual([['https://xn--bcher-kva.de/a']])
+  })
+
   it('reads stdin when given no file', async () => {
     expect(await run([], 'see <URL:http://a.example/\n  b>\n')).toEqual({
       code: 0,
       stdout: 'http://a.example/b\n',
       stderr: ''
+    })
+  })
+
+  it('reads a message on stdin as the same .eml file: quoted-printable decoded', async () => {
+    const message = readFileSync(eml, 'utf8')
+    const fromFile = await run(['--ndjson', eml])
+    const fromStdin = await run(['--ndjson'], message)
+    const records = (result: CliResult) =>
+      result.stdout
+        .trimEnd()
+        .split('\n')
+        .map((line) => ({...(JSON.parse(line) as object), file: undefined}))
+    expect(fromStdin.code).toBe(0)
+    expect(fromStdin.stderr).toBe('')
+    expect(records(fromStdin)).toEqual(records(fromFile))
+    // The soft line break and `=3D` of the fixture's quoted-printable, decoded.
+    expect(fromStdin.stdout).toContain(
+      '"uri":"https://lists.urilint.example/search?q=0.4&list=dev&sort=date&order=desc&page=1"'
+    )
+    // Named as text, it is read as text: as written, encoding and all.
+    const asText = await run(['--stdin-filename', 'message.txt'], message)
+    expect(asText.stdout).toContain('https://lists.urilint.example/search?q=3D0.4&list=3Dd=\n')
+    expect(await run(['--stdin-filename', 'message.eml'], message)).toEqual(await run([eml]))
+  })
+
+  it('reads stdin as an mbox by its `From ` line, and text starting with "From " as text', async () => {
+    const message = readFileSync(eml, 'utf8')
+    const mbox = 'From ana@urilint.example Wed Mar  4 09:30:12 2026\n' + message
+    expect(await run([], mbox)).toEqual(await run([eml]))
+    const prose = 'From the docs: https://a.example/x=3Dy\n'
+    expect(await run([], prose)).toEqual({code: 0, stdout: 'https://a.example/x=3Dy\n', stderr: ''})
+  })
+
+  it('--stdin-filename needs stdin among the files', async () => {
+    expect(await run(['--stdin-filename', 'a.eml', eml])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr:
+        'uri-extract: `--stdin-filename` needs `-` (stdin) among the files, or no file (see `uri-extract --help`)\n'
     })
   })
 

@@ -180,6 +180,28 @@ describe('stdin, --output, --cache', () => {
     expect(markdown.stdout + text.stdout).not.toContain('Xk29dLq7')
   })
 
+  it('lints a message on stdin as `stdin.eml` (as uri-extract reads it): as the same .eml file, decoded', async () => {
+    const message = [
+      'Received: from a.example by b.example; Thu, 26 Nov 2026 07:00:00 +0000',
+      'From: ops@b.example',
+      'MIME-Version: 1.0',
+      'Content-Type: text/plain; charset=utf-8',
+      'Content-Transfer-Encoding: quoted-printable',
+      '',
+      // A soft line break inside the URI: only its decoding makes one URI of the two lines.
+      'Deploy: https://deploy:Xk29dLq7=',
+      '@git.acmecorp.io:25/app.git?ref=3Dmain',
+      ''
+    ].join('\n')
+    await write({'mail.eml': message})
+    const fromFile = await runCli(['--report', 'json', 'mail.eml'], {cwd: folder})
+    const fromStdin = await runCli(['--report', 'json', '-'], {cwd: folder, stdin: message})
+    expect(places(fromFile.stdout)).toEqual(['mail.eml 7:24 no-uri-password', 'mail.eml 8:18 no-unsafe-port'])
+    expect(places(fromStdin.stdout)).toEqual(places(fromFile.stdout).map((place) => place.replace('mail', 'stdin')))
+    expect(fromStdin.code).toBe(1)
+    expect(fromStdin.stdout).not.toContain('Xk29dLq7')
+  })
+
   it('--output writes the report to a file (its folder made), stdout stays empty; an unwritable output is one line and exit 2', async () => {
     await write({'doc.md': '<https://h.example:25/>\n'})
     expect(await runCli(['--report', 'sarif', '--output', 'urilint.sarif', 'doc.md'], {cwd: folder})).toEqual({

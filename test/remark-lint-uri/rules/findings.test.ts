@@ -88,7 +88,7 @@ describe('no-malformed-uri: severity by what browsers do', () => {
       [
         'info',
         'Unexpected non-ASCII `bücher.example` in host, expected `xn--bcher-kva.example`',
-        'Browsers encode these characters themselves (the host in punycode) and follow the same URI; ' + rfc('2.5')
+        'Browsers encode these characters themselves (the host in punycode) and follow the same URI; ' + rfc('3.2.2')
       ],
       [
         'info',
@@ -268,7 +268,7 @@ describe('no-malformed-uri: IRIs', () => {
         reason:
           'Unexpected non-ASCII `bücher.example` in host; non-ASCII `ß` in path; non-ASCII `ü` in query, expected `xn--bcher-kva.example`, `%C3%9F`, `%C3%BC`',
         note:
-          'Browsers encode these characters themselves (the host in punycode) and follow the same URI; ' + rfc('2.5'),
+          'Browsers encode these characters themselves (the host in punycode) and follow the same URI; ' + rfc('3.2.2'),
         expected: ['https://xn--bcher-kva.example/stra%C3%9Fe?q=%C3%BC']
       }
     ])

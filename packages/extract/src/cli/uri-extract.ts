@@ -33,7 +33,9 @@ const help = `Usage: uri-extract [options] [files...]
 
 Print every URI reference in the files (stdin when none), one per line,
 by the rules of RFC 3986 Appendix E. Passwords in URIs are always printed
-as \`***\`. Files ending in .eml are read as e-mail, .mbox as mailboxes.
+as \`***\`. Files ending in .eml are read as e-mail, .mbox as mailboxes;
+stdin too when it starts like one (a header such as \`Received:\` or
+\`From:\`, or mbox's \`From \` line), unless --stdin-filename names it.
 
 Options:
   --json       print one JSON array of records (file, uri, line, column, ...)
@@ -53,6 +55,9 @@ Options:
   --mail       read every input as e-mail (.eml, or mbox when it starts with
                \`From \`: read message by message, a large file across worker
                threads; a message over 16 MiB is reported and skipped)
+  --stdin-filename NAME
+               the name stdin is read as, its format by its extension
+               (as urilint's): \`x.txt\` for text, \`x.eml\` for e-mail
   -h, --help   show this help
   -v, --version
                show the version
@@ -136,11 +141,14 @@ function parseArguments(argv: readonly string[], io: Io): Flags | number {
       schemes: {type: 'string'},
       mail: {type: 'boolean'},
       frail: {type: 'boolean'},
+      'stdin-filename': {type: 'string'},
       ...standardOptions
     }))
     if (values.json === true && values.ndjson === true)
       throw new UsageError('`--json` and `--ndjson` cannot be used together')
     if (values.frail === true && values.check !== true) throw new UsageError('`--frail` needs `--check`')
+    if (values['stdin-filename'] !== undefined && positionals.length > 0 && !positionals.includes('-'))
+      throw new UsageError('`--stdin-filename` needs `-` (stdin) among the files, or no file')
     if (values.schemes !== undefined && !/^(?:any|[a-z][a-z\d+.-]*(?:,[a-z][a-z\d+.-]*)*)$/i.test(values.schemes)) {
       throw new UsageError('`--schemes` takes scheme names separated by commas, or `any`')
     }
@@ -164,6 +172,7 @@ function parseArguments(argv: readonly string[], io: Io): Flags | number {
     check: values.check === true,
     frail: values.frail === true,
     mail: values.mail === true,
+    stdinFilename: values['stdin-filename'],
     // The core's diagnostics are only shown with `--check`: do not compute them otherwise.
     options: {
       www: values.www === true,

@@ -9,7 +9,7 @@ import {inspect, isPlaceholder, maskPassword, parse, passwordSpan, redact} from 
 // Levels by core's classification of its diagnostics, which remark-lint-uri's rule table reads too: no rule vocabulary here.
 import {checkLevel, overlaps, within} from '@urilint/core/internal'
 import {extractStream} from '../stream.js'
-import {formatOf, isMailFormat} from '../formats.js'
+import {formatOf, isMailFormat, mailFormatOf} from '../formats.js'
 import {limits} from '../limits.js'
 import {extractMboxStream, extractMessage, sizeText, type MailMessage} from '../mail.js'
 import {isMbox} from '../mbox.js'
@@ -70,6 +70,8 @@ export interface Flags {
   check: boolean
   frail: boolean
   mail: boolean
+  /** The name stdin is read as (`--stdin-filename`): its extension gives the format, as a file's would. */
+  stdinFilename?: string | undefined
   options: ExtractOptions
   files: string[]
 }
@@ -98,13 +100,13 @@ export async function* fileItems(
 ): AsyncGenerator<Item, void, undefined> {
   let source: AsyncGenerator<Uint8Array> | undefined
   try {
-    const mail = flags.mail || isMailName(file)
     const raw = file === '-' ? from.stdin : (await openInput(from.path)).chunks
     // UTF-16 (by its byte-order mark) read as UTF-8; binary input refused.
     source = sniffed(utf8Chunks(counted(raw, onBytes)))
     const first = await source.next()
     if (first.done) return
     const head = first.value
+    const mail = flags.mail || isMailInput(file, flags, head)
 
     if (mail && isMbox(head)) {
       for await (const message of extractMboxStream(prepend(head, source), flags.options))
@@ -269,6 +271,21 @@ export function render(uri: ExtractedUri | MailUri, file: string, flags: Flags):
 export function isMailName(file: string): boolean {
   return isMailFormat(formatOf(path.extname(file)))
 }
+
+/**
+ * Whether an input is read as mail without `--mail`: a file by its name;
+ * stdin by `--stdin-filename`'s, or, unnamed, by its start (a header
+ * field, or mbox's `From ` line), so that a message piped in is decoded
+ * (quoted-printable, base64) as the same `.eml` file would be.
+ */
+function isMailInput(file: string, flags: Flags, head: Uint8Array): boolean {
+  if (file !== '-') return isMailName(file)
+  if (flags.stdinFilename !== undefined) return isMailName(flags.stdinFilename)
+  return mailFormatOf(Buffer.from(head.subarray(0, sniffHead)).toString('utf8')) !== undefined
+}
+
+/** Bytes of stdin's start looked at for a header: a first line and the start of the next. */
+const sniffHead = 1024
 
 /** Line and column of the (exclusive) end offset `offset`, through the spans of a URI: at a line break it stays on the earlier line. */
 function pointAt(spans: readonly UriSpan[], offset: number): {line: number; column: number} {

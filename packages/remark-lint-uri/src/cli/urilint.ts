@@ -28,7 +28,7 @@ import {
   UsageError,
   watchOutputs
 } from '@urilint/extract/cli-shared'
-import {redactText} from '@urilint/extract/internal'
+import {mailFormatOf, redactText} from '@urilint/extract/internal'
 import {defaultCacheLocation, LintCache} from './cache.js'
 import {placeholderProblem, type FixOptions} from './fix.js'
 import {findFiles, type Found, type Skipped} from './files.js'
@@ -90,7 +90,8 @@ Options:
                      where the cache is kept (default:
                      ${defaultCacheLocation})
   --stdin-filename <name>
-                     the name stdin is linted as (default: stdin.md)
+                     the name stdin is linted as (default: stdin.md,
+                     or stdin.eml / stdin.mbox when it starts like mail)
   --jobs <n>         processes to lint with (default: one per CPU)
   --no-config        read no .remarkrc* or remarkConfig: the preset
   --rc-path <file>   this configuration for every file, none other
@@ -113,8 +114,11 @@ configuration error, a file that could not be read or written (the other
 files are still linted).
 `
 
-/** The name stdin is linted as when none is given: its extension picks Markdown. */
-const stdinName = 'stdin.md'
+/** The name stdin is linted as when none is given: Markdown, or mail when it starts like a message or an mbox (as uri-extract reads it). */
+function stdinNameOf(text: string): string {
+  const format = mailFormatOf(text)
+  return format === 'mail' ? 'stdin.eml' : format === 'mbox' ? 'stdin.mbox' : 'stdin.md'
+}
 
 /** Run the CLI; resolves with the exit code. */
 export async function main(argv: readonly string[], context: CliContext = {}): Promise<number> {
@@ -209,7 +213,7 @@ export async function main(argv: readonly string[], context: CliContext = {}): P
     const {lintText, readBounded} = await import('./lint.js')
     // As a file: bounded (`urilint - < /dev/zero` stops), UTF-16 by its mark.
     const read = await readBounded(context.stdin ?? process.stdin)
-    const name = settings.stdinFilename ?? stdinName
+    const name = settings.stdinFilename ?? stdinNameOf('problem' in read ? '' : read.value)
     results.unshift(
       'problem' in read
         ? problemResult(cwd, path.resolve(cwd, name), read.problem, read)

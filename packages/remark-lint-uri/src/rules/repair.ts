@@ -1,13 +1,11 @@
 /**
  * The repair of a malformed URI as RFC 3986 reads it: every character it
  * does not allow percent-encoded (a `%` that starts no escape as `%25`), and
- * a non-ASCII host in its IDNA form (punycode, RFC 3987 3.1) rather than
- * percent-encoded. One repair for the whole URI, so that one quick fix
- * mends every character at once.
+ * a non-ASCII host in its IDNA form (punycode, RFC 3987 3.1), as core's
+ * diagnostic on the host expects it. One repair for the whole URI, so that
+ * one quick fix mends every character at once.
  */
-import {domainToASCII} from 'node:url'
-import {decode, encode, type Diagnostic, type UriReference} from '@urilint/core'
-import {within} from '@urilint/core/internal'
+import {encode, type Diagnostic, type Host, type UriReference} from '@urilint/core'
 import {sourceRange, type Segment} from '@urilint/extract/source-map'
 
 /** A piece of the URI and what replaces it; offsets into the URI. */
@@ -15,7 +13,7 @@ export interface Replacement {
   start: number
   end: number
   text: string
-  /** The diagnostics it mends (a punycode host mends several). */
+  /** The diagnostics it mends. */
   mends: Diagnostic[]
   /** The whole host, in its IDNA form. */
   host?: true
@@ -37,7 +35,10 @@ const characterIds: ReadonlySet<string> = new Set([
  * (In a password core gives no `expected`: it would spell the password.)
  */
 export function isCharacterProblem(diagnostic: Diagnostic): boolean {
-  return characterIds.has(diagnostic.id) && (diagnostic.expected === undefined || diagnostic.expected.startsWith('%'))
+  return (
+    characterIds.has(diagnostic.id) &&
+    (diagnostic.expected === undefined || diagnostic.expected.startsWith('%') || diagnostic.id === 'non-ascii')
+  )
 }
 
 /**
@@ -49,38 +50,23 @@ export function isCharacterProblem(diagnostic: Diagnostic): boolean {
 export function replacements(reference: UriReference, diagnostics: readonly Diagnostic[]): Replacement[] | undefined {
   if (!diagnostics.every(isCharacterProblem)) return undefined
   const host = reference.authority?.host
-  const idna =
-    host !== undefined && host.kind === 'reg-name'
-      ? punycodeHost(host.value, diagnostics, host.start, host.end)
-      : undefined
-  const result: Replacement[] = []
-  let hostReplacement: Replacement | undefined
-  for (const diagnostic of diagnostics) {
-    if (idna !== undefined && within(diagnostic, host!)) {
-      if (hostReplacement === undefined) {
-        hostReplacement = {start: host!.start, end: host!.end, text: idna, mends: [], host: true}
-        result.push(hostReplacement)
-      }
-      hostReplacement.mends.push(diagnostic)
-      continue
-    }
+  return diagnostics.map((diagnostic) => {
     const text = diagnostic.expected ?? encode(reference.input.slice(diagnostic.start, diagnostic.end), 'userinfo')
-    result.push({start: diagnostic.start, end: diagnostic.end, text, mends: [diagnostic]})
-  }
-  return result
+    const replacement: Replacement = {start: diagnostic.start, end: diagnostic.end, text, mends: [diagnostic]}
+    if (isIdnaHost(diagnostic, host)) replacement.host = true
+    return replacement
+  })
 }
 
-/** The IDNA form of a host with non-ASCII characters and nothing else wrong, if it has one. */
-function punycodeHost(
-  value: string,
-  diagnostics: readonly Diagnostic[],
-  start: number,
-  end: number
-): string | undefined {
-  const inHost = diagnostics.filter((diagnostic) => diagnostic.start >= start && diagnostic.end <= end)
-  if (inHost.length === 0 || !inHost.every((diagnostic) => diagnostic.id === 'non-ascii')) return undefined
-  const ascii = domainToASCII(decode(value, 'host'))
-  return ascii === '' ? undefined : ascii
+/** Whether `diagnostic` is core's on a whole non-ASCII host, expecting its IDNA form (not a percent-encoding). */
+function isIdnaHost(diagnostic: Diagnostic, host: Host | undefined): boolean {
+  return (
+    diagnostic.id === 'non-ascii' &&
+    host !== undefined &&
+    diagnostic.start === host.start &&
+    diagnostic.end === host.end &&
+    diagnostic.expected?.startsWith('%') === false
+  )
 }
 
 /**
