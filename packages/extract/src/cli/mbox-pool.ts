@@ -87,6 +87,7 @@ export async function* mboxItemsInWorkers(
 export async function* findPieces(file: string, size: number, chunkBytes: number = 64 * 1024): AsyncGenerator<Piece> {
   // The last bytes of the chunk before (a separator and its blank line may straddle two chunks); empty at the start of the file.
   let tail = Buffer.alloc(0)
+  let head = Buffer.alloc(0)
   let position = 0
   let start = 0
   let base = 0
@@ -126,22 +127,33 @@ export async function* findPieces(file: string, size: number, chunkBytes: number
   }
 
   for await (const chunk of createReadStream(file, {highWaterMark: chunkBytes}) as AsyncIterable<Buffer>) {
-    if (position === 0 && chunk.subarray(0, 5).toString('latin1') === 'From ') count++
+    // The file's first message, when it starts with `From ` (read across chunks shorter than that).
+    if (head.length < 5) {
+      head = Buffer.concat([head, chunk.subarray(0, 5 - head.length)])
+      if (head.length === 5 && head.toString('latin1') === 'From ') count++
+    }
     const last1 = tail.length >= 1 ? tail[tail.length - 1]! : 0x0a
     const last2 = tail.length >= 2 ? tail[tail.length - 2]! : 0x0a
     // A separator whose `⏎` is in the chunk before and its `From ` in this one (the tail's other separators were counted with it).
+    // The bytes before the tail are past (a tail of 8 leaves the 3 a separator needs), or the file's start.
+    const beforeTail = position - tail.length === 0 ? 0x0a : 0x00
     if (tail.length > 0)
       yield* search(
         Buffer.concat([tail, chunk.subarray(0, 8)]),
         position - tail.length,
         tail.length - 5,
         tail.length,
-        0x00,
-        0x00
+        beforeTail,
+        beforeTail
       )
     yield* search(chunk, position, 0, chunk.length, last1, last2)
     position += chunk.length
-    tail = Buffer.from(chunk.subarray(Math.max(0, chunk.length - 8)))
+    // The last 8 bytes of the file so far, across chunks shorter than that (a chunk of 6 kept too few
+    // to tell the blank line before a separator: `⏎␍⏎From ` split 6 and 6 was missed).
+    tail =
+      chunk.length >= 8
+        ? Buffer.from(chunk.subarray(chunk.length - 8))
+        : Buffer.concat([tail, chunk]).subarray(Math.max(0, tail.length + chunk.length - 8))
   }
 
   if (position > start) yield {start, end: position, base}
