@@ -389,7 +389,19 @@ describe('fuzz @urilint/extract', () => {
           await extractMail(decoded, settings)
         }
       ),
-      {numRuns: runs(300)}
+      {
+        numRuns: runs(300),
+        // fast-check's find: a header ended by a line of CRs (`␍␍⏎`), which postal-mime reads as empty.
+        examples: [
+          [
+            Uint8Array.from([
+              13, 13, 10, 84, 111, 58, 32, 10, 10, 60, 10, 104, 116, 116, 112, 58, 47, 47, 101, 120, 97, 109, 112, 108,
+              101, 46, 99, 111, 109, 62
+            ]),
+            {}
+          ]
+        ]
+      }
     )
   })
 

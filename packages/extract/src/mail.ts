@@ -230,8 +230,9 @@ export function mimeFieldsOnly(raw: Uint8Array): Uint8Array {
     const lineFeed = raw.indexOf(codes.lf, lineStart)
     const lineEnd = lineFeed < 0 ? raw.length : lineFeed + 1
     const first = raw[lineStart]!
-    // The empty line that ends the header block: it and the body stay.
-    if (first === codes.lf || (first === codes.cr && raw[lineStart + 1] === codes.lf)) break
+    // The empty line that ends the header block: it and the body stay. Empty as postal-mime reads
+    // lines: every CR before the LF is dropped (`␍␍⏎` too), so a line of CRs ends the header.
+    if (isBlank(raw, lineStart, lineEnd)) break
     if (first !== codes.space && first !== codes.ht)
       keeping =
         !isFieldName(raw, lineStart, lineEnd) ||
@@ -253,6 +254,12 @@ export function mimeFieldsOnly(raw: Uint8Array): Uint8Array {
     offset += line.length
   }
   return joined
+}
+
+/** Whether `raw[start, end)` holds only CRs and LFs. */
+function isBlank(raw: Uint8Array, start: number, end: number): boolean {
+  for (let at = start; at < end; at++) if (raw[at] !== codes.cr && raw[at] !== codes.lf) return false
+  return true
 }
 
 /** Whether the line at `start` begins with a field name and a colon (RFC 5322 2.2: printable ASCII but `:`). */
