@@ -234,7 +234,10 @@ export async function main(argv: readonly string[], context: CliContext = {}): P
     quiet: settings.quiet,
     silent: settings.silent,
     verbose: settings.verbose,
-    skipped: found.skipped.length,
+    // What would have been linted and was not: ignored files, and what is neither file nor folder.
+    // Other extensions and `.git`/`node_modules` are listed with --verbose, not counted (every repository has them).
+    skipped: found.skipped.filter((entry) => entry.reason === 'ignored' || entry.reason === 'not a file or folder')
+      .length,
     color:
       settings.output === undefined &&
       (settings.color ??
