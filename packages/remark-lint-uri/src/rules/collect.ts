@@ -80,8 +80,9 @@ export function collect(tree: Node, file: VFile): Collected {
       if (data.urilintSites !== undefined) for (const site of data.urilintSites) sites.push(site)
       else if (span !== undefined) textSites(source, span.start, span.end, 'text', sites)
     } else {
-      walk(tree, source, sites)
-      markUnusedDefinitions(tree, sites)
+      const used = new Set<string>()
+      walk(tree, source, sites, used)
+      markUnusedDefinitions(sites, used)
     }
     result = {text: source, sites, gaps: detectGaps(tree)}
     cache.set(tree, result)
@@ -104,7 +105,8 @@ function isCredentialKind(kind: SiteKind): kind is CredentialKind {
   return kind === 'comment' || kind === 'title' || kind === 'prose'
 }
 
-function walk(node: Node, source: string, sites: Site[]): void {
+/** The sites under `node`, in document order; `used` gathers the labels references use (`markUnusedDefinitions`). */
+function walk(node: Node, source: string, sites: Site[], used: Set<string>): void {
   if ((node.data as UnparsedData | undefined)?.urilintUnparsed === true) {
     // A block withheld from the Markdown parser (parse-guard.ts): plain text.
     const span = range(node)
@@ -156,10 +158,16 @@ function walk(node: Node, source: string, sites: Site[]): void {
       if (span !== undefined && end !== undefined) textSites(source, span.start, end, 'text', sites)
       break
     }
+    case 'linkReference':
+    case 'imageReference': {
+      used.add((node as Node & {identifier: string}).identifier)
+      break
+    }
     default:
   }
 
-  if ('children' in node && Array.isArray(node.children)) walkChildren(node as Node & {children: Node[]}, source, sites)
+  if ('children' in node && Array.isArray(node.children))
+    walkChildren(node as Node & {children: Node[]}, source, sites, used)
 }
 
 /**
@@ -169,7 +177,7 @@ function walk(node: Node, source: string, sites: Site[]): void {
  * cutting the URI in three nodes, and the nodes its transform makes have
  * no positions: a run is bounded by its positioned neighbours.
  */
-function walkChildren(parent: Node & {children: Node[]}, source: string, sites: Site[]): void {
+function walkChildren(parent: Node & {children: Node[]}, source: string, sites: Site[], used: Set<string>): void {
   const children = parent.children
   let first = -1
   let at = false
@@ -190,7 +198,7 @@ function walkChildren(parent: Node & {children: Node[]}, source: string, sites: 
     }
     first = -1
     at = false
-    if (child !== undefined) walk(child, source, sites)
+    if (child !== undefined) walk(child, source, sites, used)
   }
 }
 
@@ -291,21 +299,14 @@ const definitionIdentifiers = new WeakMap<Site, string>()
 
 /**
  * Mark the definitions that no reference (`[text][label]`, `[label]`,
- * `![alt][label]`) uses: written only to hold text (the `[//]: # (…)`
- * comment idiom) or left over, they make no link. One walk, only when the
- * document has definitions.
+ * `![alt][label]`) uses, by the labels `walk` gathered: written only to hold
+ * text (the `[//]: # (…)` comment idiom) or left over, they make no link.
  */
-function markUnusedDefinitions(tree: Node, sites: readonly Site[]): void {
-  const definitions = sites.filter((site) => definitionIdentifiers.has(site))
-  if (definitions.length === 0) return
-  const used = new Set<string>()
-  const visit = (node: Node): void => {
-    if ((node.type === 'linkReference' || node.type === 'imageReference') && 'identifier' in node)
-      used.add(String(node.identifier))
-    if ('children' in node && Array.isArray(node.children)) for (const child of node.children as Node[]) visit(child)
+function markUnusedDefinitions(sites: readonly Site[], used: ReadonlySet<string>): void {
+  for (const site of sites) {
+    const identifier = definitionIdentifiers.get(site)
+    if (identifier !== undefined && !used.has(identifier)) site.unused = true
   }
-  visit(tree)
-  for (const site of definitions) if (!used.has(definitionIdentifiers.get(site)!)) site.unused = true
 }
 
 /** Definitions: `[label]: destination "title"`. */
