@@ -12,7 +12,7 @@
  */
 import type {Processor} from 'unified'
 import type {VFile} from 'vfile'
-import {ruleIds} from '../rules/metadata.js'
+import {ruleIdOfPlugin} from '../rules/metadata.js'
 import {defaultConfig} from './default-config.js'
 
 declare module 'vfile' {
@@ -26,13 +26,10 @@ declare module 'vfile' {
   }
 }
 
-/** The plugin names of the rules, by unified-lint-rule (`remark-lint:no-uri-password`): by name, so that another copy of this package counts too. */
-const ruleNames: ReadonlySet<string> = new Set(ruleIds.map((id) => 'remark-lint:' + id))
-
 /** unified plugin of the urilint processor: the preset's rules when the configuration names none of them. */
 export default function ensureRules(this: Processor): undefined {
   // Attachers run once every plugin is in the list (at freeze), so the configuration's are seen here.
-  const configured = this.attachers.filter(([plugin]) => ruleNames.has(plugin.name))
+  const configured = this.attachers.filter(([plugin]) => ruleIdOfPlugin(plugin.name) !== undefined)
   const turnedOff = this.data('urilintRulesOff') ?? []
   if (configured.length === 0 && turnedOff.length === 0) {
     this.use(defaultConfig)

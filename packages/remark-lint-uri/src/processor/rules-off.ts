@@ -12,7 +12,7 @@ import {createRequire} from 'node:module'
 import path from 'node:path'
 import type {Processor} from 'unified'
 import type {Preset as PresetSupportingSpecifiers} from 'unified-engine'
-import {ruleIds, type RuleId} from '../rules/metadata.js'
+import {isRuleId, ruleIdOfPlugin, type RuleId} from '../rules/metadata.js'
 
 declare module 'unified' {
   interface Data {
@@ -50,7 +50,7 @@ export function recordRulesOff(config: unknown, filePath: string): PresetSupport
 
 /** The urilint rule that `plugin` (a specifier or a function, as a configuration names it) is, if any. */
 function ruleOf(plugin: unknown, configFile: string): RuleId | undefined {
-  if (typeof plugin === 'function') return idOf(plugin.name.slice(plugin.name.indexOf(':') + 1))
+  if (typeof plugin === 'function') return ruleIdOfPlugin(plugin.name)
   if (typeof plugin !== 'string') return undefined
   let resolved: string
   try {
@@ -60,13 +60,8 @@ function ruleOf(plugin: unknown, configFile: string): RuleId | undefined {
     return undefined
   }
   // A rule of any copy of remark-lint-uri (the project's or the one urilint runs from): a module named as the rule.
-  return packageNameOf(resolved) === 'remark-lint-uri'
-    ? idOf(path.basename(resolved, path.extname(resolved)))
-    : undefined
-}
-
-function idOf(name: string): RuleId | undefined {
-  return (ruleIds as readonly string[]).includes(name) ? (name as RuleId) : undefined
+  const name = path.basename(resolved, path.extname(resolved))
+  return isRuleId(name) && packageNameOf(resolved) === 'remark-lint-uri' ? name : undefined
 }
 
 /** The `name` of the package a file belongs to: its nearest `package.json` with a name. */

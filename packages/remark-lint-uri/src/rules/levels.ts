@@ -23,7 +23,7 @@ import type {Root} from 'mdast'
 import type {Plugin} from 'unified'
 import type {VFile} from 'vfile'
 import type {VFileMessage} from 'vfile-message'
-import {ruleIds, rules, type RuleId} from './metadata.js'
+import {ruleIdOfPlugin, rules} from './metadata.js'
 
 const lowered = new WeakSet<VFileMessage>()
 
@@ -44,8 +44,8 @@ const severities: ReadonlySet<unknown> = new Set([false, 0, 'off', true, 1, 'on'
  * `fatal: null`.
  */
 export function withLowerLevel<Rule extends Plugin<never[], Root>>(plugin: Rule): Rule {
-  const id = plugin.name.slice(plugin.name.indexOf(':') + 1) as RuleId
-  if (!ruleIds.includes(id)) throw new TypeError(`Unexpected rule \`${plugin.name}\`, expected one of the rule table`)
+  const id = ruleIdOfPlugin(plugin.name)
+  if (id === undefined) throw new TypeError(`Unexpected rule \`${plugin.name}\`, expected one of the rule table`)
   const severity = rules[id].severity
   const wrapped = function (this: unknown, config?: unknown) {
     // A severity alone (`"off"`, `"error"`, `0` …) is read as one, as in a list; `true` is "on".

@@ -94,6 +94,14 @@ export function isRuleId(id: string | undefined): id is RuleId {
   return id !== undefined && ruleIdSet.has(id)
 }
 
+/** The rule a unified plugin is, by the name unified-lint-rule gives it (`remark-lint:<id>`): any copy of this package counts. */
+export function ruleIdOfPlugin(name: string): RuleId | undefined {
+  const id = name.startsWith(pluginPrefix) ? name.slice(pluginPrefix.length) : undefined
+  return isRuleId(id) ? id : undefined
+}
+
+const pluginPrefix = 'remark-lint:'
+
 /** A message of urilint's rules or processor (`source` `urilint`), or of the engine itself (no rule id): not another plugin's. */
 export function isUrilintMessage(message: {
   ruleId?: string | null | undefined
