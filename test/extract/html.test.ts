@@ -77,6 +77,20 @@ describe('htmlUrls', () => {
     ])
   })
 
+  it('names the element of each URL as written, a JSX component’s capital kept', () => {
+    expect(
+      htmlUrls('<A HREF="/a"><img src="b.png" srcset="c.png 2x"></A> <Docs.Card href="/d"/>').map((url) => [
+        url.tag,
+        url.attribute
+      ])
+    ).toEqual([
+      ['A', 'href'],
+      ['img', 'src'],
+      ['img', 'srcset'],
+      ['Docs.Card', 'href']
+    ])
+  })
+
   it('skips empty values and HTML without `=`; throws on a non-string', () => {
     expect(htmlUrls('<a href="">x</a><a href=" "><a href>')).toEqual([])
     expect(htmlUrls('<p>no attributes</p>')).toEqual([])

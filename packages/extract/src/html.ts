@@ -27,6 +27,8 @@ const urlAttributes: ReadonlySet<string> = new Set<HtmlAttribute>(['href', 'src'
 export interface HtmlUrl {
   /** The attribute, lower-cased. */
   attribute: HtmlAttribute
+  /** The element's name as written (`a`, `img`; `Link` for a JSX component in MDX). */
+  tag: string
   /** The URL: character references decoded, the HTML spaces around it stripped (a `srcset` candidate: its URL alone). */
   value: string
   /** Source map from `value` to offsets in the HTML. */
@@ -51,7 +53,7 @@ export function htmlUrls(html: string): HtmlUrl[] {
   if (typeof html !== 'string') throw new TypeError('Expected `html` to be a string, not ' + typeof html)
   const found: HtmlUrl[] = []
   readUrls(html, (url) => {
-    found.push({attribute: url.attribute, value: url.value, segments: url.segments})
+    found.push({attribute: url.attribute, tag: url.tag, value: url.value, segments: url.segments})
   })
   return found
 }
@@ -68,6 +70,7 @@ interface AttributeUrl extends HtmlUrl {
 function readUrls(html: string, onUrl: (url: AttributeUrl) => void): void {
   // No attribute of interest can be there without `=`.
   if (!html.includes('=')) return
+  let tag = ''
   let name = ''
   let valueStart = -1
   let valueEnd = -1
@@ -95,6 +98,7 @@ function readUrls(html: string, onUrl: (url: AttributeUrl) => void): void {
             const {start, end} = candidate
             onUrl({
               attribute,
+              tag,
               value: decoded.value.slice(start, end),
               segments: slice(decoded.segments, start, end),
               valueStart,
@@ -108,6 +112,7 @@ function readUrls(html: string, onUrl: (url: AttributeUrl) => void): void {
           if (end > start)
             onUrl({
               attribute,
+              tag,
               value: decoded.value.slice(start, end),
               segments: slice(decoded.segments, start, end),
               valueStart,
@@ -125,7 +130,9 @@ function readUrls(html: string, onUrl: (url: AttributeUrl) => void): void {
     ondeclaration() {},
     onend() {},
     onopentagend() {},
-    onopentagname() {},
+    onopentagname(start, end) {
+      tag = html.slice(start, end)
+    },
     onprocessinginstruction() {},
     onselfclosingtag() {},
     ontext() {},

@@ -39,6 +39,8 @@ export interface Site {
   nodeStart: number
   /** For HTML: the attribute (`href`, `srcset` ...). */
   attribute?: string
+  /** For HTML: the element's name as written (`a`; `Link`, a JSX component). */
+  tag?: string
   /** For a definition: no reference in the document uses it, so no link goes through it (`[//]: # (a comment)`). */
   unused?: true
 }
@@ -480,7 +482,8 @@ function htmlSite(found: HtmlUrl, map: Segment[], nodeStart: number): Site {
     uri: found.value,
     segments: compose(found.segments, map),
     nodeStart,
-    attribute: found.attribute
+    attribute: found.attribute,
+    tag: found.tag
   }
 }
 

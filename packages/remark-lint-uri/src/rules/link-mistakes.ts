@@ -52,7 +52,7 @@ const maxTypoLength = 6
  * accepts; whether it did (the rule then says nothing else of the URI).
  */
 export function reportLinkMistake(file: VFile, collected: Collected, site: Site): boolean {
-  const mistake = linkMistake(site.uri, site.kind, htmlPlace(site, collected.text))
+  const mistake = linkMistake(site.uri, site.kind, htmlPlace(site))
   if (mistake === undefined) return false
   const fixed = applyReplacements(site.uri, mistake.edits)
   if (!isAccepted(fixed) || linkMistake(fixed, site.kind) !== undefined) return false
