@@ -230,6 +230,62 @@ describe('stdin, --output, --cache', () => {
     expect(await read('doc.md')).toBe('<https://h.example:25/>\n')
   })
 
+  it('several reports from one run: --report name=file, the one without a file to its stream or --output', async () => {
+    await write({'doc.md': '<https://h.example:25/>\n'})
+    const env = {GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: path.join(folder, 'summary.md'), NO_COLOR: '1'}
+    await write({'summary.md': ''})
+    const run = await runCli(
+      ['--report', 'github', '--report', 'sarif=out/urilint.sarif', '--report', 'json=u.json', 'doc.md'],
+      {
+        cwd: folder,
+        env
+      }
+    )
+    expect(run.code).toBe(0)
+    expect(run.stderr).toBe('')
+    expect(run.stdout).toMatch(
+      /^::warning file=doc\.md,line=1,col=20,endLine=1,endColumn=22,title=remark-lint%3Ano-unsafe-port::Unexpected port `25`.*\nurilint: 1 warning in 1 of 1 file\n$/
+    )
+    const log = JSON.parse(await read('out/urilint.sarif')) as {runs: Array<{results: Array<{ruleId: string}>}>}
+    expect(log.runs[0]!.results.map((result) => result.ruleId)).toEqual(['no-unsafe-port'])
+    expect(places(await read('u.json'))).toEqual(['doc.md 1:20 no-unsafe-port'])
+    // The job summary once, for the github report.
+    expect((await read('summary.md')).match(/^### urilint$/gm)).toHaveLength(1)
+
+    // `--output` takes the report without a file.
+    expect(
+      await runCli(['--report', 'json', '--report', 'sarif=s.sarif', '--output', 'o.json', 'doc.md'], {cwd: folder})
+    ).toEqual({
+      code: 0,
+      stdout: '',
+      stderr: ''
+    })
+    expect(places(await read('o.json'))).toEqual(['doc.md 1:20 no-unsafe-port'])
+
+    const usage = async (args: string[]) => (await runCli([...args, 'doc.md'], {cwd: folder})).stderr
+    expect(await usage(['--report', 'json', '--report', 'sarif'])).toBe(
+      'urilint: two reports would go to the stdout: give each a file of its own (`--report json=urilint.json`) (see `urilint --help`)\n'
+    )
+    expect(await usage(['--report', 'json=a', '--report', 'sarif=./a'])).toBe(
+      'urilint: two reports would go to `a`: give each a file of its own (`--report json=urilint.json`) (see `urilint --help`)\n'
+    )
+    expect(await usage(['--report', 'json', '--report', 'default', '--output', 'x'])).toBe(
+      'urilint: `--output` takes one report: give the others a file of their own (`--report sarif=urilint.sarif`) (see `urilint --help`)\n'
+    )
+    expect(await usage(['--report', 'json=j', '--output', 'x'])).toBe(
+      'urilint: `--output` names no report: every `--report` has a file of its own (see `urilint --help`)\n'
+    )
+    expect(await usage(['--report', 'json='])).toBe(
+      'urilint: `--report json=` needs a file name after `=` (see `urilint --help`)\n'
+    )
+    expect(await usage(['--report', 'xml=r.xml'])).toBe(
+      'urilint: unknown report `xml`, expected one of default, json, sarif, github (see `urilint --help`)\n'
+    )
+    expect(await usage(['--report', 'sarif=doc.md'])).toBe(
+      'urilint: `--report sarif` names `doc.md`, a file being linted: it would be overwritten (see `urilint --help`)\n'
+    )
+  })
+
   it('--cache reuses results of unchanged files, lints a changed file or configuration again, and holds no password', async () => {
     await write({
       'a.md': 'Clone https://deploy:Xk29dLq7@git.acmecorp.io/app.git\n',

@@ -66,9 +66,13 @@ no path is given; \`-\` reads stdin. Configure with .remarkrc* (the preset
 otherwise; its rules are added when the configuration names none).
 
 Options:
-  --report <name>    ${reportNames.join(' | ')} (default: github inside
-                     GitHub Actions, else default)
-  --output <file>    write the report to <file> instead of stdout/stderr
+  --report <name>[=<file>]
+                     ${reportNames.join(' | ')} (default: github inside
+                     GitHub Actions, else default); repeatable: each
+                     report of the one run to its own file, such as
+                     --report github --report sarif=urilint.sarif
+  --output <file>    write the report without a file there instead of
+                     stdout/stderr
   --frail            exit 1 on warnings too
   --quiet            report only warnings and errors, and only files
                      with them
@@ -178,9 +182,9 @@ export async function main(argv: readonly string[], context: CliContext = {}): P
   }
 
   for (const [option, value] of [
-    ['--output', settings.output],
-    ['--cache-location', settings.cache ? settings.cacheLocation : undefined]
-  ] as const) {
+    ...settings.reports.map((chosen) => [chosen.option, chosen.file] as const),
+    ['--cache-location', settings.cache ? settings.cacheLocation : undefined] as const
+  ]) {
     if (value !== undefined && found.files.includes(path.resolve(cwd, value))) {
       stderr.write(
         usageLine('urilint', `\`${option}\` names \`${value}\`, a file being linted: it would be overwritten`)
@@ -238,28 +242,30 @@ export async function main(argv: readonly string[], context: CliContext = {}): P
     // Other extensions and `.git`/`node_modules` are listed with --verbose, not counted (every repository has them).
     skipped: found.skipped.filter((entry) => entry.reason === 'ignored' || entry.reason === 'not a file or folder')
       .length,
-    color:
-      settings.output === undefined &&
-      (settings.color ??
-        (streamOf(settings.report) === 'stderr' && stderr.isTTY === true && env.NO_COLOR === undefined)),
     version: version(),
     // GitHub and SARIF name files from the repository root.
     root: repositoryRoot(cwd, env)
   }
-  const text = report(settings.report, results, options)
-  if (settings.output !== undefined) {
-    try {
-      await writeReport(path.resolve(cwd, settings.output), text)
-    } catch (error) {
-      stderr.write(`urilint: cannot write the report to \`${settings.output}\`: ${describeFileError(error)}\n`)
-      trouble = true
+  // Every report of the one run: the same results, each to its file or its stream.
+  for (const chosen of settings.reports) {
+    const color =
+      chosen.file === undefined &&
+      (settings.color ?? (streamOf(chosen.name) === 'stderr' && stderr.isTTY === true && env.NO_COLOR === undefined))
+    const text = report(chosen.name, results, {...options, color})
+    if (chosen.file !== undefined) {
+      try {
+        await writeReport(path.resolve(cwd, chosen.file), text)
+      } catch (error) {
+        stderr.write(`urilint: cannot write the report to \`${chosen.file}\`: ${describeFileError(error)}\n`)
+        trouble = true
+      }
+    } else if (text !== '') {
+      ;(streamOf(chosen.name) === 'stderr' ? stderr : stdout).write(text)
     }
-  } else if (text !== '') {
-    ;(streamOf(settings.report) === 'stderr' ? stderr : stdout).write(text)
   }
 
-  // Inside GitHub Actions, the job summary: with the annotations (the Action's SARIF run does not write it twice).
-  if (settings.report === 'github') {
+  // Inside GitHub Actions, the job summary: once, with the annotations.
+  if (settings.reports.some((chosen) => chosen.name === 'github')) {
     try {
       await appendJobSummary(results, options, env)
     } catch (error) {
@@ -438,7 +444,7 @@ type Settings = ReturnType<typeof readSettings>
 
 function readSettings(argv: readonly string[], env: Record<string, string | undefined>) {
   const {values, positionals} = parseCommandLine(argv, {
-    report: {type: 'string'},
+    report: {type: 'string', multiple: true},
     output: {type: 'string', short: 'o'},
     frail: {type: 'boolean'},
     quiet: {type: 'boolean'},
@@ -462,10 +468,7 @@ function readSettings(argv: readonly string[], env: Record<string, string | unde
     ...standardOptions
   })
 
-  const reportName = values.report ?? (env.GITHUB_ACTIONS === 'true' ? 'github' : 'default')
-  if (!(reportNames as readonly string[]).includes(reportName)) {
-    throw new UsageError(`unknown report \`${reportName}\`, expected one of ${reportNames.join(', ')}`)
-  }
+  const reports = chooseReports(values.report ?? [], values.output, env)
   let jobs: number | undefined
   if (values.jobs !== undefined) {
     jobs = Number(values.jobs)
@@ -486,7 +489,6 @@ function readSettings(argv: readonly string[], env: Record<string, string | unde
     throw new UsageError('`--stdin-filename` needs `-` (stdin) among the paths')
   if (values['cache-location'] !== undefined && values.cache !== true)
     throw new UsageError('`--cache-location` needs `--cache`')
-  if (values.output === '') throw new UsageError('`--output` needs a file name')
 
   if (values['no-config'] === true && values['rc-path'] !== undefined)
     throw new UsageError('`--no-config` and `--rc-path` contradict each other: choose one')
@@ -517,8 +519,7 @@ function readSettings(argv: readonly string[], env: Record<string, string | unde
   const fix: FixOptions | undefined = values.fix === true ? {placeholder} : undefined
   return {
     paths: positionals,
-    report: reportName as ReportName,
-    output: values.output,
+    reports,
     frail: values.frail === true,
     quiet: values.quiet === true,
     silent: values.silent === true,
@@ -537,6 +538,54 @@ function readSettings(argv: readonly string[], env: Record<string, string | unde
     help: values.help === true,
     version: values.version === true
   }
+}
+
+/** A report of the run and where it goes: `file`, or its stream when undefined; `option` names it in messages. */
+interface ChosenReport {
+  name: ReportName
+  file: string | undefined
+  option: string
+}
+
+/**
+ * The reports of `--report name[=file]` (repeatable) and `--output`: the
+ * one report without a file of its own goes to `--output`; two reports
+ * may not share a file or a stream.
+ */
+function chooseReports(
+  values: readonly string[],
+  output: string | undefined,
+  env: Record<string, string | undefined>
+): ChosenReport[] {
+  if (output === '') throw new UsageError('`--output` needs a file name')
+  const given = values.length > 0 ? values : [env.GITHUB_ACTIONS === 'true' ? 'github' : 'default']
+  const reports = given.map((value): ChosenReport => {
+    const equals = value.indexOf('=')
+    const name = equals === -1 ? value : value.slice(0, equals)
+    if (!(reportNames as readonly string[]).includes(name))
+      throw new UsageError(`unknown report \`${name}\`, expected one of ${reportNames.join(', ')}`)
+    if (equals === -1) return {name: name as ReportName, file: output, option: '--output'}
+    const file = value.slice(equals + 1)
+    if (file === '') throw new UsageError(`\`--report ${value}\` needs a file name after \`=\``)
+    return {name: name as ReportName, file, option: '--report ' + name}
+  })
+  const unnamed = reports.filter((chosen) => chosen.option === '--output')
+  if (output !== undefined && unnamed.length !== 1)
+    throw new UsageError(
+      unnamed.length === 0
+        ? '`--output` names no report: every `--report` has a file of its own'
+        : '`--output` takes one report: give the others a file of their own (`--report sarif=urilint.sarif`)'
+    )
+  const targets = new Set<string>()
+  for (const chosen of reports) {
+    const target = chosen.file === undefined ? 'the ' + streamOf(chosen.name) : '`' + path.normalize(chosen.file) + '`'
+    if (targets.has(target))
+      throw new UsageError(
+        `two reports would go to ${target}: give each a file of its own (\`--report json=urilint.json\`)`
+      )
+    targets.add(target)
+  }
+  return reports
 }
 
 function version(): string {
