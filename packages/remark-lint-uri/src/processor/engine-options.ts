@@ -4,19 +4,23 @@
  * the configuration's.
  */
 import type {PluggableList} from 'unified'
+import type {Preset as PresetSupportingSpecifiers} from 'unified-engine'
 import ensureRules from './ensure-rules.js'
 import plainTextSilence from './plain-text-silence.js'
+import {findPluginsBeside} from './plugins-beside.js'
 import {recordRulesOff} from './rules-off.js'
 
 /**
  * `.remarkrc*` files and `remarkConfig` in `package.json`, as remark-cli looks
- * them up (cli/side-files.ts lists the names), each read with a record of the
- * rules it turns off (rules-off.ts).
+ * them up (cli/side-files.ts lists the names), each read with its plugins
+ * found beside urilint when the project lacks them (plugins-beside.ts) and a
+ * record of the rules it turns off (rules-off.ts).
  */
 export const configurationLookup = {
   rcName: '.remarkrc',
   packageField: 'remarkConfig',
-  configTransform: recordRulesOff
+  configTransform: (config: unknown, filePath: string): PresetSupportingSpecifiers =>
+    recordRulesOff(findPluginsBeside(config, filePath), filePath)
 } as const
 
 /** After the configuration's plugins: the preset's rules when it names none, and silence on plain text. */
