@@ -1,56 +1,24 @@
 /**
- * The GitHub Action (action.yml at the repository root), as far as it can
- * run without GitHub: its metadata, parsed as YAML, and each `run:` step's
- * script, run with bash as the runner runs a composite step (`bash
- * --noprofile --norc -eo pipefail`), in a temporary workspace, with the
- * variables the runner sets (RUNNER_TEMP, GITHUB_WORKSPACE, GITHUB_OUTPUT,
- * GITHUB_STEP_SUMMARY, GITHUB_ACTIONS, GITHUB_SERVER_URL, GITHUB_REPOSITORY,
- * GITHUB_SHA) and the step's `env` with its `${{ inputs.* }}` and
- * `${{ steps.*.outputs.* }}` filled in. (A composite action's inputs are not
- * `INPUT_*` variables: the steps get them through `env`.)
+ * The GitHub Action (action.yml at the repository root), run step by step as
+ * GitHub's runner runs it (test/ci/action-runner.ts).
  *
  * The install step runs as written, against a stand-in `npm` first on PATH
- * that records its arguments and installs a `remark-lint-uri/bin/urilint.js`
- * which runs this repository's CLI from source (no build in the test loop;
- * the built bins are test/packaging's). The upload step (`uses:`) cannot run
- * here: its condition and inputs are checked as written.
+ * that records its arguments and installs a `remark-lint-uri` whose bin and
+ * `dist/action/plugins.js` run this repository's built ones. The `uses:`
+ * steps (the cache, the upload) cannot run here: their conditions and inputs
+ * are checked as written. test/ci/action.registry.test.ts runs the same
+ * steps with the real npm against a registry serving the packed tarballs.
  */
-import {spawn} from 'node:child_process'
 import fs from 'node:fs/promises'
-import {createRequire} from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
-import {fileURLToPath} from 'node:url'
 import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {action, ran, root, runAction as runSteps, runner as newRunner, steps, type Runner} from './action-runner.ts'
 
-const root = fileURLToPath(new URL('../../', import.meta.url))
 /** The built bin (the `process` project builds before its tests). */
 const urilintBin = path.join(root, 'packages/remark-lint-uri/bin/urilint.js')
-const require = createRequire(import.meta.url)
-/** A YAML 1.2 parser (js-yaml 4) as markdownlint-cli2, a dev dependency, exports it: no dependency of its own for one test. */
-const parseYaml = (require('markdownlint-cli2/parsers/yaml') as {default: (text: string) => unknown}).default
+const pluginsBin = path.join(root, 'packages/remark-lint-uri/dist/action/plugins.js')
 
-interface Step {
-  name: string
-  id?: string
-  if?: string
-  shell?: string
-  env?: Record<string, string>
-  run?: string
-  uses?: string
-  with?: Record<string, string>
-}
-
-interface Action {
-  name: string
-  description: string
-  inputs: Record<string, {description: string; required: boolean; default: string}>
-  outputs: Record<string, {description: string; value: string}>
-  runs: {using: string; steps: Step[]}
-}
-
-const action = parseYaml(await fs.readFile(path.join(root, 'action.yml'), 'utf8')) as Action
-const steps = Object.fromEntries(action.runs.steps.map((step) => [step.id ?? step.name, step]))
 const packageVersion = (
   JSON.parse(await fs.readFile(path.join(root, 'packages/remark-lint-uri/package.json'), 'utf8')) as {version: string}
 ).version
@@ -71,12 +39,21 @@ process.exitCode = result.status ?? 1
 `
   )
   await fs.writeFile(
+    path.join(folder, 'stand-ins/plugins.js'),
+    `import {spawnSync} from 'node:child_process'
+const result = spawnSync(process.execPath, [${JSON.stringify(pluginsBin)}, ...process.argv.slice(2)], {stdio: 'inherit'})
+process.exitCode = result.status ?? 1
+`
+  )
+  await fs.writeFile(
     path.join(folder, 'stand-ins/npm'),
     `#!/usr/bin/env bash
 set -euo pipefail
 { echo "cwd=$PWD"; echo "package.json=$(cat package.json)"; printf 'arg=%s\\n' "$@"; } >> "$NPM_LOG"
-mkdir -p node_modules/remark-lint-uri/bin
+mkdir -p node_modules/remark-lint-uri/bin node_modules/remark-lint-uri/dist/action
 cp "$(dirname "$0")/urilint.js" node_modules/remark-lint-uri/bin/urilint.js
+cp "$(dirname "$0")/plugins.js" node_modules/remark-lint-uri/dist/action/plugins.js
+echo '{"name": "remark-lint-uri", "version": "${packageVersion}"}' > node_modules/remark-lint-uri/package.json
 `,
     {mode: 0o755}
   )
@@ -86,133 +63,17 @@ afterAll(async () => {
   await fs.rm(folder, {recursive: true, force: true})
 })
 
-/** A runner for one job: its temp folder, workspace, output and summary files. */
-async function runner(name: string, files: Record<string, string>) {
-  const base = path.join(folder, name)
-  const workspace = path.join(base, 'workspace')
-  const temp = path.join(base, 'runner-temp')
-  await fs.mkdir(path.join(workspace, '.git'), {recursive: true})
-  await fs.mkdir(temp, {recursive: true})
-  for (const [file, text] of Object.entries(files)) {
-    await fs.mkdir(path.dirname(path.join(workspace, file)), {recursive: true})
-    await fs.writeFile(path.join(workspace, file), text)
-  }
-  const summary = path.join(base, 'step-summary.md')
-  await fs.writeFile(summary, '')
-  return {workspace, temp, summary, npmLog: path.join(base, 'npm.log')}
-}
+/** A job in this file's folder. */
+const runner = (name: string, files: Record<string, string>) => newRunner(folder, name, files)
 
-type Runner = Awaited<ReturnType<typeof runner>>
-
-interface StepRun {
-  code: number | null
-  stdout: string
-  stderr: string
-  outputs: Record<string, string>
-}
-
-/** Run the action's steps in order, as the runner would with `inputs`; `uses:` steps are not run. */
-async function runAction(job: Runner, inputs: Record<string, string>): Promise<Record<string, StepRun | 'skipped'>> {
-  const outputs: Record<string, Record<string, string>> = {}
-  const ran: Record<string, StepRun | 'skipped'> = {}
-  let failed = false
-  for (const step of action.runs.steps) {
-    const id = step.id ?? step.name
-    const expression = (text: string) =>
-      text.replace(/\$\{\{\s*([\w.-]+)\s*\}\}/g, (_, name: string) => {
-        const [kind, key, outputsWord, output] = name.split('.')
-        if (kind === 'inputs') return inputs[key!] ?? action.inputs[key!]!.default
-        if (kind === 'steps' && outputsWord === 'outputs') return outputs[key!]?.[output!] ?? ''
-        throw new Error('Unexpected expression `' + name + '`')
-      })
-    if (!shouldRun(step, failed, expression)) {
-      ran[id] = 'skipped'
-      continue
-    }
-    if (step.run === undefined) continue
-    const outputFile = path.join(job.temp, `output-${id}`)
-    await fs.writeFile(outputFile, '')
-    const env: Record<string, string> = {
-      PATH: path.join(folder, 'stand-ins') + path.delimiter + process.env.PATH,
-      HOME: process.env.HOME ?? os.homedir(),
-      NPM_LOG: job.npmLog,
-      NO_COLOR: '1',
-      GITHUB_ACTIONS: 'true',
-      RUNNER_TEMP: job.temp,
-      GITHUB_WORKSPACE: job.workspace,
-      GITHUB_OUTPUT: outputFile,
-      GITHUB_STEP_SUMMARY: job.summary,
-      GITHUB_SERVER_URL: 'https://github.com',
-      GITHUB_REPOSITORY: 'acme/docs',
-      GITHUB_SHA: '0123abc',
-      ...Object.fromEntries(Object.entries(step.env ?? {}).map(([key, value]) => [key, expression(value)]))
-    }
-    const result = await bash(step.run, job.workspace, env)
-    outputs[id] = parseOutputs(await fs.readFile(outputFile, 'utf8'))
-    ran[id] = {...result, outputs: outputs[id]}
-    if (result.code !== 0) failed = true
-  }
-  return ran
-}
-
-/** The conditions of action.yml, as GitHub evaluates them (each written out: they are checked as written below). */
-function shouldRun(step: Step, failed: boolean, expression: (text: string) => string): boolean {
-  switch (step.if) {
-    case undefined:
-      return !failed
-    case "always() && inputs.sarif == 'true' && steps.lint.outputs.sarif-file != ''":
-      return expression('${{ inputs.sarif }}') === 'true' && expression('${{ steps.lint.outputs.sarif-file }}') !== ''
-    case "steps.lint.outputs.exit-code != '0'":
-      return !failed && expression('${{ steps.lint.outputs.exit-code }}') !== '0'
-    default:
-      throw new Error('Unexpected condition `' + step.if + '`')
-  }
-}
-
-/** `key=value` lines and `key<<DELIMITER` blocks, as the runner reads GITHUB_OUTPUT. */
-function parseOutputs(text: string): Record<string, string> {
-  const result: Record<string, string> = {}
-  const lines = text.split('\n')
-  for (let index = 0; index < lines.length; index++) {
-    const line = lines[index]!
-    const block = /^([^=<]+)<<(.+)$/.exec(line)
-    if (block) {
-      const end = lines.indexOf(block[2]!, index + 1)
-      result[block[1]!] = lines.slice(index + 1, end).join('\n')
-      index = end
-    } else if (line.includes('=')) {
-      result[line.slice(0, line.indexOf('='))] = line.slice(line.indexOf('=') + 1)
-    }
-  }
-  return result
-}
-
-function bash(
-  script: string,
-  cwd: string,
-  env: Record<string, string>
-): Promise<{code: number | null; stdout: string; stderr: string}> {
-  return new Promise((resolve, reject) => {
-    // The runner's command line for `shell: bash`.
-    const child = spawn('bash', ['--noprofile', '--norc', '-eo', 'pipefail', '-c', script], {cwd, env})
-    let stdout = ''
-    let stderr = ''
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk))
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
-    child.on('error', reject)
-    child.on('close', (code) => resolve({code, stdout, stderr}))
-  })
-}
-
-function ran(run: StepRun | 'skipped' | undefined): StepRun {
-  if (run === undefined || run === 'skipped') throw new Error('The step did not run')
-  return run
-}
+/** The action's steps with the stand-in npm first on PATH. */
+const runAction = (job: Runner, inputs: Record<string, string>) =>
+  runSteps(job, inputs, {PATH: path.join(folder, 'stand-ins') + path.delimiter + process.env.PATH})
 
 const deploy = `# Deploy\n\nPush to <https://deploy:${secret}@git.acmecorp.io:25/app.git>.\n`
 
 describe('action.yml', () => {
-  it('a composite action: inputs paths, frail, sarif, version (the package version); outputs from the lint step', () => {
+  it('a composite action: inputs paths, frail, sarif, version (empty: the release’s own); outputs from the lint step', () => {
     expect(action.name).toBe('urilint')
     expect(action.runs.using).toBe('composite')
     expect(
@@ -221,13 +82,15 @@ describe('action.yml', () => {
       paths: [false, '.'],
       frail: [false, 'false'],
       sarif: [false, 'true'],
-      version: [false, packageVersion]
+      version: [false, '']
     })
     expect(Object.fromEntries(Object.entries(action.outputs).map(([name, output]) => [name, output.value]))).toEqual({
       'exit-code': '${{ steps.lint.outputs.exit-code }}',
       'sarif-file': '${{ steps.lint.outputs.sarif-file }}'
     })
     expect(action.runs.steps.map((step) => [step.id ?? step.name, step.if ?? '', step.shell ?? step.uses])).toEqual([
+      ['plan', '', 'bash'],
+      ['Restore the install', '', 'actions/cache@v4'],
       ['install', '', 'bash'],
       ['lint', '', 'bash'],
       [
@@ -237,6 +100,12 @@ describe('action.yml', () => {
       ],
       ['Fail on findings', "steps.lint.outputs.exit-code != '0'", 'bash']
     ])
+    // The cache: the install folder, keyed by the version and by what decides the plugins installed beside it.
+    expect(steps['Restore the install']!.with).toEqual({
+      path: '${{ steps.plan.outputs.prefix }}',
+      key: "urilint-${{ runner.os }}-${{ steps.plan.outputs.version }}-${{ hashFiles('**/.remarkrc', '**/.remarkrc.json', '**/.remarkrc.yaml', '**/.remarkrc.yml', '**/package.json', '**/package-lock.json', '**/pnpm-lock.yaml', '**/yarn.lock', '!**/node_modules/**') }}",
+      'restore-keys': 'urilint-${{ runner.os }}-${{ steps.plan.outputs.version }}-'
+    })
     expect(steps['Upload the SARIF log to code scanning']!.with).toEqual({
       sarif_file: '${{ steps.lint.outputs.sarif-file }}',
       category: 'urilint'
@@ -252,13 +121,15 @@ describe('action.yml', () => {
       expect(commands.join('\n'), step.name).not.toMatch(/\bnpx\b/)
     }
     expect(steps.install!.run).toContain(
-      'npm install --no-save --no-audit --no-fund --ignore-scripts "remark-lint-uri@$URILINT_VERSION"\n'
+      'npm install --save-exact --no-audit --no-fund --ignore-scripts "remark-lint-uri@$URILINT_VERSION"\n'
     )
+    // One run of urilint for every report.
+    expect(steps.lint!.run!.match(/node "\$URILINT"/g)).toHaveLength(1)
   })
 })
 
 describe('the action run', () => {
-  it('defaults: the pinned install, the SARIF log, the annotations and the summary line, exit code 1, and the job fails', async () => {
+  it('defaults: the release’s version, installed once, the SARIF log, the annotations and the summary line, exit code 1, and the job fails', async () => {
     const job = await runner('defaults', {
       'docs/deploy.md': deploy,
       'README.md': '# Docs\n\n<https://example.com/>\n',
@@ -267,14 +138,15 @@ describe('the action run', () => {
     const result = await runAction(job, {})
 
     // The install step: npm in a folder of its own under RUNNER_TEMP, the pinned version, the bin by path.
+    const prefix = path.join(job.temp, 'urilint-' + packageVersion)
+    expect(ran(result.plan).outputs).toEqual({version: packageVersion, prefix})
     const install = ran(result.install)
     expect(install.code, install.stderr).toBe(0)
-    const prefix = path.join(job.temp, 'urilint-' + packageVersion)
     expect((await fs.readFile(job.npmLog, 'utf8')).split('\n')).toEqual([
       'cwd=' + prefix,
       'package.json={"private": true}',
       'arg=install',
-      'arg=--no-save',
+      'arg=--save-exact',
       'arg=--no-audit',
       'arg=--no-fund',
       'arg=--ignore-scripts',
@@ -373,16 +245,58 @@ describe('the action run', () => {
     expect(ran(result['Fail on findings']).code).toBe(2)
   })
 
-  it('a version that is not exact: the install step fails before npm', async () => {
+  it('a version that is not exact, frail or sarif not a boolean: the first step fails, before npm', async () => {
     const job = await runner('version', {'a.md': '# A\n'})
     for (const version of ['latest', '^0.1.0', '../evil', '0.1.0 evil', 'file:/tmp/x']) {
       const result = await runAction(job, {version})
-      expect([ran(result.install).code, ran(result.install).stdout], version).toEqual([
+      expect([ran(result.plan).code, ran(result.plan).stdout], version).toEqual([
         2,
         '::error title=urilint::The input version must be an exact version of remark-lint-uri, such as 0.1.0\n'
       ])
-      expect(result.lint, version).toBe('skipped')
+      expect([result.install, result.lint], version).toEqual(['skipped', 'skipped'])
+    }
+    for (const [input, value] of [
+      ['frail', 'yes'],
+      ['sarif', 'True']
+    ] as const) {
+      const result = await runAction(job, {[input]: value})
+      expect([ran(result.plan).code, ran(result.plan).stdout]).toEqual([
+        2,
+        `::error title=urilint::The input ${input} must be true or false\n`
+      ])
     }
     await expect(fs.access(job.npmLog)).rejects.toThrow()
+  })
+
+  it('a second run with the install in place (as the cache restores it): no npm; a plugin the configuration names is installed beside it', async () => {
+    const job = await runner('cached', {'a.md': '<http://example.com:25/>\n'})
+    await runAction(job, {sarif: 'false'})
+    await fs.rm(job.npmLog)
+    const again = await runAction(job, {sarif: 'false'})
+    expect(ran(again.install).stdout).toBe(`remark-lint-uri ${packageVersion}: from the cache\n`)
+    await expect(fs.access(job.npmLog)).rejects.toThrow()
+    expect(ran(again.lint).outputs).toEqual({'exit-code': '0'})
+
+    // A configuration naming a plugin the workspace has not installed, pinned by its lockfile.
+    await fs.writeFile(
+      path.join(job.workspace, '.remarkrc.json'),
+      JSON.stringify({plugins: ['remark-gfm', 'remark-toc', 'remark-lint-uri']})
+    )
+    await fs.writeFile(
+      path.join(job.workspace, 'package-lock.json'),
+      JSON.stringify({lockfileVersion: 3, packages: {'': {}, 'node_modules/remark-toc': {version: '9.0.0'}}})
+    )
+    const plugins = await runAction(job, {sarif: 'false'})
+    expect(ran(plugins.install).stdout).toBe(
+      `remark-lint-uri ${packageVersion}: from the cache\nPlugins the remark configuration names, not installed in the workspace: remark-toc@9.0.0\n`
+    )
+    expect((await fs.readFile(job.npmLog, 'utf8')).split('\n').filter((line) => line.startsWith('arg='))).toEqual([
+      'arg=install',
+      'arg=--no-audit',
+      'arg=--no-fund',
+      'arg=--ignore-scripts',
+      'arg=--',
+      'arg=remark-toc@9.0.0'
+    ])
   })
 })

@@ -62,7 +62,7 @@ export function findPluginsBeside(config: unknown, filePath: string): PresetSupp
 export function pluginBeside(name: string, from: URL): string | undefined {
   const candidates = candidatesOf(name)
   if (candidates.length === 0) return undefined
-  if (candidates.some((candidate) => resolves(candidate, from, projectConditions))) return undefined
+  if (candidates.some((candidate) => resolvesFromProject(candidate, from))) return undefined
   for (const candidate of candidates) {
     const found = resolved(candidate, beside, besideConditions)
     if (found === undefined || !found.startsWith('file:')) continue
@@ -84,8 +84,9 @@ function candidatesOf(name: string): string[] {
   return rest.startsWith(prefix) ? [name] : [scope + prefix + rest, name]
 }
 
-function resolves(specifier: string, from: URL | string, conditions: Set<string>): boolean {
-  return resolved(specifier, from, conditions) !== undefined
+/** Whether `specifier` resolves from `from` (a configuration file) as unified-engine resolves it there. */
+export function resolvesFromProject(specifier: string, from: URL): boolean {
+  return resolved(specifier, from, projectConditions) !== undefined
 }
 
 function resolved(specifier: string, from: URL | string, conditions: Set<string>): string | undefined {
