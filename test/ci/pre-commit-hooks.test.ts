@@ -1,7 +1,11 @@
 /**
- * The pre-commit hook (.pre-commit-hooks.yaml at the repository root): its
- * command is a bin of remark-lint-uri, run without a download, and its
- * `files` pattern matches exactly the files urilint looks for in folders.
+ * The pre-commit hooks: this repository's (.pre-commit-hooks.yaml at the
+ * root: the project's own install, run without a download) and the
+ * published hook repository's (packages/remark-lint-uri/pre-commit: an
+ * environment of its own with remark-lint-uri of the release). Their
+ * commands are bins that exist, and their `files` pattern matches exactly
+ * the files urilint looks for in folders. test/ci/pre-commit.registry.test.ts
+ * runs both in pre-commit.
  */
 import fs from 'node:fs/promises'
 import {createRequire} from 'node:module'
@@ -27,7 +31,19 @@ interface Hook {
 
 const hooks = parseYaml(await fs.readFile(path.join(root, '.pre-commit-hooks.yaml'), 'utf8')) as Hook[]
 const manifest = JSON.parse(await fs.readFile(path.join(root, 'packages/remark-lint-uri/package.json'), 'utf8')) as {
+  version: string
   bin: Record<string, string>
+}
+const hookRepository = path.join(root, 'packages/remark-lint-uri/pre-commit')
+const published = parseYaml(await fs.readFile(path.join(hookRepository, '.pre-commit-hooks.yaml'), 'utf8')) as Array<
+  Hook & {minimum_pre_commit_version: string}
+>
+const publishedManifest = JSON.parse(await fs.readFile(path.join(hookRepository, 'package.json'), 'utf8')) as {
+  name: string
+  version: string
+  private: boolean
+  bin: Record<string, string>
+  dependencies: Record<string, string>
 }
 
 /**
@@ -51,6 +67,29 @@ describe('.pre-commit-hooks.yaml', () => {
     await expect(
       fs.access(path.join(root, 'packages/remark-lint-uri', manifest.bin[command]!))
     ).resolves.toBeUndefined()
+  })
+
+  it('the published hook repository: language node, its own bin, remark-lint-uri of the release, the same files', async () => {
+    expect(
+      published.map((hook) => [hook.id, hook.name, hook.entry, hook.language, hook.require_serial, hook.files])
+    ).toEqual([['urilint', 'urilint', 'urilint --silently-ignore', 'node', true, hooks[0]!.files]])
+    expect(publishedManifest).toMatchObject({
+      name: 'urilint-pre-commit',
+      version: manifest.version,
+      private: true,
+      bin: {urilint: './urilint.js'},
+      dependencies: {'remark-lint-uri': manifest.version}
+    })
+    const bin = await fs.stat(path.join(hookRepository, 'urilint.js'))
+    expect(bin.mode & 0o111).not.toBe(0)
+    // Not shipped in the npm package.
+    expect(
+      (
+        JSON.parse(await fs.readFile(path.join(root, 'packages/remark-lint-uri/package.json'), 'utf8')) as {
+          files: string[]
+        }
+      ).files
+    ).toEqual(['bin', 'dist'])
   })
 
   it('files: exactly the extensions urilint looks for, in any case', () => {
