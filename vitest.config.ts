@@ -12,13 +12,17 @@ import {defineConfig} from 'vitest/config'
  *   on the built bins: test/build.ts builds once before them.
  * - `timing` (`*.timing.test.ts`): linear-time ratios (test/linear.ts), one
  *   file at a time so that they do not time each other.
- * - `packaging`: the tarballs installed as users install them (registry).
+ * - `packaging`: the tarballs installed as users install them
+ *   (`tarballs.subprocess.test.ts`, and `*.registry.test.ts`: the GitHub
+ *   Action and pre-commit against a stand-in registry serving them), built
+ *   and packed once by test/packaging/pack.ts.
  *
  * Slow projects get the time they need under load; none asserts an absolute time.
  */
 const subprocess = 'test/**/*.subprocess.test.ts'
 const timing = 'test/**/*.timing.test.ts'
-const packaging = 'test/packaging/tarballs.subprocess.test.ts'
+const registry = 'test/**/*.registry.test.ts'
+const packaging = ['test/packaging/tarballs.subprocess.test.ts', registry]
 
 export default defineConfig({
   // Import workspace packages by name straight from `src/` (the `source` export condition).
@@ -31,7 +35,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/**/*.test.ts'],
-          exclude: [subprocess, timing],
+          exclude: [subprocess, timing, registry],
           testTimeout: 30_000,
           // The engine's imports of plugins and `.remarkrc.mjs` through Vitest, so that configurations (and the tests'
           // `node_modules/remark-lint-uri` shims) may name the sources (`.ts`), as under tsx.
@@ -43,7 +47,7 @@ export default defineConfig({
         test: {
           name: 'process',
           include: [subprocess],
-          exclude: [packaging],
+          exclude: packaging,
           globalSetup: ['test/build.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000
@@ -53,7 +57,16 @@ export default defineConfig({
         extends: true,
         test: {name: 'timing', include: [timing], fileParallelism: false, testTimeout: 600_000, hookTimeout: 180_000}
       },
-      {extends: true, test: {name: 'packaging', include: [packaging], testTimeout: 600_000, hookTimeout: 600_000}}
+      {
+        extends: true,
+        test: {
+          name: 'packaging',
+          include: packaging,
+          globalSetup: ['test/packaging/pack.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 600_000
+        }
+      }
     ]
   }
 })

@@ -1,8 +1,7 @@
 /**
- * The packages as users get them. Once, in a fresh temp folder: build the
- * workspace (`pnpm -r --sort build`), pack the three packages (`pnpm -r
- * pack`: publishConfig applied, `workspace:*` written as the version), and
- * install the three tarballs together with plain npm into a fresh project,
+ * The packages as users get them. Once, in a fresh temp folder: the three
+ * packed tarballs (test/packaging/pack.ts builds and packs them: publishConfig
+ * applied, `workspace:*` written as the version), and install the three tarballs together with plain npm into a fresh project,
  * with TypeScript 5.0 and 5.1 from the registry. Then everything a user
  * does with them: the bins, `--conditions=source`, remark-cli with the
  * rules, a TypeScript user under node16 and bundler resolution, and publint
@@ -14,7 +13,7 @@ import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
-import {afterAll, beforeAll, describe, expect, it} from 'vitest'
+import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const packages = [
@@ -84,11 +83,11 @@ let pnpm: string
 beforeAll(async () => {
   folder = await fs.realpath(await fs.mkdtemp(path.join(os.tmpdir(), 'urilint-packaging-')))
   project = path.join(folder, 'project')
-  // pnpm's own binary, found once: `npx -y pnpm@10` costs seconds a call.
-  pnpm = (await step('find pnpm', 'npx', ['-y', '-p', 'pnpm@10', '-c', 'command -v pnpm'], {cwd: folder})).stdout.trim()
+  // Built and packed once for the project (test/packaging/pack.ts).
+  pnpm = inject('pnpm')
   pnpmBin = path.dirname(pnpm)
-  await step('build', pnpm, ['-r', '--sort', 'build'], {cwd: root})
-  await step('pack', pnpm, ['-r', 'pack', '--pack-destination', folder], {cwd: root})
+  for (const file of await fs.readdir(inject('packed')))
+    await fs.copyFile(path.join(inject('packed'), file), path.join(folder, file))
 
   await fs.mkdir(project)
   await fs.writeFile(
