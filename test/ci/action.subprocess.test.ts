@@ -9,6 +9,7 @@
  * are checked as written. test/ci/action.registry.test.ts runs the same
  * steps with the real npm against a registry serving the packed tarballs.
  */
+import {execFile} from 'node:child_process'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
@@ -73,6 +74,21 @@ const runAction = (job: Runner, inputs: Record<string, string>) =>
 const deploy = `# Deploy\n\nPush to <https://deploy:${secret}@git.acmecorp.io:25/app.git>.\n`
 
 describe('action.yml', () => {
+  it('is valid by the schema of GitHub’s action metadata (action-validator); a broken copy is not (the check can fail)', async () => {
+    const validator = path.join(root, 'node_modules/.bin/action-validator')
+    const check = (file: string) =>
+      new Promise<number | null>((resolve) =>
+        execFile(validator, [file], (error) => resolve(error === null ? 0 : (error.code as number)))
+      )
+    expect(await check(path.join(root, 'action.yml'))).toBe(0)
+    const broken = path.join(folder, 'broken-action.yml')
+    await fs.writeFile(
+      broken,
+      (await fs.readFile(path.join(root, 'action.yml'), 'utf8')).replace('    - name: Restore', '    - nam: Restore')
+    )
+    expect(await check(broken)).toBe(1)
+  })
+
   it('a composite action: inputs paths, frail, sarif, version (empty: the release’s own); outputs from the lint step', () => {
     expect(action.name).toBe('urilint')
     expect(action.runs.using).toBe('composite')
