@@ -8,9 +8,13 @@
  *    line: with the hyphen (`release-notes`, `dcc-servers`), the hyphen is
  *    kept; without it (`translationproject`), it is dropped. Hosts and path
  *    segments are words here, so the same URI or host elsewhere counts.
- * 2. Otherwise, justified typesetting around the break (the line as long as
- *    the one before or after it, with words padded by two spaces): a
- *    typesetter's hyphen, dropped.
+ * 2. Otherwise, a break a typesetter would make: justified typesetting
+ *    around it (the line as long as the one before or after it, with words
+ *    padded by two spaces), at a hyphenation point of the joined word by
+ *    the Knuth-Liang patterns for English that TeX and groff use (`ubun|tu`,
+ *    `transla|tion`; not `release|notes`), in a word with no other hyphen
+ *    (typesetters break such compounds only at their own hyphens:
+ *    `build-⏎time-stamps` keeps it): dropped.
  * 3. Otherwise the hyphen is kept, as written.
  *
  * The segment is at least 16 K long and ends at a blank line (segment.ts),
@@ -18,7 +22,8 @@
  * Cost: nothing unless a match has such a hyphen; then one pass over the
  * segment, counting only the words asked about.
  */
-import {codes, firstNonAscii, isAlphanumeric, skipBlanks} from '@urilint/core/character'
+import {createRequire} from 'node:module'
+import {codes, firstNonAscii, isAlpha, isAlphanumeric, skipBlanks} from '@urilint/core/character'
 import {isBlankCode, isEolCode, isNonAsciiUriCode} from './character.js'
 
 /** Longest part of a word looked at on either side of a hyphen. */
@@ -96,12 +101,48 @@ export function orderHyphenReadings(
     for (const spelling of breaks[index - first]!) {
       const kept = asked.get(spelling.kept) ?? 0
       const without = asked.get(spelling.dropped) ?? 0
-      if (without > 0 ? kept === 0 : kept === 0 && isJustified(text, spelling.hyphen, from, to))
+      if (
+        without > 0
+          ? kept === 0
+          : kept === 0 && isTypesetterBreak(spelling) && isJustified(text, spelling.hyphen, from, to)
+      )
         (dropped ??= []).push(spelling.hyphen)
     }
 
     if (dropped) match.dropped = dropped
   }
+}
+
+/**
+ * Whether a typesetter would have broken the joined word where this hyphen
+ * is: both sides letters with no hyphen of their own, and a hyphenation
+ * point of the joined word right there.
+ */
+function isTypesetterBreak({kept, dropped}: Break): boolean {
+  const at = kept.indexOf('-')
+  if (at < 1 || kept.indexOf('-', at + 1) !== -1 || at === dropped.length) return false
+  for (let index = 0; index < dropped.length; index++) if (!isAlpha(dropped.charCodeAt(index))) return false
+  return hyphenationPoints(dropped.toLowerCase()).has(at)
+}
+
+/** The `hyphen` package's hyphenator, with the patterns of TeX's hyph-en-us (loaded at the first break asked about: 15 ms). */
+let hyphenator: ((word: string, options: {hyphenChar: string; minWordLength: number}) => string) | undefined
+
+/** The offsets in `word` (lower case, ASCII letters) where the patterns allow a break. */
+function hyphenationPoints(word: string): Set<number> {
+  hyphenator ??= (
+    createRequire(import.meta.url)('hyphen/en-us') as {
+      hyphenateSync: (word: string, options: {hyphenChar: string; minWordLength: number}) => string
+    }
+  ).hyphenateSync
+  const points = new Set<number>()
+  let offset = 0
+  for (const part of hyphenator(word, {hyphenChar: '-', minWordLength: 4}).split('-')) {
+    offset += part.length
+    points.add(offset)
+  }
+  points.delete(word.length)
+  return points
 }
 
 /** A word character: letter, digit or a non-ASCII letter. */
