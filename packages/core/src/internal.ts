@@ -1,9 +1,10 @@
 /**
  * `@urilint/core/internal`: what the other urilint packages share beyond the
  * public API (not semver-stable): the classification of diagnostics, spans,
- * how a message quotes text, and printf conversions.
+ * how a message quotes text, printf conversions, and templates.
  */
 export {checkLevel, concernLevels, concernOf, type Concern} from './concerns.js'
 export {describe, quoted, quotedEnd} from './diagnostics.js'
 export {holds, overlaps, overlapsOrMeets, touches, within} from './span.js'
 export {printfEnd} from './printf.js'
+export {isPlaceholderPort, isTemplate, mayHavePlaceholders, placeholderSpans} from './template.js'

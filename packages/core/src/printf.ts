@@ -3,7 +3,7 @@
  * the placeholders of format strings (C 7.21.6.1, POSIX positional
  * arguments, Python's `%` formatting). One reading for the whole project:
  * a password that is one is a placeholder (`isPlaceholder`), and a URI
- * holding them is a template (remark-lint-uri's template.ts).
+ * holding them is a template (template.ts).
  */
 import {codes, isAlphanumeric, isDigit, isHexDigit} from './character.js'
 
@@ -41,7 +41,12 @@ export function printfEnd(text: string, start: number): number | undefined {
     index++
     while (index < limit && isDigit(text.charCodeAt(index))) index++
   }
-  while (index < limit && lengths.includes(text.charAt(index))) index++
+  // One length modifier, or `hh`/`ll` (`%zzb` is none).
+  if (index < limit && lengths.includes(text.charAt(index))) {
+    const length = text.charAt(index)
+    index++
+    if ((length === 'h' || length === 'l') && text.charAt(index) === length) index++
+  }
   if (index >= text.length || !conversions.includes(text.charAt(index))) return undefined
   index++
   const after = text.charCodeAt(index)

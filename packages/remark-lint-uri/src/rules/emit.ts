@@ -11,12 +11,11 @@ import {
   type Span,
   type UriReference
 } from '@urilint/core'
-import {overlaps} from '@urilint/core/internal'
+import {isPlaceholderPort, overlaps} from '@urilint/core/internal'
 import type {VFile} from 'vfile'
 import {location} from 'vfile-location'
 import type {Collected, Site} from './collect.js'
 import {lower} from './levels.js'
-import {isPlaceholderPort} from './template.js'
 import {sourceRange} from '@urilint/extract/source-map'
 
 type Locator = ReturnType<typeof location>

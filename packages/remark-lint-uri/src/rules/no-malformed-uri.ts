@@ -14,7 +14,7 @@
  * reported.
  */
 import {encode, isPlaceholder, parse, validate, type Span} from '@urilint/core'
-import {overlaps, overlapsOrMeets, quoted, within} from '@urilint/core/internal'
+import {isTemplate, overlaps, overlapsOrMeets, placeholderSpans, quoted, within} from '@urilint/core/internal'
 import {sourceRange} from '@urilint/extract/source-map'
 import type {Root} from 'mdast'
 import {lintRule} from 'unified-lint-rule'
@@ -28,7 +28,6 @@ import {checkOptions, type NoMalformedUriOptions} from './options.js'
 import {malformedReason} from './reason.js'
 import {applyReplacements, repairedSource, replacements, type Replacement} from './repair.js'
 import {schemelessFinding} from './schemeless.js'
-import {isTemplate, placeholderSpans} from './template.js'
 import {toolSyntaxFinding} from './tool-syntax.js'
 import {reportUnlinked} from './unlinked.js'
 

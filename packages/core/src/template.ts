@@ -2,13 +2,19 @@
  * Templates and placeholders in a URI: the parts a reader fills in
  * (`${HOST}`, `{{version}}`, `{owner}`, `<id>`, `[owner-name]`, `%NAME%`,
  * printf's `%s`, `$PORT`, a port written `port` or `xxxx`, an elision
- * `…`). A URI whose every RFC 3986 violation lies in such a part is a
- * template, not a URI to fix. (`:param`, `YOUR_TOKEN` and `xxx` segments
- * are valid RFC 3986 and never reach this.)
+ * `…`), the optional parts of a syntax form (`[:port]`,
+ * `[[user][:pass]@]`), and a component that is only a placeholder word
+ * (`ldap://hostport/`, `proto://…`, `file://filename`, `user:pass@`,
+ * `news:newsgroup-name`). A URI whose every RFC 3986 violation lies in such
+ * a part is a template, not a URI to fix; the extractor leaves templates
+ * out unless asked, the linter reads them as templates. (`:param`,
+ * `YOUR_TOKEN` and `xxx` segments stay URIs: real paths are written so.)
+ * One reading for the project: remark-lint-uri and the extractor use it.
  */
-import {codes, isAlpha, isAlphanumeric, isHexDigit} from '@urilint/core/character'
-import {printfEnd, touches, within} from '@urilint/core/internal'
-import type {Span, UriReference} from '@urilint/core'
+import {codes, isAlpha, isAlphanumeric, isHexDigit} from './character.js'
+import {printfEnd} from './printf.js'
+import {touches, within} from './span.js'
+import type {Span, UriReference} from './types.js'
 
 /** Longest placeholder taken for one: past it, brackets are something else. */
 const maxPlaceholder = 64
@@ -18,6 +24,37 @@ const portPlaceholder = /^(?:port|port[-_]?(?:number|num|no)|your[-_]?port|x{2,}
 
 /** U+2026 HORIZONTAL ELLIPSIS: `https://github.com/…/issues`. */
 const ellipsis = 0x2026
+
+/**
+ * Words that stand for a component in syntax forms and examples, lower
+ * case, each only where it is the whole component: a scheme, a host (one
+ * label), the user or password of the userinfo, an opaque path. Not path
+ * segments: `npmjs.com/package/path` is a real page.
+ */
+const placeholderWords = {
+  scheme: new Set(['scheme', 'proto', 'protocol']),
+  host: new Set([
+    'host',
+    'hostname',
+    'hostport',
+    'host-name',
+    'server',
+    'servername',
+    'server-name',
+    'domain',
+    'yourdomain',
+    'mydomain',
+    'yourhost',
+    'myhost',
+    'example',
+    'filename',
+    'ip',
+    'address'
+  ]),
+  user: new Set(['user', 'username', 'user-name', 'userid', 'login', 'name', 'uid']),
+  password: new Set(['pass', 'password', 'passwd', 'pwd', 'secret']),
+  opaque: new Set(['path', 'filename', 'file', 'name', 'address', 'number', 'newsgroup', 'newsgroup-name', 'group'])
+}
 
 /**
  * The placeholders of `reference` (a URI as core parses it), in order. Its
@@ -46,6 +83,12 @@ export function placeholderSpans(reference: UriReference): Span[] {
       index = end
     }
   }
+  const add = (component: Span | undefined, words: ReadonlySet<string>) => {
+    if (component === undefined || component.end - component.start > maxPlaceholder) return
+    if (!words.has(uri.slice(component.start, component.end).toLowerCase())) return
+    if (!spans.some((span) => touches(component, span))) spans.push({start: component.start, end: component.end})
+  }
+  const before = spans.length
   if (
     port !== undefined &&
     port.number === undefined &&
@@ -53,9 +96,63 @@ export function placeholderSpans(reference: UriReference): Span[] {
     !spans.some((span) => within(port, span))
   ) {
     spans.push({start: port.start, end: port.end})
-    spans.sort((a, b) => a.start - b.start)
   }
+  add(reference.scheme, placeholderWords.scheme)
+  const authority = reference.authority
+  if (authority !== undefined) {
+    add(authority.host, placeholderWords.host)
+    // A userinfo of placeholder words only (`user:pass@`, `username@`): `user:Zq8vLr2K@` has a real password.
+    const userinfo = authority.userinfo
+    if (userinfo !== undefined && userinfo.end - userinfo.start <= maxPlaceholder) {
+      const [user = '', password, ...more] = userinfo.value.toLowerCase().split(':')
+      if (
+        more.length === 0 &&
+        placeholderWords.user.has(user) &&
+        (password === undefined || placeholderWords.password.has(password)) &&
+        !spans.some((span) => touches(userinfo, span))
+      )
+        spans.push({start: userinfo.start, end: userinfo.end})
+    }
+  } else if (reference.scheme !== undefined && uri.charCodeAt(reference.path.start) !== codes.slash) {
+    add(reference.path, placeholderWords.opaque)
+  }
+  if (spans.length !== before) spans.sort((a, b) => a.start - b.start)
   return spans
+}
+
+/**
+ * Whether `uri` may hold a placeholder, by a look at its characters: one
+ * that starts a placeholder (`$ { < [ % …`), a userinfo, no `//` after the
+ * scheme, or a host without a dot. Most URIs have none of these, and are
+ * then not parsed again to find placeholders.
+ */
+export function mayHavePlaceholders(uri: string): boolean {
+  let colon = -1
+  for (let index = 0; index < uri.length; index++) {
+    const code = uri.charCodeAt(index)
+    if (
+      code === codes.dollarSign ||
+      code === codes.leftCurlyBrace ||
+      code === codes.lessThan ||
+      code === codes.leftSquareBracket ||
+      code === codes.atSign ||
+      code === ellipsis ||
+      // A percent-encoding (`%2F`) is none; `%s`, `%d` and `%NAME%` are.
+      (code === codes.percentSign && !(isHexDigit(uri.charCodeAt(index + 1)) && isHexDigit(uri.charCodeAt(index + 2))))
+    )
+      return true
+    if (code === codes.colon && colon === -1) colon = index
+  }
+  // A scheme word, an opaque path (`news:newsgroup-name`), or a host of one label (`ldap://hostport/`).
+  if (colon === -1 || !uri.startsWith('//', colon + 1)) return colon !== -1
+  let end = colon + 3
+  while (end < uri.length) {
+    const code = uri.charCodeAt(end)
+    if (code === codes.slash || code === codes.questionMark || code === codes.numberSign || code === codes.colon) break
+    if (code === codes.dot) return placeholderWords.scheme.has(uri.slice(0, colon).toLowerCase())
+    end++
+  }
+  return true
 }
 
 /** Whether a port is written as a placeholder (`port`, `PORT`, `xxxx`, `$PORT`, `${PORT}`). */
@@ -94,7 +191,9 @@ function placeholderAt(uri: string, start: number): number | undefined {
     }
     case codes.leftSquareBracket: {
       // [owner-name], but not an IP literal ([::1], [v1.x]): no `:` inside.
-      return startsName(uri, start + 1) ? closing(uri, start + 1, ']', isNameCode) : undefined
+      if (startsName(uri, start + 1)) return closing(uri, start + 1, ']', isNameCode)
+      // An optional part of a syntax form: [:port], [/path], [[user][:pass]@].
+      return optionalEnd(uri, start)
     }
     case codes.percentSign: {
       // A percent-encoding (`%2F`, `%de`) is none.
@@ -118,6 +217,50 @@ function placeholderAt(uri: string, start: number): number | undefined {
       return undefined
     }
   }
+}
+
+/**
+ * The end of an optional part at `start` (a `[`): a delimiter first (`:`,
+ * `/`, `?`, `#`, `@` or a nested `[`), brackets balanced, a letter that is
+ * no hex digit inside (an IP literal, `[::1]`, `[fe80::a]`, has none).
+ */
+function optionalEnd(uri: string, start: number): number | undefined {
+  const first = uri.charCodeAt(start + 1)
+  if (
+    first !== codes.colon &&
+    first !== codes.slash &&
+    first !== codes.questionMark &&
+    first !== codes.numberSign &&
+    first !== codes.atSign &&
+    first !== codes.leftSquareBracket
+  )
+    return undefined
+  const limit = Math.min(uri.length, start + maxPlaceholder)
+  let depth = 0
+  let named = false
+  for (let index = start; index < limit; index++) {
+    const code = uri.charCodeAt(index)
+    if (code === codes.leftSquareBracket) depth++
+    else if (code === codes.rightSquareBracket) {
+      if (--depth === 0) return named ? index + 1 : undefined
+    } else if (isAlpha(code)) {
+      if (!isHexDigit(code)) named = true
+    } else if (!isNameCode(code) && !isOptionalDelimiter(code)) return undefined
+  }
+  return undefined
+}
+
+/** What separates the parts inside an optional part: `:/?#@=&`. */
+function isOptionalDelimiter(code: number): boolean {
+  return (
+    code === codes.colon ||
+    code === codes.slash ||
+    code === codes.questionMark ||
+    code === codes.numberSign ||
+    code === codes.atSign ||
+    code === codes.equalsTo ||
+    code === codes.ampersand
+  )
 }
 
 /** The end of the placeholder whose content starts at `from` and ends with `close`, each code passing `allowed`. */

@@ -1,0 +1,73 @@
+/**
+ * Templates (packages/core/src/template.ts): the placeholders of a URI, and
+ * whether it is a template (every RFC 3986 violation in a placeholder, or a
+ * component that is only a placeholder word or an optional part), as the
+ * extractor and remark-lint-uri both read them.
+ */
+import {parse, validate} from '@urilint/core'
+import {isTemplate, placeholderSpans} from '@urilint/core/internal'
+import {describe, expect, it} from 'vitest'
+
+/** The placeholders of `uri` as written. */
+function placeholders(uri: string): string[] {
+  return placeholderSpans(parse(uri)).map((span) => uri.slice(span.start, span.end))
+}
+
+function template(uri: string): boolean {
+  const diagnostics = validate(uri, {as: 'uri-reference'}).filter((diagnostic) => diagnostic.severity === 'error')
+  return isTemplate(diagnostics, placeholderSpans(parse(uri)))
+}
+
+describe('placeholderSpans', () => {
+  it('syntax forms of manual pages: placeholder words as whole components, optional parts', () => {
+    expect(placeholders('ldap://hostport/dn?attributes?scope?filter')).toEqual(['hostport'])
+    expect(placeholders('scheme://[[user][:pass]@]host[:port]/path')).toEqual(['scheme', '[[user][:pass]@]', '[:port]'])
+    expect(placeholders('proto://host[:port]')).toEqual(['proto', '[:port]'])
+    expect(placeholders('file://filename')).toEqual(['filename'])
+    expect(placeholders('news:newsgroup-name')).toEqual(['newsgroup-name'])
+    expect(placeholders('ftp://user:password@ftp.example.org/')).toEqual(['user:password'])
+    expect(placeholders('https://user:Zq8vLr2K@example.com/')).toEqual([])
+    expect(placeholders('http://server:port/')).toEqual(['server', 'port'])
+  })
+
+  it('format strings: printf, braces, shell and template variables', () => {
+    expect(placeholders('ws://127.0.0.1:%d/echo')).toEqual(['%d'])
+    expect(placeholders('http://{host}:{port}/')).toEqual(['{host}', '{port}'])
+    expect(placeholders('https://${DOMAIN}/api')).toEqual(['${DOMAIN}'])
+    expect(placeholders('https://example.org/%1$s/x')).toEqual(['%1$s'])
+  })
+
+  it('none in real URIs: IP literals, real words in paths, hosts with a dot, percent-encodings', () => {
+    for (const uri of [
+      'http://[::1]:8080/',
+      'http://[fe80::a%25en0]/',
+      'https://www.npmjs.com/package/path',
+      'https://host.example.org/user/name',
+      'https://example.org/a%20b',
+      'mailto:user@example.org',
+      'https://github.com/user/repo',
+      'git://server.example/x.git',
+      'http://localhost/'
+    ])
+      expect(placeholders(uri), uri).toEqual([])
+  })
+})
+
+describe('isTemplate', () => {
+  it('a template: its violations in placeholders, or valid with a placeholder component', () => {
+    for (const uri of [
+      'proto://host[:port]',
+      'scheme://[[user][:pass]@]host[:port]/path',
+      'ldap://hostport/dn?attributes?scope?filter',
+      'file://filename',
+      'http://{host}:{port}/',
+      'ws://127.0.0.1:%d/echo'
+    ])
+      expect(template(uri), uri).toBe(true)
+  })
+
+  it('not a template: a violation outside the placeholders, or none and no placeholder', () => {
+    for (const uri of ['https://{host}/a b', 'https://example.org/', 'http://[::1]/', 'https://host.example/x|y'])
+      expect(template(uri), uri).toBe(false)
+  })
+})
