@@ -39,6 +39,58 @@ describe('options', () => {
   })
 })
 
+describe('templates', () => {
+  // Written for this test after the kinds issue 26 lists: manual pages' syntax forms and code's format strings.
+  const text = [
+    'The URL has the form ldap://hostport/dn?attributes?scope?filter (see RFC 4516),',
+    'scheme://[[user][:pass]@]host[:port]/path or proto://host[:port]; file://filename.',
+    'In C: snprintf(buf, n, "ws://127.0.0.1:%d/echo", port); "%s://%s:%s/" too.',
+    'Python: f"http://{host}:{port}/", shell: "https://${DOMAIN}/api"; news:newsgroup-name.',
+    'Real: https://www.openldap.org/doc/ and ftp://ftp.example.org/pub/ and news:comp.lang.c.'
+  ].join('\n')
+
+  it('left out by default; given with their placeholders with `templates: true`', () => {
+    expect(extract(text).map((found) => found.uri)).toEqual([
+      'https://www.openldap.org/doc/',
+      'ftp://ftp.example.org/pub/',
+      'news:comp.lang.c'
+    ])
+    const templates = extract(text, {templates: true}).filter((found) => found.placeholders !== undefined)
+    expect(
+      templates.map((found) => [
+        found.uri,
+        found.placeholders!.map((placeholder) => found.uri.slice(placeholder.start, placeholder.end))
+      ])
+    ).toEqual([
+      ['ldap://hostport/dn?attributes?scope?filter', ['hostport']],
+      ['scheme://[[user][:pass]@]host[:port]/path', ['scheme', '[[user][:pass]@]', '[:port]']],
+      ['proto://host[:port]', ['proto', '[:port]']],
+      ['file://filename', ['filename']],
+      ['ws://127.0.0.1:%d/echo', ['%d']],
+      ['s://%s:%s/', ['%s', '%s']],
+      ['http://{host}:{port}/', ['{host}', '{port}']],
+      ['https://${DOMAIN}/api', ['${DOMAIN}']],
+      ['news:newsgroup-name', ['newsgroup-name']]
+    ])
+  })
+
+  it('a URI with a real password is never a template: the secret is found first', () => {
+    const found = extract('postgres://admin:S3cr3tPw9@{host}:5432/app and https://u:${PASS}@h.example/')
+    expect(found.map((each) => [each.uri, each.placeholders])).toEqual([
+      ['postgres://admin:S3cr3tPw9@{host}:5432/app', undefined]
+    ])
+  })
+
+  it('the same in a stream, chunk by chunk; `templates` must be a boolean', async () => {
+    const chunks = [text.slice(0, 100), text.slice(100, 101), text.slice(101)]
+    expect(await collect(extractStream(chunks, {templates: true}))).toEqual(extract(text, {templates: true}))
+    expect(await collect(extractStream(chunks))).toEqual(extract(text))
+    expect(() => extract('x', {templates: 'yes' as unknown as boolean})).toThrow(
+      new TypeError('Expected `templates` to be a boolean, not string')
+    )
+  })
+})
+
 describe('diagnostics', () => {
   it('are core `validate` findings, located in the text through the spans', () => {
     const text = 'See <http://example.com/a%\n   zzb>.'

@@ -37,6 +37,7 @@ describe('fixtures/extract', () => {
         if (found.alternatives) shape.alternatives = found.alternatives
         if (found.expanded !== undefined) shape.expanded = found.expanded
         if (found.ascii !== undefined) shape.ascii = found.ascii
+        if (found.placeholders !== undefined) shape.placeholders = found.placeholders
         return shape
       })
       expect(actual).toEqual(expected.uris)

@@ -1,7 +1,7 @@
 /** `extract`: every URI reference in a string (RFC 3986 Appendix E). */
 import {Locator} from './locate.js'
 import {settings as check, type Settings} from './options.js'
-import {toResult} from './result.js'
+import {isGiven, toResult} from './result.js'
 import {createTriggers, scan, type RawMatch} from './scan.js'
 import {createCutCache, findCut} from './segment.js'
 import type {ExtractedUri, ExtractOptions} from './types.js'
@@ -19,7 +19,10 @@ export function extract(text: string, options?: ExtractOptions): ExtractedUri[] 
   const locator = new Locator(settings.lines)
   const results: ExtractedUri[] = []
   for (let matches: RawMatch[] | undefined = segments.first(); matches !== undefined; matches = segments.next()) {
-    for (const match of matches) results.push(toResult(match, text, 0, locator, settings))
+    for (const match of matches) {
+      const result = toResult(match, text, 0, locator, settings)
+      if (isGiven(result, settings)) results.push(result)
+    }
   }
   return results
 }

@@ -9,6 +9,8 @@ export interface Settings {
   /** Whether lines and columns are counted (`lines`). */
   lines: boolean
   diagnostics: boolean
+  /** Whether templates are given (`templates`). */
+  templates: boolean
   mode: 'rfc3986' | 'rfc2396'
   /** The options of core `validate`, made once rather than per URI. */
   validate: {as: 'uri-reference'; mode: 'rfc3986' | 'rfc2396'}
@@ -23,6 +25,7 @@ export function settings(options: ExtractOptions | undefined): Settings {
   const relative = flag(options.relative, 'relative', false)
   const lines = flag(options.lines, 'lines', true)
   const diagnostics = flag(options.diagnostics, 'diagnostics', true)
+  const templates = flag(options.templates, 'templates', false)
   const mode = options.mode ?? 'rfc3986'
   if (mode !== 'rfc3986' && mode !== 'rfc2396')
     throw new TypeError('Expected `mode` to be `rfc3986` or `rfc2396`, not ' + JSON.stringify(mode))
@@ -46,6 +49,7 @@ export function settings(options: ExtractOptions | undefined): Settings {
     scan: {www, email, relative, schemes, delimiterTriggers: relative},
     lines,
     diagnostics,
+    templates,
     mode,
     validate: {as: 'uri-reference', mode}
   }

@@ -1,6 +1,7 @@
 /** Turning a raw match into an `ExtractedUri`: text, spans, readings, diagnostics. */
-import {toAscii, validate, type Diagnostic} from '@urilint/core'
+import {isPlaceholder, parse, passwordSpan, toAscii, validate, type Diagnostic} from '@urilint/core'
 import {isAscii} from '@urilint/core/character'
+import {isTemplate, mayHavePlaceholders, placeholderSpans, within} from '@urilint/core/internal'
 import type {Locator} from './locate.js'
 import type {Settings} from './options.js'
 import type {RawMatch} from './scan/match.js'
@@ -127,17 +128,38 @@ export function newResult(
   }
 }
 
-/** The optional readings and the diagnostics. */
+/** The optional readings, the diagnostics, and the placeholders of a template. */
 function finish(result: ExtractedUri, match: RawMatch, text: string, settings: Settings): ExtractedUri {
   const {uri} = result
   if (match.hyphens.length > 0 || match.blankStart >= 0 || match.stray > 0)
     result.alternatives = readings(uri, match, text)
   if (!isAscii(uri)) result.ascii = toAscii(uri)
+  let found: Diagnostic[] | undefined
   if (settings.diagnostics) {
-    const found = validate(uri, settings.validate)
+    found = validate(uri, settings.validate)
     if (found.length > 0) result.diagnostics = locate(found, result.spans)
   }
+  if (mayHavePlaceholders(uri)) {
+    const reference = parse(uri, {mode: settings.mode})
+    const placeholders = placeholderSpans(reference)
+    // A real password is never part of a template: `postgres://admin:S3cr3t@{host}/` is a leaked secret first.
+    const password = passwordSpan(reference)
+    const realPassword =
+      password !== undefined &&
+      !isPlaceholder(uri.slice(password.start, password.end)) &&
+      !placeholders.some((placeholder) => within(password, placeholder))
+    if (placeholders.length > 0 && !realPassword) {
+      // Errors and warnings, as the linter reads a template; notes (`info`) are no violation.
+      const violations = (found ?? validate(uri, settings.validate)).filter((each) => each.severity !== 'info')
+      if (isTemplate(violations, placeholders)) result.placeholders = placeholders
+    }
+  }
   return result
+}
+
+/** Whether `result` is given: a template only when asked (`templates`). */
+export function isGiven(result: ExtractedUri, settings: Settings): boolean {
+  return result.placeholders === undefined || settings.templates
 }
 
 /**

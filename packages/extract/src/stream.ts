@@ -6,7 +6,7 @@
  */
 import {Locator} from './locate.js'
 import {settings as check} from './options.js'
-import {toResult} from './result.js'
+import {isGiven, toResult} from './result.js'
 import {createTriggers, scan, type RawMatch} from './scan.js'
 import {createCutCache, findCut} from './segment.js'
 import type {ExtractedUri, ExtractOptions} from './types.js'
@@ -51,7 +51,10 @@ export async function* extractStream(
 
       const matches: RawMatch[] = []
       scan(buffer, start, found.cut, settings.scan, matches, triggers)
-      for (const match of matches) yield toResult(match, buffer, base, locator, settings)
+      for (const match of matches) {
+        const result = toResult(match, buffer, base, locator, settings)
+        if (isGiven(result, settings)) yield result
+      }
       start = resume = found.cut
     }
 

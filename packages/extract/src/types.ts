@@ -77,6 +77,12 @@ export interface ExtractedUri {
    * text. Results without findings share one frozen empty array.
    */
   diagnostics: LocatedDiagnostic[]
+  /**
+   * For a template (`"http://{host}:{port}/"`, `ldap://hostport/dn`,
+   * `proto://host[:port]`, `"ws://127.0.0.1:%d/"`): its placeholders, as
+   * offsets into `uri`. Templates are found only with `templates: true`.
+   */
+  placeholders?: {start: number; end: number}[]
 }
 
 /** Options of `extract`, `extractStream` and the mail functions. */
@@ -106,6 +112,14 @@ export interface ExtractOptions {
    * are 0, for callers that need offsets only.
    */
   lines?: boolean
+  /**
+   * Also give templates, with their `placeholders` (default `false`: a
+   * syntax form or format string is not a URI to a reader). A template is a
+   * URI whose every violation of RFC 3986 lies in placeholders (`${HOST}`,
+   * `{port}`, `%s`, `<id>`, `[:port]`, `…`), or one with a component that
+   * is only a placeholder word (`hostport`, `filename`, `user:pass@`).
+   */
+  templates?: boolean
   /** Run core validation on each URI (default `true`); when `false`, `diagnostics` is empty. */
   diagnostics?: boolean
   /** Grammar for the diagnostics (default `'rfc3986'`). */

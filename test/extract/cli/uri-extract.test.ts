@@ -367,6 +367,26 @@ describe('uri-extract', () => {
     }
   })
 
+  it('--templates gives templates with their placeholders as written; without it they are left out', async () => {
+    const file = join(directory, 'templates.txt')
+    writeFileSync(file, 'Form: proto://host[:port], then "http://{host}:%d/" and https://example.org/x\n')
+    expect((await run([file])).stdout).toBe('https://example.org/x\n')
+    const result = await run(['--templates', '--ndjson', file])
+    expect(
+      result.stdout
+        .trim()
+        .split('\n')
+        .map((line) => {
+          const record = JSON.parse(line) as {uri: string; placeholders?: string[]}
+          return [record.uri, record.placeholders]
+        })
+    ).toEqual([
+      ['proto://host[:port]', ['proto', '[:port]']],
+      ['http://{host}:%d/', ['{host}', '%d']],
+      ['https://example.org/x', undefined]
+    ])
+  })
+
   it('unreadable and binary files: one line each on stderr, exit 2, the rest processed', async () => {
     const missing = join(directory, 'missing.txt')
     const result = await run([missing, binary, text])

@@ -48,6 +48,9 @@ Options:
   --email      also find bare e-mail addresses
   --relative   also find relative references in <...> and "..." (by
                default only in <URL:...>)
+  --templates  also give templates and format strings (\`proto://host[:port]\`,
+               \`"http://{host}:%d/"\`), with their placeholders (always
+               with --check, which checks them as urilint does)
   --schemes LIST
                more schemes to take without \`//\` (comma-separated), or
                \`any\` for every scheme (by default a scheme without \`//\`
@@ -138,6 +141,7 @@ function parseArguments(argv: readonly string[], io: Io): Flags | number {
       www: {type: 'boolean'},
       email: {type: 'boolean'},
       relative: {type: 'boolean'},
+      templates: {type: 'boolean'},
       schemes: {type: 'string'},
       mail: {type: 'boolean'},
       frail: {type: 'boolean'},
@@ -178,6 +182,7 @@ function parseArguments(argv: readonly string[], io: Io): Flags | number {
       www: values.www === true,
       email: values.email === true,
       relative: values.relative === true,
+      templates: values.templates === true || values.check === true,
       ...(values.schemes === undefined
         ? {}
         : {schemes: values.schemes.toLowerCase() === 'any' ? 'any' : values.schemes.split(',')}),

@@ -191,7 +191,8 @@ export function render(uri: ExtractedUri | MailUri, file: string, flags: Flags):
   const placeholder =
     password !== undefined && isPlaceholder(uri.uri.slice(password.start, password.end)) ? password : undefined
   const inPlaceholder = (finding: LocatedDiagnostic) => placeholder !== undefined && within(inUri(finding), placeholder)
-  const shown = redact(uri.uri)
+  // A template has no real password (result.ts): without a userinfo, what redaction would take for one cut short is a placeholder port (`:%d`, `[:port]`).
+  const shown = uri.placeholders !== undefined && password === undefined ? uri.uri : redact(uri.uri)
   const findings: LocatedDiagnostic[] = []
 
   if (flags.check) {
@@ -237,6 +238,11 @@ export function render(uri: ExtractedUri | MailUri, file: string, flags: Flags):
   record.delimiter = uri.delimiter
   record.kind = uri.kind
   record.rejoined = uri.rejoined
+  // A template's placeholders as written (a real password is never in a template).
+  if (uri.placeholders !== undefined)
+    record.placeholders = uri.placeholders.map((placeholder) =>
+      redact(uri.uri.slice(placeholder.start, placeholder.end))
+    )
   if (uri.alternatives) record.alternatives = uri.alternatives.map((value) => redact(value))
   if (uri.ascii !== undefined) record.ascii = redact(uri.ascii)
   if (uri.expanded !== undefined) record.expanded = redact(uri.expanded)

@@ -66,7 +66,7 @@ export const remarkUriPlainText: Plugin<[], Root> = function (this: Processor) {
     // The index of lines, built only for a message the MIME parser refused.
     let lines: ReturnType<typeof location> | undefined
     for (const message of format === 'mbox' ? mboxMessages(raw) : [{text: raw, start: 0, bytes: raw}]) {
-      const read = await extractMessage(message.bytes, {www: true, diagnostics: false})
+      const read = await extractMessage(message.bytes, {www: true, diagnostics: false, templates: true})
       if (read.problem !== undefined) {
         lines ??= location(file)
         const start = lines.toPoint(message.start)

@@ -558,7 +558,7 @@ function literalSites(node: Node & {value: string}, source: string, kind: 'code'
   const span = range(node)
   if (span === undefined || node.value === '') return
   let cursor = span.start
-  for (const found of extract(node.value, {www: true, diagnostics: false, lines: false})) {
+  for (const found of extract(node.value, {www: true, diagnostics: false, lines: false, templates: true})) {
     if (found.kind === 'email') continue
     const segments: Segment[] = []
     let from = 0
@@ -623,7 +623,7 @@ function valueSites(
   sites: Site[],
   offset = 0
 ): void {
-  for (const found of extract(value, {www: true, diagnostics: false, lines: false})) {
+  for (const found of extract(value, {www: true, diagnostics: false, lines: false, templates: true})) {
     if (found.kind === 'email') continue
     const segments: Segment[] = []
     let from = 0
