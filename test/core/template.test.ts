@@ -5,7 +5,7 @@
  * extractor and remark-lint-uri both read them.
  */
 import {parse, validate} from '@urilint/core'
-import {isTemplate, placeholderSpans} from '@urilint/core/internal'
+import {isTemplate, placeholderSpans, standalonePlaceholders} from '@urilint/core/internal'
 import {describe, expect, it} from 'vitest'
 
 /** The placeholders of `uri` as written. */
@@ -25,8 +25,8 @@ describe('placeholderSpans', () => {
     expect(placeholders('proto://host[:port]')).toEqual(['proto', '[:port]'])
     expect(placeholders('file://filename')).toEqual(['filename'])
     expect(placeholders('news:newsgroup-name')).toEqual(['newsgroup-name'])
-    expect(placeholders('ftp://user:password@ftp.example.org/')).toEqual(['user:password'])
-    expect(placeholders('https://user:Zq8vLr2K@example.com/')).toEqual([])
+    // A userinfo is how link syntax is shown, and a password is no-uri-password's to judge.
+    expect(placeholders('ftp://user:password@ftp.example.org/')).toEqual([])
     expect(placeholders('http://server:port/')).toEqual(['server', 'port'])
   })
 
@@ -50,6 +50,27 @@ describe('placeholderSpans', () => {
       'http://localhost/'
     ])
       expect(placeholders(uri), uri).toEqual([])
+  })
+})
+
+describe('standalonePlaceholders (what the extractor reads as a template)', () => {
+  const standalone = (uri: string) =>
+    standalonePlaceholders(uri, placeholderSpans(parse(uri))).map((span) => uri.slice(span.start, span.end))
+
+  it('a bracketed name standing as a component; not one glued to text or holding a dot', () => {
+    expect(standalone('https://x.example/{id}/y')).toEqual(['{id}'])
+    expect(standalone('http://{host}:{port}/')).toEqual(['{host}', '{port}'])
+    expect(standalone('https://api.example/<version>/users')).toEqual(['<version>'])
+    expect(standalone('https://en.wikipedia.org/wiki/Blur_[band]')).toEqual([])
+    expect(standalone('http://example.org/a{b}')).toEqual([])
+    expect(standalone('http://www.google.com/{file.pdf}')).toEqual([])
+    // A tracking link of the SpamAssassin corpus, shortened: `$` glued to its data.
+    expect(standalone('http://www.example.com/d.asp?5445x$qJpibFS$$dQNb9a')).toEqual([])
+    expect(standalone('http://$URL/x?v=$VERSION')).toEqual(['$URL', '$VERSION'])
+  })
+
+  it('the other kinds always: printf, ${…}, {{…}}, optional parts, words', () => {
+    expect(standalone('https://x/a%s/${V}/{{ w }}/[:port]')).toEqual(['%s', '${V}', '{{ w }}', '[:port]'])
   })
 })
 

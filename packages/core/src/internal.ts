@@ -7,4 +7,10 @@ export {checkLevel, concernLevels, concernOf, type Concern} from './concerns.js'
 export {describe, quoted, quotedEnd} from './diagnostics.js'
 export {holds, overlaps, overlapsOrMeets, touches, within} from './span.js'
 export {printfEnd} from './printf.js'
-export {isPlaceholderPort, isTemplate, mayHavePlaceholders, placeholderSpans} from './template.js'
+export {
+  isPlaceholderPort,
+  isTemplate,
+  mayHavePlaceholders,
+  placeholderSpans,
+  standalonePlaceholders
+} from './template.js'

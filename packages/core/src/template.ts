@@ -4,14 +4,14 @@
  * printf's `%s`, `$PORT`, a port written `port` or `xxxx`, an elision
  * `…`), the optional parts of a syntax form (`[:port]`,
  * `[[user][:pass]@]`), and a component that is only a placeholder word
- * (`ldap://hostport/`, `proto://…`, `file://filename`, `user:pass@`,
+ * (`ldap://hostport/`, `proto://…`, `file://filename`,
  * `news:newsgroup-name`). A URI whose every RFC 3986 violation lies in such
  * a part is a template, not a URI to fix; the extractor leaves templates
  * out unless asked, the linter reads them as templates. (`:param`,
  * `YOUR_TOKEN` and `xxx` segments stay URIs: real paths are written so.)
  * One reading for the project: remark-lint-uri and the extractor use it.
  */
-import {codes, isAlpha, isAlphanumeric, isHexDigit} from './character.js'
+import {codes, isAlpha, isAlphanumeric, isDigit, isHexDigit} from './character.js'
 import {printfEnd} from './printf.js'
 import {touches, within} from './span.js'
 import type {Span, UriReference} from './types.js'
@@ -28,8 +28,9 @@ const ellipsis = 0x2026
 /**
  * Words that stand for a component in syntax forms and examples, lower
  * case, each only where it is the whole component: a scheme, a host (one
- * label), the user or password of the userinfo, an opaque path. Not path
- * segments: `npmjs.com/package/path` is a real page.
+ * label), an opaque path. Not path segments (`npmjs.com/package/path` is a
+ * real page), nor a userinfo (`http://user:pass@example.com` is how link
+ * syntax is shown; a password is `no-uri-password`'s to judge).
  */
 const placeholderWords = {
   scheme: new Set(['scheme', 'proto', 'protocol']),
@@ -37,10 +38,8 @@ const placeholderWords = {
     'host',
     'hostname',
     'hostport',
-    'host-name',
     'server',
     'servername',
-    'server-name',
     'domain',
     'yourdomain',
     'mydomain',
@@ -51,8 +50,6 @@ const placeholderWords = {
     'ip',
     'address'
   ]),
-  user: new Set(['user', 'username', 'user-name', 'userid', 'login', 'name', 'uid']),
-  password: new Set(['pass', 'password', 'passwd', 'pwd', 'secret']),
   opaque: new Set(['path', 'filename', 'file', 'name', 'address', 'number', 'newsgroup', 'newsgroup-name', 'group'])
 }
 
@@ -101,18 +98,6 @@ export function placeholderSpans(reference: UriReference): Span[] {
   const authority = reference.authority
   if (authority !== undefined) {
     add(authority.host, placeholderWords.host)
-    // A userinfo of placeholder words only (`user:pass@`, `username@`): `user:Zq8vLr2K@` has a real password.
-    const userinfo = authority.userinfo
-    if (userinfo !== undefined && userinfo.end - userinfo.start <= maxPlaceholder) {
-      const [user = '', password, ...more] = userinfo.value.toLowerCase().split(':')
-      if (
-        more.length === 0 &&
-        placeholderWords.user.has(user) &&
-        (password === undefined || placeholderWords.password.has(password)) &&
-        !spans.some((span) => touches(userinfo, span))
-      )
-        spans.push({start: userinfo.start, end: userinfo.end})
-    }
   } else if (reference.scheme !== undefined && uri.charCodeAt(reference.path.start) !== codes.slash) {
     add(reference.path, placeholderWords.opaque)
   }
@@ -143,21 +128,59 @@ export function mayHavePlaceholders(uri: string): boolean {
       return true
     if (code === codes.colon && colon === -1) colon = index
   }
-  // A scheme word, an opaque path (`news:newsgroup-name`), or a host of one label (`ldap://hostport/`).
+  // A scheme word, an opaque path (`news:newsgroup-name`), a host of one label (`ldap://hostport/`), a port not of digits.
   if (colon === -1 || !uri.startsWith('//', colon + 1)) return colon !== -1
-  let end = colon + 3
-  while (end < uri.length) {
-    const code = uri.charCodeAt(end)
-    if (code === codes.slash || code === codes.questionMark || code === codes.numberSign || code === codes.colon) break
-    if (code === codes.dot) return placeholderWords.scheme.has(uri.slice(0, colon).toLowerCase())
-    end++
+  let dotted = false
+  for (let index = colon + 3; index < uri.length; index++) {
+    const code = uri.charCodeAt(index)
+    if (code === codes.slash || code === codes.questionMark || code === codes.numberSign) break
+    if (code === codes.dot) dotted = true
+    else if (code === codes.colon && index + 1 < uri.length && !isDigit(uri.charCodeAt(index + 1))) return true
   }
-  return true
+  return !dotted || placeholderWords.scheme.has(uri.slice(0, colon).toLowerCase())
 }
 
 /** Whether a port is written as a placeholder (`port`, `PORT`, `xxxx`, `$PORT`, `${PORT}`). */
 export function isPlaceholderPort(value: string): boolean {
   return portPlaceholder.test(value) || placeholderAt(value, 0) === value.length
+}
+
+/**
+ * The placeholders of `placeholders` (of `uri`) that a reader cannot take
+ * for part of a real URI, for the extractor, which leaves templates out:
+ * all but a bracketed name (`{id}`, `<id>`, `[name]`) glued to text or
+ * holding a dot (`/wiki/Blur_[band]`, `/a{b}`, `/{file.pdf}` are paths as
+ * written), and a `$NAME` glued to text (a tracking query's data). The linter reads every placeholder: a template is a note there.
+ */
+export function standalonePlaceholders(uri: string, placeholders: readonly Span[]): Span[] {
+  return placeholders.filter(({start, end}) => {
+    const code = uri.charCodeAt(start)
+    // `$NAME` glued to text is data (`?5445x$qJpibF…`); `${NAME}` is a variable wherever it stands.
+    if (code === codes.dollarSign)
+      return (
+        uri.charCodeAt(start + 1) === codes.leftCurlyBrace || (startsComponent(uri, start) && endsComponent(uri, end))
+      )
+    if (code !== codes.leftCurlyBrace && code !== codes.lessThan && code !== codes.leftSquareBracket) return true
+    // `{{name}}` and optional parts (`[:port]`) are a template's own syntax.
+    const second = uri.charCodeAt(start + 1)
+    if (
+      second === codes.leftCurlyBrace ||
+      (code === codes.leftSquareBracket && !isAlpha(second) && second !== codes.underscore)
+    )
+      return true
+    const inner = uri.slice(start + 1, end - 1)
+    return !inner.includes('.') && startsComponent(uri, start) && endsComponent(uri, end)
+  })
+}
+
+/** Whether a component starts at `index`: the URI's start, or after a delimiter. */
+function startsComponent(uri: string, index: number): boolean {
+  return index === 0 || '/:@?&=#.'.includes(uri.charAt(index - 1))
+}
+
+/** Whether a component ends at `index`: the URI's end, or before a delimiter. */
+function endsComponent(uri: string, index: number): boolean {
+  return index === uri.length || '/:@?&=#.'.includes(uri.charAt(index))
 }
 
 /** Whether every span of `diagnostics` touches one of `placeholders` (and there is one). */

@@ -1,7 +1,7 @@
 /** Turning a raw match into an `ExtractedUri`: text, spans, readings, diagnostics. */
 import {isPlaceholder, parse, passwordSpan, toAscii, validate, type Diagnostic} from '@urilint/core'
 import {isAscii} from '@urilint/core/character'
-import {isTemplate, mayHavePlaceholders, placeholderSpans, within} from '@urilint/core/internal'
+import {isTemplate, mayHavePlaceholders, placeholderSpans, standalonePlaceholders, within} from '@urilint/core/internal'
 import type {Locator} from './locate.js'
 import type {Settings} from './options.js'
 import type {RawMatch} from './scan/match.js'
@@ -141,7 +141,8 @@ function finish(result: ExtractedUri, match: RawMatch, text: string, settings: S
   }
   if (mayHavePlaceholders(uri)) {
     const reference = parse(uri, {mode: settings.mode})
-    const placeholders = placeholderSpans(reference)
+    // Those a reader cannot take for a real URI's: `/wiki/Blur_[band]` is a path as written.
+    const placeholders = standalonePlaceholders(uri, placeholderSpans(reference))
     // A real password is never part of a template: `postgres://admin:S3cr3t@{host}/` is a leaked secret first.
     const password = passwordSpan(reference)
     const realPassword =

@@ -117,7 +117,7 @@ export interface ExtractOptions {
    * syntax form or format string is not a URI to a reader). A template is a
    * URI whose every violation of RFC 3986 lies in placeholders (`${HOST}`,
    * `{port}`, `%s`, `<id>`, `[:port]`, `…`), or one with a component that
-   * is only a placeholder word (`hostport`, `filename`, `user:pass@`).
+   * is only a placeholder word (`hostport`, `filename`).
    */
   templates?: boolean
   /** Run core validation on each URI (default `true`); when `false`, `diagnostics` is empty. */
