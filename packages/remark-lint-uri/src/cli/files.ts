@@ -44,6 +44,12 @@ export interface Found {
   ignored: number
   /** Files and folders passed over, in the order met. */
   skipped: Skipped[]
+  /**
+   * The real paths of the folders given: each folder, the folder of each
+   * file, the part of each glob before its first pattern. `--fix` writes
+   * only files inside them.
+   */
+  roots: string[]
 }
 
 /** Options for `findFiles`. */
@@ -77,6 +83,12 @@ export async function findFiles(inputs: readonly string[], options: FindOptions)
   const skipped: Skipped[] = []
   const search: Search = {ignores, extensions: options.extensions ?? defaultExtensions, files, problems, skipped}
   let ignored = 0
+  const roots = new Set<string>()
+  const addRoot = (folder: string) =>
+    fs.realpath(folder).then(
+      (real) => void roots.add(real),
+      () => undefined
+    )
 
   for (const input of inputs) {
     const absolute = path.resolve(cwd, input)
@@ -90,6 +102,7 @@ export async function findFiles(inputs: readonly string[], options: FindOptions)
     const stats = 'stats' in statted ? statted.stats : undefined
 
     if (stats === undefined && isDynamicPattern(input)) {
+      await addRoot(path.resolve(cwd, globBase(input)))
       const matches = await glob(input, {cwd, absolute: true, dot: false, ignore: ['**/node_modules/**', '**/.git/**']})
       for (const match of matches.sort()) {
         if (await ignores.ignored(match, false)) skipped.push({path: path.normalize(match), reason: 'ignored'})
@@ -104,6 +117,7 @@ export async function findFiles(inputs: readonly string[], options: FindOptions)
         reason: await statProblem(absolute, 'error' in statted ? statted.error : undefined)
       })
     } else if (stats.isDirectory()) {
+      await addRoot(absolute)
       if (await ignores.ignored(absolute, true)) skipped.push({path: absolute, reason: 'ignored'})
       else await walk(absolute, search)
     } else if (await ignores.ignored(absolute, false)) {
@@ -112,11 +126,24 @@ export async function findFiles(inputs: readonly string[], options: FindOptions)
         skipped.push({path: absolute, reason: 'ignored'})
       } else problems.push({path: absolute, reason: 'Cannot process specified file: it’s ignored'})
     } else {
+      // The file's folder, not the file: a file that is a link leads out of it.
+      await addRoot(path.dirname(absolute))
       files.add(absolute)
     }
   }
 
-  return {files: [...files], problems: [...problems, ...ignores.problems], ignored, skipped}
+  return {files: [...files], problems: [...problems, ...ignores.problems], ignored, skipped, roots: [...roots]}
+}
+
+/** The folder a glob searches from: its segments before the first with a pattern (`docs/**\/*.md`: `docs`). */
+export function globBase(pattern: string): string {
+  const segments = pattern.split('/')
+  const base: string[] = []
+  for (const segment of segments.slice(0, -1)) {
+    if (isDynamicPattern(segment)) break
+    base.push(segment)
+  }
+  return base.length === 0 ? '.' : base.join('/') || '/'
 }
 
 /** Why a path given cannot be linted: missing (as before), a dangling symbolic link, a loop, no permission. */

@@ -14,6 +14,8 @@ import type {LintMessage} from './results.js'
 export interface FixOptions {
   /** The text that replaces a password; passwords are left alone without one (the user chooses it). */
   placeholder: string | undefined
+  /** The real paths of the folders given: only a file whose real path is inside one is written (absent: any file). */
+  roots?: readonly string[] | undefined
 }
 
 /** One replacement, in UTF-16 offsets of the file's text. */

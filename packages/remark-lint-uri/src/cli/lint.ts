@@ -30,7 +30,8 @@ import {isRuleId} from '../rules/metadata.js'
 import {lintMessage} from './lint-message.js'
 import type {FixReport, LintMessage, LintResult} from './results.js'
 import {relativePath} from './relative-path.js'
-import {ConfigurationCheck, fixTemporaryPath, maxFileBytes, type IrregularFile} from './side-files.js'
+import {ConfigurationCheck, maxFileBytes, type IrregularFile} from './side-files.js'
+import {isInsideRoots, writeInPlace} from './written.js'
 
 /** Options of `lintFiles`. */
 export interface LintOptions {
@@ -243,12 +244,17 @@ async function fixFile(
   }
 
   try {
+    const target = await fs.realpath(onDisk)
+    if (options.roots !== undefined && !isInsideRoots(target, options.roots)) {
+      fixes.notWritten = 'it is a link to a file outside the folders given'
+      return result
+    }
     // Again, just before writing: an edit saved while the fixed text was linted is not lost.
-    if (!(await unchanged(onDisk, encoded))) {
+    if (!(await unchanged(target, encoded))) {
       fixes.notWritten = 'the file changed while it was linted'
       return result
     }
-    await replaceFile(onDisk, fixedText)
+    await writeInPlace(target, fixedText)
   } catch (error) {
     fixes.notWritten = 'cannot write it: ' + describeFileError(error)
     fixes.writeFailed = true
@@ -262,24 +268,6 @@ async function fixFile(
 async function unchanged(file: string, bytes: Buffer): Promise<boolean> {
   const now = await fs.readFile(file).catch(() => undefined)
   return now !== undefined && now.equals(bytes)
-}
-
-/**
- * Write `text` to `file` whole or not at all: to a temporary file beside
- * the real one (through a symlink, the file it points at), with its mode,
- * then renamed over it.
- */
-async function replaceFile(file: string, text: string): Promise<void> {
-  const target = await fs.realpath(file)
-  const {mode} = await fs.stat(target)
-  const temporary = fixTemporaryPath(target, process.pid)
-  try {
-    await fs.writeFile(temporary, text, {mode})
-    await fs.rename(temporary, target)
-  } catch (error) {
-    await fs.rm(temporary, {force: true}).catch(() => undefined)
-    throw error
-  }
 }
 
 function lintVfiles(vfiles: VFile[], cwd: string, configuration?: ConfigurationChoice): Promise<VFile[]> {
