@@ -1,5 +1,5 @@
 /** The default report: vfile-reporter, as remark-cli prints it. */
-import {displayName} from '@urilint/extract/cli-shared'
+import {displayName, printable} from '@urilint/extract/cli-shared'
 import {VFile} from 'vfile'
 import {VFileMessage} from 'vfile-message'
 import {reporter} from 'vfile-reporter'
@@ -15,11 +15,11 @@ export function reportDefault(results: readonly LintResult[], options: ReportOpt
       const start = message.line === undefined ? undefined : {line: message.line, column: message.column ?? 1}
       const end = message.endLine === undefined ? undefined : {line: message.endLine, column: message.endColumn ?? 1}
       const place = start === undefined ? undefined : end === undefined ? start : {start, end}
-      const copy = new VFileMessage(message.reason, {place, ruleId: message.ruleId, source: message.source})
+      const copy = new VFileMessage(printable(message.reason), {place, ruleId: message.ruleId, source: message.source})
       copy.file = file.path
       copy.fatal = message.fatal
       if (message.url !== undefined) copy.url = message.url
-      if (message.note !== undefined) copy.note = message.note
+      if (message.note !== undefined) copy.note = printable(message.note)
       file.messages.push(copy)
     }
     return file

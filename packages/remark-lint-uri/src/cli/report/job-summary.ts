@@ -9,6 +9,7 @@ import {constants as fsConstants} from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import {codes} from '@urilint/core/character'
+import {printable} from '@urilint/extract/cli-shared'
 import type {LintMessage, LintResult} from '../results.js'
 import {pathInRepository} from './repository.js'
 import {count, describeCounts} from './summary.js'
@@ -102,7 +103,7 @@ export function jobSummary(results: readonly LintResult[], options: JobSummaryOp
       ' | ' +
       ruleCell(message.ruleId ?? '', message.url) +
       ' | ' +
-      inline(message.reason) +
+      inline(printable(message.reason)) +
       ' |\n'
   }
   return markdown + '\n'
@@ -175,8 +176,9 @@ function locationCell(
       ? file
       : file + ':' + message.line + (message.column === undefined ? '' : ':' + message.column)
   // Linked: a place in a file of the repository (not a path that could not be read, nor one outside).
-  if (links === undefined || message.line === undefined || path.isAbsolute(file)) return escapeText(place)
-  return '[' + escapeText(place) + '](' + links(file, message) + ')'
+  const shown = escapeText(printable(place))
+  if (links === undefined || message.line === undefined || path.isAbsolute(file)) return shown
+  return '[' + shown + '](' + links(file, message) + ')'
 }
 
 function ruleCell(id: string, url: string | undefined): string {
