@@ -1,13 +1,14 @@
 /**
  * What `urilint` writes, on the built bin, where FIFOs, devices, links and
  * inodes are real: nothing of the user's is replaced or destroyed, and no
- * output hangs. In-process: outputs.test.ts.
+ * output hangs; and a glob that meets a folder it cannot read is no silent
+ * pass. In-process: outputs.test.ts.
  */
 import {spawnSync} from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import {afterEach, beforeEach, describe, expect, it} from 'vitest'
-import {ended, linux, runsAsRoot, startBin, type Ran} from '../../subprocess.ts'
+import {asUser, canMakeUnreadable, ended, linux, runsAsRoot, startBin, type Ran} from '../../subprocess.ts'
 import {temporaryFolder} from '../helpers.ts'
 
 let folder = ''
@@ -30,9 +31,13 @@ const read = (name: string) => fs.readFileSync(path.join(folder, name), 'utf8')
 async function urilint(
   args: readonly string[],
   env: Record<string, string | undefined> = {},
-  cwd = folder
+  prefix: readonly string[] = []
 ): Promise<Ran> {
-  const child = startBin('urilint', args, {cwd, env: {GITHUB_ACTIONS: undefined, NO_COLOR: '1', ...env}})
+  const child = startBin('urilint', args, {
+    cwd: folder,
+    prefix,
+    env: {GITHUB_ACTIONS: undefined, NO_COLOR: '1', ...env}
+  })
   const timer = setTimeout(() => child.kill('SIGKILL'), 20_000)
   try {
     return await ended(child)
@@ -142,5 +147,27 @@ describe('--fix', () => {
     fs.symlinkSync('b.md', path.join(folder, 'repo/to-b.md'))
     await urilint(['--fix', 'repo/to-b.md'])
     expect([read('repo/b.md'), fs.lstatSync(path.join(folder, 'repo/to-b.md')).isSymbolicLink()]).toEqual([fixed, true])
+  })
+})
+
+describe.runIf(canMakeUnreadable)('globs', () => {
+  it('a folder a glob cannot read: one line, exit 2, the others linted (tinyglobby skipped it, exit 0)', async () => {
+    write('docs/a.md', port)
+    write('docs/sub/b.md', port)
+    fs.chmodSync(path.join(folder, 'docs/sub'), 0o000)
+    try {
+      const ran = await urilint(['--report', 'json', 'docs/**/*.md'], {}, asUser)
+      expect(ran.code).toBe(2)
+      const files = JSON.parse(ran.stdout) as Array<{path: string; messages: Array<{reason: string}>}>
+      expect(files.map((file) => [file.path, file.messages.map((message) => message.reason)])).toEqual([
+        [
+          'docs/a.md',
+          ['Unexpected port `25` (smtp) for `https`, expected its default port or one no other protocol uses']
+        ],
+        ['docs/sub', ['Cannot read folder: permission denied']]
+      ])
+    } finally {
+      fs.chmodSync(path.join(folder, 'docs/sub'), 0o755)
+    }
   })
 })

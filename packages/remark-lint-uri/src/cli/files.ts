@@ -6,7 +6,7 @@
  * Every file or folder passed over is recorded with why (`skipped`), so that
  * nothing is skipped silently.
  */
-import type {Dirent} from 'node:fs'
+import fsCallback, {type Dirent, type PathLike} from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import {byteName, describeFileError, openProblem} from '@urilint/extract/cli-shared'
@@ -103,7 +103,14 @@ export async function findFiles(inputs: readonly string[], options: FindOptions)
 
     if (stats === undefined && isDynamicPattern(input)) {
       await addRoot(path.resolve(cwd, globBase(input)))
-      const matches = await glob(input, {cwd, absolute: true, dot: false, ignore: ['**/node_modules/**', '**/.git/**']})
+      const matches = await glob(input, {
+        cwd,
+        absolute: true,
+        dot: false,
+        ignore: ['**/node_modules/**', '**/.git/**'],
+        // A folder the glob cannot read is not a silent pass (tinyglobby skips it): a problem, as in a folder's walk.
+        fs: {readdir: readdirSaying(cwd, problems)}
+      })
       for (const match of matches.sort()) {
         if (await ignores.ignored(match, false)) skipped.push({path: path.normalize(match), reason: 'ignored'})
         else files.add(path.normalize(match))
@@ -150,6 +157,20 @@ export function globBase(pattern: string): string {
 async function statProblem(absolute: string, error: unknown): Promise<string> {
   const reason = await openProblem(absolute, error)
   return reason === 'no such file' ? 'No such file or folder' : 'Cannot read file: ' + redactText(reason)
+}
+
+/** `fs.readdir` (as fdir calls it, with a callback) that records each folder it cannot read, but one gone since it was listed, in `problems`. */
+function readdirSaying(cwd: string, problems: FileProblem[]): typeof fsCallback.readdir {
+  const readdir = (folder: PathLike, options: unknown, callback: (error: Error | null, entries: Dirent[]) => void) =>
+    fsCallback.readdir(folder, options as {withFileTypes: true}, (error, entries) => {
+      if (error !== null && error.code !== 'ENOENT')
+        problems.push({
+          path: path.resolve(cwd, String(folder)),
+          reason: 'Cannot read folder: ' + describeFileError(error)
+        })
+      callback(error, entries)
+    })
+  return readdir as unknown as typeof fsCallback.readdir
 }
 
 async function walk(folder: string, search: Search): Promise<void> {
