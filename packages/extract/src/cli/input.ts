@@ -88,22 +88,38 @@ function fromStream(
   size?: number,
   first?: Uint8Array
 ): Input {
-  return {chunks: streamChunks(stream, first), regular, size, close: () => stream.destroy()}
+  return {chunks: streamChunks(stream, first, size), regular, size, close: () => stream.destroy()}
 }
 
-/** The chunks of a stream (a file through the thread pool; a pipe or terminal in the event loop). */
+/**
+ * The chunks of a stream (a file through the thread pool; a pipe or terminal
+ * in the event loop). A regular file that ends before the `size` it had when
+ * it was opened was cut while it was read (an mbox being rewritten): an
+ * error, not a partial result that passes.
+ */
 async function* streamChunks(
   stream: NodeJS.ReadableStream & {destroy(): void},
-  first?: Uint8Array
+  first?: Uint8Array,
+  size?: number
 ): AsyncGenerator<Uint8Array> {
+  let read = 0
   try {
     if (first !== undefined && first.length > 0) yield first
-    for await (const chunk of stream as AsyncIterable<Buffer>) yield chunk
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      read += chunk.length
+      yield chunk
+    }
   } catch (error) {
     throw new InputError(describeError(error))
   } finally {
     stream.destroy()
   }
+  if (size !== undefined && read < size) throw new InputError(shrunk(read, size))
+}
+
+/** The reason of a file that ended before its size: `it shrank while it was read (5 of 120 bytes)`. */
+export function shrunk(read: number, size: number): string {
+  return `it shrank while it was read (${read} of ${size} bytes)`
 }
 
 /**
