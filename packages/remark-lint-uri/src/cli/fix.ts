@@ -228,6 +228,52 @@ export function fixedTextProblem(
 
 const placeholderKey = ' (placeholder)'
 
+/** Times a file's fixed text is linted at most: the whole plan, then without its partial edits, once more for what that shows. */
+export const maxFixRounds = 3
+
+/**
+ * `edits` (sorted, not overlapping) without those that are partial: where
+ * the text they wrote (its range in the fixed text) touches a finding of
+ * their own rule in `after` (the messages of the fixed text), that edit
+ * did not fix what it was for. A placeholder that replaced a password is
+ * reported as one, not as a partial fix. Linear in edits and messages.
+ */
+export function withoutPartialEdits(edits: readonly Edit[], after: readonly VFileMessage[]): Edit[] {
+  const ranges: Array<{start: number; end: number; ruleId: string}> = []
+  for (const message of after) {
+    const place = message.place
+    if (message.ruleId === undefined || place === undefined || !('start' in place)) continue
+    const start = place.start.offset
+    const end = place.end.offset
+    if (start === undefined || end === undefined) continue
+    if (message.ruleId === passwordRule && message.reason.startsWith('Unexpected placeholder password')) continue
+    ranges.push({start, end, ruleId: message.ruleId})
+  }
+  ranges.sort((a, b) => a.start - b.start)
+  const kept: Edit[] = []
+  let shift = 0
+  let next = 0
+  // Both in document order: one pass, with the ranges that may still reach the edit.
+  const open: typeof ranges = []
+  for (const edit of edits) {
+    const start = edit.start + shift
+    const end = start + edit.text.length
+    shift += edit.text.length - (edit.end - edit.start)
+    while (next < ranges.length && ranges[next]!.start <= end) open.push(ranges[next++]!)
+    let partial = false
+    for (let index = open.length - 1; index >= 0; index--) {
+      const range = open[index]!
+      if (range.end < start) {
+        open.splice(index, 1)
+        continue
+      }
+      if (range.ruleId === edit.ruleId) partial = true
+    }
+    if (!partial) kept.push(edit)
+  }
+  return kept
+}
+
 /** What `unexpected` counts a message as: its rule, and for a password whether it is a placeholder. */
 function keyOf(message: LintMessage): string {
   const rule = message.ruleId ?? ''

@@ -368,6 +368,7 @@ function fixNotes(results: readonly LintResult[]): string[] {
   let files = 0
   let passwords = 0
   let skipped = 0
+  let partial = 0
   for (const result of results) {
     const report = result.fixes
     if (report === undefined) continue
@@ -377,6 +378,7 @@ function fixNotes(results: readonly LintResult[]): string[] {
     }
     passwords += report.passwordsLeft
     skipped += report.skipped
+    partial += report.partial ?? 0
     if (report.notWritten !== undefined)
       notes.push(`${displayName(result.path)}: fixes not written: ${report.notWritten}`)
   }
@@ -386,6 +388,10 @@ function fixNotes(results: readonly LintResult[]): string[] {
   if (skipped > 0)
     notes.push(
       `left ${count(skipped, 'fix', 'fixes')} that would not replace exactly the text found (a character reference or escape in the range, or an overlap)`
+    )
+  if (partial > 0)
+    notes.push(
+      `left ${count(partial, 'fix', 'fixes')} that would leave a finding of their rule where they were (the others of the file were written)`
     )
   return notes
 }
