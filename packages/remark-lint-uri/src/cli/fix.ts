@@ -7,6 +7,7 @@ import {domainToASCII} from 'node:url'
 import {isPlaceholder} from '@urilint/core'
 import type {VFileMessage} from 'vfile-message'
 import {isRuleId, type RuleId} from '../rules/metadata.js'
+import {offersEdit} from '../processor/verbatim-fixes.js'
 import {applyReplacements} from '../rules/repair.js'
 import type {LintMessage} from './results.js'
 
@@ -154,7 +155,8 @@ export function planFixes(text: string, messages: readonly VFileMessage[], optio
     if (place === undefined || !('start' in place)) continue
     const start = place.start.offset
     const end = place.end.offset
-    if (start === undefined || end === undefined || start > end || end > text.length) {
+    // The decision the language server's quick fixes follow too (Markdown only is fixed here).
+    if (start === undefined || end === undefined || !offersEdit(message, text)) {
       skipped++
       continue
     }
@@ -167,7 +169,7 @@ export function planFixes(text: string, messages: readonly VFileMessage[], optio
       }
       replacement = options.placeholder
     } else {
-      if (start === end || text.slice(start, end) !== message.actual || !onlyEncodes(message.actual, expected[0]!)) {
+      if (text.slice(start, end) !== message.actual || !onlyEncodes(message.actual, expected[0]!)) {
         skipped++
         continue
       }
