@@ -176,6 +176,22 @@ describe('extractStream', () => {
     ])
   })
 
+  it('counts a leading byte-order mark given as bytes, as `extract` of the decoded string does (it was dropped: offsets one less)', async () => {
+    const text = '\uFEFFsee http://a.example/ and\nhttp://b.example/'
+    const bytes = Buffer.from(text, 'utf8')
+    const places = (uris: ExtractedUri[]) => uris.map((uri) => [uri.uri, uri.start, uri.end, uri.line, uri.column])
+    expect(places(extract(text))).toEqual([
+      ['http://a.example/', 5, 22, 1, 6],
+      ['http://b.example/', 27, 44, 2, 1]
+    ])
+    expect(places(await collect(extractStream([bytes])))).toEqual(places(extract(text)))
+    // Split inside the mark, and given as a string: the same.
+    expect(places(await collect(extractStream([bytes.subarray(0, 1), bytes.subarray(1)])))).toEqual(
+      places(extract(text))
+    )
+    expect(places(await collect(extractStream([text])))).toEqual(places(extract(text)))
+  })
+
   it('throws on misuse', async () => {
     await expect(collect(extractStream(5 as unknown as string[]))).rejects.toThrow(
       new TypeError('Expected `source` to be an iterable or async iterable of chunks')

@@ -16,7 +16,8 @@ export type Chunk = string | Uint8Array
 
 /**
  * Find every URI reference in text given as chunks (strings, or UTF-8 bytes
- * decoded as a stream, so a character split across chunks is kept whole);
+ * decoded as a stream, so a character split across chunks is kept whole, and
+ * a leading byte-order mark is kept as U+FEFF and counted, as in a string);
  * yields the results of `extract` on the whole text, in order. Memory stays
  * below about two segments (`limits.segmentHard` code units) plus one chunk.
  */
@@ -28,7 +29,8 @@ export async function* extractStream(
 
   const settings = check(options)
   const locator = new Locator(settings.lines)
-  const decoder = new TextDecoder('utf-8')
+  // `ignoreBOM`: a leading mark stays U+FEFF and is counted, as in the string `extract` is given (`Buffer#toString` keeps it too).
+  const decoder = new TextDecoder('utf-8', {ignoreBOM: true})
   // Unscanned text; its first character is at absolute offset `base`.
   let buffer = ''
   let base = 0

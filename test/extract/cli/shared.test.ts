@@ -1,5 +1,6 @@
 /** The plumbing both CLIs share (packages/extract/src/cli/shared.ts). */
 import {
+  printable,
   describeFileError,
   exitCodes,
   jsonFinding,
@@ -91,5 +92,55 @@ describe('cli-shared', () => {
     )
     expect(redactText('no secrets: https://h.example/a:b')).toBe('no secrets: https://h.example/a:b')
     expect(redactText('plain words')).toBe('plain words')
+  })
+})
+
+describe('printable', () => {
+  it('escapes what a terminal or log acts on: C0 and C1 controls, line separators, bidi marks, zero-width characters', () => {
+    const acting = [
+      0x00, 0x09, 0x0a, 0x0d, 0x1b, 0x7f, 0x85, 0x9b, 0x61c, 0x200b, 0x200c, 0x200d, 0x200e, 0x200f, 0x2028, 0x2029,
+      0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2060, 0x2066, 0x2067, 0x2068, 0x2069, 0xfeff
+    ]
+    expect(acting.map((code) => printable(String.fromCharCode(code)))).toEqual([
+      '\\x00',
+      '\\t',
+      '\\n',
+      '\\r',
+      '\\x1b',
+      '\\x7f',
+      '\\x85',
+      '\\x9b',
+      '\\u061c',
+      '\\u200b',
+      '\\u200c',
+      '\\u200d',
+      '\\u200e',
+      '\\u200f',
+      '\\u2028',
+      '\\u2029',
+      '\\u202a',
+      '\\u202b',
+      '\\u202c',
+      '\\u202d',
+      '\\u202e',
+      '\\u2060',
+      '\\u2066',
+      '\\u2067',
+      '\\u2068',
+      '\\u2069',
+      '\\ufeff'
+    ])
+    // A backslash is doubled only where something is escaped, so that the form reads back.
+    expect(printable('a\\b \u202eevil')).toBe('a\\\\b \\u202eevil')
+    expect(printable('a\\b ü → 測試 `x`')).toBe('a\\b ü → 測試 `x`')
+  })
+
+  it('leaves every other character as it is (each code unit below U+10000 once)', () => {
+    for (let code = 0; code < 0x10000; code++) {
+      const character = String.fromCharCode(code)
+      const escaped = printable(character)
+      if (escaped !== character) expect(escaped).toMatch(/^\\(?:[ntr]|x[0-9a-f]{2}|u[0-9a-f]{4})$/)
+      else expect(code >= 0x20 && code !== 0x7f && !(code >= 0x80 && code <= 0x9f)).toBe(true)
+    }
   })
 })

@@ -18,6 +18,13 @@ afterEach(async () => {
   await fs.rm(folder, {recursive: true, force: true})
 })
 
+/** The cache at `location`, which must be one (a refusal fails the test). */
+async function open(location: string, cwd: string, version: string): Promise<LintCache> {
+  const cache = await LintCache.open(location, cwd, version)
+  if (!(cache instanceof LintCache)) throw new Error(cache.refused)
+  return cache
+}
+
 const result = (failure = false): LintResult => ({
   path: 'docs/a.md',
   cwd: folder,
@@ -43,31 +50,31 @@ const result = (failure = false): LintResult => ({
 describe('LintCache', () => {
   it('keys a file by version, bytes and the configuration files above it', async () => {
     const file = path.join(folder, 'docs/a.md')
-    const cache = await LintCache.open('cache.json', folder, '1.0.0')
+    const cache = await open('cache.json', folder, '1.0.0')
     const key = await cache.keyOf(file)
     expect(key).toMatch(/^[0-9a-f]{64}$/)
-    expect(await (await LintCache.open('cache.json', folder, '1.0.0')).keyOf(file)).toBe(key)
-    expect(await (await LintCache.open('cache.json', folder, '1.0.1')).keyOf(file)).not.toBe(key)
+    expect(await (await open('cache.json', folder, '1.0.0')).keyOf(file)).toBe(key)
+    expect(await (await open('cache.json', folder, '1.0.1')).keyOf(file)).not.toBe(key)
     await fs.writeFile(path.join(folder, '.remarkrc.json'), '{"plugins": []}\n')
-    expect(await (await LintCache.open('cache.json', folder, '1.0.0')).keyOf(file)).not.toBe(key)
+    expect(await (await open('cache.json', folder, '1.0.0')).keyOf(file)).not.toBe(key)
     await fs.writeFile(file, 'b\n')
-    expect(await (await LintCache.open('cache.json', folder, '1.0.0')).keyOf(file)).not.toBe(key)
+    expect(await (await open('cache.json', folder, '1.0.0')).keyOf(file)).not.toBe(key)
   })
 
   it('never keys a file under a JavaScript configuration (its imports cannot be seen), nor an unreadable one', async () => {
     await fs.writeFile(path.join(folder, '.remarkrc.mjs'), 'export default {plugins: []}\n')
-    const cache = await LintCache.open('cache.json', folder, '1.0.0')
+    const cache = await open('cache.json', folder, '1.0.0')
     expect(await cache.keyOf(path.join(folder, 'docs/a.md'))).toBeUndefined()
     expect(await cache.keyOf(path.join(folder, 'docs/missing.md'))).toBeUndefined()
   })
 
   it('keeps results, not failures, and reads back what it wrote', async () => {
     const file = path.join(folder, 'docs/a.md')
-    const cache = await LintCache.open('cache.json', folder, '1.0.0')
+    const cache = await open('cache.json', folder, '1.0.0')
     const key = (await cache.keyOf(file))!
     cache.set(file, key, result())
     expect(await cache.save()).toBeUndefined()
-    const again = await LintCache.open('cache.json', folder, '1.0.0')
+    const again = await open('cache.json', folder, '1.0.0')
     expect(again.get(file, key)).toEqual({messages: result().messages})
     expect(again.get(file, 'other')).toBeUndefined()
     again.set(file, key, result(true))
@@ -75,18 +82,19 @@ describe('LintCache', () => {
   })
 
   it('says why it cannot be written, in a few words, and leaves no temporary file', async () => {
-    const cache = await LintCache.open('docs/a.md/cache.json', folder, '1.0.0')
+    const cache = await open('docs/a.md/cache.json', folder, '1.0.0')
     // mkdir of a folder where a file is.
     expect(await cache.save()).toBe('already exists')
     expect(await fs.readdir(path.join(folder, 'docs'))).toEqual(['a.md'])
   })
 
-  it('starts empty from a cache of another format or a corrupt one', async () => {
+  it('starts empty from a cache of another format, and refuses what is not a cache (it would be overwritten)', async () => {
     await fs.writeFile(path.join(folder, 'cache.json'), '{"format": 0, "entries": {"x": 1}}')
     const file = path.join(folder, 'docs/a.md')
-    const cache = await LintCache.open('cache.json', folder, '1.0.0')
+    const cache = await open('cache.json', folder, '1.0.0')
     expect(cache.get(file, (await cache.keyOf(file))!)).toBeUndefined()
     await fs.writeFile(path.join(folder, 'cache.json'), '{not json')
-    expect((await LintCache.open('cache.json', folder, '1.0.0')).get(file, 'x')).toBeUndefined()
+    expect(await LintCache.open('cache.json', folder, '1.0.0')).toEqual({refused: 'not a urilint cache'})
+    expect(await LintCache.open('docs', folder, '1.0.0')).toEqual({refused: 'a folder, not a urilint cache'})
   })
 })

@@ -5,7 +5,14 @@
  */
 import {describe, expect, it} from 'vitest'
 import {VFile} from 'vfile'
-import {applyEdits, onlyEncodes, placeholderProblem, planFixes} from '../../../packages/remark-lint-uri/src/cli/fix.ts'
+import {
+  applyEdits,
+  onlyEncodes,
+  placeholderProblem,
+  planFixes,
+  withoutPartialEdits,
+  type Edit
+} from '../../../packages/remark-lint-uri/src/cli/fix.ts'
 import {defaultConfig} from '../../../packages/remark-lint-uri/src/processor/default-config.ts'
 import {processor} from '../../../packages/remark-lint-uri/src/processor/processor.ts'
 
@@ -77,6 +84,45 @@ describe('planFixes', () => {
     const placeless = file.message('No place', {ruleId: 'no-malformed-uri', source: 'remark-lint'})
     placeless.expected = ['x']
     expect(planFixes('abc', file.messages, {placeholder: undefined})).toEqual({edits: [], passwordsLeft: 0, skipped: 0})
+  })
+})
+
+describe('withoutPartialEdits', () => {
+  const edit = (start: number, end: number, text: string, ruleId = 'no-malformed-uri'): Edit => ({
+    start,
+    end,
+    text,
+    ruleId,
+    line: 1,
+    column: start + 1
+  })
+  const finding = (start: number, end: number, ruleId = 'no-malformed-uri', reason = 'r') => {
+    const file = new VFile('')
+    return file.message(reason, {
+      place: {start: {line: 1, column: start + 1, offset: start}, end: {line: 1, column: end + 1, offset: end}},
+      ruleId,
+      source: 'remark-lint'
+    })
+  }
+
+  it('drops the edits whose written text (shifted by the edits before) still has a finding of their rule', () => {
+    // `a|b c|d|e f|g` → `a%7Cb c%7Cd|e f%7Cg`: the second edit's text is at 6-12 of the fixed text.
+    const edits = [edit(0, 3, 'a%7Cb'), edit(4, 9, 'c%7Cd|e'), edit(10, 13, 'f%7Cg')]
+    expect(withoutPartialEdits(edits, [finding(6, 13)])).toEqual([edits[0], edits[2]])
+    // Another rule's finding there, or a placeholder reported as one, is no partial fix.
+    expect(withoutPartialEdits(edits, [finding(6, 13, 'no-unsafe-port')])).toEqual(edits)
+    const password = [edit(4, 9, '***', 'no-uri-password')]
+    expect(
+      withoutPartialEdits(password, [finding(4, 7, 'no-uri-password', 'Unexpected placeholder password `***`')])
+    ).toEqual(password)
+    expect(withoutPartialEdits(password, [finding(4, 7, 'no-uri-password', 'Unexpected password')])).toEqual([])
+  })
+
+  it('is linear: 10^5 edits and findings', () => {
+    const edits = Array.from({length: 100_000}, (_, index) => edit(index * 4, index * 4 + 3, 'a%7Cb'))
+    const findings = Array.from({length: 100_000}, (_, index) => finding(index * 6 + 5, index * 6 + 5))
+    // Each finding at the end of an edit's text: all partial.
+    expect(withoutPartialEdits(edits, findings)).toEqual([])
   })
 })
 

@@ -124,9 +124,10 @@ describe.runIf(linux)('urilint on hostile inputs', () => {
       const port =
         '1:29-1:31 warning Unexpected port `25` (smtp) for `gopher`, expected its default port or one no other protocol uses no-unsafe-port remark-lint'
       const binary =
-        '          error   Unexpected binary content (a NUL byte), expected a text file                                      binary         urilint'
+        // The reason column: as wide as the longest reason up to 72 characters (the port's, longer, pads nothing).
+        '          error   Unexpected binary content (a NUL byte), expected a text file        binary         urilint'
       const problem = (reason: string) => '          error   ' + reason
-      // vfile-reporter's report, files in order of their names; UTF-16 and invalid UTF-8 linted (the columns of UTF-16 as those of the same text in UTF-8 with its mark).
+      // vfile-reporter's layout, files in order of their names; UTF-16 and invalid UTF-8 linted (the columns of UTF-16 as those of the same text in UTF-8 with its mark).
       expect(ran.stderr).toBe(
         [
           path.relative(folder, '/dev/zero'),

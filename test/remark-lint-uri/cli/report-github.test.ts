@@ -65,12 +65,12 @@ describe('escaping of workflow commands', () => {
     expect(escapeProperty('a:b,c%d\re\nf')).toBe('a%3Ab%2Cc%25d%0De%0Af')
   })
 
-  it('a message cannot end its command or start another', () => {
+  it('a message cannot end its command or start another: its line breaks are `\\n` (`printable`)', () => {
     const reason = 'Unexpected `%zz` in path\n::error file=x.md::injected\r\n, expected `%25`'
     const results = [{path: 'a.md', cwd: '/repo', messages: [ruleMessage('no-malformed-uri', [1, 1, 1, 4], reason)]}]
     const lines = reportGithub(results, {root: '/repo'}).split('\n')
     expect(lines).toEqual([
-      '::warning file=a.md,line=1,col=1,endLine=1,endColumn=4,title=remark-lint%3Ano-malformed-uri::Unexpected `%25zz` in path%0A::error file=x.md::injected%0D%0A, expected `%2525`',
+      '::warning file=a.md,line=1,col=1,endLine=1,endColumn=4,title=remark-lint%3Ano-malformed-uri::Unexpected `%25zz` in path\\n::error file=x.md::injected\\r\\n, expected `%2525`',
       'urilint: 1 warning in 1 of 1 file',
       ''
     ])

@@ -55,7 +55,7 @@ describe('reports', () => {
     const lines = report.stderr.split('\n')
     expect(lines[0]).toBe('deploy.md')
     expect(lines[1]).toBe(
-      '3:35-3:55   error   Unexpected password in `https://deploy:***@git.acmecorp.io/app.git`, expected no credentials in the URI       no-uri-password  remark-lint'
+      '3:35-3:55   error   Unexpected password in `https://deploy:***@git.acmecorp.io/app.git`, expected no credentials in the URI no-uri-password  remark-lint'
     )
     // `--verbose` adds the docs URL and the note under each message.
     expect(lines.slice(2, 6)).toEqual([

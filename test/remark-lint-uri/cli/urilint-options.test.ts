@@ -131,6 +131,38 @@ describe('--fix', () => {
     ])
   })
 
+  it('fixes what can be fixed when one fix of the file is partial (the whole file was refused)', async () => {
+    // A stand-in for a partial repair: it reports each `word|word…` in text as a URI finding whose fix encodes the first `|` only.
+    const partial = [
+      'export default function partial() {',
+      '  return (tree, file) => {',
+      '    const text = String(file.value)',
+      '    const at = (offset) => {',
+      "      const before = text.slice(0, offset).split('\\n')",
+      '      return {line: before.length, column: before.at(-1).length + 1, offset}',
+      '    }',
+      '    for (const match of text.matchAll(/\\w+(?:\\|\\w+)+/g)) {',
+      '      const place = {start: at(match.index), end: at(match.index + match[0].length)}',
+      "      const message = file.message('Unexpected `|`', {place, ruleId: 'no-malformed-uri', source: 'remark-lint'})",
+      '      message.actual = match[0]',
+      "      message.expected = [match[0].replace('|', '%7C')]",
+      '    }',
+      '  }',
+      '}',
+      ''
+    ].join('\n')
+    const text = 'Fully a|b, partly c|d|e, fully f|g.\n'
+    await write({'partial.mjs': partial, 'doc.md': text})
+    const result = await runCli(['--fix', '--use', './partial.mjs', '--report', 'json', 'doc.md'], {cwd: folder})
+    expect(await read('doc.md')).toBe('Fully a%7Cb, partly c|d|e, fully f%7Cg.\n')
+    expect(result.stderr).toBe(
+      'urilint: fixed 2 findings in 1 file\n' +
+        'urilint: left 1 fix that would leave a finding of their rule where they were (the others of the file were written)\n'
+    )
+    // The fixed file's messages: the partial fix's finding, after `a%7Cb`.
+    expect(places(result.stdout)).toEqual(['doc.md 1:21 no-malformed-uri'])
+  })
+
   it('refuses placeholders that would change the URI or still be flagged, and --fix on stdin', async () => {
     await write({'doc.md': 'x\n'})
     expect(await runCli(['--fix', '--password-placeholder', 'a@b', 'doc.md'], {cwd: folder})).toEqual({

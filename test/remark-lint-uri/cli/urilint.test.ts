@@ -84,7 +84,7 @@ describe('exit codes', () => {
         '3:27-3:35 error   Unexpected password in `https://deploy:***@git.acmecorp.io/app.git`, expected no credentials in the URI no-uri-password remark-lint',
         '',
         'warning.md',
-        '3:39-3:41 warning Unexpected port `25` (smtp) for `gopher`, expected its default port or one no other protocol uses       no-unsafe-port  remark-lint',
+        '3:39-3:41 warning Unexpected port `25` (smtp) for `gopher`, expected its default port or one no other protocol uses no-unsafe-port  remark-lint',
         '',
         '2 messages (✖ 1 error, ⚠ 1 warning)',
         ''

@@ -88,22 +88,38 @@ function fromStream(
   size?: number,
   first?: Uint8Array
 ): Input {
-  return {chunks: streamChunks(stream, first), regular, size, close: () => stream.destroy()}
+  return {chunks: streamChunks(stream, first, size), regular, size, close: () => stream.destroy()}
 }
 
-/** The chunks of a stream (a file through the thread pool; a pipe or terminal in the event loop). */
+/**
+ * The chunks of a stream (a file through the thread pool; a pipe or terminal
+ * in the event loop). A regular file that ends before the `size` it had when
+ * it was opened was cut while it was read (an mbox being rewritten): an
+ * error, not a partial result that passes.
+ */
 async function* streamChunks(
   stream: NodeJS.ReadableStream & {destroy(): void},
-  first?: Uint8Array
+  first?: Uint8Array,
+  size?: number
 ): AsyncGenerator<Uint8Array> {
+  let read = 0
   try {
     if (first !== undefined && first.length > 0) yield first
-    for await (const chunk of stream as AsyncIterable<Buffer>) yield chunk
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      read += chunk.length
+      yield chunk
+    }
   } catch (error) {
     throw new InputError(describeError(error))
   } finally {
     stream.destroy()
   }
+  if (size !== undefined && read < size) throw new InputError(shrunk(read, size))
+}
+
+/** The reason of a file that ended before its size: `it shrank while it was read (5 of 120 bytes)`. */
+export function shrunk(read: number, size: number): string {
+  return `it shrank while it was read (${read} of ${size} bytes)`
 }
 
 /**
@@ -254,27 +270,66 @@ export function describeError(error: unknown): string {
 }
 
 /**
- * A file name as the tools print it: as it is, unless it holds a control
- * character (a line feed or tab would break the one line of a message or a
- * report): then with C escapes (`\n`, `\t`, `\x1b`, `\u2028`, and `\\` for a
- * backslash, so that the escaped form reads back to one name).
+ * A file name as the tools print it: as it is, unless it holds a character
+ * a terminal or a log acts on (`printable`).
  */
 export function displayName(name: string): string {
-  if (!/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(name)) return name
-  return name.replace(/[\\\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (character) => {
-    switch (character) {
-      case '\\':
-        return '\\\\'
-      case '\n':
-        return '\\n'
-      case '\t':
-        return '\\t'
-      case '\r':
-        return '\\r'
-    }
-    const code = character.charCodeAt(0)
-    return code > 0xff ? '\\u' + code.toString(16).padStart(4, '0') : '\\x' + code.toString(16).padStart(2, '0')
-  })
+  return printable(name)
+}
+
+/**
+ * `text` as the tools print it to a terminal, a CI log or a report: as it
+ * is, unless it holds a character that acts rather than shows: a C0 or C1
+ * control (a line feed or tab breaks a line; ESC and CSI start terminal
+ * sequences, which can colour, hide or rewrite a CI log's lines), U+2028 and
+ * U+2029, a bidirectional mark or override (RLO makes text read backwards,
+ * LRM and the isolates reorder it) or a zero-width character (ZWSP, ZWNJ,
+ * ZWJ, word joiner, BOM). Then each such character is a C escape (`\n`,
+ * `\t`, `\x1b`, `\u202e`) and a backslash is `\\`, so that the escaped
+ * form reads back to the text. One scan of character codes.
+ */
+export function printable(text: string): string {
+  let index = 0
+  while (index < text.length && !actsOnDisplay(text.charCodeAt(index))) index++
+  if (index === text.length) return text
+  let escaped = ''
+  let from = 0
+  for (index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index)
+    if (code !== backslash && !actsOnDisplay(code)) continue
+    escaped += text.slice(from, index) + escapeOf(code)
+    from = index + 1
+  }
+  return escaped + text.slice(from)
+}
+
+const backslash = 0x5c
+
+/** Whether the character `code` acts on a terminal or a log rather than shows (see `printable`). */
+function actsOnDisplay(code: number): boolean {
+  if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return true
+  if (code < 0x61c) return false
+  return (
+    code === 0x61c || // Arabic letter mark
+    (code >= 0x200b && code <= 0x200f) || // ZWSP, ZWNJ, ZWJ, LRM, RLM
+    (code >= 0x2028 && code <= 0x202e) || // line and paragraph separators, LRE, RLE, PDF, LRO, RLO
+    (code >= 0x2060 && code <= 0x2069) || // word joiner, invisible operators, LRI, RLI, FSI, PDI
+    code === 0xfeff // zero-width no-break space (BOM)
+  )
+}
+
+function escapeOf(code: number): string {
+  switch (code) {
+    case backslash:
+      return '\\\\'
+    case 0x0a:
+      return '\\n'
+    case 0x09:
+      return '\\t'
+    case 0x0d:
+      return '\\r'
+  }
+  return code > 0xff ? '\\u' + code.toString(16).padStart(4, '0') : '\\x' + code.toString(16).padStart(2, '0')
 }
 
 /** The encoding of text by its first bytes: UTF-16 after its byte-order mark, else UTF-8 (with or without one). */

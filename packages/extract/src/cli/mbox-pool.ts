@@ -11,6 +11,7 @@ import {createReadStream} from 'node:fs'
 import {availableParallelism} from 'node:os'
 import {Worker} from 'node:worker_threads'
 import {endsBlankLine} from '../mbox.js'
+import {shrunk} from './input.js'
 import {pieceItems, type Piece, type PieceResult, type PieceTask} from './mbox-worker-task.js'
 import type {Flags, Item, OnBytes} from './work.js'
 
@@ -44,7 +45,7 @@ export async function* mboxItemsInWorkers(
   const threads = availableParallelism()
   const pool = new Pool(threads)
   const pending: {piece: Piece; result: Promise<PieceResult | undefined>}[] = []
-  const pieces = findPieces(filePath, pieceBytes(size))[Symbol.asyncIterator]()
+  const pieces = findPieces(filePath, pieceBytes(size), undefined, size)[Symbol.asyncIterator]()
   let more = true
 
   const dispatch = async (): Promise<void> => {
@@ -84,7 +85,12 @@ export async function* mboxItemsInWorkers(
  * blank line, as `MboxSplitter` reads them), with the count of messages
  * before it. The file is read once, in chunks, searched for `⏎From `.
  */
-export async function* findPieces(file: string, size: number, chunkBytes: number = 64 * 1024): AsyncGenerator<Piece> {
+export async function* findPieces(
+  file: string,
+  size: number,
+  chunkBytes: number = 64 * 1024,
+  fileSize?: number
+): AsyncGenerator<Piece> {
   // The last bytes of the chunk before (a separator and its blank line may straddle two chunks); empty at the start of the file.
   let tail = Buffer.alloc(0)
   let head = Buffer.alloc(0)
@@ -156,6 +162,8 @@ export async function* findPieces(file: string, size: number, chunkBytes: number
         : Buffer.concat([tail, chunk]).subarray(Math.max(0, tail.length + chunk.length - 8))
   }
 
+  // Cut since its size was taken: the messages past the cut are gone, which is not a complete read.
+  if (fileSize !== undefined && position < fileSize) throw new Error(shrunk(position, fileSize))
   if (position > start) yield {start, end: position, base}
 }
 

@@ -1,6 +1,7 @@
 /** The work on one piece of an mbox, in a worker thread or, when its worker died, in the main thread. */
 import {createReadStream} from 'node:fs'
 import {extractMboxStream} from '../mail.js'
+import {shrunk} from './input.js'
 import {messageItems, type Flags, type Item} from './work.js'
 
 /** A byte range of the file that starts at a message, and how many messages come before it. */
@@ -28,7 +29,10 @@ export interface PieceResult {
 
 /** The items of a piece, message numbers and offsets counted from the start of the file. */
 export async function* pieceItems({file, path, start, end, base, flags}: PieceTask): AsyncGenerator<Item> {
-  for await (const message of extractMboxStream(createReadStream(path, {start, end: end - 1}), flags.options)) {
+  const stream = createReadStream(path, {start, end: end - 1})
+  for await (const message of extractMboxStream(stream, flags.options)) {
     yield* messageItems({...message, offset: start + message.offset}, file, flags, base)
   }
+  // Cut since its pieces were found: the rest of the piece is not there.
+  if (stream.bytesRead < end - start) throw new Error(shrunk(start + stream.bytesRead, end))
 }

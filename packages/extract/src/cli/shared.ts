@@ -21,6 +21,7 @@ export {firstLineOf} from '../first-line.js'
 export {
   byteName,
   displayName,
+  printable,
   encodingOf,
   errorCode,
   mapLimited,

@@ -18,7 +18,15 @@ import type {ExtractedUri, ExtractOptions, LocatedDiagnostic, UriSpan} from '../
 import type {MailUri} from '../mail.js'
 import {sniffLength} from '../binary.js'
 import {redactText} from '../redact-text.js'
-import {describeFileError, displayName, jsonFinding, openInput, utf8Chunks, type JsonFinding} from './shared.js'
+import {
+  describeFileError,
+  displayName,
+  jsonFinding,
+  openInput,
+  printable,
+  utf8Chunks,
+  type JsonFinding
+} from './shared.js'
 
 /** What a file gives, in order: a URI rendered, or a problem (one line) with the file or one of its messages. */
 export type Item = Rendered | {kind: 'problem'; text: string}
@@ -210,10 +218,10 @@ export function render(uri: ExtractedUri | MailUri, file: string, flags: Flags):
   if (flags.format === 'lines') {
     // In mail, lines and columns are into the decoded part, not the file.
     const place = 'part' in uri ? `${displayName(file)}#${uri.message + 1}/${uri.part}` : displayName(file)
-    const lines = [shown]
+    const lines = [printable(shown)]
     for (const finding of findings) {
       lines.push(
-        `  ${place}:${finding.line}:${finding.column}: ${finding.severity}: ${clean(finding.message)} (${finding.id})`
+        `  ${place}:${finding.line}:${finding.column}: ${finding.severity}: ${printable(clean(finding.message))} (${finding.id})`
       )
     }
 

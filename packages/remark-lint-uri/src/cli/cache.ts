@@ -7,15 +7,17 @@
  * file under a JavaScript configuration (`.remarkrc.js`, `.cjs`, `.mjs`) is
  * never cached: what it imports cannot be seen, and a stale result could be
  * a silent pass.
- * The cache holds what the reports print (messages redacted as they are),
- * never a file's text.
+ * The cache holds only what the reports print, every text field redacted
+ * again, never a file's text; it is written at mode 0600, and only over a
+ * urilint cache (`--cache-location other.md` is refused, not overwritten).
  */
 import {createHash} from 'node:crypto'
-import {createReadStream} from 'node:fs'
+import {createReadStream, type Stats} from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import {byteName, describeFileError} from '@urilint/extract/cli-shared'
-import type {LintResult} from './results.js'
+import {byteName, describeFileError, errorCode} from '@urilint/extract/cli-shared'
+import {redactText} from '@urilint/extract/internal'
+import type {LintMessage, LintResult} from './results.js'
 import {configurationNames, irregularFile, maxFileBytes, scriptNames} from './side-files.js'
 
 /**
@@ -33,8 +35,11 @@ const keyNames = [
   'yarn.lock'
 ]
 
-/** The format of the file; another format (or a corrupt file) is an empty cache. */
-const format = 1
+/** The format of the file; a cache of another format is an empty cache (2: only the reports' fields, redacted). */
+const format = 2
+
+/** The largest file read as a cache (a cache of 20,000 files with findings is a few MB): past it, not a cache. */
+const maxCacheBytes = 256 * 1024 * 1024
 
 interface Entry {
   key: string
@@ -44,6 +49,80 @@ interface Entry {
 interface Stored {
   format: number
   entries: Record<string, Entry>
+}
+
+/** Why the cache at a location is not used: it is not a urilint cache, and is not overwritten. */
+export interface CacheRefusal {
+  refused: string
+}
+
+/** The fields of a message the reports print, each text redacted (again: a rule that missed a password must not put it on disk). */
+function kept(message: LintMessage): LintMessage {
+  const clean = (text: string | undefined) => (text === undefined ? undefined : redactText(text))
+  return {
+    reason: redactText(message.reason),
+    ruleId: message.ruleId,
+    source: message.source,
+    fatal: message.fatal,
+    line: message.line,
+    column: message.column,
+    endLine: message.endLine,
+    endColumn: message.endColumn,
+    url: clean(message.url),
+    note: clean(message.note),
+    actual: clean(message.actual),
+    expected: message.expected?.map((expected) => redactText(expected)),
+    failure: false
+  }
+}
+
+/**
+ * What is at `absolute`, as a cache location: nothing (a cache is made
+ * there), a urilint cache (its entries; an empty file has none), or
+ * something else, refused: only a regular file (not a link, FIFO, device or
+ * folder) holding a cache is written over, and nothing else is read (a FIFO
+ * would be waited on for ever).
+ */
+async function readLocation(absolute: string): Promise<Map<string, Entry> | CacheRefusal> {
+  const entries = new Map<string, Entry>()
+  // Missing: a new cache. Another error (`ENOTDIR`): said when it is written.
+  const stats = await fs.lstat(absolute).catch(() => undefined)
+  if (stats === undefined) return entries
+  if (!stats.isFile()) return {refused: `${kindOf(stats)}, not a urilint cache`}
+  if (stats.size === 0) return entries
+  if (stats.size > maxCacheBytes) return {refused: 'not a urilint cache (too large for one)'}
+  let stored: unknown
+  try {
+    stored = JSON.parse(await fs.readFile(absolute, 'utf8'))
+  } catch (error) {
+    return errorCode(error) === undefined ? {refused: 'not a urilint cache'} : {refused: describeFileError(error)}
+  }
+  if (!isStored(stored)) return {refused: 'not a urilint cache'}
+  if (stored.format === format) for (const [file, entry] of Object.entries(stored.entries)) entries.set(file, entry)
+  return entries
+}
+
+/** A urilint cache of any format: `{"format": n, "entries": {…}}`. */
+function isStored(value: unknown): value is Stored {
+  if (typeof value !== 'object' || value === null) return false
+  const {format: storedFormat, entries} = value as Partial<Stored>
+  return typeof storedFormat === 'number' && typeof entries === 'object' && entries !== null && !Array.isArray(entries)
+}
+
+function kindOf(stats: Stats): string {
+  return stats.isSymbolicLink()
+    ? 'a symbolic link'
+    : stats.isDirectory()
+      ? 'a folder'
+      : stats.isFIFO()
+        ? 'a FIFO'
+        : stats.isSocket()
+          ? 'a socket'
+          : stats.isCharacterDevice()
+            ? 'a character device'
+            : stats.isBlockDevice()
+              ? 'a block device'
+              : 'not a regular file'
 }
 
 /** The cache of one run. */
@@ -57,19 +136,15 @@ export class LintCache {
     private readonly entries: Map<string, Entry>
   ) {}
 
-  /** Open the cache at `location` (relative to `cwd`); a missing or unreadable cache is empty. */
-  static async open(location: string, cwd: string, version: string): Promise<LintCache> {
+  /**
+   * Open the cache at `location` (relative to `cwd`): a missing one, or one of
+   * another format, is empty; anything but a regular file holding a urilint
+   * cache is refused (`refused`: why, in a few words), and left alone.
+   */
+  static async open(location: string, cwd: string, version: string): Promise<LintCache | CacheRefusal> {
     const absolute = path.resolve(cwd, location)
-    const entries = new Map<string, Entry>()
-    try {
-      const stored = JSON.parse(await fs.readFile(absolute, 'utf8')) as Stored
-      if (stored.format === format && stored.entries !== null && typeof stored.entries === 'object') {
-        for (const [file, entry] of Object.entries(stored.entries)) entries.set(file, entry)
-      }
-    } catch {
-      // No cache yet, or one this version cannot read: start afresh.
-    }
-    return new LintCache(absolute, version, entries)
+    const entries = await readLocation(absolute)
+    return entries instanceof Map ? new LintCache(absolute, version, entries) : entries
   }
 
   /** The key of `file` (absolute) now; `undefined` when it is not cached: under a JavaScript configuration, or unreadable (then it is linted, and reported, as usual). */
@@ -103,9 +178,9 @@ export class LintCache {
       this.entries.delete(file)
       return
     }
-    const kept: Entry['result'] = {messages: result.messages}
-    if (result.rules !== undefined) kept.rules = result.rules
-    this.entries.set(file, {key, result: kept})
+    const stored: Entry['result'] = {messages: result.messages.map((message) => kept(message))}
+    if (result.rules !== undefined) stored.rules = result.rules
+    this.entries.set(file, {key, result: stored})
   }
 
   /** Write the cache (entries of files that no longer exist dropped); resolves with why it could not be written, if so. */
@@ -120,10 +195,14 @@ export class LintCache {
       )
         entries[file] = entry
     }
+    // Again, just before writing: what came there since the run began is not replaced either.
+    const now = await readLocation(this.location)
+    if (!(now instanceof Map)) return now.refused + ': not overwritten'
     const temporary = this.location + '.' + process.pid + '.tmp'
     try {
       await fs.mkdir(path.dirname(this.location), {recursive: true})
-      await fs.writeFile(temporary, JSON.stringify({format, entries} satisfies Stored))
+      // Its owner's alone (the messages name the files and what is in them); `wx`: never through a link planted there.
+      await fs.writeFile(temporary, JSON.stringify({format, entries} satisfies Stored), {mode: 0o600, flag: 'wx'})
       // A whole cache or the old one, never half of one.
       await fs.rename(temporary, this.location)
       return undefined

@@ -6,7 +6,7 @@
  * Every file or folder passed over is recorded with why (`skipped`), so that
  * nothing is skipped silently.
  */
-import type {Dirent} from 'node:fs'
+import fsCallback, {type Dirent, type PathLike} from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import {byteName, describeFileError, openProblem} from '@urilint/extract/cli-shared'
@@ -44,6 +44,12 @@ export interface Found {
   ignored: number
   /** Files and folders passed over, in the order met. */
   skipped: Skipped[]
+  /**
+   * The real paths of the folders given: each folder, the folder of each
+   * file, the part of each glob before its first pattern. `--fix` writes
+   * only files inside them.
+   */
+  roots: string[]
 }
 
 /** Options for `findFiles`. */
@@ -77,6 +83,12 @@ export async function findFiles(inputs: readonly string[], options: FindOptions)
   const skipped: Skipped[] = []
   const search: Search = {ignores, extensions: options.extensions ?? defaultExtensions, files, problems, skipped}
   let ignored = 0
+  const roots = new Set<string>()
+  const addRoot = (folder: string) =>
+    fs.realpath(folder).then(
+      (real) => void roots.add(real),
+      () => undefined
+    )
 
   for (const input of inputs) {
     const absolute = path.resolve(cwd, input)
@@ -90,7 +102,15 @@ export async function findFiles(inputs: readonly string[], options: FindOptions)
     const stats = 'stats' in statted ? statted.stats : undefined
 
     if (stats === undefined && isDynamicPattern(input)) {
-      const matches = await glob(input, {cwd, absolute: true, dot: false, ignore: ['**/node_modules/**', '**/.git/**']})
+      await addRoot(path.resolve(cwd, globBase(input)))
+      const matches = await glob(input, {
+        cwd,
+        absolute: true,
+        dot: false,
+        ignore: ['**/node_modules/**', '**/.git/**'],
+        // A folder the glob cannot read is not a silent pass (tinyglobby skips it): a problem, as in a folder's walk.
+        fs: {readdir: readdirSaying(cwd, problems)}
+      })
       for (const match of matches.sort()) {
         if (await ignores.ignored(match, false)) skipped.push({path: path.normalize(match), reason: 'ignored'})
         else files.add(path.normalize(match))
@@ -104,6 +124,7 @@ export async function findFiles(inputs: readonly string[], options: FindOptions)
         reason: await statProblem(absolute, 'error' in statted ? statted.error : undefined)
       })
     } else if (stats.isDirectory()) {
+      await addRoot(absolute)
       if (await ignores.ignored(absolute, true)) skipped.push({path: absolute, reason: 'ignored'})
       else await walk(absolute, search)
     } else if (await ignores.ignored(absolute, false)) {
@@ -112,17 +133,44 @@ export async function findFiles(inputs: readonly string[], options: FindOptions)
         skipped.push({path: absolute, reason: 'ignored'})
       } else problems.push({path: absolute, reason: 'Cannot process specified file: it’s ignored'})
     } else {
+      // The file's folder, not the file: a file that is a link leads out of it.
+      await addRoot(path.dirname(absolute))
       files.add(absolute)
     }
   }
 
-  return {files: [...files], problems: [...problems, ...ignores.problems], ignored, skipped}
+  return {files: [...files], problems: [...problems, ...ignores.problems], ignored, skipped, roots: [...roots]}
+}
+
+/** The folder a glob searches from: its segments before the first with a pattern (`docs/**\/*.md`: `docs`). */
+export function globBase(pattern: string): string {
+  const segments = pattern.split('/')
+  const base: string[] = []
+  for (const segment of segments.slice(0, -1)) {
+    if (isDynamicPattern(segment)) break
+    base.push(segment)
+  }
+  return base.length === 0 ? '.' : base.join('/') || '/'
 }
 
 /** Why a path given cannot be linted: missing (as before), a dangling symbolic link, a loop, no permission. */
 async function statProblem(absolute: string, error: unknown): Promise<string> {
   const reason = await openProblem(absolute, error)
   return reason === 'no such file' ? 'No such file or folder' : 'Cannot read file: ' + redactText(reason)
+}
+
+/** `fs.readdir` (as fdir calls it, with a callback) that records each folder it cannot read, but one gone since it was listed, in `problems`. */
+function readdirSaying(cwd: string, problems: FileProblem[]): typeof fsCallback.readdir {
+  const readdir = (folder: PathLike, options: unknown, callback: (error: Error | null, entries: Dirent[]) => void) =>
+    fsCallback.readdir(folder, options as {withFileTypes: true}, (error, entries) => {
+      if (error !== null && error.code !== 'ENOENT')
+        problems.push({
+          path: path.resolve(cwd, String(folder)),
+          reason: 'Cannot read folder: ' + describeFileError(error)
+        })
+      callback(error, entries)
+    })
+  return readdir as unknown as typeof fsCallback.readdir
 }
 
 async function walk(folder: string, search: Search): Promise<void> {

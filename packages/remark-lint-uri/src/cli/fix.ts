@@ -7,6 +7,7 @@ import {domainToASCII} from 'node:url'
 import {isPlaceholder} from '@urilint/core'
 import type {VFileMessage} from 'vfile-message'
 import {isRuleId, type RuleId} from '../rules/metadata.js'
+import {offersEdit} from '../processor/verbatim-fixes.js'
 import {applyReplacements} from '../rules/repair.js'
 import type {LintMessage} from './results.js'
 
@@ -14,6 +15,8 @@ import type {LintMessage} from './results.js'
 export interface FixOptions {
   /** The text that replaces a password; passwords are left alone without one (the user chooses it). */
   placeholder: string | undefined
+  /** The real paths of the folders given: only a file whose real path is inside one is written (absent: any file). */
+  roots?: readonly string[] | undefined
 }
 
 /** One replacement, in UTF-16 offsets of the file's text. */
@@ -152,7 +155,8 @@ export function planFixes(text: string, messages: readonly VFileMessage[], optio
     if (place === undefined || !('start' in place)) continue
     const start = place.start.offset
     const end = place.end.offset
-    if (start === undefined || end === undefined || start > end || end > text.length) {
+    // The decision the language server's quick fixes follow too (Markdown only is fixed here).
+    if (start === undefined || end === undefined || !offersEdit(message, text)) {
       skipped++
       continue
     }
@@ -165,7 +169,7 @@ export function planFixes(text: string, messages: readonly VFileMessage[], optio
       }
       replacement = options.placeholder
     } else {
-      if (start === end || text.slice(start, end) !== message.actual || !onlyEncodes(message.actual, expected[0]!)) {
+      if (text.slice(start, end) !== message.actual || !onlyEncodes(message.actual, expected[0]!)) {
         skipped++
         continue
       }
@@ -225,6 +229,52 @@ export function fixedTextProblem(
 }
 
 const placeholderKey = ' (placeholder)'
+
+/** Times a file's fixed text is linted at most: the whole plan, then without its partial edits, once more for what that shows. */
+export const maxFixRounds = 3
+
+/**
+ * `edits` (sorted, not overlapping) without those that are partial: where
+ * the text they wrote (its range in the fixed text) touches a finding of
+ * their own rule in `after` (the messages of the fixed text), that edit
+ * did not fix what it was for. A placeholder that replaced a password is
+ * reported as one, not as a partial fix. Linear in edits and messages.
+ */
+export function withoutPartialEdits(edits: readonly Edit[], after: readonly VFileMessage[]): Edit[] {
+  const ranges: Array<{start: number; end: number; ruleId: string}> = []
+  for (const message of after) {
+    const place = message.place
+    if (message.ruleId === undefined || place === undefined || !('start' in place)) continue
+    const start = place.start.offset
+    const end = place.end.offset
+    if (start === undefined || end === undefined) continue
+    if (message.ruleId === passwordRule && message.reason.startsWith('Unexpected placeholder password')) continue
+    ranges.push({start, end, ruleId: message.ruleId})
+  }
+  ranges.sort((a, b) => a.start - b.start)
+  const kept: Edit[] = []
+  let shift = 0
+  let next = 0
+  // Both in document order: one pass, with the ranges that may still reach the edit.
+  const open: typeof ranges = []
+  for (const edit of edits) {
+    const start = edit.start + shift
+    const end = start + edit.text.length
+    shift += edit.text.length - (edit.end - edit.start)
+    while (next < ranges.length && ranges[next]!.start <= end) open.push(ranges[next++]!)
+    let partial = false
+    for (let index = open.length - 1; index >= 0; index--) {
+      const range = open[index]!
+      if (range.end < start) {
+        open.splice(index, 1)
+        continue
+      }
+      if (range.ruleId === edit.ruleId) partial = true
+    }
+    if (!partial) kept.push(edit)
+  }
+  return kept
+}
 
 /** What `unexpected` counts a message as: its rule, and for a password whether it is a placeholder. */
 function keyOf(message: LintMessage): string {

@@ -25,12 +25,13 @@ import {defaultConfig} from '../processor/default-config.js'
 import {afterConfiguration, configurationLookup} from '../processor/engine-options.js'
 import {binaryContent, isPlainText} from '../processor/plain-text.js'
 import {processor} from '../processor/processor.js'
-import {applyEdits, fixedTextProblem, planFixes, type FixOptions} from './fix.js'
+import {applyEdits, fixedTextProblem, maxFixRounds, planFixes, withoutPartialEdits, type FixOptions} from './fix.js'
 import {isRuleId} from '../rules/metadata.js'
 import {lintMessage} from './lint-message.js'
 import type {FixReport, LintMessage, LintResult} from './results.js'
 import {relativePath} from './relative-path.js'
-import {ConfigurationCheck, fixTemporaryPath, maxFileBytes, type IrregularFile} from './side-files.js'
+import {ConfigurationCheck, maxFileBytes, type IrregularFile} from './side-files.js'
+import {isInsideRoots, writeInPlace} from './written.js'
 
 /** Options of `lintFiles`. */
 export interface LintOptions {
@@ -193,9 +194,11 @@ function configurationResult(cwd: string, filePath: string, configuration: Irreg
 
 /**
  * Apply the fixes of a linted file: only to Markdown, only when the file on
- * disk is still the text that was linted, and only when linting the fixed
- * text finds nothing new and none of what was fixed. Then write it in place
- * and report the fixed file's messages.
+ * disk is still the text that was linted, only inside the folders given
+ * (`FixOptions.roots`), and only the fixes after which linting the fixed
+ * text finds nothing new and none of what they fixed (a partial fix is left
+ * out, the others kept). Then write it in place (written.ts) and report the
+ * fixed file's messages.
  */
 async function fixFile(
   file: VFile,
@@ -233,28 +236,43 @@ async function fixFile(
     return result
   }
 
-  const fixedText = mark + applyEdits(text, plan.edits)
-  const [fixed] = await lintVfiles([new VFile({path: onDisk, cwd, value: fixedText})], cwd, configuration)
-  const after = toResult(fixed!, cwd)
-  const problem = fixedTextProblem(result.messages, plan.edits, after.messages)
-  if (problem !== undefined) {
-    fixes.notWritten = problem
-    return result
+  // Fix what can be fixed: the edits that leave a finding of their rule where they were are dropped, and the rest linted again.
+  let edits = plan.edits
+  let fixedText: string
+  let after: LintResult
+  for (let round = 1; ; round++) {
+    fixedText = mark + applyEdits(text, edits)
+    const [fixed] = await lintVfiles([new VFile({path: onDisk, cwd, value: fixedText})], cwd, configuration)
+    after = toResult(fixed!, cwd)
+    const problem = fixedTextProblem(result.messages, edits, after.messages)
+    if (problem === undefined) break
+    const kept = withoutPartialEdits(edits, fixed!.messages)
+    if (kept.length === edits.length || kept.length === 0 || round === maxFixRounds) {
+      fixes.notWritten = problem
+      return result
+    }
+    fixes.partial = (fixes.partial ?? 0) + edits.length - kept.length
+    edits = kept
   }
 
   try {
+    const target = await fs.realpath(onDisk)
+    if (options.roots !== undefined && !isInsideRoots(target, options.roots)) {
+      fixes.notWritten = 'it is a link to a file outside the folders given'
+      return result
+    }
     // Again, just before writing: an edit saved while the fixed text was linted is not lost.
-    if (!(await unchanged(onDisk, encoded))) {
+    if (!(await unchanged(target, encoded))) {
       fixes.notWritten = 'the file changed while it was linted'
       return result
     }
-    await replaceFile(onDisk, fixedText)
+    await writeInPlace(target, fixedText)
   } catch (error) {
     fixes.notWritten = 'cannot write it: ' + describeFileError(error)
     fixes.writeFailed = true
     return result
   }
-  fixes.applied = plan.edits.map((edit) => ({ruleId: edit.ruleId, line: edit.line, column: edit.column}))
+  fixes.applied = edits.map((edit) => ({ruleId: edit.ruleId, line: edit.line, column: edit.column}))
   return {...after, fixes}
 }
 
@@ -262,24 +280,6 @@ async function fixFile(
 async function unchanged(file: string, bytes: Buffer): Promise<boolean> {
   const now = await fs.readFile(file).catch(() => undefined)
   return now !== undefined && now.equals(bytes)
-}
-
-/**
- * Write `text` to `file` whole or not at all: to a temporary file beside
- * the real one (through a symlink, the file it points at), with its mode,
- * then renamed over it.
- */
-async function replaceFile(file: string, text: string): Promise<void> {
-  const target = await fs.realpath(file)
-  const {mode} = await fs.stat(target)
-  const temporary = fixTemporaryPath(target, process.pid)
-  try {
-    await fs.writeFile(temporary, text, {mode})
-    await fs.rename(temporary, target)
-  } catch (error) {
-    await fs.rm(temporary, {force: true}).catch(() => undefined)
-    throw error
-  }
 }
 
 function lintVfiles(vfiles: VFile[], cwd: string, configuration?: ConfigurationChoice): Promise<VFile[]> {

@@ -44,6 +44,8 @@ export interface FixReport {
   passwordsLeft: number
   /** Fixes not applied (see `planFixes`). */
   skipped: number
+  /** Fixes not applied because the fixed text still had a finding of their rule where they were (`withoutPartialEdits`). */
+  partial?: number | undefined
   /** Why nothing was written although fixes were found. */
   notWritten?: string | undefined
   /** The fixed text could not be written (a failure of the run, not a judgement on the fixes). */

@@ -8,7 +8,6 @@
  */
 import {fork, type ChildProcess} from 'node:child_process'
 import {mapLimited} from '@urilint/extract/cli-shared'
-import {realpathSync, rmSync} from 'node:fs'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import {fileURLToPath} from 'node:url'
@@ -16,7 +15,6 @@ import type {FixOptions} from './fix.js'
 import type {ConfigurationChoice} from './lint.js'
 import type {LintResult} from './results.js'
 import {relativePath} from './relative-path.js'
-import {fixTemporaryPath} from './side-files.js'
 import type {WorkerReply, WorkerRequest} from './worker.js'
 
 /** Below this many bytes in total, stay in this process: starting a worker costs more than it saves. */
@@ -95,12 +93,10 @@ export async function run(files: readonly string[], options: RunOptions): Promis
   const workerCount = Math.min(jobs, batches.length, workersForMemory())
   const flags = [...inheritedFlags(), ...v8Flags(workerCount)]
   const workers: ChildProcess[] = []
-  /** The batch each worker is linting, for the temporary files of `--fix` a stopped worker may leave. */
-  const linting = new Map<ChildProcess, readonly string[]>()
   let failed = false
   let next = 0
 
-  const signal = stopOnSignal(workers, linting, options.fix !== undefined)
+  const signal = stopOnSignal(workers)
   try {
     await Promise.all(
       Array.from({length: workerCount}, async () => {
@@ -109,11 +105,9 @@ export async function run(files: readonly string[], options: RunOptions): Promis
         try {
           while (!failed && next < batches.length) {
             const id = next++
-            linting.set(worker, batches[id]!)
             results.push(
               ...(await ask(worker, {id, files: batches[id]!, fix: options.fix, configuration: options.configuration}))
             )
-            linting.delete(worker)
           }
         } catch (error) {
           // Stopped by a signal: this process dies of it once the workers are gone (`stopOnSignal`).
@@ -137,15 +131,11 @@ export async function run(files: readonly string[], options: RunOptions): Promis
 /**
  * Until the returned function is called: on SIGINT or SIGTERM, end the
  * workers (a worker in the middle of a parse would only see its parent gone
- * once the parse is done), wait until they have exited, remove the
- * temporary files a `--fix` may have left beside the files they were
- * linting, and die of the same signal (exit status 130 or 143 in a shell).
+ * once the parse is done), wait until they have exited, and die of the
+ * same signal (exit status 130 or 143 in a shell). `--fix` leaves nothing
+ * behind: it writes each file in place, at once (written.ts).
  */
-function stopOnSignal(
-  workers: readonly ChildProcess[],
-  linting: ReadonlyMap<ChildProcess, readonly string[]>,
-  fixing: boolean
-): {readonly received: boolean; remove(): void} {
+function stopOnSignal(workers: readonly ChildProcess[]): {readonly received: boolean; remove(): void} {
   const signals = ['SIGINT', 'SIGTERM'] as const
   let received = false
   const onSignal = (signal: NodeJS.Signals): void => {
@@ -156,12 +146,9 @@ function stopOnSignal(
       .map((worker) => new Promise((resolve) => worker.once('exit', resolve)))
     for (const worker of workers) worker.kill('SIGKILL')
     // Never wait for ever: a worker that cannot be killed is not a reason to hang.
-    void Promise.race([Promise.all(exits), new Promise((resolve) => setTimeout(resolve, 2000).unref())]).then(() => {
-      if (fixing) {
-        for (const [worker, files] of linting) for (const file of files) removeFixTemporary(file, worker.pid)
-      }
+    void Promise.race([Promise.all(exits), new Promise((resolve) => setTimeout(resolve, 2000).unref())]).then(() =>
       process.kill(process.pid, signal)
-    })
+    )
   }
   const remove = (): void => {
     for (const signal of signals) process.off(signal, onSignal)
@@ -172,16 +159,6 @@ function stopOnSignal(
       return received
     },
     remove
-  }
-}
-
-/** Remove the temporary file `--fix` writes beside `file` before renaming it over the file (lint.ts, `replaceFile`), if a stopped worker left one. */
-function removeFixTemporary(file: string, pid: number | undefined): void {
-  if (pid === undefined) return
-  try {
-    rmSync(fixTemporaryPath(realpathSync(file), pid), {force: true})
-  } catch {
-    // The file is gone, or the temporary never was.
   }
 }
 

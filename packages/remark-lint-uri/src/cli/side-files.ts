@@ -4,8 +4,7 @@
  * unified-engine or here, with `fs.readFile`, which waits for ever on a
  * FIFO nobody writes to (and reads a device without end): each is looked
  * at first, and one that is no regular file is a problem said in one line.
- * And the one file it writes beside a document (`--fix`'s temporary), and
- * the bound on a document's size. A light module: the CLI, its cache and
+ * And the bound on a document's size. A light module: the CLI, its cache and
  * its workers' supervisor import it without loading the linter.
  */
 import fs from 'node:fs/promises'
@@ -26,11 +25,6 @@ export const configurationNames: readonly string[] = [
   '.remarkrc.yml',
   'package.json'
 ]
-
-/** The temporary file `--fix` writes beside `target` (a real path) before renaming it over it, in the process `pid`. */
-export function fixTemporaryPath(target: string, pid: number): string {
-  return path.join(path.dirname(target), '.' + path.basename(target) + '.urilint-' + pid + '.tmp')
-}
 
 /** A file that is not read, and why. */
 export interface IrregularFile {

@@ -29,7 +29,7 @@ import {
   watchOutputs
 } from '@urilint/extract/cli-shared'
 import {mailFormatOf, redactText} from '@urilint/extract/internal'
-import {defaultCacheLocation, LintCache} from './cache.js'
+import {defaultCacheLocation, LintCache, type CacheRefusal} from './cache.js'
 import {placeholderProblem, type FixOptions} from './fix.js'
 import {findFiles, type Found, type Skipped} from './files.js'
 import type {LintResult} from './results.js'
@@ -46,6 +46,7 @@ import {
   type ReportOptions
 } from './report/index.js'
 import {run} from './run.js'
+import {isLintedFile} from './written.js'
 import {irregularFile} from './side-files.js'
 import {isUrilintMessage} from '../rules/metadata.js'
 
@@ -154,7 +155,7 @@ export async function main(argv: readonly string[], context: CliContext = {}): P
   const inputs = paths.length === 0 && !readsStdin ? ['.'] : paths
   const found: Found =
     inputs.length === 0
-      ? {files: [], problems: [], ignored: 0, skipped: []}
+      ? {files: [], problems: [], ignored: 0, skipped: [], roots: []}
       : await findFiles(inputs, {
           cwd,
           ignore: settings.ignore,
@@ -185,7 +186,7 @@ export async function main(argv: readonly string[], context: CliContext = {}): P
     ...settings.reports.map((chosen) => [chosen.option, chosen.file] as const),
     ['--cache-location', settings.cache ? settings.cacheLocation : undefined] as const
   ]) {
-    if (value !== undefined && found.files.includes(path.resolve(cwd, value))) {
+    if (value !== undefined && (await isLintedFile(path.resolve(cwd, value), found.files))) {
       stderr.write(
         usageLine('urilint', `\`${option}\` names \`${value}\`, a file being linted: it would be overwritten`)
       )
@@ -211,7 +212,18 @@ export async function main(argv: readonly string[], context: CliContext = {}): P
     rcPath: rcPath === undefined ? undefined : path.resolve(cwd, rcPath)
   }
 
-  const linted = await lintAll(found.files, settings, configuration, rcBytes, cwd, stderr)
+  // `--fix` writes only inside what was given (written.ts).
+  const fix = settings.fix === undefined ? undefined : {...settings.fix, roots: found.roots}
+  const linted = await lintAll(found.files, {...settings, fix}, configuration, rcBytes, cwd, stderr)
+  if ('refused' in linted) {
+    stderr.write(
+      usageLine(
+        'urilint',
+        `\`--cache-location\` names \`${displayName(settings.cacheLocation)}\`, ${linted.refused}: it would be overwritten`
+      )
+    )
+    return exitCodes.trouble
+  }
   const results = linted.results
   if (readsStdin) {
     const {lintText, readBounded} = await import('./lint.js')
@@ -293,7 +305,7 @@ async function lintAll(
   rcBytes: Buffer | undefined,
   cwd: string,
   stderr: {write(text: string): unknown}
-): Promise<{results: LintResult[]; trouble: boolean}> {
+): Promise<{results: LintResult[]; trouble: boolean} | CacheRefusal> {
   if (!settings.cache || settings.fix !== undefined)
     return {results: await run(files, {cwd, jobs: settings.jobs, fix: settings.fix, configuration}), trouble: false}
 
@@ -303,6 +315,7 @@ async function lintAll(
     .update(rcBytes ?? '')
     .digest('hex')
   const cache = await LintCache.open(settings.cacheLocation, cwd, version() + '\u0000' + choice)
+  if ('refused' in cache) return cache
   // A few files at a time: thousands of files must not hold thousands of descriptors.
   const keys = await mapLimited(files, 16, (file) => cache.keyOf(file))
   const results: (LintResult | undefined)[] = files.map((file, index) => {
@@ -355,6 +368,7 @@ function fixNotes(results: readonly LintResult[]): string[] {
   let files = 0
   let passwords = 0
   let skipped = 0
+  let partial = 0
   for (const result of results) {
     const report = result.fixes
     if (report === undefined) continue
@@ -364,6 +378,7 @@ function fixNotes(results: readonly LintResult[]): string[] {
     }
     passwords += report.passwordsLeft
     skipped += report.skipped
+    partial += report.partial ?? 0
     if (report.notWritten !== undefined)
       notes.push(`${displayName(result.path)}: fixes not written: ${report.notWritten}`)
   }
@@ -373,6 +388,10 @@ function fixNotes(results: readonly LintResult[]): string[] {
   if (skipped > 0)
     notes.push(
       `left ${count(skipped, 'fix', 'fixes')} that would not replace exactly the text found (a character reference or escape in the range, or an overlap)`
+    )
+  if (partial > 0)
+    notes.push(
+      `left ${count(partial, 'fix', 'fixes')} that would leave a finding of their rule where they were (the others of the file were written)`
     )
   return notes
 }

@@ -9,6 +9,7 @@ import ensureRules from './ensure-rules.js'
 import plainTextSilence from './plain-text-silence.js'
 import {findPluginsBeside} from './plugins-beside.js'
 import {recordRulesOff} from './rules-off.js'
+import verbatimFixes from './verbatim-fixes.js'
 
 /**
  * `.remarkrc*` files and `remarkConfig` in `package.json`, as remark-cli looks
@@ -23,5 +24,5 @@ export const configurationLookup = {
     recordRulesOff(findPluginsBeside(config, filePath), filePath)
 } as const
 
-/** After the configuration's plugins: the preset's rules when it names none, and silence on plain text. */
-export const afterConfiguration: PluggableList = [ensureRules, plainTextSilence]
+/** After the configuration's plugins: the preset's rules when it names none, silence on plain text, and fixes only where they can be edits. */
+export const afterConfiguration: PluggableList = [ensureRules, plainTextSilence, verbatimFixes]

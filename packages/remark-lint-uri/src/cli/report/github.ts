@@ -6,6 +6,7 @@
  * file of that path in the repository, whatever folder urilint ran in.
  */
 import path from 'node:path'
+import {printable} from '@urilint/extract/cli-shared'
 import type {LintResult} from '../results.js'
 import {pathInRepository} from './repository.js'
 import {summaryLine} from './summary.js'
@@ -21,6 +22,7 @@ export function reportGithub(results: readonly LintResult[], options: ReportOpti
     // Outside the repository no path of it names the file: the absolute path, for the log.
     const file = pathInRepository(root, result) ?? path.resolve(result.cwd, result.path)
     for (const message of shown(result.messages, options)) {
+      // The path as it is (escaped as a property): GitHub attaches the annotation by it.
       const properties: string[] = ['file=' + escapeProperty(file)]
       if (message.line !== undefined) properties.push('line=' + message.line)
       if (message.column !== undefined) properties.push('col=' + message.column)
@@ -32,8 +34,15 @@ export function reportGithub(results: readonly LintResult[], options: ReportOpti
           : message.source === undefined
             ? message.ruleId
             : message.source + ':' + message.ruleId
-      properties.push('title=' + escapeProperty(title))
-      text += '::' + commands[severity(message)] + ' ' + properties.join(',') + '::' + escapeData(message.reason) + '\n'
+      properties.push('title=' + escapeProperty(printable(title)))
+      text +=
+        '::' +
+        commands[severity(message)] +
+        ' ' +
+        properties.join(',') +
+        '::' +
+        escapeData(printable(message.reason)) +
+        '\n'
     }
   }
   // A plain line: the log's last word on the run (annotations are listed apart from the log).
@@ -43,6 +52,7 @@ export function reportGithub(results: readonly LintResult[], options: ReportOpti
 /**
  * Workflow command data: `%`, CR and LF escaped (as `@actions/core`'s
  * `escapeData`), so that a message cannot end its command or start another.
+ * What a log would act on (ESC, bidi marks) is escaped before (`printable`).
  */
 export function escapeData(value: string): string {
   return value.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A')

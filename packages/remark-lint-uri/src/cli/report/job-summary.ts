@@ -5,9 +5,11 @@
  * links to their lines and to the rules' docs. It shows each message's
  * `reason` (redacted by the rules: `***` for a password), never `actual`.
  */
+import {constants as fsConstants} from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import {codes} from '@urilint/core/character'
+import {printable} from '@urilint/extract/cli-shared'
 import type {LintMessage, LintResult} from '../results.js'
 import {pathInRepository} from './repository.js'
 import {count, describeCounts} from './summary.js'
@@ -101,7 +103,7 @@ export function jobSummary(results: readonly LintResult[], options: JobSummaryOp
       ' | ' +
       ruleCell(message.ruleId ?? '', message.url) +
       ' | ' +
-      inline(message.reason) +
+      inline(printable(message.reason)) +
       ' |\n'
   }
   return markdown + '\n'
@@ -118,9 +120,24 @@ export async function appendJobSummary(
 ): Promise<boolean> {
   const file = env.GITHUB_STEP_SUMMARY
   if (file === undefined || file === '') return false
-  await fs.appendFile(file, jobSummary(results, {...options, env}))
+  // Opened without waiting (a FIFO nobody reads would block `open` for ever), and written only when it is a regular file.
+  const handle = await fs.open(
+    file,
+    fsConstants.O_WRONLY | fsConstants.O_APPEND | fsConstants.O_CREAT | nonBlocking,
+    0o644
+  )
+  try {
+    // A FIFO with a reader would take part of it and fail the rest (`EAGAIN`); `/dev/null` is a way to turn it off.
+    const stats = await handle.stat()
+    if (!stats.isFile() && !stats.isCharacterDevice()) throw new Error('not a regular file (GitHub names a file)')
+    await handle.appendFile(jobSummary(results, {...options, env}))
+  } finally {
+    await handle.close()
+  }
   return true
 }
+
+const nonBlocking = fsConstants.O_NONBLOCK ?? 0
 
 /** The URL of a line of a file in the repository at the commit of the run, when GitHub says which. */
 function lineLinks(
@@ -159,8 +176,9 @@ function locationCell(
       ? file
       : file + ':' + message.line + (message.column === undefined ? '' : ':' + message.column)
   // Linked: a place in a file of the repository (not a path that could not be read, nor one outside).
-  if (links === undefined || message.line === undefined || path.isAbsolute(file)) return escapeText(place)
-  return '[' + escapeText(place) + '](' + links(file, message) + ')'
+  const shown = escapeText(printable(place))
+  if (links === undefined || message.line === undefined || path.isAbsolute(file)) return shown
+  return '[' + shown + '](' + links(file, message) + ')'
 }
 
 function ruleCell(id: string, url: string | undefined): string {

@@ -8,6 +8,7 @@
 import {createHash} from 'node:crypto'
 import path from 'node:path'
 import {pathToFileURL} from 'node:url'
+import {printable} from '@urilint/extract/cli-shared'
 import type * as Sarif from 'sarif'
 import {readmeUrl} from '../../rules/docs.js'
 import {isRuleId, rules} from '../../rules/metadata.js'
@@ -43,7 +44,11 @@ export function reportSarif(results: readonly LintResult[], options: ReportOptio
     for (const message of shown(result.messages, options)) {
       const location = toLocation(artifactLocation, message)
       if (message.ruleId === undefined) {
-        notifications.push({level: levels[severity(message)], message: {text: message.reason}, locations: [location]})
+        notifications.push({
+          level: levels[severity(message)],
+          message: {text: printable(message.reason)},
+          locations: [location]
+        })
         continue
       }
       const id = message.ruleId
@@ -60,7 +65,7 @@ export function reportSarif(results: readonly LintResult[], options: ReportOptio
         ruleId: id,
         ruleIndex: index,
         level: levels[severity(message)],
-        message: {text: message.reason},
+        message: {text: printable(message.reason)},
         locations: [location],
         partialFingerprints: {[fingerprintKey]: fingerprint(id, file, message.reason, occurrence)}
       }
@@ -72,7 +77,7 @@ export function reportSarif(results: readonly LintResult[], options: ReportOptio
       ) {
         // The quick fix: replace the range with what is expected.
         sarifResult.fixes = message.expected.map((expected) => ({
-          description: {text: 'Replace with `' + expected + '`'},
+          description: {text: 'Replace with `' + printable(expected) + '`'},
           artifactChanges: [
             {
               artifactLocation: location.physicalLocation!.artifactLocation!,
