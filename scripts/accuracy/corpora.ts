@@ -329,26 +329,9 @@ async function buildMail(dir: string): Promise<MailCache | string> {
   const cache: MailCache = {packages: [], skipped: {noText: 0, unreadable: 0}, messages: []}
 
   for (const {name, dir: inside} of mailPackages) {
-    let deb = readdirSync(debs).find((file) => file.startsWith(name + '_') && file.endsWith('.deb'))
-    if (deb === undefined) {
-      console.log(`  apt-get download ${name} …`)
-      try {
-        execFileSync('apt-get', ['download', name], {cwd: debs, stdio: ['ignore', 'ignore', 'pipe']})
-      } catch (error) {
-        return `apt-get download ${name} failed (${String((error as {stderr?: unknown}).stderr ?? error).trim()}); run apt-get update, or install apt`
-      }
-      deb = readdirSync(debs).find((file) => file.startsWith(name + '_') && file.endsWith('.deb'))
-      if (deb === undefined) return `apt-get download ${name} gave no .deb`
-    }
-
-    const version = execFileSync('dpkg-deb', ['-f', path.join(debs, deb), 'Version'], {encoding: 'utf8'}).trim()
-    const root = path.join(dir, 'root', name)
-    if (!existsSync(root)) {
-      rmSync(root + '.part', {recursive: true, force: true})
-      mkdirSync(root + '.part', {recursive: true})
-      execFileSync('dpkg-deb', ['-x', path.join(debs, deb), root + '.part'])
-      renameSync(root + '.part', root)
-    }
+    const unpacked = debianPackage(name, debs, path.join(dir, 'root'))
+    if (typeof unpacked === 'string') return unpacked
+    const {version, root} = unpacked
 
     const base = path.join(root, inside)
     let files = 0
@@ -415,6 +398,34 @@ function asPlainText(raw: Uint8Array): Uint8Array {
   const head = end < 0 ? message : message.slice(0, end)
   const plain = head.replace(/^(content-type:[ \t]*)text\/(?!html)[\w.+-]+/im, '$1text/plain')
   return plain === head ? raw : Buffer.from(plain + message.slice(head.length), 'latin1')
+}
+
+/**
+ * The Debian package `name` unpacked under `roots/<name>` (`apt-get download`
+ * into `debs` once, `dpkg-deb -x`; nothing installed), and its version; a
+ * message saying why when it cannot be had here.
+ */
+function debianPackage(name: string, debs: string, roots: string): {version: string; root: string} | string {
+  let deb = readdirSync(debs).find((file) => file.startsWith(name + '_') && file.endsWith('.deb'))
+  if (deb === undefined) {
+    console.log(`  apt-get download ${name} …`)
+    try {
+      execFileSync('apt-get', ['download', name], {cwd: debs, stdio: ['ignore', 'ignore', 'pipe']})
+    } catch (error) {
+      return `apt-get download ${name} failed (${String((error as {stderr?: unknown}).stderr ?? error).trim()}); run apt-get update, or install apt`
+    }
+    deb = readdirSync(debs).find((file) => file.startsWith(name + '_') && file.endsWith('.deb'))
+    if (deb === undefined) return `apt-get download ${name} gave no .deb`
+  }
+  const version = execFileSync('dpkg-deb', ['-f', path.join(debs, deb), 'Version'], {encoding: 'utf8'}).trim()
+  const root = path.join(roots, name)
+  if (!existsSync(root)) {
+    rmSync(root + '.part', {recursive: true, force: true})
+    mkdirSync(root + '.part', {recursive: true})
+    execFileSync('dpkg-deb', ['-x', path.join(debs, deb), root + '.part'])
+    renameSync(root + '.part', root)
+  }
+  return {version, root}
 }
 
 /** Files under `dir`, in name order (C locale), recursively. */
@@ -630,24 +641,9 @@ async function buildManpages(dir: string): Promise<ManCache | string> {
   mkdirSync(debs, {recursive: true})
   const cache: ManCache = {packages: [], pages: []}
   for (const name of manPackages) {
-    let deb = readdirSync(debs).find((file) => file.startsWith(name + '_') && file.endsWith('.deb'))
-    if (deb === undefined) {
-      console.log(`  apt-get download ${name} …`)
-      try {
-        execFileSync('apt-get', ['download', name], {cwd: debs, stdio: ['ignore', 'ignore', 'pipe']})
-      } catch (error) {
-        return `apt-get download ${name} failed (${String((error as {stderr?: unknown}).stderr ?? error).trim()})`
-      }
-      deb = readdirSync(debs).find((file) => file.startsWith(name + '_') && file.endsWith('.deb'))
-      if (deb === undefined) return `apt-get download ${name} gave no .deb`
-    }
-    const version = execFileSync('dpkg-deb', ['-f', path.join(debs, deb), 'Version'], {encoding: 'utf8'}).trim()
-    const root = path.join(dir, 'root', name)
-    if (!existsSync(root)) {
-      mkdirSync(root, {recursive: true})
-      execFileSync('dpkg-deb', ['-x', path.join(debs, deb), root])
-    }
-    // English pages only (`man/man1`, not `man/de/man1`), symlinks and `.so` redirections left out.
+    const unpacked = debianPackage(name, debs, path.join(dir, 'root'))
+    if (typeof unpacked === 'string') return unpacked
+    const {version, root} = unpacked
     const pages = manFiles(path.join(root, 'usr/share/man'))
     let kept = 0
     for (const file of pages) {

@@ -12,13 +12,13 @@
  * urilint cache (`--cache-location other.md` is refused, not overwritten).
  */
 import {createHash} from 'node:crypto'
-import {createReadStream, type Stats} from 'node:fs'
+import {createReadStream} from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import {byteName, describeFileError, errorCode} from '@urilint/extract/cli-shared'
 import {redactText} from '@urilint/extract/internal'
 import type {LintMessage, LintResult} from './results.js'
-import {configurationNames, irregularFile, maxFileBytes, scriptNames} from './side-files.js'
+import {configurationNames, irregularFile, kindOf, maxFileBytes, scriptNames} from './side-files.js'
 
 /**
  * Where the cache is kept by default, relative to the working folder: one
@@ -107,22 +107,6 @@ function isStored(value: unknown): value is Stored {
   if (typeof value !== 'object' || value === null) return false
   const {format: storedFormat, entries} = value as Partial<Stored>
   return typeof storedFormat === 'number' && typeof entries === 'object' && entries !== null && !Array.isArray(entries)
-}
-
-function kindOf(stats: Stats): string {
-  return stats.isSymbolicLink()
-    ? 'a symbolic link'
-    : stats.isDirectory()
-      ? 'a folder'
-      : stats.isFIFO()
-        ? 'a FIFO'
-        : stats.isSocket()
-          ? 'a socket'
-          : stats.isCharacterDevice()
-            ? 'a character device'
-            : stats.isBlockDevice()
-              ? 'a block device'
-              : 'not a regular file'
 }
 
 /** The cache of one run. */

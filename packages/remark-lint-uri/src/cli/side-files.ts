@@ -7,6 +7,7 @@
  * And the bound on a document's size. A light module: the CLI, its cache and
  * its workers' supervisor import it without loading the linter.
  */
+import type {Stats} from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
@@ -39,16 +40,24 @@ async function fileKind(file: string): Promise<'file' | 'folder' | 'none' | Irre
   if (stats === undefined) return 'none'
   if (stats.isFile()) return 'file'
   if (stats.isDirectory()) return 'folder'
-  const kind = stats.isFIFO()
-    ? 'a FIFO'
-    : stats.isSocket()
-      ? 'a socket'
-      : stats.isCharacterDevice()
-        ? 'a character device'
-        : stats.isBlockDevice()
-          ? 'a block device'
-          : 'not a file'
-  return {path: file, reason: `${kind}, not a regular file`}
+  return {path: file, reason: `${kindOf(stats)}, not a regular file`}
+}
+
+/** What a file that is not a regular one is, for a message: `a FIFO`, `a symbolic link` (from `lstat`) … */
+export function kindOf(stats: Stats): string {
+  return stats.isSymbolicLink()
+    ? 'a symbolic link'
+    : stats.isDirectory()
+      ? 'a folder'
+      : stats.isFIFO()
+        ? 'a FIFO'
+        : stats.isSocket()
+          ? 'a socket'
+          : stats.isCharacterDevice()
+            ? 'a character device'
+            : stats.isBlockDevice()
+              ? 'a block device'
+              : 'not a file'
 }
 
 /** Whether `file` is something other than a regular file, a folder or nothing (a FIFO, a socket, a device). */
