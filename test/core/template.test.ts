@@ -28,6 +28,11 @@ describe('placeholderSpans', () => {
     // A userinfo is how link syntax is shown, and a password is no-uri-password's to judge.
     expect(placeholders('ftp://user:password@ftp.example.org/')).toEqual([])
     expect(placeholders('http://server:port/')).toEqual(['server', 'port'])
+    // From the manual pages' sample (scripts/accuracy): sftp(1), git-clone(1), git-branch(1), uri(7).
+    expect(placeholders('sftp://[user@]host[:port][/path]')).toEqual(['[user@]', '[:port]', '[/path]'])
+    expect(placeholders('git://host.xz[:port]/~[user]/path/to/repo.git/')).toEqual(['[:port]', '[user]'])
+    expect(placeholders('git://git.kernel.org/pub/scm/.../linux-2.6')).toEqual(['...'])
+    expect(placeholders('http://ip_server/path?query')).toEqual(['ip_server'])
   })
 
   it('format strings: printf, braces, shell and template variables', () => {
@@ -47,7 +52,10 @@ describe('placeholderSpans', () => {
       'mailto:user@example.org',
       'https://github.com/user/repo',
       'git://server.example/x.git',
-      'http://localhost/'
+      'http://localhost/',
+      // An old Deja News link of the SpamAssassin corpus: `=` alone makes no optional part.
+      'http://x60.deja.com/[ST_rn=ps]/getdoc.xp?AN=687715863',
+      'http://a.example/x...y/..'
     ])
       expect(placeholders(uri), uri).toEqual([])
   })

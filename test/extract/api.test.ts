@@ -91,6 +91,15 @@ describe('templates', () => {
   })
 })
 
+describe('a hyphen at a line break', () => {
+  it('is dropped when the text writes the word without it, in any case (svnlook(1): Subversion, subver-⏎sion)', () => {
+    const text = 'For more information about the Subversion project, visit http://subver-\nsion.apache.org.'
+    expect(extract(text).map((found) => [found.uri, found.alternatives])).toEqual([
+      ['http://subversion.apache.org', ['http://subversion.apache.org', 'http://subver-sion.apache.org']]
+    ])
+  })
+})
+
 describe('diagnostics', () => {
   it('are core `validate` findings, located in the text through the spans', () => {
     const text = 'See <http://example.com/a%\n   zzb>.'

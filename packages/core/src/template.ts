@@ -2,7 +2,7 @@
  * Templates and placeholders in a URI: the parts a reader fills in
  * (`${HOST}`, `{{version}}`, `{owner}`, `<id>`, `[owner-name]`, `%NAME%`,
  * printf's `%s`, `$PORT`, a port written `port` or `xxxx`, an elision
- * `…`), the optional parts of a syntax form (`[:port]`,
+ * `…` or `/.../`), the optional parts of a syntax form (`[:port]`,
  * `[[user][:pass]@]`), and a component that is only a placeholder word
  * (`ldap://hostport/`, `proto://…`, `file://filename`,
  * `news:newsgroup-name`). A URI whose every RFC 3986 violation lies in such
@@ -48,6 +48,8 @@ const placeholderWords = {
     'example',
     'filename',
     'ip',
+    'ip_server',
+    'ip-server',
     'address'
   ]),
   opaque: new Set(['path', 'filename', 'file', 'name', 'address', 'number', 'newsgroup', 'newsgroup-name', 'group'])
@@ -122,6 +124,7 @@ export function mayHavePlaceholders(uri: string): boolean {
       code === codes.leftSquareBracket ||
       code === codes.atSign ||
       code === ellipsis ||
+      (code === codes.dot && uri.charCodeAt(index + 1) === codes.dot && uri.charCodeAt(index + 2) === codes.dot) ||
       // A percent-encoding (`%2F`) is none; `%s`, `%d` and `%NAME%` are.
       (code === codes.percentSign && !(isHexDigit(uri.charCodeAt(index + 1)) && isHexDigit(uri.charCodeAt(index + 2))))
     )
@@ -161,8 +164,9 @@ export function standalonePlaceholders(uri: string, placeholders: readonly Span[
         uri.charCodeAt(start + 1) === codes.leftCurlyBrace || (startsComponent(uri, start) && endsComponent(uri, end))
       )
     if (code !== codes.leftCurlyBrace && code !== codes.lessThan && code !== codes.leftSquareBracket) return true
-    // `{{name}}` and optional parts (`[:port]`) are a template's own syntax.
+    // `{{name}}` and optional parts (`[:port]`, `[user@]`) are a template's own syntax.
     const second = uri.charCodeAt(start + 1)
+    if (code === codes.leftSquareBracket && /[:/?#@]/.test(uri.slice(start + 1, end - 1))) return true
     if (
       second === codes.leftCurlyBrace ||
       (code === codes.leftSquareBracket && !isAlpha(second) && second !== codes.underscore)
@@ -175,7 +179,7 @@ export function standalonePlaceholders(uri: string, placeholders: readonly Span[
 
 /** Whether a component starts at `index`: the URI's start, or after a delimiter. */
 function startsComponent(uri: string, index: number): boolean {
-  return index === 0 || '/:@?&=#.'.includes(uri.charAt(index - 1))
+  return index === 0 || '/:@?&=#.~'.includes(uri.charAt(index - 1))
 }
 
 /** Whether a component ends at `index`: the URI's end, or before a delimiter. */
@@ -214,8 +218,8 @@ function placeholderAt(uri: string, start: number): number | undefined {
     }
     case codes.leftSquareBracket: {
       // [owner-name], but not an IP literal ([::1], [v1.x]): no `:` inside.
-      if (startsName(uri, start + 1)) return closing(uri, start + 1, ']', isNameCode)
-      // An optional part of a syntax form: [:port], [/path], [[user][:pass]@].
+      if (startsName(uri, start + 1)) return closing(uri, start + 1, ']', isNameCode) ?? optionalEnd(uri, start)
+      // An optional part of a syntax form: [:port], [/path], [[user][:pass]@], [user@].
       return optionalEnd(uri, start)
     }
     case codes.percentSign: {
@@ -227,6 +231,15 @@ function placeholderAt(uri: string, start: number): number | undefined {
         if (end - start > 2 && uri.charCodeAt(end) === codes.percentSign) return end + 1
       }
       return printfEnd(uri, start)
+    }
+    case codes.dot: {
+      // `/.../`: a whole segment of three dots is an elision (`git://git.kernel.org/pub/scm/.../linux-2.6`).
+      const after = uri.charCodeAt(start + 3)
+      return uri.startsWith('...', start) &&
+        uri.charCodeAt(start - 1) === codes.slash &&
+        (Number.isNaN(after) || after === codes.slash)
+        ? start + 3
+        : undefined
     }
     case ellipsis: {
       // A whole elided segment (`/…/`), not a URI cut short (`/pull/12…`).
@@ -248,27 +261,25 @@ function placeholderAt(uri: string, start: number): number | undefined {
  * no hex digit inside (an IP literal, `[::1]`, `[fe80::a]`, has none).
  */
 function optionalEnd(uri: string, start: number): number | undefined {
+  // A name first (`[user@]`) needs a delimiter inside: `[v1.x]` is an IP literal's form.
   const first = uri.charCodeAt(start + 1)
-  if (
-    first !== codes.colon &&
-    first !== codes.slash &&
-    first !== codes.questionMark &&
-    first !== codes.numberSign &&
-    first !== codes.atSign &&
-    first !== codes.leftSquareBracket
-  )
-    return undefined
+  const delimiterFirst = isOptionalDelimiter(first) || first === codes.leftSquareBracket
+  if (!delimiterFirst && !startsName(uri, start + 1)) return undefined
   const limit = Math.min(uri.length, start + maxPlaceholder)
   let depth = 0
   let named = false
+  let delimited = delimiterFirst
   for (let index = start; index < limit; index++) {
     const code = uri.charCodeAt(index)
     if (code === codes.leftSquareBracket) depth++
     else if (code === codes.rightSquareBracket) {
-      if (--depth === 0) return named ? index + 1 : undefined
+      if (--depth === 0) return named && delimited ? index + 1 : undefined
     } else if (isAlpha(code)) {
       if (!isHexDigit(code)) named = true
-    } else if (!isNameCode(code) && !isOptionalDelimiter(code)) return undefined
+    } else if (isOptionalDelimiter(code)) {
+      // A URI's own delimiter: `=` and `&` alone are a real segment's (`/[ST_rn=ps]/` of an old Deja News link).
+      if (code !== codes.equalsTo && code !== codes.ampersand) delimited = true
+    } else if (!isNameCode(code)) return undefined
   }
   return undefined
 }

@@ -5,7 +5,7 @@
  * the segment being scanned (so `extract` and `extractStream` agree):
  *
  * 1. The word around the hyphen, written elsewhere in the segment on one
- *    line: with the hyphen (`release-notes`, `dcc-servers`), the hyphen is
+ *    line, in any case: with the hyphen (`release-notes`, `dcc-servers`), the hyphen is
  *    kept; without it (`translationproject`), it is dropped. Hosts and path
  *    segments are words here, so the same URI or host elsewhere counts.
  * 2. Otherwise, a break a typesetter would make: justified typesetting
@@ -82,9 +82,10 @@ export function orderHyphenReadings(
       const left = wordBefore(text, hyphen, from)
       const right = wordAfter(text, pieces[end + 1]!, to)
       const spelling: Break = {hyphen, kept: left + '-' + right, dropped: left + right}
+      // In any case: prose names a host (`Subversion`, `subver-⏎sion.apache.org`) as a word.
       if (left !== '' && right !== '') {
-        asked.set(spelling.kept, 0)
-        asked.set(spelling.dropped, 0)
+        asked.set(spelling.kept.toLowerCase(), 0)
+        asked.set(spelling.dropped.toLowerCase(), 0)
       }
       list.push(spelling)
     }
@@ -99,8 +100,8 @@ export function orderHyphenReadings(
     let dropped: number[] | undefined
 
     for (const spelling of breaks[index - first]!) {
-      const kept = asked.get(spelling.kept) ?? 0
-      const without = asked.get(spelling.dropped) ?? 0
+      const kept = asked.get(spelling.kept.toLowerCase()) ?? 0
+      const without = asked.get(spelling.dropped.toLowerCase()) ?? 0
       if (
         without > 0
           ? kept === 0
@@ -181,14 +182,14 @@ function wordAfter(text: string, start: number, to: number): string {
 const searchedWords = 16
 
 /**
- * Count in `asked` each time `text.slice(from, to)` holds it as a whole
- * word (runs of word characters joined by single hyphens, on one line), as
- * written: both ways give the same counts.
+ * Count in `asked` (words in lower case) each time `text.slice(from, to)`
+ * holds it as a whole word in any case (runs of word characters joined by
+ * single hyphens, on one line): both ways give the same counts.
  */
 function countWords(text: string, from: number, to: number, asked: Map<string, number>): void {
   if (asked.size <= searchedWords) {
-    // The segment alone (V8 slices without copying), so no search runs past it.
-    const segment = text.slice(from, to)
+    // The segment alone, in lower case as the words asked are, so no search runs past it.
+    const segment = text.slice(from, to).toLowerCase()
     for (const word of asked.keys()) asked.set(word, occurrences(segment, word))
     return
   }
@@ -207,7 +208,7 @@ function countWords(text: string, from: number, to: number, asked: Map<string, n
     while (index < to && (isWordCode(text.charCodeAt(index)) || isJoiningDash(text, index, to))) index++
     // Most words have a length no asked word has: no slice for them.
     if ((lengths & (1 << Math.min(index - start, 31))) === 0) continue
-    const word = text.slice(start, index)
+    const word = text.slice(start, index).toLowerCase()
     const count = asked.get(word)
     if (count !== undefined) asked.set(word, count + 1)
   }
