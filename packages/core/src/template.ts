@@ -109,8 +109,8 @@ export function placeholderSpans(reference: UriReference): Span[] {
 
 /**
  * Whether `uri` may hold a placeholder, by a look at its characters: one
- * that starts a placeholder (`$ { < [ % …`), a userinfo, no `//` after the
- * scheme, or a host without a dot. Most URIs have none of these, and are
+ * that starts a placeholder (`$ { < [ % …`, `...`), no `//` after the
+ * scheme, a host without a dot, or a port not of digits. Most URIs have none of these, and are
  * then not parsed again to find placeholders.
  */
 export function mayHavePlaceholders(uri: string): boolean {
@@ -122,7 +122,6 @@ export function mayHavePlaceholders(uri: string): boolean {
       code === codes.leftCurlyBrace ||
       code === codes.lessThan ||
       code === codes.leftSquareBracket ||
-      code === codes.atSign ||
       code === ellipsis ||
       (code === codes.dot && uri.charCodeAt(index + 1) === codes.dot && uri.charCodeAt(index + 2) === codes.dot) ||
       // A percent-encoding (`%2F`) is none; `%s`, `%d` and `%NAME%` are.

@@ -139,7 +139,8 @@ function finish(result: ExtractedUri, match: RawMatch, text: string, settings: S
     found = validate(uri, settings.validate)
     if (found.length > 0) result.diagnostics = locate(found, result.spans)
   }
-  if (mayHavePlaceholders(uri)) {
+  // An e-mail address is no template (`{user}@example.com` is not read as one).
+  if (result.kind !== 'email' && mayHavePlaceholders(uri)) {
     const reference = parse(uri, {mode: settings.mode})
     // Those a reader cannot take for a real URI's: `/wiki/Blur_[band]` is a path as written.
     const placeholders = standalonePlaceholders(uri, placeholderSpans(reference))
