@@ -138,8 +138,10 @@ function walk(node: Node, source: string, sites: Site[], used: Set<string>): voi
       literalSites(node as Node & {value: string}, source, 'code', sites)
       return
     }
+    // Front matter (`json`: @eslint/markdown's `frontmatter: "json"`).
     case 'yaml':
-    case 'toml': {
+    case 'toml':
+    case 'json': {
       literalSites(node as Node & {value: string}, source, 'frontmatter', sites)
       return
     }

@@ -88,6 +88,26 @@ export interface Finding {
   lower?: boolean | undefined
 }
 
+/**
+ * A finding as every host reports it: plain data, its range in offsets into
+ * `Collected.text`, every field free of the password. The remark rules make
+ * a vfile message of it; `findings` (findings.ts) hands it to other hosts.
+ */
+export interface Report {
+  start: number
+  end: number
+  reason: string
+  note?: string | undefined
+  actual?: string | undefined
+  /** The text that replaces `[start, end)`. */
+  expected?: string | undefined
+  /** At the lower level (a note). */
+  lower: boolean
+}
+
+/** Files whose reports go to a function rather than into vfile messages (`findings`). */
+export const sinks = new WeakMap<VFile, (report: Report) => void>()
+
 /** Build a finding from a core diagnostic. */
 export function fromDiagnostic(diagnostic: Diagnostic): Finding {
   return {
@@ -140,15 +160,28 @@ export function emit(file: VFile, collected: Collected, site: Site, finding: Fin
   const touchesPassword = password !== undefined && overlaps(finding, password)
 
   const note = [finding.note, finding.url === undefined ? undefined : 'see ' + finding.url].filter(Boolean).join('; ')
-  const message = file.message(scrubQuotes(finding.reason)!, {place: {start, end}})
-  if (finding.lower === true) lower(message)
-  if (note !== '') message.note = scrubQuotes(note)
+  const report: Report = {
+    start: span.start,
+    end: span.end,
+    reason: scrubQuotes(finding.reason)!,
+    lower: finding.lower === true
+  }
+  if (note !== '') report.note = scrubQuotes(note)
   const actual = touchesPassword ? undefined : scrub(finding.actual)
-  if (actual !== undefined) message.actual = actual
+  if (actual !== undefined) report.actual = actual
   // A fix of a range on the password only where its title will not quote the
   // password: in files of urilint's own processor (see processor/quick-fix-flag.ts).
   const expected = touchesPassword && file.data.urilintQuickFixes !== true ? undefined : scrub(finding.expected)
-  if (expected !== undefined) message.expected = [expected]
+  if (expected !== undefined) report.expected = expected
+  // Another host (ESLint, markdownlint) takes the plain finding: see findings.ts.
+  const sink = sinks.get(file)
+  if (sink !== undefined) return sink(report)
+
+  const message = file.message(report.reason, {place: {start, end}})
+  if (report.lower) lower(message)
+  if (report.note !== undefined) message.note = report.note
+  if (report.actual !== undefined) message.actual = report.actual
+  if (report.expected !== undefined) message.expected = [report.expected]
 
   // remark-message-control drops messages whose start lies in a gap (see
   // `detectGaps` in collect.ts): in that case let the message start, for the
