@@ -11,6 +11,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import {isPlaceholder, parse, passwordSpan} from '@urilint/core'
+import {Linter} from 'eslint'
 import fc from 'fast-check'
 import {remarkLintNoMalformedUri, remarkLintNoUnsafePort, remarkLintNoUriPassword} from 'remark-lint-uri'
 import type {PluggableList} from 'unified'
@@ -25,6 +26,7 @@ import {reportSarif} from '../../packages/remark-lint-uri/src/cli/report/sarif.t
 import {remarkUriQuickFixes} from '../../packages/remark-lint-uri/src/processor/quick-fix-flag.ts'
 import {titleOf} from '../../packages/remark-lint-uri/src/server/quick-fix-title.ts'
 import {fixtures, lint, mulberry32, presetWithGfm, reportFields} from './helpers.ts'
+import {eslintConfig, markdownlintResults} from './hosts.ts'
 
 /** How many documents the property lints (2 to 10 ms each, by load: a few seconds in CI); `URILINT_SECRECY_RUNS=40000` for a long run. */
 const numRuns = Number(process.env.URILINT_SECRECY_RUNS ?? 600)
@@ -371,6 +373,85 @@ function rangeOffsets(document: string, message: VFile['messages'][number]): [nu
   for (let index = document.indexOf('\n'); index !== -1; index = document.indexOf('\n', index + 1))
     offsets.push(index + 1)
   return [offsets[place.start.line - 1]! + place.start.column - 1, offsets[place.end.line - 1]! + place.end.column - 1]
+}
+
+/**
+ * The same documents through the two other hosts (issue 27): every field of
+ * ESLint's messages (reason, suggestions' titles and edits, fixes) and of
+ * markdownlint's results (detail, context, fixInfo). `no-uri-password` is
+ * `strict` there, so that every password is reported (notes are left out of
+ * both hosts), at exactly its range.
+ */
+describe('passwords stay hidden in the ESLint plugin and the markdownlint rules', () => {
+  const hostRuns = Math.ceil(numRuns / 2)
+  it(
+    `no output of either host holds a piece of a password (${hostRuns} documents)`,
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(cases, async ({construct, password, parts, strict, sameUser}) => {
+          const {scheme, host, port, path, query, fragment} = parts
+          const user = sameUser ? password : parts.user
+          const before = `${scheme === '' ? '' : scheme + ':'}//${user}:`
+          const after = `@${host}${port}${path}${query}${fragment}`
+          const uri = before + password + after
+          const document = constructs[construct].write(uri) + '\n'
+          const shown = sameUser ? `${scheme === '' ? '' : scheme + ':'}//***:` : before
+          const secrets = secretPieces(password, shown + after + ' ' + shown + '***' + after)
+          const common = {checkCode: true, frontmatter: true}
+          const config = {
+            'no-malformed-uri': ['warn', {...common, strict}],
+            'no-unsafe-port': ['warn', {...common, strict}],
+            'no-uri-password': ['error', {...common, strict: true, placeholders: true}]
+          }
+          const start = document.indexOf(uri) + before.length
+          const expectedRange = [[start, start + password.length]]
+
+          const eslint = new Linter({configType: 'flat'}).verify(document, eslintConfig(config), 'docs/example.md')
+          for (const message of eslint) {
+            // Every string: places are numbers.
+            expect(leaked(stringsOf(message).join('\uFFFF'), secrets), `ESLint ${JSON.stringify(document)}`).toEqual([])
+          }
+          expect(
+            eslint
+              .filter((message) => message.ruleId === 'uri/no-uri-password')
+              .map((message) => [
+                offsetAt(document, message.line, message.column),
+                offsetAt(document, message.endLine!, message.endColumn!)
+              ]),
+            `ESLint ${JSON.stringify(document)}`
+          ).toEqual(expectedRange)
+
+          const results = await markdownlintResults(document, config)
+          for (const result of results) {
+            expect(
+              leaked(stringsOf(result).join('\uFFFF'), secrets),
+              `markdownlint ${JSON.stringify(document)}`
+            ).toEqual([])
+          }
+          // In front matter, markdownlint places no range (see hosts.test.ts).
+          if (construct !== 'frontmatter')
+            expect(
+              results
+                .filter((result) => result.ruleNames[0] === 'no-uri-password')
+                .map((result) => {
+                  const offset = offsetAt(document, result.lineNumber, result.errorRange![0]!)
+                  return [offset, offset + result.errorRange![1]!]
+                }),
+              `markdownlint ${JSON.stringify(document)}`
+            ).toEqual(expectedRange)
+        }),
+        {numRuns: hostRuns}
+      )
+    },
+    30_000 + hostRuns * 30
+  )
+})
+
+/** The offset of a 1-based line and column of `document`. */
+function offsetAt(document: string, line: number, column: number): number {
+  let offset = 0
+  for (let at = 1; at < line; at++) offset = document.indexOf('\n', offset) + 1
+  return offset + column - 1
 }
 
 describe('passwords stay hidden from every rule: examples', () => {
