@@ -10,6 +10,8 @@ import * as noMalformedUri from 'remark-lint-uri/no-malformed-uri'
 import * as noUnsafePort from 'remark-lint-uri/no-unsafe-port'
 import * as noUriPassword from 'remark-lint-uri/no-uri-password'
 import * as processor from 'remark-lint-uri/processor'
+import * as eslint from 'remark-lint-uri/eslint'
+import * as markdownlint from 'remark-lint-uri/markdownlint'
 import {describe, expect, it} from 'vitest'
 import {packageRoot} from './helpers.ts'
 
@@ -51,6 +53,14 @@ describe('remark-lint-uri exports', () => {
     expect(Object.keys(processor)).toEqual(['processor'])
   })
 
+  it('the rules in the other hosts: an ESLint plugin and markdownlint custom rules', () => {
+    expect(Object.keys(eslint)).toEqual(['default'])
+    expect(Object.keys(eslint.default).sort()).toEqual(['configs', 'meta', 'rules'])
+    expect(Object.keys(eslint.default.configs)).toEqual(['recommended'])
+    expect(Object.keys(markdownlint)).toEqual(['default'])
+    expect(markdownlint.default.map((rule) => rule.names[0])).toEqual(main.ruleIds)
+  })
+
   it('every subpath and export is named in the README', () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as {
       exports: Record<string, unknown>
@@ -61,6 +71,8 @@ describe('remark-lint-uri exports', () => {
       './no-unsafe-port',
       './no-uri-password',
       './processor',
+      './eslint',
+      './markdownlint',
       './package.json'
     ])
     const readme = fs.readFileSync(path.join(packageRoot, 'README.md'), 'utf8')
@@ -69,7 +81,9 @@ describe('remark-lint-uri exports', () => {
       'remark-lint-uri/no-malformed-uri',
       'remark-lint-uri/no-unsafe-port',
       'remark-lint-uri/no-uri-password',
-      'remark-lint-uri/processor'
+      'remark-lint-uri/processor',
+      'remark-lint-uri/eslint',
+      'remark-lint-uri/markdownlint'
     ]) {
       expect(readme, name).toContain('`' + name + '`')
     }

@@ -6,6 +6,8 @@
  * lines; the configuration; markdownlint's own disable comments; the mdast
  * built once per document.
  */
+import fs from 'node:fs'
+import {createRequire} from 'node:module'
 import {applyFixes} from 'markdownlint'
 import {lint} from 'markdownlint/promise'
 import uriRules from 'remark-lint-uri/markdownlint'
@@ -27,6 +29,16 @@ async function results(text: string, config: Parameters<typeof markdownlintResul
 }
 
 describe('the custom rules', () => {
+  it('are tested with the markdownlint that markdownlint-cli2 brings', () => {
+    const require = createRequire(import.meta.url)
+    const version = (from: string) => (JSON.parse(fs.readFileSync(from, 'utf8')) as {version: string}).version
+    const cli = require.resolve('markdownlint-cli2')
+    const itsOwn = createRequire(cli).resolve('markdownlint')
+    expect(version(require.resolve('markdownlint').replace(/lib\/exports\.mjs$/, 'package.json'))).toBe(
+      version(itsOwn.replace(/lib\/exports\.mjs$/, 'package.json'))
+    )
+  })
+
   it('are one per rule, with the rule table’s description and docs, on micromark', () => {
     expect(
       uriRules.map(({names, description, information, tags, parser}) => ({
