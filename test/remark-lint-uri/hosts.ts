@@ -44,7 +44,7 @@ export function eslintConfig(config: Partial<Record<RuleId, Setting>> = {}): Lin
   }
   return [
     {files: ['**/*.md'], plugins: {markdown}, language: 'markdown/gfm', languageOptions: {frontmatter: 'yaml'}},
-    uri.configs.recommended as Linter.Config,
+    uri.configs.recommended,
     {files: ['**/*.md'], rules}
   ]
 }

@@ -176,7 +176,7 @@ describe('what the rules report', () => {
         language: 'markdown/commonmark',
         languageOptions: {frontmatter: 'yaml'}
       },
-      uri.configs.recommended as Linter.Config
+      uri.configs.recommended
     ]
     // No GFM: the bare URL is prose, read for credentials only.
     expect(ranges(commonmark)).toEqual(['uri/no-uri-password 2:26-35'])
@@ -198,3 +198,6 @@ describe('what the rules report', () => {
     expect(verify(document).map(({ruleId, line}) => `${ruleId} ${line}`)).toEqual(['uri/no-uri-password 4'])
   })
 })
+
+// Types: the plugin and its config fit ESLint's own (`typecheck` is this test).
+export const typed: Linter.Config[] = [...markdown.configs.recommended, uri.configs.recommended, {plugins: {uri}}]

@@ -114,20 +114,34 @@ const recommendedRules = Object.fromEntries(ruleIds.map((id) => ['uri/' + id, ta
   RuleSeverity
 >
 
+/** The plugin's shape: its rules and its one config, which names the plugin itself. */
+export interface UriPlugin {
+  meta: {name: string; version: string}
+  rules: {[Id in RuleId]: UriRule<Id>}
+  configs: {recommended: RecommendedConfig}
+}
+
+/** The rules at their levels, on `**\/*.md`; the language is the user's (`markdown/gfm` links bare URLs). */
+export interface RecommendedConfig {
+  name: string
+  files: string[]
+  plugins: {uri: UriPlugin}
+  rules: Record<`uri/${RuleId}`, RuleSeverity>
+}
+
+const recommended: RecommendedConfig = {
+  name: 'remark-lint-uri/recommended',
+  files: ['**/*.md'],
+  plugins: {} as {uri: UriPlugin},
+  rules: recommendedRules
+}
+
 /** ESLint plugin: the three rules and a `recommended` config, for @eslint/markdown's languages. */
-const plugin = {
+const plugin: UriPlugin = {
   meta: {name: 'remark-lint-uri/eslint', version: packageVersion(new URL('../../package.json', import.meta.url))},
   rules,
-  configs: {
-    /** The rules at their levels, on `**\/*.md` (with `plugins: {uri}`); the language is the user's (`markdown/gfm` links bare URLs). */
-    recommended: {
-      name: 'remark-lint-uri/recommended',
-      files: ['**/*.md'],
-      plugins: {} as Record<string, unknown>,
-      rules: recommendedRules
-    }
-  }
+  configs: {recommended}
 }
-plugin.configs.recommended.plugins.uri = plugin
+recommended.plugins.uri = plugin
 
 export default plugin
