@@ -13,7 +13,8 @@ import {defineConfig} from 'vitest/config'
  * - `timing` (`*.timing.test.ts`): linear-time ratios (test/linear.ts), one
  *   file at a time so that they do not time each other.
  * - `packaging`: the tarballs installed as users install them
- *   (`tarballs.subprocess.test.ts`, and `*.registry.test.ts`: the GitHub
+ *   (`tarballs.subprocess.test.ts`, `hosts.subprocess.test.ts`: ESLint and
+ *   markdownlint-cli2 with the rules, and `*.registry.test.ts`: the GitHub
  *   Action and pre-commit against a stand-in registry serving them), built
  *   and packed once by test/packaging/pack.ts.
  *
@@ -22,7 +23,7 @@ import {defineConfig} from 'vitest/config'
 const subprocess = 'test/**/*.subprocess.test.ts'
 const timing = 'test/**/*.timing.test.ts'
 const registry = 'test/**/*.registry.test.ts'
-const packaging = ['test/packaging/tarballs.subprocess.test.ts', registry]
+const packaging = ['test/packaging/tarballs.subprocess.test.ts', 'test/packaging/hosts.subprocess.test.ts', registry]
 
 export default defineConfig({
   // Import workspace packages by name straight from `src/` (the `source` export condition).
