@@ -1,7 +1,8 @@
 /**
  * `pnpm bench`: every package's benchmarks in one process. The core's come
- * first; the extractor's (`bench/extract.ts`) and the remark plugin's
- * (`bench/remark.ts`) run when those files exist.
+ * first; the extractor's (`bench/extract.ts`), the remark plugin's
+ * (`bench/remark.ts`) and the rules in ESLint and markdownlint
+ * (`bench/hosts.ts`) run when those files exist.
  */
 import {existsSync} from 'node:fs'
 import path from 'node:path'
@@ -13,7 +14,8 @@ await runCoreBench()
 
 for (const [file, name] of [
   ['extract.ts', 'runExtractBench'],
-  ['remark.ts', 'runRemarkBench']
+  ['remark.ts', 'runRemarkBench'],
+  ['hosts.ts', 'runHostsBench']
 ] as const) {
   const full = path.join(root, 'bench', file)
   if (!existsSync(full)) continue

@@ -96,7 +96,7 @@ beforeAll(async () => {
     path.join(project, 'package.json'),
     JSON.stringify({name: 'docs', private: true, type: 'module'}) + '\n'
   )
-  await fs.writeFile(path.join(project, 'eslint.config.js'), block('ESLint', 'js'))
+  await fs.writeFile(path.join(project, 'eslint.config.js'), block('ESLint', 'js eslint.config.js'))
   await fs.writeFile(path.join(project, '.markdownlint-cli2.jsonc'), block('markdownlint', 'jsonc'))
   for (const [name, text] of Object.entries(docs)) await fs.writeFile(path.join(project, name), text)
   const tarballs = ['urilint-core', 'urilint-extract', 'remark-lint-uri'].map((name) => `../${name}-${version}.tgz`)

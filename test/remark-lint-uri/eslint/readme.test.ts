@@ -26,7 +26,7 @@ function block(info: string): string {
 
 describe('README, ESLint', () => {
   it('its flat config reports its example as shown, through ESLint’s stylish formatter', async () => {
-    const source = block('js')
+    const source = block('js eslint.config.js')
     const imports = [...source.matchAll(/^import (\w+) from '([^']+)'$/gm)].map((match) => [match[1], match[2]])
     expect(imports).toEqual([
       ['markdown', '@eslint/markdown'],
