@@ -194,8 +194,11 @@ export async function startLanguageServer(folder: string, options: ClientOptions
       return found!.diagnostics
     },
     async close() {
-      await connection.sendRequest('shutdown').catch(() => undefined)
-      await connection.sendNotification('exit').catch(() => undefined)
+      // A server that has exited already (a test sent `exit`): its connection throws at once.
+      if (child.exitCode === null && child.signalCode === null) {
+        await connection.sendRequest('shutdown').catch(() => undefined)
+        await connection.sendNotification('exit').catch(() => undefined)
+      }
       connection.dispose()
       if (child.exitCode === null) await exited
     }

@@ -7,15 +7,22 @@
  * closest to the document is its `cwd` (without folders, the nearest folder
  * with a `package.json` or `.git`); a copy of `remark-lint-uri/processor`
  * installed there wins over this one.
+ *
+ * With the CLI's bounds: a document over its size bound is not linted, nor
+ * one whose configuration or ignore file is no regular file (a FIFO that
+ * unified-engine would wait on for ever, holding a thread of the pool: after
+ * four, every lint and even `exit` waited). The engine writes no report: it
+ * wrote one into a stream nobody read, and waited once 16 KiB were in it.
  */
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import {PassThrough} from 'node:stream'
+import {Writable} from 'node:stream'
 import {fileURLToPath, pathToFileURL} from 'node:url'
 import {loadPlugin} from 'load-plugin'
 import {engine, type Options as EngineOptions} from 'unified-engine'
 import {VFile} from 'vfile'
 import type {TextDocument} from 'vscode-languageserver-textdocument'
+import {ConfigurationCheck, irregularFile, maxFileBytes, type IrregularFile} from '../cli/side-files.js'
 import {afterConfiguration, configurationLookup} from '../processor/engine-options.js'
 import {processor as ownProcessor} from '../processor/processor.js'
 
@@ -63,6 +70,8 @@ export interface Linted {
 /** Lint `documents`, grouped by workspace folder and settings (one engine run each); a document outside every folder is skipped. */
 export async function lintDocuments(documents: readonly TextDocument[], context: LintContext): Promise<Linted[]> {
   const groups = new Map<string, {cwd: string; settings: Settings; linted: Linted[]}>()
+  const refused: Linted[] = []
+  const checks: SideFileChecks = {configurations: new ConfigurationCheck(), ignoreFiles: new Map()}
   await Promise.all(
     documents.map(async (document) => {
       const cwd = await cwdOf(document.uri, context.folders)
@@ -73,11 +82,20 @@ export async function lintDocuments(documents: readonly TextDocument[], context:
       )
       let group = groups.get(key)
       if (group === undefined) groups.set(key, (group = {cwd, settings, linted: []}))
+      // The version and the text are read together, after the awaits: the newest when the lint starts.
       const file = new VFile({cwd, path: fileURLToPath(document.uri), value: document.getText()})
-      group.linted.push({uri: document.uri, version: document.version, file})
+      const linted = {uri: document.uri, version: document.version, file}
+      const problem = tooLarge(file) ?? (await sideFileProblem(file.path, cwd, settings, checks))
+      if (problem === undefined) group.linted.push(linted)
+      else {
+        file.message(problem).fatal = true
+        refused.push(linted)
+      }
     })
   )
   const runs = [...groups.values()].map(async (group) => {
+    // Given no file, unified-engine would read stdin: the client's messages.
+    if (group.linted.length === 0) return []
     await lintFiles(
       group.cwd,
       group.settings,
@@ -86,7 +104,65 @@ export async function lintDocuments(documents: readonly TextDocument[], context:
     )
     return group.linted
   })
-  return (await Promise.all(runs)).flat()
+  return [...refused, ...(await Promise.all(runs)).flat()]
+}
+
+/** Why a document is not linted when it is over the CLI's bound on a file (in UTF-8 bytes, as the CLI reads it). */
+function tooLarge(file: VFile): string | undefined {
+  const bytes = Buffer.byteLength(String(file.value))
+  if (bytes <= maxFileBytes) return undefined
+  return `Cannot lint document: larger than the ${maxFileBytes / 1024 / 1024} MiB limit (${(bytes / 1024 / 1024).toFixed(1)} MiB)`
+}
+
+/** One lint's look at the files beside documents (they may change between lints). */
+interface SideFileChecks {
+  configurations: ConfigurationCheck
+  ignoreFiles: Map<string, Promise<IrregularFile | 'file' | undefined>>
+}
+
+/**
+ * Why the document at `file` is not linted when a file unified-engine would
+ * read for it is no regular file: its configuration, the nearest
+ * `.remarkignore` (or the `ignorePath` setting). Looked at with `stat`,
+ * never opened.
+ */
+async function sideFileProblem(
+  file: string,
+  cwd: string,
+  settings: Settings,
+  checks: SideFileChecks
+): Promise<string | undefined> {
+  const configuration = await checks.configurations.problemFor(file)
+  if (configuration !== undefined)
+    return `Cannot read configuration \`${path.relative(cwd, configuration.path)}\`: ${configuration.reason}`
+  const ignoreFiles =
+    settings.ignorePath === undefined
+      ? ancestors(path.dirname(file), '.remarkignore')
+      : [path.resolve(cwd, settings.ignorePath)]
+  for (const ignoreFile of ignoreFiles) {
+    let kind = checks.ignoreFiles.get(ignoreFile)
+    if (kind === undefined) {
+      kind = irregularFile(ignoreFile).then(
+        async (irregular) => irregular ?? ((await exists(ignoreFile)) ? 'file' : undefined)
+      )
+      checks.ignoreFiles.set(ignoreFile, kind)
+    }
+    const found = await kind
+    if (typeof found === 'object')
+      return `Cannot read ignore file \`${path.relative(cwd, found.path)}\`: ${found.reason}`
+    // The nearest one is the one read.
+    if (found === 'file') break
+  }
+  return undefined
+}
+
+/** `name` in `folder` and in each folder above it, nearest first. */
+function ancestors(folder: string, name: string): string[] {
+  const files: string[] = []
+  for (let current = folder; ; current = path.dirname(current)) {
+    files.push(path.join(current, name))
+    if (path.dirname(current) === current) return files
+  }
 }
 
 /** The folder a document is linted from: its closest workspace folder; without folders, the nearest with `package.json` or `.git`. */
@@ -135,9 +211,11 @@ async function lintFiles(cwd: string, settings: Settings, files: VFile[], contex
         // Lint only: nothing is written or serialized.
         output: false,
         out: false,
+        // No report (the messages are published): nothing is written, and nothing waits on a reader.
+        reporter: () => '',
         quiet: false,
-        streamOut: new PassThrough(),
-        streamError: new PassThrough(),
+        streamOut: sink(),
+        streamError: sink(),
         // After the configuration's plugins, as in the CLI.
         plugins: [...afterConfiguration]
       },
@@ -147,6 +225,15 @@ async function lintFiles(cwd: string, settings: Settings, files: VFile[], contex
         resolve()
       }
     )
+  })
+}
+
+/** A stream that takes whatever is written to it and keeps none of it. */
+function sink(): Writable {
+  return new Writable({
+    write(_chunk, _encoding, done) {
+      done()
+    }
   })
 }
 
