@@ -10,7 +10,7 @@ import remarkGfm from 'remark-gfm'
 import remarkParse from 'remark-parse'
 import {unified} from 'unified'
 import {describe, expect, it} from 'vitest'
-import {markdownLimits, measureMarkdown} from '../../../packages/remark-lint-uri/src/parse/markdown-work.ts'
+import {markdownLimits, measureMarkdown, parseCost} from '../../../packages/remark-lint-uri/src/parse/markdown-work.ts'
 
 /** Every block, as `[start, end]` (a bound of -1 reports them all). */
 function blocks(text: string): Array<[number, number]> {
@@ -343,5 +343,20 @@ describe('measureMarkdown', () => {
       }),
       {numRuns: Number(process.env.RUNS ?? 3000)}
     )
+  })
+})
+
+describe('parseCost', () => {
+  it('counts each line, what it starts with and its markers, and cuts before the line that passes the bound', () => {
+    // `a`: 2,000 + 50; `- b`: 2,000 + 14,500 + 3 × 50; `[x](y)`: 2,000 + 2 × 3,000 + 15,000 + 6 × 50.
+    expect(parseCost('a\n- b\n[x](y)', 2100)).toEqual({bytes: 2050 + 16_650 + 23_300, cut: 2})
+    expect(parseCost('a\r\n- b', 2100)).toEqual({bytes: 2050 + 16_650, cut: 3})
+    expect(parseCost('a\r- b', 2100)).toEqual({bytes: 2050 + 16_650, cut: 2})
+    expect(parseCost('a\n- b', 20_000)).toEqual({bytes: 2050 + 16_650, cut: -1})
+    // `https://u@h <a> &amp; |`: a literal, an address, an autolink or HTML, a reference, a cell.
+    expect(parseCost('https://u@h <a> &amp; |', Infinity).bytes).toBe(
+      2000 + 12_000 + 4000 + 6500 + 3500 + 5000 + 23 * 50
+    )
+    expect(parseCost('', 0)).toEqual({bytes: 0, cut: -1})
   })
 })

@@ -104,6 +104,29 @@ describe('the parse guard', () => {
     )
   })
 
+  it('reads a file whose parse would hold more than the bound as plain text from the line that passes it', async () => {
+    // 34,000 `://` on one line: 415 MB estimated, cheap to parse, so the test is quick; the shapes the estimate
+    // is for (lists, tables, links) are measured on the built CLI (markdown-memory.subprocess.test.ts).
+    const costly = 'a://'.repeat(34_000)
+    const document = `# Title\n\nSee https://u:Kx9@db.acme.io/.\n\n${costly}\n\nhttps://u:Zq4@db.acme.io/\n`
+    const file = await lint(document, presetWithGfm)
+    expect(summarize(file).map(({ruleId, range}) => [ruleId, range])).toEqual([
+      ['markdown-too-large', '5:1-8:1'],
+      ['no-uri-password', '3:15-3:18'],
+      ['no-uri-password', '7:11-7:14']
+    ])
+    expect(file.messages[0]!.reason).toBe(
+      'Unexpected Markdown whose parse would hold about 415 MB, expected up to 400 MB for a file: read as plain text from line 5 on, not as Markdown'
+    )
+    expect(file.messages[0]!.note).toMatch(/^micromark and remark keep every event and node of a file/)
+  })
+
+  it('withholds a block that the cut would split with the rest of the file', async () => {
+    const block = '*a'.repeat(4000) + '\n' + 'a://'.repeat(34_000)
+    const file = await lint(`# Title\n\n${block}\n`, presetWithGfm)
+    expect(summarize(file).map(({ruleId, range}) => [ruleId, range])).toEqual([['markdown-too-large', '3:1-5:1']])
+  })
+
   it('reads a file with a line nested deeper than the bound as plain text, at that line (the rules overflowed the stack at 5,500)', async () => {
     const deep = '>'.repeat(6000) + ' <https://u:Xk29dLq7@a.acme-build.io/>'
     const document = `# t\n\n- a\n${deep}\n\n[b](https://db.acme.io:25/)\n`

@@ -59,8 +59,101 @@ export const markdownLimits = {
    * overflowed at 6,000; within the two bounds above a tree is at most
    * about 2,800 deep.
    */
-  treeDepth: 3000
+  treeDepth: 3000,
+  /**
+   * The memory a file's parse may hold, as `parseCost` estimates it, in
+   * bytes. micromark keeps every event of a file and remark builds every
+   * node before the rules run: 2 to 20 KB per line, list item, table cell or
+   * inline marker (1 MB of `- a⏎` held 3.7 GB). At the bound, the worst
+   * shapes measured peak at about 400 MB over the process's own; real
+   * documents cost about 230 MB per MB of text, so about 1.7 MB of them is
+   * parsed, and the rest of a larger file is read as plain text.
+   */
+  fileCost: 400_000_000
 } as const
+
+/**
+ * What `parseCost` counts, in bytes of parser memory, each the most that the
+ * shapes measured needed (`docs/performance.md`, "Memory of the parse").
+ */
+const cost = {
+  /** Each line (its line ending and prefix events, a paragraph's line). */
+  line: 2000,
+  /** More for a line that may open a container, heading or table row (`-`, `*`, `+`, `>`, `#`, `|`, a digit). */
+  blockStart: 14_500,
+  /** An inline marker (`isInlineMarker`). */
+  marker: 3000,
+  /** More for a `<` (an autolink or HTML) and for a `&` (a character reference). */
+  angle: 3500,
+  ampersand: 500,
+  /** More for `](`: a link's or image's resource. */
+  resource: 15_000,
+  /** A table cell's `|`. */
+  pipe: 5000,
+  /** `://`, a literal URL (GFM): a link node and its tokens. */
+  literal: 12_000,
+  /** `@`: a literal address. */
+  address: 4000,
+  /** Each character (its share of data tokens and text values). */
+  character: 50
+} as const
+
+/** The estimate of a parse's memory, and where it passes `fileCost`. */
+export interface ParseCost {
+  /** The whole text's estimate, in bytes. */
+  bytes: number
+  /** The start of the first line at which the estimate passes the bound; -1 when it does not. */
+  cut: number
+}
+
+/**
+ * One linear pass: the memory Markdown's parser would hold for `text`,
+ * estimated from what it counts per line and per character (`cost`), and the
+ * line from which the file is over `bound`.
+ */
+export function parseCost(text: string, bound: number = markdownLimits.fileCost): ParseCost {
+  let bytes = 0
+  let cut = -1
+  let lineStart = 0
+  while (lineStart < text.length) {
+    // `  |- a`: what the line starts with, after its blanks.
+    const first = text.charCodeAt(skipBlanks(text, lineStart, text.length))
+    bytes += cost.line
+    if (
+      first === codes.dash ||
+      first === codes.asterisk ||
+      first === codes.plusSign ||
+      first === codes.greaterThan ||
+      first === codes.numberSign ||
+      first === codes.verticalBar ||
+      isDigit(first)
+    )
+      bytes += cost.blockStart
+    let index = lineStart
+    for (; index < text.length; index++) {
+      const code = text.charCodeAt(index)
+      if (code === codes.lf || code === codes.cr) break
+      if (code === codes.verticalBar) bytes += cost.pipe
+      else if (code === codes.atSign) bytes += cost.address
+      else if (code === codes.colon) {
+        if (text.charCodeAt(index + 1) === codes.slash && text.charCodeAt(index + 2) === codes.slash)
+          bytes += cost.literal
+      } else if (isInlineMarker(code)) {
+        bytes += cost.marker
+        if (code === codes.lessThan) bytes += cost.angle
+        else if (code === codes.ampersand) bytes += cost.ampersand
+        else if (code === codes.rightSquareBracket && text.charCodeAt(index + 1) === codes.leftParenthesis)
+          bytes += cost.resource
+      }
+    }
+    bytes += (index - lineStart) * cost.character
+    // The cut is before the line that passes the bound: none of it is parsed.
+    if (cut === -1 && bytes > bound) cut = lineStart
+    // `a|⏎`, `a|␍⏎`, `a|␍`: the next line starts after the ending.
+    lineStart = index + (text.charCodeAt(index) === codes.cr && text.charCodeAt(index + 1) === codes.lf ? 2 : 1)
+  }
+  return {bytes, cut}
+}
 
 /** A block whose inline parse would take too long. */
 export interface HeavyBlock {

@@ -6,9 +6,11 @@
  * back as one `html` node holding its text as written, marked
  * `urilintUnparsed`, in which the rules find URIs as in plain text. A file
  * whose definitions × `]` is over its bound, or with a line nested deeper
- * than its bound, is read as plain text whole. Each gives one warning
- * (`urilint:markdown-too-complex`, `urilint:too-many-definitions`,
- * `urilint:markdown-too-deep`).
+ * than its bound, is read as plain text whole; a file whose parse would
+ * hold more memory than its bound (`parseCost`), from the line that passes
+ * it on. Each gives one warning (`urilint:markdown-too-complex`,
+ * `urilint:too-many-definitions`, `urilint:markdown-too-deep`,
+ * `urilint:markdown-too-large`).
  *
  * In the preset and in urilint's processor: it wraps the parser set before
  * it (remark-parse's), once. An `html` node is written back as it is by
@@ -21,7 +23,7 @@ import type {VFile} from 'vfile'
 import {location} from 'vfile-location'
 import {codes} from '@urilint/core/character'
 import {quoted} from '@urilint/core/internal'
-import {isInlineMarker, markdownLimits, measureMarkdown, type HeavyBlock} from './markdown-work.js'
+import {isInlineMarker, markdownLimits, measureMarkdown, parseCost, type HeavyBlock} from './markdown-work.js'
 
 /** Marks an `html` node made of a block withheld from the parser. */
 export interface UnparsedData {
@@ -102,10 +104,24 @@ function parseWithin(parse: Parser, document: string, file: VFile): ReturnType<P
     )
   }
 
+  // Past the bound on the whole file's memory, the rest of it is not parsed (a block withheld is wholly in the rest).
+  const estimate = parseCost(text)
+  let heavy = work.heavy
+  let cut = estimate.cut
+  if (cut !== -1) {
+    heavy = heavy.filter((block) => block.start < cut)
+    const last = heavy[heavy.length - 1]
+    if (last !== undefined && last.end > cut) {
+      cut = last.start
+      heavy = heavy.slice(0, -1)
+    }
+  }
+  const parsed = cut === -1 ? (heavy.length === 0 ? document : blank(text, heavy)) : blank(text.slice(0, cut), heavy)
+
   // The bound above is on containers; these catch any other nesting (an extension's, inline) that comes through.
   let tree: Root
   try {
-    tree = parse(work.heavy.length === 0 ? document : blank(text, work.heavy), file) as Root
+    tree = parse(parsed, file) as Root
   } catch (error) {
     if (!(error instanceof RangeError && /call stack/i.test(error.message))) throw error
     const place = work.deepest.nesting > 0 ? placeOf(work.deepest.start, work.deepest.end) : undefined
@@ -125,9 +141,9 @@ function parseWithin(parse: Parser, document: string, file: VFile): ReturnType<P
       deepest.node.position
     )
   }
-  if (work.heavy.length === 0) return tree
+  if (heavy.length === 0 && cut === -1) return tree
 
-  const nodes = work.heavy.map((block) => {
+  const nodes = heavy.map((block) => {
     const place = placeOf(block.start, block.end)
     file.message(
       `Unexpected block of text of ${block.lines === 1 ? '1 line' : number(block.lines) + ' lines'} and ${number(block.characters)} characters with ${number(block.markers)} inline markers (${markerCounts(text, block)}), expected (lines + markers) × characters up to ${number(markdownLimits.blockWork)}: read as plain text, not as Markdown`,
@@ -136,8 +152,23 @@ function parseWithin(parse: Parser, document: string, file: VFile): ReturnType<P
       'micromark and remark-gfm take time quadratic in the size of a paragraph on inputs like this; its URIs were found as in plain text (RFC 3986 Appendix E). Blank lines between its paragraphs make it Markdown again'
     return unparsed(text, place)
   })
+  if (cut !== -1) {
+    const place = placeOf(cut, text.length)
+    file.message(
+      `Unexpected Markdown whose parse would hold about ${megabytes(estimate.bytes)} MB, expected up to ${megabytes(markdownLimits.fileCost)} MB for a file: read as plain text from line ${number(place.start.line)} on, not as Markdown`,
+      {place, ruleId: 'markdown-too-large', source: 'urilint'}
+    ).note =
+      'micromark and remark keep every event and node of a file until it is parsed, 2 to 20 KB for each line, list item, table cell or inline marker; the URIs from that line on were found as in plain text (RFC 3986 Appendix E)'
+    nodes.push(unparsed(text, place))
+    tree.position = placeOf(0, text.length)
+  }
   tree.children = merge(tree.children, nodes)
   return tree
+}
+
+/** `1,200`: a count of bytes as a message shows it, in MB (10^6 bytes). */
+function megabytes(bytes: number): string {
+  return number(Math.round(bytes / 1_000_000))
 }
 
 /** Most kinds of inline marker a message names. */
