@@ -4,15 +4,21 @@
  * only where it can change nothing.
  */
 import fs from 'node:fs'
+import fc from 'fast-check'
 import path from 'node:path'
 import type {Root} from 'mdast'
 import remarkLint from 'remark-lint'
 import type {Pluggable} from 'unified'
 import {VFile} from 'vfile'
 import {describe, expect, it} from 'vitest'
-import remarkLintComments from '../../../packages/remark-lint-uri/src/processor/lint-comments.ts'
+import {commentMarker} from 'mdast-comment-marker'
+import remarkLintComments, {
+  lintMarker,
+  mayBeLintMarker
+} from '../../../packages/remark-lint-uri/src/processor/lint-comments.ts'
 import {defaultConfig} from '../../../packages/remark-lint-uri/src/processor/default-config.ts'
 import {processor as cliProcessor} from '../../../packages/remark-lint-uri/src/processor/processor.ts'
+import {runs} from '../../fuzz.ts'
 
 const ours = cliProcessor().use(defaultConfig).freeze()
 /** The same with remark-lint itself in place of `remarkLintComments`. */
@@ -97,5 +103,54 @@ describe('remarkLintComments', () => {
     expect(await run(remarkLints)).toEqual([
       "Unknown keyword `nonsense`: expected `'enable'`, `'disable'`, or `'ignore'`"
     ])
+  })
+})
+
+describe('lintMarker', () => {
+  const pieces = ['<!--', '-->', '/*', '*/', 'lint', 'lint-x', 'disable', 'ignore', 'no-uri-password', '-', '--', '>']
+  const blanks = [' ', '  ', '\n', '\t', '\u00a0', '\u2028', '\ufeff', ' '.repeat(17)]
+  const others = ['a', 'x=1', '=', '@', ',', '"', "'", '\\', 'a="b"']
+  const some = (from: string[]) => fc.array(fc.constantFrom(...from), {maxLength: 6}).map((parts) => parts.join(''))
+  const any = some([...pieces, ...blanks, ...others])
+  // Mostly the shape of a marker, with anything in its parts.
+  const text = fc.oneof(
+    any,
+    fc
+      .tuple(
+        some(blanks),
+        fc.constantFrom('<!--', '/*'),
+        some(blanks),
+        fc.constantFrom('lint', 'lint-', 'lint--', 'lintx', 'lin'),
+        fc.oneof(some([...pieces, ...blanks.slice(0, -1), 'a', 'x=1', '=', ',']), any),
+        fc.constantFrom('-->', '*/', '--->'),
+        some(blanks)
+      )
+      .map((parts) => parts.join(''))
+  )
+  /** What the linear check leaves out: quotes, backslashes, a run of more than 16 blanks. */
+  const excluded = (value: string) => /["'\\]|\s{17}/.test(value)
+
+  it('reads every `lint` marker that mdast-comment-marker reads, as it does, but those with quotes, backslashes or long blanks', () => {
+    fc.assert(
+      fc.property(text, fc.constantFrom('html', 'mdxFlowExpression'), (value, type) => {
+        const node = {type, value} as never
+        const theirs = commentMarker(node)
+        const ours = lintMarker(node)
+        if (ours !== undefined) expect(ours).toEqual(theirs)
+        if (theirs?.name === 'lint' && !excluded(value)) expect(ours).toEqual(theirs)
+      }),
+      {numRuns: runs(20_000)}
+    )
+  })
+
+  it('says where a marker may be, exactly', () => {
+    expect(mayBeLintMarker('<!--lint-->', '<!--', '-->')).toBe(true)
+    expect(mayBeLintMarker(' \n<!--  lint disable no-uri-password -->\n', '<!--', '-->')).toBe(true)
+    expect(mayBeLintMarker('/* lint ignore */', '/*', '*/')).toBe(true)
+    expect(mayBeLintMarker('<!--lint-x disable-->', '<!--', '-->')).toBe(false)
+    expect(mayBeLintMarker('<!--lint disable a="b"-->', '<!--', '-->')).toBe(false)
+    expect(mayBeLintMarker('<!--lint' + ' '.repeat(17) + 'disable-->', '<!--', '-->')).toBe(false)
+    expect(mayBeLintMarker('<div>' + ' '.repeat(80_000), '<!--', '-->')).toBe(false)
+    expect(mayBeLintMarker('<!--lint disable', '<!--', '-->')).toBe(false)
   })
 })
