@@ -113,11 +113,27 @@ export function verbatim(value: string, start: number): Segment[] {
   return [{from: 0, to: value.length, start, end: start + value.length}]
 }
 
-/** The map of `value[from, to)`, renumbered to start at 0. An atomic segment cut keeps its whole source range. */
+/**
+ * The map of `value[from, to)`, renumbered to start at 0. An atomic segment
+ * cut keeps its whole source range. Only the segments of the piece are
+ * visited (found by bisection, the map being in value order): cutting each
+ * of a `srcset`'s candidates out of the whole value's map went over all of
+ * it each time (5,000 candidates with a reference each: 0.2 s; 20,000: 4.5 s).
+ */
 export function slice(segments: readonly Segment[], from: number, to: number): Segment[] {
   const result: Segment[] = []
-  for (const segment of segments) {
-    if (segment.to <= from || segment.from >= to) continue
+  // The first segment that ends after `from`.
+  let low = 0
+  let high = segments.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if (segments[middle]!.to <= from) low = middle + 1
+    else high = middle
+  }
+  for (let index = low; index < segments.length; index++) {
+    const segment = segments[index]!
+    if (segment.from >= to) break
+    if (segment.to <= from) continue
     const low = Math.max(segment.from, from)
     const high = Math.min(segment.to, to)
     if (isLinear(segment)) {
