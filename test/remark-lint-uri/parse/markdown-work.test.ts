@@ -358,5 +358,11 @@ describe('parseCost', () => {
       2000 + 12_000 + 4000 + 6500 + 3500 + 5000 + 23 * 50
     )
     expect(parseCost('', 0)).toEqual({bytes: 0, cut: -1})
+    // A withheld block's lines are blank for the parser: a line and its characters each.
+    const withheld = {start: 2, end: 12, lines: 2, markers: 4, characters: 10}
+    expect(parseCost('a\n[x](y)\n- b\n[x](y)', Infinity, [withheld])).toEqual({
+      bytes: 2050 + 2300 + 2150 + 23_300,
+      cut: -1
+    })
   })
 })

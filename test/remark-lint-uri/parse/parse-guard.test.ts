@@ -122,9 +122,13 @@ describe('the parse guard', () => {
   })
 
   it('withholds a block that the cut would split with the rest of the file', async () => {
-    const block = '*a'.repeat(4000) + '\n' + 'a://'.repeat(34_000)
-    const file = await lint(`# Title\n\n${block}\n`, presetWithGfm)
-    expect(summarize(file).map(({ruleId, range}) => [ruleId, range])).toEqual([['markdown-too-large', '3:1-5:1']])
+    // 396.5 MB estimated before the block; its lines count as blank (402,000 each): the ninth passes the bound.
+    const block = ('*a'.repeat(4000) + '\n').repeat(10)
+    const file = await lint(`# Title\n\n${'a://'.repeat(32_500)}\n\n${block}`, presetWithGfm)
+    expect(summarize(file).map(({ruleId, range}) => [ruleId, range])).toEqual([['markdown-too-large', '5:1-15:1']])
+    expect(file.messages[0]!.reason).toMatch(
+      /^Unexpected Markdown whose parse would hold about 401 MB, .* from line 5 on/
+    )
   })
 
   it('reads a file with a line nested deeper than the bound as plain text, at that line (the rules overflowed the stack at 5,500)', async () => {

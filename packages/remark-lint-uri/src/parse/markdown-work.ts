@@ -109,15 +109,23 @@ export interface ParseCost {
 /**
  * One linear pass: the memory Markdown's parser would hold for `text`,
  * estimated from what it counts per line and per character (`cost`), and the
- * line from which the file is over `bound`.
+ * line from which the file is over `bound`. The lines of `withheld` blocks
+ * (in order; blanked for the parser) count as blank lines.
  */
-export function parseCost(text: string, bound: number = markdownLimits.fileCost): ParseCost {
+export function parseCost(
+  text: string,
+  bound: number = markdownLimits.fileCost,
+  withheld: readonly HeavyBlock[] = []
+): ParseCost {
   let bytes = 0
   let cut = -1
   let lineStart = 0
+  let next = 0
   while (lineStart < text.length) {
+    while (next < withheld.length && withheld[next]!.end < lineStart) next++
+    const blanked = next < withheld.length && withheld[next]!.start <= lineStart
     // `  |- a`: what the line starts with, after its blanks.
-    const first = text.charCodeAt(skipBlanks(text, lineStart, text.length))
+    const first = blanked ? codes.space : text.charCodeAt(skipBlanks(text, lineStart, text.length))
     bytes += cost.line
     if (
       first === codes.dash ||
@@ -133,6 +141,7 @@ export function parseCost(text: string, bound: number = markdownLimits.fileCost)
     for (; index < text.length; index++) {
       const code = text.charCodeAt(index)
       if (code === codes.lf || code === codes.cr) break
+      if (blanked) continue
       if (code === codes.verticalBar) bytes += cost.pipe
       else if (code === codes.atSign) bytes += cost.address
       else if (code === codes.colon) {

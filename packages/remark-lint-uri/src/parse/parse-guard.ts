@@ -105,7 +105,7 @@ function parseWithin(parse: Parser, document: string, file: VFile): ReturnType<P
   }
 
   // Past the bound on the whole file's memory, the rest of it is not parsed (a block withheld is wholly in the rest).
-  const estimate = parseCost(text)
+  const estimate = parseCost(text, markdownLimits.fileCost, work.heavy)
   let heavy = work.heavy
   let cut = estimate.cut
   if (cut !== -1) {
