@@ -91,9 +91,52 @@ describe('7.5. Sensitive information', () => {
         uri
       ).toEqual([['uri-password', 12, 19]])
     }
-    // An empty port before a path with an `@` is no password: the host has a dot, or no host name follows.
+    // An empty port before a path with an `@` is no password where the host has a dot or the `@` starts a segment.
     expect(inspect('https://example.com:/@user')).toEqual([])
-    expect(inspect('https://h:/a@b')).toEqual([])
+    expect(inspect('https://h:/@b')).toEqual([])
+  })
+  it('finds a password of digits, or empty, before "/", "?" or "#" on a host without a dot (issue 24, item 3)', () => {
+    // Docker and Kubernetes service names: `db`, `redis-master:6379`, `localhost`, `[fd00::1]`. Was: no finding.
+    for (const [uri, password, shown] of [
+      ['https://app:2024/s3cr@db/app', '2024/s3cr', 'https://app:***@db/app'],
+      ['redis://app:6379/Qz@redis-master:6379/0', '6379/Qz', 'redis://app:***@redis-master:6379/0'],
+      ['https://app:/Qz7?k@localhost/', '/Qz7?k', 'https://app:***@localhost/'],
+      ['https://app:#Qz@[fd00::1]:8080/', '#Qz', 'https://app:***@[fd00::1]:8080/'],
+      ['https://h:/a@b', '/a', 'https://h:***@b']
+    ] as const) {
+      const start = uri.indexOf(':', 6) + 1
+      expect(
+        inspect(uri).map((d) => [d.id, d.start, d.end]),
+        uri
+      ).toEqual([['uri-password', start, start + password.length]])
+      expect(redact(uri), uri).toBe(shown)
+    }
+    // A handle or a version in a path is no host: `/@admin`, `@18`; nor is a port after `localhost` a password.
+    for (const uri of [
+      'http://app:3000/@admin',
+      'http://app:3000/react@18',
+      'http://localhost:3000/docs@main',
+      'http://example.com:8080/x@db'
+    ])
+      expect(inspect(uri), uri).toEqual([])
+  })
+  it('runs a password to the last "@" before the host, whatever comes between (issue 24, item 2)', () => {
+    const uri = 'postgres://app:Kx@QZJ9secret/tail@db.acme.io/app'
+    // Was: the password `Kx`, and `postgres://app:***@QZJ9secret/tail@db.acme.io/app` in every report.
+    expect(inspect(uri).map((d) => [d.id, d.start, d.end, d.message])).toEqual([
+      [
+        'uri-password',
+        15,
+        33,
+        'Unexpected password in `postgres://app:***@db.acme.io/app`, expected no credentials in the URI'
+      ]
+    ])
+    expect(redact(uri)).toBe('postgres://app:***@db.acme.io/app')
+    expect(redact('https://app:Kx9/a@b/c@db.io/')).toBe('https://app:***@db.io/')
+    expect(parse(uri).diagnostics).toEqual([])
+    // A host name after the first `@` is the host: what follows is its path (`/@x.io`, `/x@y.io`).
+    expect(redact('https://u:Qz@medium.com/@x.io')).toBe('https://u:***@medium.com/@x.io')
+    expect(redact('https://u:Qz@10.0.0.1/x@y.io')).toBe('https://u:***@10.0.0.1/x@y.io')
   })
   it("takes a placeholder word cut out of a syntax template's brackets for a placeholder", () => {
     // PostgreSQL's docs: `postgresql://[user[:password]@][netloc][:port]…` has the password `password]`.
@@ -244,6 +287,57 @@ describe('7.5. Sensitive information', () => {
     )
     expect(maskPassword('leaked products here, `and products`', uri)).toBe('leaked *** here, `and ***`')
     expect(maskPassword('nothing', 'https://example.com/')).toBe('nothing')
+  })
+  it('masks a password with a backtick in it, which a quote of the text would cut (issue 24, item 5)', () => {
+    const uri = 'https://app:Qz`x9Kv@db.acme.io/'
+    // Was: the text unchanged, the split into quotes cutting the password in two.
+    expect(maskPassword('failed: https://app:Qz`x9Kv@db.acme.io/ refused', uri)).toBe(
+      'failed: https://app:***@db.acme.io/ refused'
+    )
+    expect(maskPassword('`Qz`x9Kv`', uri)).toBe('`***`')
+    expect(redact(uri)).toBe('https://app:***@db.acme.io/')
+  })
+  it('finds and masks the password of a URI written inside another, on its own (issue 24, item 4)', () => {
+    for (const [uri, password, shown] of [
+      [
+        'https://web.archive.org/web/2020/https://user:Qz9Kv@db.acme.io/',
+        'Qz9Kv',
+        'https://web.archive.org/web/2020/https://user:***@db.acme.io/'
+      ],
+      [
+        'https://r.example/go?u=https://user:Qz9Kv@db.acme.io/&a=b',
+        'Qz9Kv',
+        'https://r.example/go?u=https://user:***@db.acme.io/&a=b'
+      ],
+      ['https://r.example/#https://user:Qz9Kv@db.acme.io/', 'Qz9Kv', 'https://r.example/#https://user:***@db.acme.io/'],
+      // Every rule of a URI's own password holds inside: up to the last `@`, a numeric password on a bare name.
+      [
+        'https://r.example/x/redis://app:6379/Qz@redis-master/0',
+        '6379/Qz',
+        'https://r.example/x/redis://app:***@redis-master/0'
+      ]
+    ] as const) {
+      const start = uri.lastIndexOf(password)
+      // Was: no finding, and the password in `redact`.
+      expect(
+        inspect(uri).map((d) => [d.id, d.start, d.end]),
+        uri
+      ).toEqual([['uri-password', start, start + password.length]])
+      expect(redact(uri), uri).toBe(shown)
+      expect(JSON.stringify(inspect(uri)), uri).not.toContain(password)
+      expect(maskPassword(`see ${uri} and ${password}`, uri), uri).toBe(`see ${shown} and ***`)
+    }
+    // The message shows the inner URI, redacted; the outer one's own password is found as before.
+    const both = 'https://o:Zz1Kq@x.io/web/https://user:Qzk9V@db.acme.io/x/ftp://a:Vq7Xz@c.io/'
+    expect(inspect(both).map((d) => [both.slice(d.start, d.end), d.message])).toEqual([
+      [
+        'Zz1Kq',
+        'Unexpected password in `https://o:***@x.io/web/https://user:***@db.acme.io/x/ftp://a:***@c.io/`, expected no credentials in the URI'
+      ],
+      ['Qzk9V', 'Unexpected password in `https://user:***@db.acme.io/x/`, expected no credentials in the URI'],
+      ['Vq7Xz', 'Unexpected password in `ftp://a:***@c.io/`, expected no credentials in the URI']
+    ])
+    expect(redact(both)).toBe('https://o:***@x.io/web/https://user:***@db.acme.io/x/ftp://a:***@c.io/')
   })
   it('masks the user name too where it reveals the password: equal, or one holding the other (3 characters or more)', () => {
     // Issue 23: `amqp://guest:***@…` showed the password through the user name.

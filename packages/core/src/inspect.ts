@@ -2,13 +2,13 @@
  * Security findings of RFC 3986 section 7 (RFC 2396 section 7): passwords in
  * userinfo, ports of other protocols, escaped protocol delimiters.
  */
-import {hexValue} from './character.js'
+import {Allow, firstNonAscii, grammar, hexValue, isAlpha} from './character.js'
 import {codes, maxPort} from './codes.js'
 import {code, diagnostic, maxDiagnostics, type SecurityId} from './diagnostics.js'
 import {decode} from './encoding.js'
 import {checkAllowPorts, checkInput, checkMode, type InspectOptions} from './options.js'
 import {parse} from './parse.js'
-import {masked, passwordSpan, revealingUserSpan} from './password.js'
+import {masked, passwordSpan, revealingUserSpan, type Secret} from './password.js'
 import {printfEnd} from './printf.js'
 import {badPorts, defaultPort} from './schemes.js'
 import {holds} from './span.js'
@@ -41,18 +41,21 @@ export function inspect(uri: string, options?: InspectOptions): Finding[] {
   const reference = parse(uri)
   const findings: Finding[] = []
   const {authority} = reference
+  const secrets = secretsOf(reference)
+  // The URI's own password, for the port and the escapes below.
   const password = passwordSpan(reference)
 
-  if (password) {
-    const placeholder = isPlaceholder(uri.slice(password.start, password.end))
+  for (const secret of secrets) {
+    const span = secret.password
+    const placeholder = isPlaceholder(uri.slice(span.start, span.end))
     findings.push(
       placeholder
         ? diagnostic(
             'uri-password-placeholder',
             mode,
-            password.start,
-            password.end,
-            `Unexpected placeholder password in ${code(shown(reference, password))}, expected no password in the URI`,
+            span.start,
+            span.end,
+            `Unexpected placeholder password in ${code(shown(uri, secrets, secret))}, expected no password in the URI`,
             'info',
             {
               note: 'Recognised as a placeholder, not a real secret'
@@ -61,9 +64,9 @@ export function inspect(uri: string, options?: InspectOptions): Finding[] {
         : diagnostic(
             'uri-password',
             mode,
-            password.start,
-            password.end,
-            `Unexpected password in ${code(shown(reference, password))}, expected no credentials in the URI`,
+            span.start,
+            span.end,
+            `Unexpected password in ${code(shown(uri, secrets, secret))}, expected no credentials in the URI`,
             'error',
             {
               expected: '***',
@@ -124,7 +127,7 @@ export function inspect(uri: string, options?: InspectOptions): Finding[] {
     const name = escapedDelimiters.get(low)
     if (name === undefined) continue
     if (findings.length >= maxDiagnostics) break
-    const inPassword = password !== undefined && index >= password.start && index < password.end
+    const inPassword = secrets.some((secret) => holds(secret.password, index))
     findings.push(
       diagnostic(
         'escaped-delimiter',
@@ -149,59 +152,125 @@ export function inspect(uri: string, options?: InspectOptions): Finding[] {
 const maxShown = 96
 
 /**
- * The URI as a message shows it: redacted, up to the end of its path,
- * shortened. The path of the redacted URI: where the password holds a `?`
- * or `#`, RFC 3986 reads the URI's path as ending in it, before the host.
+ * The URI that holds `secret` (`uri`, or one written inside it) as a
+ * message shows it: every password in it redacted, up to the end of its
+ * path, shortened. The path of the redacted URI: where the password holds a
+ * `?` or `#`, RFC 3986 reads the URI's path as ending in it, before the host.
  */
-function shown(reference: UriReference, password: Span): string {
-  const whole = masked(reference, password)
+function shown(uri: string, secrets: readonly Secret[], secret: Secret): string {
+  const {start, end} = secret.uri
+  const whole = masked(uri, secrets, start, end)
   const redacted = whole.slice(0, parse(whole).path.end)
   return redacted.length > maxShown ? redacted.slice(0, maxShown) + '…' : redacted
 }
 
 /**
- * The URI with any userinfo password replaced by `***` (RFC 3986 7.5), and
- * the user name too where it reveals the password (`amqp://***:***@host/`). A
- * "port" that is not all digits is masked too: it is what is left of a
- * password when a `/`, `?`, `#` or a character that ends a URI in text cut
- * the URI short (`https://deploy:hunter2{x}@…` found as `https://deploy:hunter2`).
+ * Every password of `reference` with the user name that reveals it, if
+ * any: its own (`passwordSpan`), then those of the URIs written inside its
+ * path, query or fragment (`https://web.archive.org/web/2020/https://user:pass@db.acme.io/`,
+ * `?u=https://…`, `#https://…`), each read as a URI of its own up to the
+ * next `://`, so that each character is parsed at most twice.
+ */
+export function secretsOf(reference: UriReference): Secret[] {
+  const input = reference.input
+  const secrets: Secret[] = []
+  const whole = {start: 0, end: input.length}
+  const own = passwordSpan(reference)
+  if (own !== undefined) secrets.push({password: own, user: revealingUserSpan(reference, own), uri: whole})
+  // Nothing of an inner URI before the outer's password or authority ends.
+  let floor = own?.end ?? reference.authority?.end ?? 0
+  for (let slashes = input.indexOf('://', floor); slashes !== -1;) {
+    const next = input.indexOf('://', slashes + 3)
+    const start = schemeStart(input, slashes, floor)
+    // Up to the next URI's scheme.
+    const end = next === -1 ? input.length : schemeStart(input, next, slashes + 3)
+    if (start < slashes) {
+      const inner = parse(input.slice(start, end))
+      const span = passwordSpan(inner)
+      if (span !== undefined) {
+        const user = revealingUserSpan(inner, span)
+        secrets.push({
+          password: {start: start + span.start, end: start + span.end},
+          user: user === undefined ? undefined : {start: start + user.start, end: start + user.end},
+          uri: {start, end}
+        })
+        floor = start + span.end
+      }
+    }
+    slashes = next
+  }
+  return secrets
+}
+
+/**
+ * The URI with every userinfo password replaced by `***` (RFC 3986 7.5),
+ * those of URIs written inside it too (`secretsOf`), and the user name where
+ * it reveals the password (`amqp://***:***@host/`). A "port" that is not
+ * all digits is masked too: it is what is left of a password when a `/`,
+ * `?`, `#` or a character that ends a URI in text cut the URI short
+ * (`https://deploy:hunter2{x}@…` found as `https://deploy:hunter2`).
  */
 export function redact(uri: string): string {
   checkInput(uri)
   const reference = parse(uri)
-  const span = passwordSpan(reference) ?? strayPort(reference)
-  return span === undefined ? uri : masked(reference, span)
+  const secrets = secretsOf(reference)
+  if (secrets[0]?.uri.start !== 0) {
+    const stray = strayPort(reference)
+    if (stray !== undefined)
+      secrets.unshift({password: stray, user: revealingUserSpan(reference, stray), uri: {start: 0, end: uri.length}})
+  }
+  return secrets.length === 0 ? uri : masked(uri, secrets)
 }
 
 /**
- * Mask the password of `uri` wherever `text` holds it (a last guard for
- * output that quotes a URI), leaving alone a backticked quote of the URI
- * already redacted: the password's text may also be a host or path word
- * there (`https://release:products@docs.products.io/`).
+ * Mask every password of `uri` (and the user names that reveal them)
+ * wherever `text` holds it (a last guard for output that quotes a URI),
+ * leaving alone a backticked quote of the URI already redacted: the
+ * password's text may also be a host or path word there
+ * (`https://release:products@docs.products.io/`).
  */
 export function maskPassword(text: string, uri: string): string {
   checkInput(text, 'text')
   checkInput(uri)
-  const reference = parse(uri)
-  const span = passwordSpan(reference)
-  if (span === undefined) return text
-  const secret = uri.slice(span.start, span.end)
-  const user = revealingUserSpan(reference, span)
-  // A user name that reveals the password is masked as the password is.
-  const name = user === undefined ? undefined : uri.slice(user.start, user.end)
-  if (!text.includes(secret) && (name === undefined || !text.includes(name))) return text
-  // What `redact` gives, from the span already found.
-  const redacted = masked(reference, span)
+  const secrets = secretsOf(parse(uri))
+  const words: string[] = []
+  for (const {password, user} of secrets) {
+    words.push(uri.slice(password.start, password.end))
+    if (user !== undefined) words.push(uri.slice(user.start, user.end))
+  }
+  if (!words.some((word) => word !== '' && text.includes(word))) return text
+  const hide = (piece: string) =>
+    words.reduce((hidden, word) => (word === '' ? hidden : hidden.split(word).join('***')), piece)
+  // What `redact` gives, of the URI and of each inside it: the quotes a message makes.
+  const redacted = secrets.map((secret) => masked(uri, secrets, secret.uri.start, secret.uri.end))
+  // A word with a backtick would be cut by the split into quotes below: hidden everywhere, first.
+  const withBackticks = words.filter((word) => word.includes('`'))
+  const unquoted =
+    withBackticks.length === 0 ? text : withBackticks.reduce((hidden, word) => hidden.split(word).join('***'), text)
   // Odd pieces are backticked.
-  return text
+  return unquoted
     .split('`')
     .map((piece, index) => {
-      const quoted = index % 2 === 1 && redacted.startsWith(piece.endsWith('…') ? piece.slice(0, -1) : piece)
-      if (quoted) return piece
-      const hidden = piece.split(secret).join('***')
-      return name === undefined ? hidden : hidden.split(name).join('***')
+      const head = piece.endsWith('…') ? piece.slice(0, -1) : piece
+      const quoted = index % 2 === 1 && redacted.some((form) => form.startsWith(head))
+      return quoted ? piece : hide(piece)
     })
     .join('`')
+}
+
+/** `…/|https://`: where the scheme before the `://` at `slashes` starts (a letter, not before `floor`), or `slashes`. */
+function schemeStart(input: string, slashes: number, floor: number): number {
+  let start = slashes
+  while (start > floor && isSchemeChar(input.charCodeAt(start - 1))) start--
+  while (start < slashes && !isAlpha(input.charCodeAt(start))) start++
+  return start
+}
+
+const rfc3986 = grammar('rfc3986')
+
+/** RFC 3986 3.1: a character of a scheme after its first letter. */
+function isSchemeChar(c: number): boolean {
+  return c < firstNonAscii && (rfc3986[c]! & Allow.scheme) !== 0
 }
 
 /** A port with other characters than digits. */

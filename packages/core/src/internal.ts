@@ -1,7 +1,8 @@
 /**
  * `@urilint/core/internal`: what the other urilint packages share beyond the
  * public API (not semver-stable): the classification of diagnostics, spans,
- * how a message quotes text, printf conversions, and templates.
+ * how a message quotes text, printf conversions, templates, and every
+ * password of a URI (its own and those of URIs written inside it).
  */
 export {checkLevel, concernLevels, concernOf, type Concern} from './concerns.js'
 export {describe, quoted, quotedEnd} from './diagnostics.js'
@@ -14,3 +15,5 @@ export {
   placeholderSpans,
   standalonePlaceholders
 } from './template.js'
+export {secretsOf} from './inspect.js'
+export type {Secret} from './password.js'

@@ -3,7 +3,7 @@
  * where a `/`, `?` or `#` in it ended the authority early, and the
  * diagnostics of such a password kept from quoting it.
  */
-import {isAlphanumeric} from './character.js'
+import {isAlpha, isAlphanumeric, isDigit} from './character.js'
 import {codes} from './codes.js'
 import {secretMessage} from './scan.js'
 import {holds} from './span.js'
@@ -13,61 +13,134 @@ import type {Span, UriReference} from './types.js'
  * Where the password of the userinfo is (after its first `:`), if
  * non-empty. A password holding `/`, `?` or `#` ends the authority early and
  * reads as a malformed port followed by an `@`: that is taken as a password
- * too, up to that `@` (the last one before a `/`, `?` or `#`, as the
- * userinfo of an authority ends at its last `@`: the password may hold `@`).
+ * too, up to that `@`. Either way the password runs to the last `@` before
+ * the host, whatever comes between (`lastAt`): `app:Kx@QZ/t@db.acme.io`.
  */
 export function passwordSpan(reference: UriReference): Span | undefined {
   const authority = reference.authority
   if (authority === undefined) return undefined
+  const input = reference.input
   const userinfo = authority.userinfo
   if (userinfo === undefined) {
     const port = authority.port
     if (port === undefined) return undefined
-    const input = reference.input
-    let at = input.indexOf('@', authority.end)
-    if (at === -1) return undefined
-    for (
-      let next = input.indexOf('@', at + 1);
-      next !== -1 && !endsAuthority(input, at + 1, next);
-      next = input.indexOf('@', at + 1)
-    )
-      at = next
-    // A numeric or empty "port" is a password only when the "host" is no
-    // host name (`deploy:2024/x@git.example.com`, `deploy:#x@git.example.com`)
-    // and a host name follows the `@` (not `https://example.com:8443/@user`).
-    const numberOrEmpty = port.number !== undefined || port.value === ''
+    const first = input.indexOf('@', authority.end)
+    if (first === -1) return undefined
+    const at = lastAt(input, first)
+    // A numeric or empty "port" is a password only when the "host" is a user
+    // name, no host name (`deploy:2024/x@git.example.com`, `app:2024/s3cr@db/app`:
+    // a Docker or Kubernetes service), and a host follows the `@`, not as a
+    // handle in a path (`https://example.com:8443/@user`, `http://localhost:3000/@admin`).
     if (
-      numberOrEmpty &&
-      (authority.host.value.includes('.') || authority.host.kind !== 'reg-name' || !hostNameAt(input, at + 1))
+      (port.number !== undefined || port.value === '') &&
+      (authority.host.kind !== 'reg-name' ||
+        isHostName(input, authority.host.start) ||
+        input.charCodeAt(at - 1) === codes.slash ||
+        !isHostAt(input, at + 1))
     )
       return undefined
     return {start: port.start, end: at}
   }
   const colon = userinfo.value.indexOf(':')
-  if (colon === -1 || colon === userinfo.value.length - 1) return undefined
-  return {start: userinfo.start + colon + 1, end: userinfo.end}
+  if (colon === -1) return undefined
+  const end = lastAt(input, userinfo.end)
+  if (colon === userinfo.value.length - 1 && end === userinfo.end) return undefined
+  return {start: userinfo.start + colon + 1, end}
+}
+
+/**
+ * The `@` that ends a password whose first `@` is at `at`: the last one
+ * before the host. Past a `/`, `?` or `#` the password goes on only where
+ * no host name follows its `@` (`Kx@QZJ9secret/tail@db.acme.io`, not
+ * `p@medium.com/@x.io`), a host follows the later `@` that is no handle in
+ * a path (`/@user`), and no URI starts between (`/web/https://u:p@h/`: a URI
+ * of its own, see `innerSecrets`).
+ */
+function lastAt(input: string, at: number): number {
+  for (let next = input.indexOf('@', at + 1); next !== -1; next = input.indexOf('@', at + 1)) {
+    if (
+      endsAuthority(input, at + 1, next) &&
+      (isHostName(input, at + 1) ||
+        input.charCodeAt(next - 1) === codes.slash ||
+        holdsSchemeSlashes(input, at + 1, next) ||
+        !isHostAt(input, next + 1))
+    )
+      break
+    at = next
+  }
+  return at
 }
 
 /** Whether a `/`, `?` or `#` is in `input` from `start` to `end`. */
 function endsAuthority(input: string, start: number, end: number): boolean {
   for (let index = start; index < end; index++) {
     const c = input.charCodeAt(index)
-    if (c === codes.slash || c === codes.questionMark || c === codes.numberSign) return true
+    if (isAuthorityEnd(c)) return true
   }
   return false
 }
 
-/** Whether a dotted name (`git.example.com`) starts at `index`. */
-function hostNameAt(input: string, index: number): boolean {
-  let dot = false
-  let length = 0
-  for (; index < input.length; index++, length++) {
-    const c = input.charCodeAt(index)
-    if (c === codes.dot) dot = true
-    else if (c === codes.slash || c === codes.questionMark || c === codes.numberSign || c === codes.colon) break
-    else if (!(isAlphanumeric(c) || c === codes.dash)) return false
+/** Whether `://` is in `input` from `start` to `end`. */
+function holdsSchemeSlashes(input: string, start: number, end: number): boolean {
+  const found = input.indexOf('://', start)
+  return found !== -1 && found + 3 <= end
+}
+
+/** `/`, `?` or `#`: what ends an authority (RFC 3986 3.2). */
+function isAuthorityEnd(c: number): boolean {
+  return c === codes.slash || c === codes.questionMark || c === codes.numberSign
+}
+
+/** Whether a port (`:` and digits) and then the end of the authority (or of `input`) are at `index`. */
+function endsHost(input: string, index: number): boolean {
+  if (input.charCodeAt(index) === codes.colon) {
+    index++
+    while (isDigit(input.charCodeAt(index))) index++
   }
-  return dot && length > 2
+  return index >= input.length || isAuthorityEnd(input.charCodeAt(index))
+}
+
+/**
+ * Whether a host name is at `index`, up to the end of the authority: an IP
+ * literal, `localhost`, or dotted labels (`git.example.com`, `10.1.2.3`);
+ * what a password's text after an `@` rarely is.
+ */
+function isHostName(input: string, index: number): boolean {
+  if (input.charCodeAt(index) === codes.leftSquareBracket) {
+    const close = input.indexOf(']', index)
+    return close !== -1 && isIpLiteralText(input, index + 1, close) && endsHost(input, close + 1)
+  }
+  let dot = false
+  let end = index
+  for (; end < input.length; end++) {
+    const c = input.charCodeAt(end)
+    if (c === codes.dot) {
+      // No empty label.
+      if (end === index || input.charCodeAt(end - 1) === codes.dot) return false
+      dot = true
+    } else if (!(isAlphanumeric(c) || c === codes.dash)) break
+  }
+  if (end === index || input.charCodeAt(end - 1) === codes.dot || !endsHost(input, end)) return false
+  return dot || input.slice(index, end).toLowerCase() === 'localhost'
+}
+
+/** Hex digits, `:` and `.` (an IPv6 or IPv4 address), at least one `:`. */
+function isIpLiteralText(input: string, start: number, end: number): boolean {
+  if (input.indexOf(':', start) >= end || input.indexOf(':', start) === -1) return false
+  for (let index = start; index < end; index++) {
+    const c = input.charCodeAt(index)
+    if (!(isAlphanumeric(c) || c === codes.colon || c === codes.dot)) return false
+  }
+  return true
+}
+
+/** Whether a host is at `index`: a host name, or one label that starts with a letter (`db`, `redis-master`). */
+function isHostAt(input: string, index: number): boolean {
+  if (isHostName(input, index)) return true
+  if (!isAlpha(input.charCodeAt(index))) return false
+  let end = index + 1
+  while (end < input.length && (isAlphanumeric(input.charCodeAt(end)) || input.charCodeAt(end) === codes.dash)) end++
+  return endsHost(input, end)
 }
 
 /**
@@ -84,9 +157,10 @@ export function hideCutPassword(reference: UriReference): UriReference {
   if (authority === undefined || reference.diagnostics.length === 0) return reference
   const span = passwordSpan(reference)
   if (span === undefined) return reference
-  // From the end of the authority (where the cut password reads as a path, a query or a fragment) to the password's end.
-  const cut =
-    authority.userinfo === undefined && authority.port !== undefined ? {start: authority.end, end: span.end} : undefined
+  // From the end of the userinfo or the authority (where the cut password reads as a host, a path, a query or a
+  // fragment) to the password's end.
+  const cutStart = authority.userinfo === undefined ? authority.end : authority.userinfo.end
+  const cut = span.end > cutStart ? {start: cutStart, end: span.end} : undefined
   const user = revealingUserSpan(reference, span)
   if (cut === undefined && user === undefined) return reference
   const {diagnostics} = reference
@@ -132,13 +206,31 @@ export function revealingUserSpan(reference: UriReference, password: Span): Span
   return user.includes(secret) || secret.includes(user) ? {start, end} : undefined
 }
 
+/** A password, the user name that reveals it (if any), and the URI that holds them: offsets into one text. */
+export interface Secret {
+  password: Span
+  user: Span | undefined
+  uri: Span
+}
+
 /**
- * `input` with the password at `password` masked as `***`, and the user
- * name too where it reveals the password (`amqp://***:***@host/`).
+ * `input` from `start` to `end` with each password of `secrets` inside it
+ * masked as `***`, and each user name that reveals one
+ * (`amqp://***:***@host/`). The spans do not overlap.
  */
-export function masked(reference: UriReference, password: Span): string {
-  const input = reference.input
-  const withPassword = input.slice(0, password.start) + '***' + input.slice(password.end)
-  const user = revealingUserSpan(reference, password)
-  return user === undefined ? withPassword : withPassword.slice(0, user.start) + '***' + withPassword.slice(user.end)
+export function masked(input: string, secrets: readonly Secret[], start = 0, end = input.length): string {
+  const spans: Span[] = []
+  for (const {password, user} of secrets) {
+    if (password.start < start || password.end > end) continue
+    if (user !== undefined) spans.push(user)
+    spans.push(password)
+  }
+  spans.sort((a, b) => a.start - b.start)
+  let result = ''
+  let at = start
+  for (const span of spans) {
+    result += input.slice(at, span.start) + '***'
+    at = span.end
+  }
+  return result + input.slice(at, end)
 }
