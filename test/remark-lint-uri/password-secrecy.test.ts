@@ -613,6 +613,55 @@ describe('passwords stay hidden from every rule: examples', () => {
     ])
   })
 
+  it('a password to the last `@`, on a host without a dot, and in a URI inside another: each found, none quoted (issue 24)', async () => {
+    const document =
+      '[a](https://web.archive.org/web/2020/https://user:Qz9Kv|Xw2LpR7@db.acme.io/)\n\n' +
+      '`https://app:2024/s3cr@db/app`\n\n' +
+      '<postgres://app:Kx@QZJ9vXk/tail@db.acme.io/app>\n'
+    // Was: the inner password quoted by `no-malformed-uri` (`|`, and the URI in its fix) and not reported; the
+    // password `2024/s3cr` not found (and the URI quoted whole by `no-malformed-uri` in other places); the
+    // password `Kx`, then `postgres://app:***@QZJ9vXk/tail@db.acme.io/app` in the message.
+    expect(await findings(document, [remarkUriQuickFixes, ...presetWithGfm])).toEqual([
+      {
+        ruleId: 'no-malformed-uri',
+        level: 'info',
+        range: '1:5-1:76',
+        reason:
+          'Unexpected character in the password of a URI inside this one that RFC 3986 does not allow there, expected the password out of the URI',
+        note: 'Browsers send these characters as written and follow the same URI; ' + rfc('2'),
+        actual: undefined,
+        expected: undefined
+      },
+      {
+        ruleId: 'no-uri-password',
+        level: 'error',
+        range: '1:51-1:64',
+        reason: password('https://user:***@db.acme.io/'),
+        note: leak,
+        actual: undefined,
+        expected: ['***']
+      },
+      {
+        ruleId: 'no-uri-password',
+        level: 'info',
+        range: '3:14-3:23',
+        reason: password('https://app:***@db/app'),
+        note: `The host \`db\` is a single label, which only a local network resolves, ${asExample}`,
+        actual: undefined,
+        expected: ['***']
+      },
+      {
+        ruleId: 'no-uri-password',
+        level: 'error',
+        range: '5:17-5:32',
+        reason: password('postgres://app:***@db.acme.io/app'),
+        note: leak,
+        actual: undefined,
+        expected: ['***']
+      }
+    ])
+  })
+
   it('a password that starts with a port of another protocol: no port finding, in code as in links', async () => {
     expect(
       await findings(

@@ -11,7 +11,7 @@ import {
   type Span,
   type UriReference
 } from '@urilint/core'
-import {isPlaceholderPort, overlaps} from '@urilint/core/internal'
+import {isPlaceholderPort, overlaps, secretsOf} from '@urilint/core/internal'
 import type {VFile} from 'vfile'
 import {location} from 'vfile-location'
 import type {Collected, Site} from './collect.js'
@@ -49,7 +49,32 @@ export function passwordOf(site: Site): SitePassword | undefined {
   return found
 }
 
-type SitePassword = {start: number; end: number; value: string; cut: boolean}
+export type SitePassword = {start: number; end: number; value: string; cut: boolean}
+
+/**
+ * Every password of a site's URI that is no placeholder: its own
+ * (`passwordOf`), then those of the URIs written inside its path, query or
+ * fragment (`https://web.archive.org/web/2020/https://user:pass@db.acme.io/`),
+ * each read as a URI of its own.
+ */
+export function passwordsOf(site: Site): SitePassword[] {
+  const cached = allPasswords.get(site)
+  if (cached !== undefined) return cached
+  const own = passwordOf(site)
+  const found: SitePassword[] = own === undefined || isPlaceholder(own.value) ? [] : [own]
+  // Fast path: an inner URI has its `://` after the outer's.
+  if (site.uri.indexOf('://', site.uri.indexOf('://') + 3) !== -1) {
+    for (const {password} of secretsOf(parse(site.uri))) {
+      const value = site.uri.slice(password.start, password.end)
+      if (password.start === own?.start || value === '' || isPlaceholder(value)) continue
+      found.push({...password, value, cut: false})
+    }
+  }
+  allPasswords.set(site, found)
+  return found
+}
+
+const allPasswords = new WeakMap<Site, SitePassword[]>()
 
 const passwords = new WeakMap<Site, SitePassword | undefined>()
 
@@ -137,27 +162,29 @@ export function emit(file: VFile, collected: Collected, site: Site, finding: Fin
   if (start === undefined || end === undefined) return
 
   // A placeholder (`${TOKEN}`, `***`) is no secret: `no-uri-password` passes it, and so do these guards.
-  const found = passwordOf(site)
-  const password = found === undefined || isPlaceholder(found.value) ? undefined : found
+  const passwords = passwordsOf(site)
   // A last guard: core messages never hold the password (core tests say so).
-  // (`maskPassword` parses the URI again: only for a text that holds the password's value.)
-  const scrub = (text: string | undefined) =>
-    text === undefined || password === undefined || !text.includes(password.value)
-      ? text
-      : password.cut
-        ? text.split(password.value).join('***')
-        : maskPassword(text, site.uri)
+  // (`maskPassword` parses the URI again: only for a text that holds a password's value.)
+  const scrub = (text: string | undefined) => {
+    if (text === undefined || !passwords.some((password) => text.includes(password.value))) return text
+    let hidden = text
+    for (const password of passwords) if (password.cut) hidden = hidden.split(password.value).join('***')
+    return maskPassword(hidden, site.uri)
+  }
   // In a reason or a note, only what is quoted (in backticks) comes from the
   // URI: the prose around it stays, whatever a short password spells
   // (`b` must not make "seen by" into "seen ***y").
+  // A password with a backtick spans quotes: then the whole text is scrubbed.
   const scrubQuotes = (text: string | undefined) =>
-    text === undefined || password === undefined || !text.includes(password.value)
+    text === undefined || !passwords.some((password) => text.includes(password.value))
       ? text
-      : text
-          .split('`')
-          .map((piece, index) => (index % 2 === 1 ? scrub('`' + piece + '`')!.slice(1, -1) : piece))
-          .join('`')
-  const touchesPassword = password !== undefined && overlaps(finding, password)
+      : passwords.some((password) => password.value.includes('`'))
+        ? scrub(text)
+        : text
+            .split('`')
+            .map((piece, index) => (index % 2 === 1 ? scrub('`' + piece + '`')!.slice(1, -1) : piece))
+            .join('`')
+  const touchesPassword = passwords.some((password) => overlaps(finding, password))
 
   const note = [finding.note, finding.url === undefined ? undefined : 'see ' + finding.url].filter(Boolean).join('; ')
   const report: Report = {

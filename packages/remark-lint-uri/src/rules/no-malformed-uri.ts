@@ -21,7 +21,7 @@ import {lintRule} from 'unified-lint-rule'
 import {readLikeBrowsers, type Reading} from './browser-reading.js'
 import {collect, sitesFor} from './collect.js'
 import {docsUrl} from './docs.js'
-import {emit, passwordOf} from './emit.js'
+import {emit, passwordOf, passwordsOf} from './emit.js'
 import {withLowerLevel} from './levels.js'
 import {reportLinkMistake} from './link-mistakes.js'
 import {checkOptions, type NoMalformedUriOptions} from './options.js'
@@ -80,6 +80,8 @@ const remarkLintNoMalformedUri = withLowerLevel(
         const written = collected.text.slice(whole.start, whole.end)
 
         const realPassword = password !== undefined && !placeholderPassword
+        // The passwords of URIs written inside this one (`/web/2020/https://user:pass@db/`): quoted nowhere either.
+        const inner = passwordsOf(site).filter((found) => found.start !== password?.start)
         // Brackets inside a real password are its characters, never a placeholder to quote.
         const placeholders = placeholderSpans(reference).filter(
           (placeholder) => !realPassword || !overlaps(placeholder, password)
@@ -125,14 +127,14 @@ const remarkLintNoMalformedUri = withLowerLevel(
           (replacement) => !placeholders.some((placeholder) => overlaps(replacement, placeholder))
         )
         const fix =
-          mending === undefined || realPassword || all.length >= maxDiagnostics
+          mending === undefined || realPassword || inner.length > 0 || all.length >= maxDiagnostics
             ? undefined
             : repairedSource(collected.text, site.segments, site.uri.length, mending)
         emit(file, collected, site, {
           start: 0,
           end: site.uri.length,
           reason:
-            malformedReason(reference, diagnostics, list, password) +
+            malformedReason(reference, diagnostics, list, password, inner) +
             (all.length >= maxDiagnostics ? ` (the first ${maxDiagnostics} problems)` : ''),
           note: reading.agrees
             ? (reading.asWritten

@@ -19,6 +19,7 @@
  */
 import {inspect, parse, type Host, type UriReference} from '@urilint/core'
 import type {Root} from 'mdast'
+import {codes} from '@urilint/core/character'
 import {lintRule} from 'unified-lint-rule'
 import {collect, sitesFor} from './collect.js'
 import {docsUrl} from './docs.js'
@@ -54,7 +55,7 @@ const remarkLintNoUriPassword = withLowerLevel(
             const reference = parse(site.uri)
             const credential = judgeCredential(
               site.uri.slice(finding.start, finding.end),
-              userBefore(reference, finding.start),
+              userBefore(site.uri, finding.start),
               hostAfter(reference, finding.end)
             )
             emit(
@@ -74,10 +75,16 @@ const remarkLintNoUriPassword = withLowerLevel(
   )
 )
 
-/** The user name before the password that starts at `passwordStart` (after its `:`), if any. */
-function userBefore(reference: UriReference, passwordStart: number): string | undefined {
-  const start = reference.authority?.start
-  return start === undefined || passwordStart - 1 <= start ? undefined : reference.input.slice(start, passwordStart - 1)
+/**
+ * The user name before the password that starts at `passwordStart` (after
+ * its `:`), if any: back to the `//` or the `@` before it, in the URI's own
+ * authority or that of a URI written inside it.
+ */
+function userBefore(uri: string, passwordStart: number): string | undefined {
+  const colon = passwordStart - 1
+  let start = colon
+  while (start > 0 && uri.charCodeAt(start - 1) !== codes.slash && uri.charCodeAt(start - 1) !== codes.atSign) start--
+  return start === colon ? undefined : uri.slice(start, colon)
 }
 
 /**

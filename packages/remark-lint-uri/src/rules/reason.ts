@@ -25,7 +25,8 @@ export function malformedReason(
   reference: UriReference,
   diagnostics: readonly Diagnostic[],
   list: readonly Replacement[] | undefined,
-  password: (Span & {cut: boolean}) | undefined
+  password: (Span & {cut: boolean}) | undefined,
+  inner: readonly Span[] = []
 ): string {
   const structural = new Map<string, number>()
   // Component, then what is shown of the character: in order of appearance.
@@ -40,7 +41,14 @@ export function malformedReason(
 
   const hosts = new Set<Replacement>()
   let inPassword = 0
+  // The inner passwords that diagnostics fall in: counted as a password's, never quoted.
+  const innerHit = new Set<Span>()
   for (const diagnostic of diagnostics) {
+    const innerPassword = inner.find((span) => overlaps(diagnostic, span))
+    if (innerPassword !== undefined) {
+      innerHit.add(innerPassword)
+      continue
+    }
     // Nothing of the password is quoted, however RFC 3986 reads it (a `/` in it ends the authority);
     // what may be one is not quoted either, but core's messages, which quote nothing there, stay.
     if (
@@ -70,6 +78,15 @@ export function malformedReason(
   }
 
   const pieces: string[] = []
+  if (innerHit.size > 0) {
+    let characters = 0
+    for (const span of innerHit)
+      characters += Math.max(1, disallowedInUserinfo(reference.input.slice(span.start, span.end)))
+    const count = characters === 1 ? 'character' : characters + ' characters'
+    pieces.push(
+      `Unexpected ${count} in the password of a URI inside this one that RFC 3986 does not allow there, expected the password out of the URI`
+    )
+  }
   if (inPassword > 0) {
     // In a password, its characters that a userinfo may not hold (`Kx9/пароль`: 7, the `/` and the six
     // letters; core gives two diagnostics, a "port" and a run); after a cut, core's diagnostics.
