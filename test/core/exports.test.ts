@@ -72,6 +72,7 @@ it('@urilint/core/internal (for the other urilint packages) exports exactly thes
     'printfEnd',
     'quoted',
     'quotedEnd',
+    'secretsOf',
     'standalonePlaceholders',
     'touches',
     'within'

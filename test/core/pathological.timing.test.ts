@@ -4,7 +4,7 @@
  * gives 16 (and at these sizes takes minutes).
  */
 import {describe, expect, it} from 'vitest'
-import {inspect, normalize, parse, resolve} from '@urilint/core'
+import {inspect, normalize, parse, redact, resolve} from '@urilint/core'
 import {linearBound, linearRatio} from '../linear.ts'
 
 const pieces = ['%', '[', ':', '@', '/..', '(', '<', 'http://', '%0D', '\u00e9']
@@ -38,6 +38,21 @@ describe('linear time', () => {
       )
     ).toBeLessThan(linearBound)
   })
+  // Issue 24: a password to the last `@` before its host, and the URIs written inside another.
+  for (const [name, make] of [
+    ['a password past `/` up to each `@b/`', (n: number) => 'https://u:p@x/' + 'a@b/'.repeat(n)],
+    ['`@` after `/` (handles), skipped', (n: number) => 'https://u:p@x/' + '/@'.repeat(n) + '@db.acme.io/'],
+    ['`@` before no host, skipped', (n: number) => 'https://u:p@x/' + 'a' + '@%'.repeat(n) + '@db.acme.io/'],
+    ['a long label after each `@`', (n: number) => 'https://u:p@' + 'a'.repeat(n) + '/' + '@'.repeat(n)],
+    ['URIs inside a URI, each with a password', (n: number) => 'https://x.io/' + 'https://u:p@h/'.repeat(n)],
+    ['`://` inside a URI, no password', (n: number) => 'https://x.io/' + 'a://'.repeat(n)],
+    ['a numeric password on a bare name, `/@`', (n: number) => 'https://app:1/' + 'x/@'.repeat(n) + 'db'],
+    ['`://` after a password', (n: number) => 'https://u:p@x/' + '@a/://'.repeat(n)]
+  ] as const) {
+    it(`inspects and redacts 10^5 repeats: ${name}`, async () => {
+      expect(await linearRatio(make, (input) => [inspect(input), redact(input)], 25_000)).toBeLessThan(linearBound)
+    })
+  }
   it('parses a 10 MB string in time linear in its length', async () => {
     const unit = 'http://user@example.com:8080/a/b%20c?q=1#f '
     const make = (n: number) => unit.repeat(n)

@@ -45,7 +45,8 @@ export function inspect(uri: string, options?: InspectOptions): Finding[] {
   // The URI's own password, for the port and the escapes below.
   const password = passwordSpan(reference)
 
-  for (const secret of secrets) {
+  // Each is masked by `redact`; past core's limit of diagnostics, not reported.
+  for (const secret of secrets.slice(0, maxDiagnostics)) {
     const span = secret.password
     const placeholder = isPlaceholder(uri.slice(span.start, span.end))
     findings.push(
@@ -159,7 +160,8 @@ const maxShown = 96
  */
 function shown(uri: string, secrets: readonly Secret[], secret: Secret): string {
   const {start, end} = secret.uri
-  const whole = masked(uri, secrets, start, end)
+  // The URI itself holds every password; one written inside it holds only its own.
+  const whole = masked(uri, start === 0 ? secrets : [secret], start, end)
   const redacted = whole.slice(0, parse(whole).path.end)
   return redacted.length > maxShown ? redacted.slice(0, maxShown) + '…' : redacted
 }
@@ -233,16 +235,20 @@ export function maskPassword(text: string, uri: string): string {
   checkInput(text, 'text')
   checkInput(uri)
   const secrets = secretsOf(parse(uri))
-  const words: string[] = []
+  // Once each (a URI may repeat one inside it many times).
+  const found = new Set<string>()
   for (const {password, user} of secrets) {
-    words.push(uri.slice(password.start, password.end))
-    if (user !== undefined) words.push(uri.slice(user.start, user.end))
+    found.add(uri.slice(password.start, password.end))
+    if (user !== undefined) found.add(uri.slice(user.start, user.end))
   }
+  const words = [...found]
   if (!words.some((word) => word !== '' && text.includes(word))) return text
   const hide = (piece: string) =>
     words.reduce((hidden, word) => (word === '' ? hidden : hidden.split(word).join('***')), piece)
   // What `redact` gives, of the URI and of each inside it: the quotes a message makes.
-  const redacted = secrets.map((secret) => masked(uri, secrets, secret.uri.start, secret.uri.end))
+  const redacted = secrets.map((secret) =>
+    masked(uri, secret.uri.start === 0 ? secrets : [secret], secret.uri.start, secret.uri.end)
+  )
   // A word with a backtick would be cut by the split into quotes below: hidden everywhere, first.
   const withBackticks = words.filter((word) => word.includes('`'))
   const unquoted =

@@ -50,25 +50,39 @@ export function passwordSpan(reference: UriReference): Span | undefined {
 
 /**
  * The `@` that ends a password whose first `@` is at `at`: the last one
- * before the host. Past a `/`, `?` or `#` the password goes on only where
- * no host name follows its `@` (`Kx@QZJ9secret/tail@db.acme.io`, not
- * `p@medium.com/@x.io`), a host follows the later `@` that is no handle in
- * a path (`/@user`), and no URI starts between (`/web/https://u:p@h/`: a URI
- * of its own, see `innerSecrets`).
+ * before the host, whatever comes between. Past a `/`, `?` or `#` the
+ * password goes on only where no host name follows its `@`
+ * (`Kx@QZJ9secret/tail@db.acme.io`, not `p@medium.com/@x.io`), to an `@`
+ * that a host follows and that is no handle in a path (`/@user`), with no
+ * URI starting between (`/web/https://u:p@h/`: a URI of its own, see
+ * `secretsOf`). Each character is looked at a bounded number of times.
  */
 function lastAt(input: string, at: number): number {
-  for (let next = input.indexOf('@', at + 1); next !== -1; next = input.indexOf('@', at + 1)) {
-    if (
-      endsAuthority(input, at + 1, next) &&
-      (isHostName(input, at + 1) ||
-        input.charCodeAt(next - 1) === codes.slash ||
-        holdsSchemeSlashes(input, at + 1, next) ||
-        !isHostAt(input, next + 1))
-    )
-      break
-    at = next
+  let end = at
+  // Whether a `/`, `?` or `#` is between `end` and the next `@`, and whether a host name follows `end` (once known).
+  let crossed = false
+  let hostName: boolean | undefined
+  let scanned = at + 1
+  for (let next = input.indexOf('@', at + 1); next !== -1; next = input.indexOf('@', next + 1)) {
+    const from = scanned
+    scanned = next + 1
+    if (!crossed && !endsAuthority(input, from, next)) {
+      // In the same authority: the userinfo ends at its last `@`.
+      end = next
+      hostName = undefined
+      continue
+    }
+    crossed = true
+    if (holdsSchemeSlashes(input, Math.max(end + 1, from - 2), next)) break
+    hostName ??= isHostName(input, end + 1)
+    if (hostName) break
+    if (input.charCodeAt(next - 1) !== codes.slash && isHostAt(input, next + 1)) {
+      end = next
+      crossed = false
+      hostName = undefined
+    }
   }
-  return at
+  return end
 }
 
 /** Whether a `/`, `?` or `#` is in `input` from `start` to `end`. */
@@ -82,8 +96,14 @@ function endsAuthority(input: string, start: number, end: number): boolean {
 
 /** Whether `://` is in `input` from `start` to `end`. */
 function holdsSchemeSlashes(input: string, start: number, end: number): boolean {
-  const found = input.indexOf('://', start)
-  return found !== -1 && found + 3 <= end
+  for (let index = start; index + 3 <= end; index++)
+    if (
+      input.charCodeAt(index) === codes.colon &&
+      input.charCodeAt(index + 1) === codes.slash &&
+      input.charCodeAt(index + 2) === codes.slash
+    )
+      return true
+  return false
 }
 
 /** `/`, `?` or `#`: what ends an authority (RFC 3986 3.2). */
