@@ -52,7 +52,15 @@ const units: [string, string, ExtractOptions][] = [
   ['`http://-⏎` (a first piece refused before the lines it joins: found by fuzzing)', 'http://-\n', {}],
   ['`*urn:` (a body that starts with punctuation, refused before it is read: found by fuzzing)', '*urn:', {}],
   ['`(data:x` (a body without its `,`: the schemes inside it refused unread)', '(data:x', {}],
-  ['`(gopher:6000` (a registered scheme without structure, likewise)', '(gopher:6000', {}]
+  ['`(gopher:6000` (a registered scheme without structure, likewise)', '(gopher:6000', {}],
+  // Issue 24: a password read on over what ends a URI, up to the `@` before its host.
+  ['`http://u:p"` (a password read on to the next `://`)', 'http://u:p"', {}],
+  ['`http://u:p"@` (an `@` ahead, no host after it)', 'http://u:p"@', {}],
+  ['`http://u:p"@db/` (each password reaching its host)', 'http://u:p"@db/', {}],
+  ['`"http://u:p"` (quoted)', '"http://u:p"', {}],
+  ['`<http://u:p>` (in angle brackets)', '<http://u:p>', {}],
+  ['`www.x.io:p"@` (`www.`)', 'www.x.io:p"@', {www: true}],
+  ['`a:p@x.io ` (a password before an address)', 'a:p@x.io ', {email: true}]
 ]
 
 describe('linear time on pathological input (2.5·10^4 and 10^5 repeats)', () => {
@@ -72,6 +80,23 @@ describe('linear time on pathological input (2.5·10^4 and 10^5 repeats)', () =>
       )
     ).toBeLessThan(linearBound)
   })
+
+  for (const [name, unit] of [
+    ['`"@x/`', '"@x/'],
+    ['`"@`', '"@'],
+    ['`"/@a`', '"/@a']
+  ]) {
+    it(`one password of 10^5 repeats of ${name}, up to a host at the end (issue 24)`, async () => {
+      const settings = {diagnostics: false}
+      expect(
+        await linearRatio(
+          (n) => 'http://u:' + unit!.repeat(n) + '@db.acme.io/',
+          (text) => extract(text, settings),
+          repeats
+        )
+      ).toBeLessThan(linearBound)
+    })
+  }
 
   it('one line of 10^5 repeats with no line break', async () => {
     expect(await ratio('http://x.example/a ', {})).toBeLessThan(linearBound)

@@ -294,6 +294,32 @@ describe('uri-extract', () => {
     expect(json.stdout).not.toContain('guestQZ')
   })
 
+  it('finds and masks a password in a `www.` find, a URI inside another and on a bare host; no address of one (issue 24)', async () => {
+    const secrets = join(directory, 'secrets.txt')
+    writeFileSync(
+      secrets,
+      'Use www.app:Qz9Kv|Xw2L@db.acme.io/x and https://web.archive.org/web/2020/https://user:Vq7XzKp2@db.acme.io/\n' +
+        'Or https://app:2024/s3cr@db/app, or admin:Zk8QwXv4@db.acme.io here.\n'
+    )
+    // Was: `www.app:Qz9Kv` (the rest an address `|Xw2L@db.acme.io`), the inner and the numeric password printed
+    // whole, and `Zk8QwXv4@db.acme.io` as an address.
+    const lines = await run(['--check', '--www', '--email', secrets])
+    expect(lines.stdout).toBe(
+      'www.app:***@db.acme.io/x\n' +
+        `  ${secrets}:1:18: warning: Unexpected character in password, expected it percent-encoded (excluded-unwise)\n` +
+        `  ${secrets}:1:13: error: Unexpected password in \`http://www.app:***@db.acme.io/x\`, expected no credentials in the URI (uri-password)\n` +
+        'https://web.archive.org/web/2020/https://user:***@db.acme.io/\n' +
+        `  ${secrets}:1:87: error: Unexpected password in \`https://user:***@db.acme.io/\`, expected no credentials in the URI (uri-password)\n` +
+        'https://app:***@db/app\n' +
+        `  ${secrets}:2:16: error: Unexpected password in \`https://app:***@db/app\`, expected no credentials in the URI (uri-password)\n`
+    )
+    for (const format of [[], ['--json'], ['--ndjson'], ['--check', '--json']]) {
+      const result = await run([...format, '--www', '--email', secrets])
+      for (const secret of ['Qz9K', 'Xw2L', 'Vq7X', '2024', 's3cr', 'Zk8Q'])
+        expect(result.stdout + result.stderr, `${format.join(' ')}: ${secret}`).not.toContain(secret)
+    }
+  })
+
   it('--check levels by the contract of both tools: warnings fail the run only with --frail', async () => {
     const ports = join(directory, 'ports.txt')
     writeFileSync(ports, 'Relay at gopher://relay.example.com:25/ and http://h.example/a%zz\n')

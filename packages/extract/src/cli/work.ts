@@ -5,9 +5,9 @@
  */
 import path from 'node:path'
 import process from 'node:process'
-import {inspect, isPlaceholder, maskPassword, parse, passwordSpan, redact} from '@urilint/core'
+import {inspect, isPlaceholder, maskPassword, parse, passwordSpan, redact, validate} from '@urilint/core'
 // Levels by core's classification of its diagnostics, which remark-lint-uri's rule table reads too: no rule vocabulary here.
-import {checkLevel, overlaps, within} from '@urilint/core/internal'
+import {checkLevel, overlaps, secretsOf, within} from '@urilint/core/internal'
 import {extractStream} from '../stream.js'
 import {formatOf, isMailFormat, mailFormatOf} from '../formats.js'
 import {limits} from '../limits.js'
@@ -189,9 +189,15 @@ async function readAll(head: Uint8Array, rest: AsyncIterator<Uint8Array>): Promi
 
 /** One URI as printed, with its password redacted everywhere. */
 export function render(uri: ExtractedUri | MailUri, file: string, flags: Flags): Rendered {
+  // A `www.` find means its `http://` form: its password is read there (as written, `www.app:` would be a scheme).
+  const prefix = uri.kind === 'www' ? 'http://' : ''
+  const meant = prefix + uri.uri
+  const redactAs = (value: string) => redact(prefix + value).slice(prefix.length)
   // A last guard: core messages never hold the password (core tests say so).
-  const clean = (value: string): string => maskPassword(value, uri.uri)
-  const password = uri.uri.includes('@') ? passwordSpan(parse(uri.uri)) : undefined
+  const clean = (value: string): string => maskPassword(value, meant)
+  const found = uri.uri.includes('@') ? passwordSpan(parse(meant)) : undefined
+  const password =
+    found === undefined ? undefined : {start: found.start - prefix.length, end: found.end - prefix.length}
   // As the rules do: a finding on the password quotes none of it, even where another reading of the URI takes a part of it for a path.
   const inUri = (finding: LocatedDiagnostic) => ({start: finding.uriStart, end: finding.uriEnd})
   const touchesPassword = (finding: LocatedDiagnostic) => password !== undefined && overlaps(inUri(finding), password)
@@ -199,16 +205,28 @@ export function render(uri: ExtractedUri | MailUri, file: string, flags: Flags):
   const placeholder =
     password !== undefined && isPlaceholder(uri.uri.slice(password.start, password.end)) ? password : undefined
   const inPlaceholder = (finding: LocatedDiagnostic) => placeholder !== undefined && within(inUri(finding), placeholder)
-  // A template has no real password (result.ts): without a userinfo, what redaction would take for one cut short is a placeholder port (`:%d`, `[:port]`).
-  const shown = uri.placeholders !== undefined && password === undefined ? uri.uri : redact(uri.uri)
+  // A template has no real password (result.ts): without a userinfo, what redaction would take for one cut short is
+  // a placeholder port (`:%d`, `[:port]`); one of a URI written inside it is still masked.
+  const shown =
+    uri.placeholders !== undefined && password === undefined && secretsOf(parse(meant)).length === 0
+      ? uri.uri
+      : redactAs(uri.uri)
+  // Offsets into `meant` moved back into `uri` (none falls on the prefix, which is valid).
+  const unprefixed = <T extends {start: number; end: number}>(found: T): T => ({
+    ...found,
+    start: Math.max(0, found.start - prefix.length),
+    end: Math.max(0, found.end - prefix.length)
+  })
+  // The grammar's findings, of what the URI means.
+  const grammar = prefix === '' || !flags.check ? uri.diagnostics : locate(validate(meant).map(unprefixed), uri.spans)
   const findings: LocatedDiagnostic[] = []
 
   if (flags.check) {
     // Each at its concern's level, as urilint's rule for it (a malformed URI is a warning).
-    for (const finding of uri.diagnostics)
+    for (const finding of grammar)
       if (!inPlaceholder(finding)) findings.push({...finding, severity: checkLevel(finding)})
     // Placed through the spans, like the diagnostics: a URI may be wrapped over lines.
-    for (const finding of locate(inspect(uri.uri), uri.spans))
+    for (const finding of locate(inspect(meant).map(unprefixed), uri.spans))
       findings.push({...finding, severity: checkLevel(finding)})
   }
 
@@ -251,14 +269,14 @@ export function render(uri: ExtractedUri | MailUri, file: string, flags: Flags):
     record.placeholders = uri.placeholders.map((placeholder) =>
       redact(uri.uri.slice(placeholder.start, placeholder.end))
     )
-  if (uri.alternatives) record.alternatives = uri.alternatives.map((value) => redact(value))
-  if (uri.ascii !== undefined) record.ascii = redact(uri.ascii)
+  if (uri.alternatives) record.alternatives = uri.alternatives.map((value) => redactAs(value))
+  if (uri.ascii !== undefined) record.ascii = redactAs(uri.ascii)
   if (uri.expanded !== undefined) record.expanded = redact(uri.expanded)
   record.spans = uri.spans
 
   if (flags.check) {
     // The grammar's verdict (core severities), whatever level the contract gives the findings.
-    record.valid = !uri.diagnostics.some((diagnostic) => diagnostic.severity === 'error')
+    record.valid = !grammar.some((diagnostic) => diagnostic.severity === 'error')
     record.findings = findings.map((finding): JsonFinding => {
       const end = pointAt(uri.spans, finding.end)
       return jsonFinding({

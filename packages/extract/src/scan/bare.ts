@@ -18,6 +18,7 @@ import {
   hasWordCharacterIn,
   isTrailingPunctuation,
   lineStartOf,
+  passwordEnd,
   quoteDepth,
   skipLineBreak,
   strayBefore,
@@ -70,7 +71,7 @@ export function bare(context: Context, wordStart: number, colon: number): RawMat
   const firstPiece = (end: number) =>
     hasWordCharacterIn(text, bodyStart, end) &&
     (slashes ? !isElided(text, bodyStart, end, to) : hasSchemeShape(text, start, colon, end, standing))
-  const body = bareBody(context, start, bodyStart, firstPiece)
+  const body = bareBody(context, start, bodyStart, firstPiece, slashes ? 'scheme' : undefined)
   if (body === undefined) return undefined
   if (!firstPiece(body.pieces[1]!)) {
     // Every scheme inside the first piece ends its own first piece at or before its end.
@@ -93,7 +94,8 @@ export function bareBody(
   context: Context,
   start: number,
   bodyStart: number,
-  firstPiece?: (end: number) => boolean
+  firstPiece?: (end: number) => boolean,
+  authority: 'scheme' | 'www' | undefined = undefined
 ): {pieces: number[]; hyphens: number[]; end: number; firstEnd: number} | undefined {
   const {text, to} = context
   const pieces: number[] = []
@@ -150,6 +152,16 @@ export function bareBody(
         apostrophes++
       }
       index++
+    }
+
+    // `postgres://app:Kx|"9@db`: a password goes on over what ends a URI in text, up to its host.
+    if (authority !== undefined && pieces.length === 0 && index < to) {
+      const at = passwordEnd(text, start, index, to, authority === 'www')
+      if (at >= 0) {
+        index = at
+        parens = brackets = apostrophes = 0
+        continue
+      }
     }
 
     // `…-|⏎  more`: rejoin across the break.

@@ -18,6 +18,7 @@ import {
   isHostWithTld,
   isTrailingPunctuation,
   lineStartOf,
+  passwordEnd,
   quoteDepth,
   skipLineBreak,
   strayBefore,
@@ -122,6 +123,15 @@ export function delimited(context: Context, open: number, close: number): RawMat
 
   while (index < to) {
     const code = text.charCodeAt(index)
+
+    // `"postgres://app:Kx|"9@db…"`: a password goes on over the closing delimiter and what ends a URI, up to its host.
+    if (pieces.length === 0 && !wrapped && (code === close || !isUriCode(code))) {
+      const at = passwordEnd(text, pieceStart, index, to)
+      if (at >= 0) {
+        index = at
+        continue
+      }
+    }
 
     // `<…|>`: done.
     if (code === close) {

@@ -1,4 +1,5 @@
 /** Predicates and walks over the text that several parts of the scanner use. */
+import {parse, passwordSpan} from '@urilint/core'
 import {caseBit, codes, firstNonAscii, isAlpha, isAlphanumeric, skipBlanks} from '@urilint/core/character'
 import {isBlankCode, isEolCode, isLabelCode, isNonAsciiUriCode, isSchemeCode, isUriCode} from '../character.js'
 import {topLevelDomains} from '../registries.js'
@@ -180,4 +181,44 @@ export function hasWordCharacterIn(text: string, start: number, end: number): bo
   }
 
   return false
+}
+
+/**
+ * `scheme://user:Kx|"9@db.acme.io/`: where the password goes on to when
+ * the character at `index` (`" ) < > \ ] ^ `` ` `` { | }`, a closing
+ * delimiter) would end the URI that starts at `start`: the `@` before its
+ * host, as core reads the URI (`passwordSpan`: the last `@` before the
+ * host, whatever comes between), when the run of non-blank text reaches it
+ * and the password holds `index`; else -1. The look stops at the next
+ * `://`, where a URI of its own starts, so the looks of successive URIs do
+ * not overlap: the scan stays linear.
+ */
+export function passwordEnd(text: string, start: number, index: number, to: number, www = false): number {
+  const code = text.charCodeAt(index)
+  if (code <= codes.space || code === codes.del) return -1
+  // Only in `scheme://…` (or `www.…`, read as `http://www.…`) with a `:` after the `//`: a user name and the start
+  // of a password.
+  let authority = start
+  if (!www) {
+    while (authority < index && isSchemeCode(text.charCodeAt(authority))) authority++
+    if (authority === start || !text.startsWith('://', authority)) return -1
+    authority += 3
+  }
+  let colon = authority
+  while (colon < index && text.charCodeAt(colon) !== codes.colon) colon++
+  if (colon >= index) return -1
+  let end = index + 1
+  let at = false
+  for (; end < to; end++) {
+    const c = text.charCodeAt(end)
+    if (c <= codes.space || c === codes.del) break
+    if (c === codes.atSign) at = true
+    else if (c === codes.colon && text.startsWith('//', end + 1)) break
+  }
+  // No `@` ahead: no password to reach.
+  if (!at) return -1
+  const prefix = www ? 'http://' : ''
+  const span = passwordSpan(parse(prefix + text.slice(start, end)))
+  const offset = start - prefix.length
+  return span !== undefined && offset + span.start <= index && offset + span.end > index ? offset + span.end : -1
 }

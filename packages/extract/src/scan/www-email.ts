@@ -1,5 +1,5 @@
 /** `www.host…` and `local@domain` without a scheme: the `www` and `email` options. */
-import {codes, firstNonAscii, isDigit} from '@urilint/core/character'
+import {codes, firstNonAscii, isAlpha, isDigit} from '@urilint/core/character'
 import {isLabelCode, isLocalPartCode, isNonAsciiUriCode, isUriCode} from '../character.js'
 import {limits} from '../limits.js'
 import {bareBody} from './bare.js'
@@ -49,7 +49,7 @@ export function www(context: Context, start: number): RawMatch | undefined {
     return undefined
   }
 
-  const body = bareBody(context, start, hostEnd)!
+  const body = bareBody(context, start, hostEnd, undefined, 'www')!
   return newMatch(body.pieces, start, body.end, 'bare', 'www', body.hyphens)
 }
 
@@ -62,8 +62,14 @@ export function email(context: Context, at: number, lastEnd: number): RawMatch |
   while (start > floor && isLocalPartCode(text.charCodeAt(start - 1))) start--
   // Longer than a local part may be, or glued to a match: no.
   if (start === floor && start > lastEnd && isLocalPartCode(text.charCodeAt(start - 1))) return undefined
-  // `2016-05-26:87bn3ssqg0.fsf@host`: a Message-ID after a date or a time, not an address.
-  if (start > context.from + 1 && text.charCodeAt(start - 1) === codes.colon && isDigit(text.charCodeAt(start - 2)))
+  // `2016-05-26:87bn3ssqg0.fsf@host`: a Message-ID after a date or a time, not an address; `admin:Kx9@db.acme.io`:
+  // a password and its host, which an address would print (`Email:ann@acme.io` is one).
+  if (
+    start > context.from + 1 &&
+    text.charCodeAt(start - 1) === codes.colon &&
+    (isDigit(text.charCodeAt(start - 2)) ||
+      (isLocalPartCode(text.charCodeAt(start - 2)) && !afterMailWord(text, start - 1, context.from)))
+  )
     return undefined
   // `` `name@host` ``, `'name@host'`, `.name@host`: wrappers and a sentence's dot, not the local part.
   while (start < at && isLocalPartWrapper(text.charCodeAt(start))) start++
@@ -79,6 +85,33 @@ export function email(context: Context, at: number, lastEnd: number): RawMatch |
   while (end > at + 1 && isTrailingPunctuation(text.charCodeAt(end - 1))) end--
   if (!isHostWithTld(text, at + 1, end)) return undefined
   return newMatch([start, end], start, end, 'bare', 'email', noHyphens)
+}
+
+/** Words that name an address before a `:` (`Email:ann@acme.io`, `To:ann@acme.io`), lower case. */
+const mailWords: ReadonlySet<string> = new Set([
+  'mail',
+  'email',
+  'e-mail',
+  'to',
+  'from',
+  'cc',
+  'bcc',
+  'contact',
+  'reply-to',
+  'sender',
+  'author'
+])
+
+/** Whether the word right before the `:` at `colon` is one of `mailWords` (a few characters back at most). */
+function afterMailWord(text: string, colon: number, from: number): boolean {
+  let start = colon
+  while (
+    start > from &&
+    colon - start <= 8 &&
+    (isAlpha(text.charCodeAt(start - 1)) || text.charCodeAt(start - 1) === codes.dash)
+  )
+    start--
+  return mailWords.has(text.slice(start, colon).toLowerCase())
 }
 
 /** Punctuation that may open a parenthetical right before a `www.`. */
