@@ -134,6 +134,13 @@ describe('7.5. Sensitive information', () => {
     expect(redact(uri)).toBe('postgres://app:***@db.acme.io/app')
     expect(redact('https://app:Kx9/a@b/c@db.io/')).toBe('https://app:***@db.io/')
     expect(parse(uri).diagnostics).toEqual([])
+    // A password may end in `/` before a host name; `/@user` before any other is a handle in a path.
+    expect(redact('https://app:Kx@Q/@db.acme.io/')).toBe('https://app:***@db.acme.io/')
+    expect(inspect('http://app:3000/@admin')).toEqual([])
+    // Past stray `@`s to the last one before a host.
+    expect(redact('postgres://app:-sHRb)@-FH/,@%,<@db.acme-prod.io:5432/app')).toBe(
+      'postgres://app:***@db.acme-prod.io:5432/app'
+    )
     // A host name after the first `@` is the host: what follows is its path (`/@x.io`, `/x@y.io`).
     expect(redact('https://u:Qz@medium.com/@x.io')).toBe('https://u:***@medium.com/@x.io')
     expect(redact('https://u:Qz@10.0.0.1/x@y.io')).toBe('https://u:***@10.0.0.1/x@y.io')
@@ -338,6 +345,23 @@ describe('7.5. Sensitive information', () => {
       ['Vq7Xz', 'Unexpected password in `ftp://a:***@c.io/`, expected no credentials in the URI']
     ])
     expect(redact(both)).toBe('https://o:***@x.io/web/https://user:***@db.acme.io/x/ftp://a:***@c.io/')
+    // Nor does `validate` quote its characters, read as a path, a query or a fragment, nor those of a user name that
+    // reveals it; an escape in such a user name is not quoted by `inspect` either.
+    expect(validate('https://x.io/web/https://app:Qz|п@db.acme.io/').map((d) => d.message)).toEqual([
+      'Unexpected character in password, expected it percent-encoded',
+      'Unexpected non-ASCII character in password, expected it percent-encoded'
+    ])
+    expect(validate('https://x.io/#https://пQ:пQ@db.acme.io/').map((d) => d.message)).toEqual([
+      'Unexpected non-ASCII character in user name, expected it percent-encoded',
+      'Unexpected non-ASCII character in password, expected it percent-encoded'
+    ])
+    expect(inspect('https://%0AQz:%0AQz@db.acme.io/').map((d) => d.message)).toEqual([
+      'Unexpected escaped line feed in user name, expected no escaped line break or NUL',
+      'Unexpected password in `https://***:***@db.acme.io/`, expected no credentials in the URI',
+      'Unexpected escaped line feed in password, expected no escaped line break or NUL'
+    ])
+    // What is left of an inner URI's password that the text cut short is masked too.
+    expect(redact('https://r.example/#https://app:%2FQz')).toBe('https://r.example/#https://app:***')
   })
   it('masks the user name too where it reveals the password: equal, or one holding the other (3 characters or more)', () => {
     // Issue 23: `amqp://guest:***@…` showed the password through the user name.

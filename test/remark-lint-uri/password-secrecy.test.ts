@@ -25,6 +25,13 @@ import {reportJson} from '../../packages/remark-lint-uri/src/cli/report/json.ts'
 import {reportSarif} from '../../packages/remark-lint-uri/src/cli/report/sarif.ts'
 import {remarkUriQuickFixes} from '../../packages/remark-lint-uri/src/processor/quick-fix-flag.ts'
 import {titleOf} from '../../packages/remark-lint-uri/src/server/quick-fix-title.ts'
+import {toDiagnostic} from '../../packages/remark-lint-uri/src/server/diagnostic.ts'
+import {processor} from '../../packages/remark-lint-uri/src/processor/processor.ts'
+import {render} from '../../packages/extract/src/cli/work.ts'
+import {extract} from '@urilint/extract'
+import preset from 'remark-lint-uri'
+import {VFile as File} from 'vfile'
+import {judgeCredential} from '../../packages/remark-lint-uri/src/rules/credential.ts'
 import {fixtures, lint, mulberry32, presetWithGfm, reportFields} from './helpers.ts'
 import {eslintConfig, markdownlintResults} from './hosts.ts'
 
@@ -42,6 +49,19 @@ function rules(strict: boolean): PluggableList {
   ]
 }
 
+/** Lint `document` as a `.txt` file, as urilint does: its plain-text processor, every rule on. */
+async function lintText(document: string, strict: boolean): Promise<VFile> {
+  const common = {checkCode: true, frontmatter: true}
+  const file = new File({path: '/repo/docs/example.txt', value: document})
+  const textProcessor = processor()
+    .use(preset)
+    .use(remarkLintNoMalformedUri, ['warn', {...common, strict}])
+    .use(remarkLintNoUnsafePort, ['warn', {...common, strict}])
+    .use(remarkLintNoUriPassword, ['error', {...common, placeholders: true}])
+  await textProcessor.run(textProcessor.parse(file), file)
+  return file
+}
+
 /**
  * Where a URI is written, and the characters a password may hold there
  * without ending the construct (a `)` ends a link, a `"` an attribute; a
@@ -56,18 +76,21 @@ const constructs = {
   literal: {write: (uri: string) => `See ${uri} now.`, excluded: '()[]<> \\&`*_~\'"', whole: true},
   definition: {write: (uri: string) => `[db]: ${uri}\n\n[db][]`, excluded: '()<> \\&`', whole: true},
   html: {write: (uri: string) => `<a href="${uri}">db</a>`, excluded: '"<>\\&`', whole: true},
-  // In code, URIs are found as in plain text (RFC 3986 Appendix E), and these characters end one there.
-  code: {write: (uri: string) => '`' + uri + '`', excluded: ' `")<>\\]^{|}', whole: true},
-  fenced: {write: (uri: string) => '```sh\nDATABASE_URL=' + uri + '\n```', excluded: ' `")<>\\]^{|}', whole: true},
+  // In code, URIs are found as in plain text (RFC 3986 Appendix E); a password goes on over what ends one there,
+  // up to its host (issue 24): only a blank, and the code's own delimiter, end it.
+  code: {write: (uri: string) => '`' + uri + '`', excluded: ' `', whole: true},
+  fenced: {write: (uri: string) => '```sh\nDATABASE_URL=' + uri + '\n```', excluded: ' `', whole: true},
   frontmatter: {
     write: (uri: string) => '---\ndatabase: ' + uri + '\n---\n\n# Setup',
-    excluded: ' `")<>\\]^{|}',
+    excluded: ' `#',
     whole: true
   },
   // Read for credentials only (issue 23): an HTML comment, a link title, a bare URI in prose that GFM does not link.
-  comment: {write: (uri: string) => '<!-- staging: ' + uri + ' -->', excluded: ' `")<>\\]^{|}-', whole: true},
-  title: {write: (uri: string) => '[db](https://db.example/ "' + uri + '")', excluded: ' `")<>\\]^{|}&', whole: true},
-  prose: {write: (uri: string) => 'Bare ' + uri + ' now.', excluded: ' `")<>\\]^{|}()[&*_~\'!', whole: true}
+  comment: {write: (uri: string) => '<!-- staging: ' + uri + ' -->', excluded: ' `-', whole: true},
+  title: {write: (uri: string) => '[db](https://db.example/ "' + uri + '")', excluded: ' `"\\&', whole: true},
+  prose: {write: (uri: string) => 'Bare ' + uri + ' now.', excluded: " `<\\()[&*_~'!", whole: true},
+  // A `.txt` file, read by urilint's plain-text processor and by `uri-extract`.
+  text: {write: (uri: string) => 'DATABASE_URL=' + uri, excluded: ' ', whole: true}
 } as const
 type Construct = keyof typeof constructs
 
@@ -92,33 +115,53 @@ const piece = fc.oneof(
 )
 
 /**
- * A password: a first part with anything but `@`, then parts after an `@`
- * without `/`, `?` or `#` (after an `@` and a host, those start the path:
- * `https://u:p@medium.com/@user`).
+ * A password: a first part with anything but `@` (or digits, or nothing, then a `/`, `?` or `#`: a "port" on a
+ * user name, `2024/s3cr`), then parts after an `@` with anything (issue 24: the password runs to the last `@`
+ * before the host). Left out, as RFC 3986 gives no single reading of them: a host name, an IP literal or
+ * `localhost` after an `@` of the password and before its `/`, `?` or `#` (`p@medium.com/@x.io` is a host and a
+ * path), a `://` (a URI of its own starts there), and a `/` before the host's `@` when the host is no host name
+ * (`/@user` is a handle in a path).
  */
 function password(construct: Construct): fc.Arbitrary<string> {
   const excluded = constructs[construct].excluded
   const allowed = piece.filter((text) => ![...text].some((character) => excluded.includes(character)))
   const first = fc.array(allowed, {minLength: 1, maxLength: 12}).map((pieces) => pieces.join(''))
-  const later = fc
-    .array(
-      allowed.filter((text) => !/[/?#]/.test(text)),
-      {minLength: 0, maxLength: 6}
-    )
-    .map((pieces) => '@' + pieces.join(''))
-  return fc.tuple(first, fc.array(later, {maxLength: 2})).map(([head, tail]) => head + tail.join(''))
+  const ends = fc.constantFrom(...[...'/?#'].filter((character) => !excluded.includes(character)))
+  const port = fc
+    .tuple(fc.constantFrom('', '2024', '6379', '4'), ends, first)
+    .map(([digits, end, rest]) => digits + end + rest)
+  const later = fc.array(allowed, {minLength: 0, maxLength: 6}).map((pieces) => '@' + pieces.join(''))
+  return fc
+    .tuple(fc.oneof({weight: 3, arbitrary: first}, {weight: 1, arbitrary: port}), fc.array(later, {maxLength: 2}))
+    .map(([head, tail]) => head + tail.join(''))
+    .filter((text) => !(':' + text).includes('://') && !hostAfterAt.test(text))
 }
+
+/** An `@` followed by a host name, an IP literal or `localhost`, up to a `/`, `?` or `#`. */
+const hostAfterAt = /@(?:\[|(?:localhost|[A-Za-z\d-]+(?:\.[A-Za-z\d-]+)+)(?::\d*)?[/?#])/i
 
 /** The rest of the URI: its own problems (`|`, `é`, `%zz`, a port of another protocol) for the rules to quote. */
 const uriParts = fc.record({
   // `''`: a network-path reference (`//app:…@host/`), in Markdown and HTML only (text has no relative references).
   scheme: fc.constantFrom('https', 'postgres', 'gopher', 'redis', ''),
   user: fc.constantFrom('app', 'deploy', 'u', ''),
-  host: fc.constantFrom('db.acme.io', 'git.acmecorp.io', '10.1.2.3', 'db.example.com'),
+  // Docker and Kubernetes service names too (issue 24): no dot.
+  host: fc.constantFrom(
+    'db.acme.io',
+    'git.acmecorp.io',
+    '10.1.2.3',
+    'db.example.com',
+    'db',
+    'redis-master',
+    'localhost',
+    '[fd00::1]'
+  ),
   port: fc.constantFrom('', ':5432', ':25', ':70000'),
   path: fc.constantFrom('/', '/app.git', '/a|b', '/café', '/50%off'),
   query: fc.constantFrom('', '?q=1', '?chl=a|b'),
-  fragment: fc.constantFrom('', '#top', '#a#b')
+  fragment: fc.constantFrom('', '#top', '#a#b'),
+  // Written inside another URI, in its path, its query or its fragment (issue 24).
+  wrap: fc.constantFrom('', '', 'https://web.archive.org/web/2020/', 'https://r.example/go?u=', 'https://r.example/#')
 })
 
 const cases = fc
@@ -141,13 +184,22 @@ const cases = fc
   }))
   // A placeholder (`$QZ`, `[QZ]`, `xxx`) is no secret: the rules may quote it.
   .filter(({password}) => !isPlaceholder(password))
-  // A GFM literal is an `http(s)` URI with a host name right after `//`; bare prose, one GFM does not link.
-  .filter(({construct, parts}) => construct !== 'literal' || (parts.scheme === 'https' && parts.user !== ''))
+  // A GFM literal is an `http(s)` URI with a host name right after `//`, and a dotted one after the `@`; bare
+  // prose, one GFM does not link.
+  .filter(
+    ({construct, parts}) =>
+      construct !== 'literal' ||
+      (parts.scheme === 'https' && parts.user !== '' && parts.host.includes('.') && parts.wrap === '')
+  )
+  // A network-path reference (`//app:…`) inside another URI is no URI of its own.
+  .filter(({parts}) => parts.scheme !== '' || parts.wrap === '')
+  // A password that ends in `/` before a host that is no host name reads as `/@handle`.
+  .filter(({password, parts}) => !password.endsWith('/') || /[.[]|^localhost$/.test(parts.host))
   .filter(({construct, parts}) => construct !== 'prose' || parts.scheme !== 'https')
   .filter(
     ({construct, parts}) =>
       parts.scheme !== '' ||
-      !['autolink', 'literal', 'code', 'fenced', 'frontmatter', 'comment', 'title', 'prose'].includes(construct)
+      !['autolink', 'literal', 'code', 'fenced', 'frontmatter', 'comment', 'title', 'prose', 'text'].includes(construct)
   )
 
 /** The pieces of text a leak would show: three characters of the password, as written, percent-encoded or decoded. */
@@ -242,8 +294,11 @@ const sites: Record<string, (uri: string) => string> = {
   'HTML attribute': (uri) => `<a href="${uri}">db</a>`
 }
 
-/** Everything a user or a tool sees of the findings on `file`. */
-function outputs(file: VFile, document: string): Array<{what: string; text: string; reportOnly: boolean}> {
+/**
+ * Everything a user or a tool sees of the findings on `file`; with `text`, also what `uri-extract` prints of
+ * the document read as text (where a password holds no blank: text has no other end for a URI).
+ */
+function outputs(file: VFile, document: string, text = true): Array<{what: string; text: string; reportOnly: boolean}> {
   const result: Array<{what: string; text: string; reportOnly: boolean}> = []
   for (const message of file.messages) {
     // Every field of the message but where it is (its place, and `name`: the path with the place).
@@ -278,6 +333,30 @@ function outputs(file: VFile, document: string): Array<{what: string; text: stri
           text: title + '\uFFFF' + replacement,
           reportOnly: false
         })
+    }
+  }
+  // The language server's diagnostic of each message (its range aside).
+  for (const message of file.messages) {
+    const {range: _range, ...diagnostic} = toDiagnostic(message)
+    result.push({
+      what: `${message.ruleId} language server`,
+      text: stringsOf(diagnostic).join('\uFFFF'),
+      reportOnly: false
+    })
+  }
+  // `uri-extract` on the same text, `--www --email`, in its formats, with and without `--check`.
+  for (const found of text ? extract(document, {www: true, email: true}) : []) {
+    for (const [format, check] of [
+      ['lines', false],
+      ['lines', true],
+      ['json', true]
+    ] as const) {
+      const flags = {format, check, frail: false, mail: false, options: {}, files: []}
+      result.push({
+        what: `uri-extract ${format}${check ? ' --check' : ''}`,
+        text: render(found, 'x.md', flags).text,
+        reportOnly: true
+      })
     }
   }
   const results = [toResult(file, '/repo')]
@@ -331,19 +410,25 @@ describe('passwords stay hidden from every rule', () => {
     async () => {
       await fc.assert(
         fc.asyncProperty(cases, async ({construct, password, parts, strict, ownProcessor, sameUser}) => {
-          const {scheme, host, port, path, query, fragment} = parts
+          const {scheme, host, port, path, query, fragment, wrap} = parts
           const user = sameUser ? password : parts.user
-          const before = `${scheme === '' ? '' : scheme + ':'}//${user}:`
+          const before = `${wrap}${scheme === '' ? '' : scheme + ':'}//${user}:`
           const after = `@${host}${port}${path}${query}${fragment}`
           const uri = before + password + after
           const document = constructs[construct].write(uri) + '\n'
-          const plugins: PluggableList = ownProcessor ? [remarkUriQuickFixes, ...rules(strict)] : rules(strict)
-          const file = await lint(document, plugins, '/repo/docs/example.md')
+          const file =
+            construct === 'text'
+              ? await lintText(document, strict)
+              : await lint(
+                  document,
+                  ownProcessor ? [remarkUriQuickFixes, ...rules(strict)] : rules(strict),
+                  '/repo/docs/example.md'
+                )
           // The URI with the password taken out, and masked as the messages show it (`***@db`).
           // A user name equal to the password is masked too (`//***:***@db`).
-          const shown = sameUser ? `${scheme === '' ? '' : scheme + ':'}//***:` : before
+          const shown = sameUser ? `${wrap}${scheme === '' ? '' : scheme + ':'}//***:` : before
           const secrets = secretPieces(password, shown + after + ' ' + shown + '***' + after)
-          for (const {what, text, reportOnly} of outputs(file, document)) {
+          for (const {what, text, reportOnly} of outputs(file, document, !/\s/.test(password))) {
             expect(
               leaked(text, secrets, reportOnly ? distinctive : undefined),
               `${what} of ${JSON.stringify(document)}:\n${text}`
@@ -759,4 +844,76 @@ describe('the recall and documentation sets (issue 23): every site, one message,
       })
     }
   }
+})
+
+describe('1,000 random 16-character passwords over all printable ASCII (issue 24)', () => {
+  // `!` to `~`: a blank ends a URI in text, as it ends the run of text a password is read in.
+  const printable = Array.from({length: 94}, (_, index) => String.fromCharCode(0x21 + index)).join('')
+  const write = {
+    fenced: (uri: string) => '```sh\nDATABASE_URL=' + uri + '\n```\n',
+    text: (uri: string) => 'DATABASE_URL=' + uri + '\n'
+  }
+  const uriOf = (password: string) => `postgres://app:${password}@db.acme-prod.io:5432/app`
+
+  /** Lint as urilint does, its processor and the preset: `.md` or `.txt` by the name. */
+  async function lintFile(document: string, name: string): Promise<VFile> {
+    const file = new File({path: '/repo/docs/' + name, value: document})
+    const urilint = processor().use(preset)
+    await urilint.run(urilint.parse(file), file)
+    return file
+  }
+
+  /** Each output, by what it is, of `document`. */
+  async function outputsOf(document: string, name: string): Promise<Map<string, string>> {
+    const found = new Map<string, string>()
+    for (const {what, text} of outputs(await lintFile(document, name), document))
+      found.set(what, (found.get(what) ?? '') + '\uFFFF' + text)
+    return found
+  }
+
+  it('each reported by no-uri-password on the whole password, none printed in part, in a fenced block and in .txt', async () => {
+    const random = mulberry32(24)
+    const draw = (alphabet: string) =>
+      Array.from({length: 16}, () => alphabet[Math.floor(random() * alphabet.length)]).join('')
+    const leaks: string[] = []
+    let reported = 0
+    // What the outputs hold anyway: those of the same document with a password of letters and digits, and one
+    // with characters RFC 3986 rejects (their messages' prose); with each, the verdict's words on the password.
+    const known = {
+      fenced: [
+        await outputsOf(write.fenced(uriOf(draw(base62))), 'example.md'),
+        await outputsOf(write.fenced(uriOf('Qz|9<Kv>Xw^2"Lp{')), 'example.md')
+      ],
+      text: [
+        await outputsOf(write.text(uriOf(draw(base62))), 'example.txt'),
+        await outputsOf(write.text(uriOf('Qz|9<Kv>Xw^2"Lp{')), 'example.txt')
+      ]
+    }
+    for (let count = 0; count < 1000; count++) {
+      const password = draw(printable)
+      for (const [kind, name] of [
+        ['fenced', 'example.md'],
+        ['text', 'example.txt']
+      ] as const) {
+        const document = write[kind](uriOf(password))
+        const file = await lintFile(document, name)
+        const start = document.indexOf('app:') + 4
+        const found = file.messages.filter((message) => message.ruleId === 'no-uri-password')
+        if (found.length === 1 && JSON.stringify(rangeOffsets(document, found[0]!)) === `[${start},${start + 16}]`)
+          reported++
+        else leaks.push(`${kind} not reported: ${JSON.stringify(document)}`)
+        const why = judgeCredential(password, 'app', parse(uriOf(password)).authority?.host).why
+        for (const {what, text} of outputs(file, document)) {
+          const fixed = known[kind].map((outputs) => outputs.get(what) ?? '').join('\uFFFF') + why
+          for (let index = 0; index + 4 <= password.length; index++) {
+            const run = password.slice(index, index + 4)
+            if (text.includes(run) && !fixed.includes(run))
+              leaks.push(`${kind}, ${what}: ${JSON.stringify(run)} of ${JSON.stringify(password)}`)
+          }
+        }
+      }
+    }
+    expect(leaks).toEqual([])
+    expect(reported).toBe(2000)
+  }, 300_000)
 })

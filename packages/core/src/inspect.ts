@@ -10,6 +10,7 @@ import {checkAllowPorts, checkInput, checkMode, type InspectOptions} from './opt
 import {parse} from './parse.js'
 import {masked, passwordSpan, revealingUserSpan, type Secret} from './password.js'
 import {printfEnd} from './printf.js'
+import {secretMessage} from './scan.js'
 import {badPorts, defaultPort} from './schemes.js'
 import {holds} from './span.js'
 import type {Diagnostic, Span, UriReference} from './types.js'
@@ -129,14 +130,16 @@ export function inspect(uri: string, options?: InspectOptions): Finding[] {
     if (name === undefined) continue
     if (findings.length >= maxDiagnostics) break
     const inPassword = secrets.some((secret) => holds(secret.password, index))
+    // A user name that reveals its password is not quoted either.
+    const inUser = !inPassword && secrets.some((secret) => secret.user !== undefined && holds(secret.user, index))
     findings.push(
       diagnostic(
         'escaped-delimiter',
         mode,
         index,
         index + 3,
-        inPassword
-          ? `Unexpected escaped ${name} in password, expected no escaped line break or NUL`
+        inPassword || inUser
+          ? `Unexpected escaped ${name} in ${inPassword ? 'password' : 'user name'}, expected no escaped line break or NUL`
           : `Unexpected ${code(uri.slice(index, index + 3))} (escaped ${name}), expected no escaped line break or NUL`,
         'warning',
         {
@@ -171,9 +174,10 @@ function shown(uri: string, secrets: readonly Secret[], secret: Secret): string 
  * any: its own (`passwordSpan`), then those of the URIs written inside its
  * path, query or fragment (`https://web.archive.org/web/2020/https://user:pass@db.acme.io/`,
  * `?u=https://…`, `#https://…`), each read as a URI of its own up to the
- * next `://`, so that each character is parsed at most twice.
+ * next `://`, so that each character is parsed at most twice. With `cut`,
+ * what is left of an inner one that the text cut short too (`strayPort`).
  */
-export function secretsOf(reference: UriReference): Secret[] {
+export function secretsOf(reference: UriReference, cut = false): Secret[] {
   const input = reference.input
   const secrets: Secret[] = []
   const whole = {start: 0, end: input.length}
@@ -188,7 +192,8 @@ export function secretsOf(reference: UriReference): Secret[] {
     const end = next === -1 ? input.length : schemeStart(input, next, slashes + 3)
     if (start < slashes) {
       const inner = parse(input.slice(start, end))
-      const span = passwordSpan(inner)
+      // With `cut`, what is left of a password too (`redact`'s `strayPort`).
+      const span = passwordSpan(inner) ?? (cut ? strayPort(inner) : undefined)
       if (span !== undefined) {
         const user = revealingUserSpan(inner, span)
         secrets.push({
@@ -205,6 +210,36 @@ export function secretsOf(reference: UriReference): Secret[] {
 }
 
 /**
+ * `diagnostics` of `reference` with those on the password of a URI written
+ * inside it (or on a user name that reveals it) in a password's words (`Unexpected non-ASCII character in
+ * password, expected it percent-encoded`): the outer URI reads it as a
+ * path, a query or a fragment, whose diagnostics quote the characters and
+ * spell their encoding. As `hideCutPassword` does for the URI's own. In
+ * place; returns `diagnostics`.
+ */
+export function hideInnerPasswords(reference: UriReference, diagnostics: Diagnostic[]): Diagnostic[] {
+  const input = reference.input
+  // Fast path: no `://` after the URI's own, no URI inside it.
+  if (diagnostics.length === 0 || input.indexOf('://', input.indexOf('://') + 3) === -1) return diagnostics
+  const inner = secretsOf(reference).filter((secret) => secret.uri.start > 0)
+  if (inner.length === 0) return diagnostics
+  for (const [index, found] of diagnostics.entries()) {
+    const inPassword = inner.some((secret) => holds(secret.password, found.start))
+    // A user name that reveals its password (`пQ:пQ@`) is kept from quoting as the password is.
+    if (!inPassword && !inner.some((secret) => secret.user !== undefined && holds(secret.user, found.start))) continue
+    diagnostics[index] = {
+      id: found.id,
+      message: secretMessage(found.id, inPassword ? 'password' : 'user name'),
+      start: found.start,
+      end: found.end,
+      severity: found.severity,
+      url: found.url
+    }
+  }
+  return diagnostics
+}
+
+/**
  * The URI with every userinfo password replaced by `***` (RFC 3986 7.5),
  * those of URIs written inside it too (`secretsOf`), and the user name where
  * it reveals the password (`amqp://***:***@host/`). A "port" that is not
@@ -215,7 +250,7 @@ export function secretsOf(reference: UriReference): Secret[] {
 export function redact(uri: string): string {
   checkInput(uri)
   const reference = parse(uri)
-  const secrets = secretsOf(reference)
+  const secrets = secretsOf(reference, true)
   if (secrets[0]?.uri.start !== 0) {
     const stray = strayPort(reference)
     if (stray !== undefined)

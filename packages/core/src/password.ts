@@ -33,10 +33,7 @@ export function passwordSpan(reference: UriReference): Span | undefined {
     // handle in a path (`https://example.com:8443/@user`, `http://localhost:3000/@admin`).
     if (
       (port.number !== undefined || port.value === '') &&
-      (authority.host.kind !== 'reg-name' ||
-        isHostName(input, authority.host.start) ||
-        input.charCodeAt(at - 1) === codes.slash ||
-        !isHostAt(input, at + 1))
+      (authority.host.kind !== 'reg-name' || isHostName(input, authority.host.start) || !endsPasswordAt(input, at))
     )
       return undefined
     return {start: port.start, end: at}
@@ -76,13 +73,22 @@ function lastAt(input: string, at: number): number {
     if (holdsSchemeSlashes(input, Math.max(end + 1, from - 2), next)) break
     hostName ??= isHostName(input, end + 1)
     if (hostName) break
-    if (input.charCodeAt(next - 1) !== codes.slash && isHostAt(input, next + 1)) {
+    if (endsPasswordAt(input, next)) {
       end = next
       crossed = false
       hostName = undefined
     }
   }
   return end
+}
+
+/**
+ * Whether the `@` at `at` may end a password: a host follows it, a host
+ * name if a `/` is before it (`/@user` is a handle in a path; a password
+ * may still end in `/`: `Kx/@db.acme.io`).
+ */
+function endsPasswordAt(input: string, at: number): boolean {
+  return input.charCodeAt(at - 1) === codes.slash ? isHostName(input, at + 1) : isHostAt(input, at + 1)
 }
 
 /** Whether a `/`, `?` or `#` is in `input` from `start` to `end`. */

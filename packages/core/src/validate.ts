@@ -4,6 +4,7 @@ import {Allow, grammar, isAlpha, isDigit, isHexDigit} from './character.js'
 import {codes, firstNonAscii} from './codes.js'
 import {code, diagnostic, maxDiagnostics} from './diagnostics.js'
 import {checkAs, checkMode, type ValidateOptions} from './options.js'
+import {hideInnerPasswords} from './inspect.js'
 import {parse} from './parse.js'
 import type {As, Diagnostic, UriReference} from './types.js'
 
@@ -24,7 +25,8 @@ export function validate(input: string, options?: ValidateOptions): Diagnostic[]
         return []
     }
   }
-  return withForm(parse(input, options), as)
+  const reference = parse(input, options)
+  return hideInnerPasswords(reference, withForm(reference, as))
 }
 
 const notPlain = -1

@@ -188,25 +188,29 @@ export function hasWordCharacterIn(text: string, start: number, end: number): bo
  * the character at `index` (`" ) < > \ ] ^ `` ` `` { | }`, a closing
  * delimiter) would end the URI that starts at `start`: the `@` before its
  * host, as core reads the URI (`passwordSpan`: the last `@` before the
- * host, whatever comes between), when the run of non-blank text reaches it
- * and the password holds `index`; else -1. The look stops at the next
+ * host, whatever comes between; also in a URI written inside it), when the run of non-blank text reaches it
+ * and `index` is in the userinfo; else -1. The look stops at the next
  * `://`, where a URI of its own starts, so the looks of successive URIs do
  * not overlap: the scan stays linear.
  */
 export function passwordEnd(text: string, start: number, index: number, to: number, www = false): number {
   const code = text.charCodeAt(index)
   if (code <= codes.space || code === codes.del) return -1
-  // Only in `scheme://…` (or `www.…`, read as `http://www.…`) with a `:` after the `//`: a user name and the start
-  // of a password.
+  // The URI the password would be in: the last that starts before `index`, the one at `start` or one written
+  // inside it (`https://web.archive.org/web/2020/https://u:Kx"9@db/`); a `www.` find is read as `http://www.…`.
+  let slashes = index - 3
+  while (slashes >= start && !text.startsWith('://', slashes)) slashes--
+  let uriStart = start
   let authority = start
-  if (!www) {
-    while (authority < index && isSchemeCode(text.charCodeAt(authority))) authority++
-    if (authority === start || !text.startsWith('://', authority)) return -1
-    authority += 3
+  if (slashes >= start) {
+    uriStart = slashes
+    while (uriStart > start && isSchemeCode(text.charCodeAt(uriStart - 1))) uriStart--
+    while (uriStart < slashes && !isAlpha(text.charCodeAt(uriStart))) uriStart++
+    if (uriStart === slashes) return -1
+    authority = slashes + 3
+  } else if (!www) {
+    return -1
   }
-  let colon = authority
-  while (colon < index && text.charCodeAt(colon) !== codes.colon) colon++
-  if (colon >= index) return -1
   let end = index + 1
   let at = false
   for (; end < to; end++) {
@@ -217,8 +221,9 @@ export function passwordEnd(text: string, start: number, index: number, to: numb
   }
   // No `@` ahead: no password to reach.
   if (!at) return -1
-  const prefix = www ? 'http://' : ''
-  const span = passwordSpan(parse(prefix + text.slice(start, end)))
-  const offset = start - prefix.length
-  return span !== undefined && offset + span.start <= index && offset + span.end > index ? offset + span.end : -1
+  const prefix = uriStart === start && www ? 'http://' : ''
+  const span = passwordSpan(parse(prefix + text.slice(uriStart, end)))
+  const offset = uriStart - prefix.length
+  // `index` in the userinfo: in the password, or in a user name before one.
+  return span !== undefined && authority <= index && offset + span.end > index ? offset + span.end : -1
 }

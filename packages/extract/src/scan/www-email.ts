@@ -60,6 +60,15 @@ export function email(context: Context, at: number, lastEnd: number): RawMatch |
   const floor = Math.max(lastEnd, at - limits.localPartLength - 1)
 
   while (start > floor && isLocalPartCode(text.charCodeAt(start - 1))) start--
+  // `//app:Kx@QQ4@db.acme.io`, `https://app://}Q@db.acme.io`, `//app:Q@пQ4@db.acme.io`: the rest of a userinfo,
+  // a path or a word, not an address.
+  if (start > context.from) {
+    const before = text.charCodeAt(start - 1)
+    if (before === codes.atSign || before === codes.slash || (before >= firstNonAscii && isNonAsciiUriCode(before)))
+      return undefined
+  }
+  // `//app:/(4Q@db.acme.io`: an `@` that ends the userinfo of a URI (or of a reference without a scheme).
+  if (inAuthority(text, start, context.from)) return undefined
   // Longer than a local part may be, or glued to a match: no.
   if (start === floor && start > lastEnd && isLocalPartCode(text.charCodeAt(start - 1))) return undefined
   // `2016-05-26:87bn3ssqg0.fsf@host`: a Message-ID after a date or a time, not an address; `admin:Kx9@db.acme.io`:
@@ -112,6 +121,20 @@ function afterMailWord(text: string, colon: number, from: number): boolean {
   )
     start--
   return mailWords.has(text.slice(start, colon).toLowerCase())
+}
+
+/** How far back `inAuthority` looks: a local part's most (RFC 5321 4.5.3.1.1). */
+const authorityLook = 64
+
+/** Whether a `//` is in the run of non-blank text right before `start` (within `authorityLook`). */
+function inAuthority(text: string, start: number, from: number): boolean {
+  const floor = Math.max(from, start - authorityLook)
+  for (let index = start - 1; index > floor; index--) {
+    const code = text.charCodeAt(index)
+    if (code <= codes.space) return false
+    if (code === codes.slash && text.charCodeAt(index - 1) === codes.slash) return true
+  }
+  return false
 }
 
 /** Punctuation that may open a parenthetical right before a `www.`. */

@@ -84,7 +84,9 @@ const remarkLintNoMalformedUri = withLowerLevel(
         const inner = passwordsOf(site).filter((found) => found.start !== password?.start)
         // Brackets inside a real password are its characters, never a placeholder to quote.
         const placeholders = placeholderSpans(reference).filter(
-          (placeholder) => !realPassword || !overlaps(placeholder, password)
+          (placeholder) =>
+            (!realPassword || !overlaps(placeholder, password)) &&
+            !inner.some((secret) => overlaps(placeholder, secret))
         )
         if (!strict && isTemplate(diagnostics, placeholders)) {
           const named = placeholders.filter((placeholder) =>
@@ -118,7 +120,7 @@ const remarkLintNoMalformedUri = withLowerLevel(
                     site.uri,
                     withPassword(site.uri, list, realPassword && !password.cut ? password : undefined)
                   ),
-              password === undefined
+              password === undefined && inner.length === 0
             )
         const lowered = reading.agrees && !strict
         // Placeholders stay as written in the fix (`{id}`, `${VERSION}`: the reader fills them in);
