@@ -34,7 +34,8 @@ const ipv6 = fc.oneof(
   ipv4.map((v4) => '::ffff:' + v4)
 )
 const host = fc.oneof(
-  run(unreserved + subDelims, 12),
+  // Not numbers that browsers read as an IPv4 address (`9`, `0x7f.1`): a warning (issue 24).
+  run(unreserved + subDelims, 12).filter((name) => !/^(?:(?:0x[\da-f]*|\d+)\.){0,3}(?:0x[\da-f]*|\d+)$/i.test(name)),
   ipv4,
   ipv6.map((a) => '[' + a + ']'),
   fc.array(chars(unreserved + subDelims + ':'), {minLength: 1, maxLength: 6}).map((a) => '[v1F.' + a.join('') + ']')

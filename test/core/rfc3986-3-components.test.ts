@@ -141,10 +141,32 @@ describe('3.2.2. Host', () => {
         severity: 'warning',
         url: 'https://www.rfc-editor.org/rfc/rfc3986#section-3.2.2',
         actual: '256',
-        note: 'RFC 3986 reads this host as a registered name, but resolvers treat dotted numbers as an address'
+        note: 'RFC 3986 reads this host as a registered name, but resolvers treat numbers as an address'
       }
     ])
     expect(ids('http://01.2.3.4/')).toEqual([['invalid-ipv4', 7, 9]])
+    // The other forms browsers read as an address (WHATWG URL's IPv4 parser, as inet_aton): hexadecimal, one
+    // number, fewer than four parts; the same warning as the octal form (issue 24). Was: no diagnostic.
+    expect(validate('http://0x7f.0.0.1/').map((d) => [d.id, d.start, d.end, d.message])).toEqual([
+      [
+        'invalid-ipv4',
+        7,
+        11,
+        'Unexpected `0x7f` in IPv4 address, expected a number from 0 to 255 in decimal (browsers read `0x` as hexadecimal)'
+      ]
+    ])
+    for (const host of ['2130706433', '127.1', '10.0.1'])
+      expect(validate(`http://${host}:8080/`).map((d) => [d.id, d.start, d.end, d.message])).toEqual([
+        [
+          'invalid-ipv4',
+          7,
+          7 + host.length,
+          `Unexpected \`${host}\` in IPv4 address, expected four numbers from 0 to 255 separated by dots (browsers read it as an IPv4 address)`
+        ]
+      ])
+    // Not numbers throughout, or five of them: a registered name, as browsers read it too.
+    for (const host of ['1.2.3.4.5', '0xg.1', '1a.2', '2.example'])
+      expect(validate(`http://${host}/`), host).toEqual([])
     // A warning only: the grammar reads it as a reg-name.
     expect(isValid('http://192.168.0.256/')).toBe(true)
   })

@@ -9,7 +9,14 @@ import {Allow, caseBit, codePointAt, grammar, isAlpha, isAlphanumeric, isDigit, 
 import {codes, firstNonAscii} from './codes.js'
 import {code, describe, diagnostic, quoted, type DiagnosticId} from './diagnostics.js'
 import {idnaForm} from './idna.js'
-import {ipv4Problem, ipv6Problem, ipvFutureProblem, looksLikeIPv4, type AddressProblem} from './ip.js'
+import {
+  ipv4Problem,
+  ipv6Problem,
+  ipvFutureProblem,
+  looksLikeIPv4,
+  numericHostProblem,
+  type AddressProblem
+} from './ip.js'
 import {rules, scan} from './scan.js'
 import {holds} from './span.js'
 import type {Authority, Component, Diagnostic, Host, Mode, Port} from './types.js'
@@ -84,6 +91,11 @@ export function parseAuthority3986(input: string, start: number, diagnostics: Di
     const problem = ipv4Problem(input, hostStart, hostEnd)
     if (problem) diagnostics.push(ipv4Warning(problem))
     else kind = 'ipv4'
+  } else if (hostStart < hostEnd && isDigit(input.charCodeAt(hostStart))) {
+    // `2130706433`, `0x7f.0.0.1`: read as an address by browsers, as the octal `0177.0.0.1` is.
+    const problem = numericHostProblem(input, hostStart, hostEnd)
+    if (problem) diagnostics.push(ipv4Warning(problem))
+    else if (hostEnd - hostStart > maxLabelOctets) checkLabelLengths(input, hostStart, hostEnd, 'rfc3986', diagnostics)
   } else if (hostEnd - hostStart > maxLabelOctets) {
     // A label needs 64 characters to be too long, so shorter hosts skip the count.
     checkLabelLengths(input, hostStart, hostEnd, 'rfc3986', diagnostics)
@@ -207,8 +219,13 @@ function parseServer(input: string, start: number, end: number, mode: Mode, diag
       end: colon,
       kind: isIPv4 && !ipv4 ? 'ipv4' : 'reg-name'
     }
-    if (ipv4) {
-      diagnostics.push(ipv4Warning(ipv4))
+    // `2130706433`, `0x7f.0.0.1`: read as an address by browsers, as the octal `0177.0.0.1` is.
+    const numeric =
+      ipv4 === undefined && !isIPv4 && isDigit(input.charCodeAt(hostStart))
+        ? numericHostProblem(input, hostStart, colon)
+        : undefined
+    if (ipv4 ?? numeric) {
+      diagnostics.push(ipv4Warning((ipv4 ?? numeric)!))
     } else if (host.kind === 'reg-name') {
       const before = diagnostics.length
       scan(input, hostStart, colon, rules.host, mode, diagnostics)
@@ -454,7 +471,7 @@ function ipv4Warning(problem: AddressProblem): Diagnostic {
     'warning',
     {
       actual: problem.found,
-      note: 'RFC 3986 reads this host as a registered name, but resolvers treat dotted numbers as an address'
+      note: 'RFC 3986 reads this host as a registered name, but resolvers treat numbers as an address'
     }
   )
 }

@@ -43,6 +43,49 @@ export function looksLikeIPv4(input: string, start: number, end: number): boolea
   return dots === 3 && run > 0
 }
 
+/**
+ * A host that browsers read as an IPv4 address though RFC 3986 reads a
+ * registered name: what inet_aton takes and the WHATWG URL Standard's IPv4
+ * parser follows, other than a dotted quad (`looksLikeIPv4`, whose octal
+ * form `0177.0.0.1` `ipv4Problem` reports): one to four numbers, each
+ * decimal, octal (`0177`) or hexadecimal (`0x7f`), such as `2130706433`,
+ * `0x7f.1`, `127.1`. The part that reads differently, and how, or undefined.
+ */
+export function numericHostProblem(input: string, start: number, end: number): AddressProblem | undefined {
+  let labels = 0
+  let hex: {start: number; end: number} | undefined
+  let labelStart = start
+  for (let index = start; index <= end; index++) {
+    if (index < end && input.charCodeAt(index) !== codes.dot) continue
+    if (index === labelStart) return undefined
+    const isHex =
+      index - labelStart >= 2 &&
+      input.charCodeAt(labelStart) === codes.digit0 &&
+      (input.charCodeAt(labelStart + 1) | 0x20) === 0x78 // `x` or `X`
+    for (let at = isHex ? labelStart + 2 : labelStart; at < index; at++) {
+      const code = input.charCodeAt(at)
+      if (isHex ? !isHexDigit(code) : !isDigit(code)) return undefined
+    }
+    if (isHex) hex ??= {start: labelStart, end: index}
+    labels++
+    labelStart = index + 1
+  }
+  if (labels > 4 || (labels === 4 && hex === undefined)) return undefined
+  return hex === undefined
+    ? {
+        start,
+        end,
+        found: input.slice(start, end),
+        want: 'four numbers from 0 to 255 separated by dots (browsers read it as an IPv4 address)'
+      }
+    : {
+        start: hex.start,
+        end: hex.end,
+        found: input.slice(hex.start, hex.end),
+        want: 'a number from 0 to 255 in decimal (browsers read `0x` as hexadecimal)'
+      }
+}
+
 /** The first dec-octet of a dotted quad that is out of range or has a leading zero. */
 export function ipv4Problem(input: string, start: number, end: number): AddressProblem | undefined {
   let octetStart = start
