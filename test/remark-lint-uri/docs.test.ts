@@ -61,7 +61,7 @@ describe('README examples', () => {
       // The docs URL of each rule is an anchor to its heading.
       expect(readme).toContain('\n### `' + rule + '`\n')
     }
-    expect(examples.length).toBe(14)
+    expect(examples.length).toBe(15)
   })
 
   for (const example of examples) {

@@ -277,6 +277,85 @@ describe('no-malformed-uri: IRIs', () => {
   })
 })
 
+describe('no-malformed-uri: semantic attacks (RFC 3986 7.6, issue 24)', () => {
+  const note = (words: string) => `RFC 3986 7.6${words}; ` + rfc('7.6')
+  it('a user name that reads as a host: a warning on the userinfo and the host, no fix', async () => {
+    // Was: nothing (RFC 3986 7.6's `trusted@evil` reads as going to `trusted.example`).
+    expect(
+      await findings('[a](https://trusted.example@evil.example/) and [b](https://github.com@evil.com/x)\n')
+    ).toEqual([
+      {
+        ruleId: 'no-malformed-uri',
+        level: 'warning',
+        range: '1:13-1:41',
+        reason:
+          'Unexpected user name `trusted.example` that reads as a host, expected the host alone: browsers go to `evil.example`',
+        note: note(': a user name that looks like a host hides the host the link goes to'),
+        expected: undefined
+      },
+      {
+        ruleId: 'no-malformed-uri',
+        level: 'warning',
+        range: '1:60-1:79',
+        reason:
+          'Unexpected user name `github.com` that reads as a host, expected the host alone: browsers go to `evil.com`',
+        note: note(': a user name that looks like a host hides the host the link goes to'),
+        expected: undefined
+      }
+    ])
+    // A user name that is no host name, or one with a password (`no-uri-password` speaks then): as before.
+    expect(
+      await findings('[a](ssh://git@github.com/x) [b](smb://john.doe@files.example.org/) [c](mailto:a.b@c.io)\n')
+    ).toEqual([])
+  })
+
+  it('a host label of Latin and Cyrillic or Greek letters: a warning; one of look-alikes only: a note', async () => {
+    // Was: a note, "Unexpected non-ASCII `gооgle.com` in host, expected `xn--ggle-55da.com`", as for any IRI.
+    expect(
+      await findings(
+        '[a](https://gооgle.com/) [b](https://раураl.com/) [c](https://аррӏе.com/) [d](https://пример.рф/)\n'
+      )
+    ).toEqual([
+      {
+        ruleId: 'no-malformed-uri',
+        level: 'warning',
+        range: '1:13-1:23',
+        reason:
+          'Unexpected Latin and Cyrillic letters in one label of host `gооgle.com`, expected the letters of one script: it may imitate another host',
+        note: note(', Unicode TS #39: a label of mixed scripts is how a host imitates another'),
+        expected: undefined
+      },
+      {
+        ruleId: 'no-malformed-uri',
+        level: 'warning',
+        range: '1:38-1:48',
+        reason:
+          'Unexpected Latin and Cyrillic letters in one label of host `раураl.com`, expected the letters of one script: it may imitate another host',
+        note: note(', Unicode TS #39: a label of mixed scripts is how a host imitates another'),
+        expected: undefined
+      },
+      {
+        ruleId: 'no-malformed-uri',
+        level: 'info',
+        range: '1:63-1:72',
+        reason:
+          'Unexpected Cyrillic host `аррӏе.com` whose letters all look like Latin ones (`apple`), expected a name that reads as written: it may imitate another host',
+        note: note(', Unicode TS #39: a whole-script confusable, which may also be a real name in that script'),
+        expected: undefined
+      },
+      {
+        ruleId: 'no-malformed-uri',
+        level: 'info',
+        range: '1:79-1:97',
+        reason: 'Unexpected non-ASCII `пример.рф` in host, expected `xn--e1afmkfd.xn--p1ai`',
+        note:
+          'Browsers encode these characters themselves (the host in punycode) and follow the same URI; ' + rfc('3.2.2'),
+        expected: ['https://xn--e1afmkfd.xn--p1ai/']
+      }
+    ])
+  })
+})
+
 describe('no-malformed-uri: strict', () => {
   it('reports every violation, templates and IRIs included, as a warning', async () => {
     const result = await findings(

@@ -11,7 +11,8 @@
  * reported at the rule's severity. Templates (`${HOST}`, `[owner-name]`)
  * are a note saying so. `strict: true` reports everything at the rule's
  * severity. Characters of a placeholder password (`${TOKEN}`) are not
- * reported.
+ * reported. A URI that goes to another host than it reads (RFC 3986 7.6,
+ * deceptive.ts) gets that message instead.
  */
 import {encode, isPlaceholder, parse, validate, type Span} from '@urilint/core'
 import {isTemplate, overlaps, overlapsOrMeets, placeholderSpans, quoted, within} from '@urilint/core/internal'
@@ -21,6 +22,7 @@ import {lintRule} from 'unified-lint-rule'
 import {readLikeBrowsers, type Reading} from './browser-reading.js'
 import {collect, sitesFor} from './collect.js'
 import {docsUrl} from './docs.js'
+import {deceptiveFinding} from './deceptive.js'
 import {emit, passwordOf, passwordsOf} from './emit.js'
 import {withLowerLevel} from './levels.js'
 import {reportLinkMistake} from './link-mistakes.js'
@@ -52,6 +54,12 @@ const remarkLintNoMalformedUri = withLowerLevel(
         if (site.unused === true && !strict) continue
         // A bracket taken in, a link pasted in, a scheme mistyped: its own message, in place of this one.
         if (reportLinkMistake(file, collected, site)) continue
+        // A URI that goes to another host than it reads (deceptive.ts, RFC 3986 7.6): one message, this one.
+        const deceptive = deceptiveFinding(site)
+        if (deceptive !== undefined) {
+          emit(file, collected, site, deceptive)
+          continue
+        }
         // A host, address or handle without a scheme (schemeless.ts): one message, this one.
         const schemeless = schemelessFinding(site, collected.text)
         if (schemeless !== undefined) {
