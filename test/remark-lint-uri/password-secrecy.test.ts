@@ -248,9 +248,30 @@ function decodeLoosely(text: string): string {
 const links = /https:\/\/(?:www\.rfc-editor\.org|github\.com\/urilint)\/\S*|%SRCROOT%/g
 
 /** The pieces of `secrets` that `text` holds (with the fixed links taken out). */
-function leaked(text: string, secrets: readonly string[], only?: RegExp): string[] {
+function leaked(text: string, secrets: readonly string[], only?: RegExp, fixed = ''): string[] {
   const bare = text.replace(links, '')
-  return secrets.filter((secret) => (only === undefined || only.test(secret)) && bare.includes(secret))
+  return secrets.filter(
+    (secret) => (only === undefined || only.test(secret)) && bare.includes(secret) && !fixed.includes(secret)
+  )
+}
+
+/**
+ * The reports' fixed text (the rules' help in SARIF: "a space is `%20`"), from a document that gets a message of
+ * each rule with no secret in it: a password's piece found there came from there.
+ */
+let fixedReports: Promise<Map<string, string>> | undefined
+function reportsFixedText(): Promise<Map<string, string>> {
+  fixedReports ??= (async () => {
+    const document = '[db](https://app:QZJXKVqz4789@db.acme.io:25/a|b)\n'
+    const found = new Map<string, string>()
+    for (const {what, text, reportOnly} of outputs(
+      await lint(document, rules(false), '/repo/docs/example.md'),
+      document
+    ))
+      if (reportOnly) found.set(what, (found.get(what) ?? '') + text)
+    return found
+  })()
+  return fixedReports
 }
 
 /**
@@ -337,7 +358,8 @@ function outputs(file: VFile, document: string, text = true): Array<{what: strin
   }
   // The language server's diagnostic of each message (its range aside).
   for (const message of file.messages) {
-    const {range: _range, ...diagnostic} = toDiagnostic(message)
+    const diagnostic: Partial<ReturnType<typeof toDiagnostic>> = toDiagnostic(message)
+    delete diagnostic.range
     result.push({
       what: `${message.ruleId} language server`,
       text: stringsOf(diagnostic).join('\uFFFF'),
@@ -428,9 +450,10 @@ describe('passwords stay hidden from every rule', () => {
           // A user name equal to the password is masked too (`//***:***@db`).
           const shown = sameUser ? `${wrap}${scheme === '' ? '' : scheme + ':'}//***:` : before
           const secrets = secretPieces(password, shown + after + ' ' + shown + '***' + after)
+          const fixed = await reportsFixedText()
           for (const {what, text, reportOnly} of outputs(file, document, !/\s/.test(password))) {
             expect(
-              leaked(text, secrets, reportOnly ? distinctive : undefined),
+              leaked(text, secrets, reportOnly ? distinctive : undefined, reportOnly ? (fixed.get(what) ?? '') : ''),
               `${what} of ${JSON.stringify(document)}:\n${text}`
             ).toEqual([])
           }
