@@ -303,6 +303,11 @@ describe('no-malformed-uri: semantic attacks (RFC 3986 7.6, issue 24)', () => {
         expected: undefined
       }
     ])
+    // With a password, what reads as a host may be a piece of it (found by the secrecy property): never quoted,
+    // and no 7.6 message.
+    const withPassword = await findings('[db](<https://app:_@п%2F/@db.acme.io/>) [e](https://github.com:x@evil.com/)\n')
+    expect(JSON.stringify(withPassword)).not.toMatch(/п|%2F/)
+    expect(withPassword.filter((finding) => finding.note?.includes('7.6') === true)).toEqual([])
     // A user name that is no host name, or one with a password (`no-uri-password` speaks then): as before.
     expect(
       await findings('[a](ssh://git@github.com/x) [b](smb://john.doe@files.example.org/) [c](mailto:a.b@c.io)\n')

@@ -6,8 +6,7 @@
  * - a user name that reads as a host (`https://github.com@evil.example/`,
  *   RFC 3986's own `ftp://cnn.example.com&story=breaking_news@10.0.0.1/`):
  *   browsers go to the host after the `@`; a warning, no fix (which host was
- *   meant, only the author knows). Not with a password: `no-uri-password`
- *   speaks for that URI.
+ *   meant, only the author knows).
  * - a host label that mixes the letters of Latin, Cyrillic or Greek
  *   (`gооgle.com` with two Cyrillic `о`, `раураl.com`): Unicode TS #39
  *   calls such a label mixed-script, what an imitation of another host is
@@ -15,14 +14,16 @@
  *   look like Latin ones (`аррӏе.com`) is a whole-script confusable: a real
  *   name in that script may read so, so a note, naming the Latin look-alike.
  *
+ * Not in a URI with a password (or what may be one): `no-uri-password`
+ * speaks for it, and what reads as its host may be a piece of the password.
  * Hosts in punycode (`xn--…`) are not decoded: this reads what the reader of
  * the page sees.
  */
-import {decode, parse, passwordSpan} from '@urilint/core'
+import {decode, parse} from '@urilint/core'
 import {quoted} from '@urilint/core/internal'
 import {parse as parseDomain} from 'tldts'
 import type {Site} from './collect.js'
-import type {Finding} from './emit.js'
+import {passwordOf, passwordsOf, type Finding} from './emit.js'
 import {isReservedHost} from './reserved-hosts.js'
 
 /** The scripts whose letters imitate each other in host names (UTS #39's confusables among Latin, Greek, Cyrillic). */
@@ -74,12 +75,15 @@ const lookalikes: ReadonlyMap<string, string> = new Map(
 export function deceptiveFinding(site: Site): Finding | undefined {
   // Fast path: an `@` or a non-ASCII character, one or the other is in every such URI.
   if (!site.uri.includes('@') && !/[^\x00-\x7f]/.test(site.uri)) return undefined
+  // With a password (or what may be one), `no-uri-password` speaks for the URI, and what reads as its host
+  // may be a piece of the password (`https://app:_@п%2F/@db.acme.io/`): nothing here may quote it.
+  if (passwordOf(site) !== undefined || passwordsOf(site).length > 0) return undefined
   const reference = parse(site.uri)
   const authority = reference.authority
   if (authority === undefined) return undefined
   const host = authority.host
   const userinfo = authority.userinfo
-  if (userinfo !== undefined && !userinfo.value.includes(':') && passwordSpan(reference) === undefined) {
+  if (userinfo !== undefined && !userinfo.value.includes(':')) {
     const user = decode(userinfo.value, 'any')
     if (readsAsHost(user) && host.value !== '')
       return {
