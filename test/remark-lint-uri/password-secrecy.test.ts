@@ -214,8 +214,14 @@ function secretPieces(secret: string, rest: string): string[] {
       // Of the encoded form, the pieces of an encoding (`%D0%BF…`; not `86 ` of `%86 `, prose's "3986 ", nor ` "%`).
       if (form === 1 && !/^(?=.*%)[%\dA-F]{3}$/.test(candidate)) continue
       // A number (`398` of `%2398`, ` 7.`) may be prose's: "RFC 3986 7.5"; so may punctuation
-      // alone (`), ` of "(RFC 1918), so"): the password's other pieces still count.
-      if (/^[\d. ]+$/.test(candidate) || /^[ !-/:-@[-`{-~]+$/.test(candidate)) continue
+      // alone (`), ` of "(RFC 1918), so"), and digits with punctuation (`00\`` of "port \`70000\`"): the
+      // password's other pieces still count.
+      if (
+        /^[\d. ]+$/.test(candidate) ||
+        /^[ !-/:-@[-`{-~]+$/.test(candidate) ||
+        /^[\d!-$&-/:-@[-`{-~]+$/.test(candidate)
+      )
+        continue
       if (!known.some((known) => known.includes(candidate))) pieces.add(candidate)
     }
   }
