@@ -222,6 +222,8 @@ function secretPieces(secret: string, rest: string): string[] {
         /^[\d!-$&-/:-@[-`{-~]+$/.test(candidate)
       )
         continue
+      // The start of a quoted encoding (`` `%2 `` of "expected `%25of`"), which messages write for the rest.
+      if (/^`%[\dA-F]$/.test(candidate)) continue
       if (!known.some((known) => known.includes(candidate))) pieces.add(candidate)
     }
   }
