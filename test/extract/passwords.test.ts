@@ -47,7 +47,11 @@ describe('a password read on over what ends a URI in text (issue 24, item 1)', (
     ])
     expect(found('<http://example.com:8080/a>b@db.acme.io/')).toEqual([['http://example.com:8080/a', 1, 26]])
     expect(found('[link](https://example.com/x)@db.acme.io')).toEqual([['https://example.com/x', 7, 28]])
-    // linkify-it's `links.txt:20`: a link's `)` after a host name ends it, though a `mailto:` with an `@` follows.
+    // linkify-it's `links.txt:20`: a link's `)` after a host name ends it, though a `mailto:` with an `@` follows;
+    // so does a quote (an npm README's `{"https://registry.npmjs.org":{"@":…`).
+    expect(found('`{"https://registry.npmjs.org":{"@":{"t":"x"},"@org":{"t":"y"}}}`')).toEqual([
+      ['https://registry.npmjs.org', 3, 29]
+    ])
     expect(found('[https](https://www.ibm.com)[mailto](mailto:someone@ibm.com)')).toEqual([
       ['https://www.ibm.com', 8, 27],
       ['mailto:someone@ibm.com', 37, 59]

@@ -211,10 +211,9 @@ export function passwordEnd(text: string, start: number, index: number, to: numb
   } else if (!www) {
     return -1
   }
-  // `[a](https://www.ibm.com)[b](mailto:x@ibm.com)`: a bracket closing after a host name (no user name): the URI
-  // ended.
-  if ((code === codes.rightParenthesis || code === codes.rightSquareBracket) && isHostWithTld(text, authority, index))
-    return -1
+  // `[a](https://www.ibm.com)[b](mailto:x@ibm.com)`, `{"https://registry.npmjs.org":{"@":…`: right after a host
+  // name (no user name), the URI ended.
+  if (isHostWithTld(text, authority, index)) return -1
   let end = index + 1
   let at = false
   for (; end < to; end++) {
