@@ -40,6 +40,8 @@ describe('a password read on over what ends a URI in text (issue 24, item 1)', (
 
   it('no `@` and a host ahead in the run, or another URI first: the URI ends where it did', () => {
     expect(found('(see https://app:Kx9) and x@db.acme.io')).toEqual([['https://app:Kx9', 5, 20]])
+    // A Unicode space ends the run as a blank does (found by the extractor's property test).
+    expect(found('http://Note:\u3000a.b@c.example')).toEqual([['http://Note', 0, 11]])
     expect(found('"https://u:p@h.io/x","b":"c@d.io/"')).toEqual([['https://u:p@h.io/x', 1, 19]])
     expect(found('https://app:Kx9"https://u:q@db.acme.io/')).toEqual([
       ['https://app:Kx9', 0, 15],

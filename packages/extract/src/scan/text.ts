@@ -173,6 +173,24 @@ export function isHostWithTld(text: string, start: number, end: number): boolean
   return dots > 0 && topLevelDomains.has(text.slice(labelStart, end).toLowerCase())
 }
 
+/** Whether `code` ends a run of non-blank text: a control, a space (Unicode's too: `\u3000`), DEL. */
+function isRunEnd(code: number): boolean {
+  if (code <= codes.space || code === codes.del) return true
+  if (code < firstNonAscii) return false
+  return (
+    code === 0x85 ||
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  )
+}
+
 /** Whether `text.slice(start, end)` holds a letter, a digit or a non-ASCII character. */
 export function hasWordCharacterIn(text: string, start: number, end: number): boolean {
   for (let index = start; index < end; index++) {
@@ -195,7 +213,7 @@ export function hasWordCharacterIn(text: string, start: number, end: number): bo
  */
 export function passwordEnd(text: string, start: number, index: number, to: number, www = false): number {
   const code = text.charCodeAt(index)
-  if (code <= codes.space || code === codes.del) return -1
+  if (isRunEnd(code)) return -1
   // The URI the password would be in: the last that starts before `index`, the one at `start` or one written
   // inside it (`https://web.archive.org/web/2020/https://u:Kx"9@db/`); a `www.` find is read as `http://www.…`.
   let slashes = index - 3
@@ -218,7 +236,7 @@ export function passwordEnd(text: string, start: number, index: number, to: numb
   let at = false
   for (; end < to; end++) {
     const c = text.charCodeAt(end)
-    if (c <= codes.space || c === codes.del) break
+    if (isRunEnd(c)) break
     if (c === codes.atSign) at = true
     else if (c === codes.colon && text.startsWith('//', end + 1)) break
   }
