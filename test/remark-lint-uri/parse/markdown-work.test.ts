@@ -212,7 +212,11 @@ describe('measureMarkdown', () => {
         }
         expect(measureMarkdown(text).deepest.nesting, JSON.stringify(text)).toBeGreaterThanOrEqual(deepest)
       }),
-      {numRuns: Number(process.env.RUNS ?? 3000)}
+      {
+        numRuns: Number(process.env.RUNS ?? 3000),
+        // Found by a random run: a list item `2.` ends a table, though it cannot interrupt a paragraph.
+        examples: [['|-|-|\n-|-\n2. |\n*a']]
+      }
     )
   })
 
@@ -341,7 +345,11 @@ describe('measureMarkdown', () => {
           for (const child of node.children) stack.push(child)
         }
       }),
-      {numRuns: Number(process.env.RUNS ?? 3000)}
+      {
+        numRuns: Number(process.env.RUNS ?? 3000),
+        // Found by a random run: a list item `2.` ends a table, though it cannot interrupt a paragraph.
+        examples: [['|-|-|\n-|-\n2. |\n*a']]
+      }
     )
   })
 })

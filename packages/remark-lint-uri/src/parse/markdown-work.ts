@@ -1086,7 +1086,8 @@ function isRow(text: string, line: Line): boolean {
   if (
     isHeading(text, line) ||
     isThematicBreak(text, line) ||
-    isListItemStart(text, line) ||
+    // Any list item ends a table, not only one that may interrupt a paragraph (`2. |`, an empty `-`).
+    mayStartListItem(text, line) ||
     fenceOpen(text, line) !== 0
   )
     return false
