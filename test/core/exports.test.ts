@@ -51,6 +51,7 @@ it('@urilint/core/character (internal, for the other urilint packages) exports e
     'isAsciiPunctuation',
     'isDigit',
     'isHexDigit',
+    'isNonAsciiSpace',
     'maxPort',
     'skipBlanks'
   ])

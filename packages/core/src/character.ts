@@ -122,6 +122,25 @@ export function skipBlanks(text: string, index: number, end: number): number {
   return index
 }
 
+/**
+ * Whether `code` is a space outside ASCII, as Unicode's White_Space and
+ * JavaScript's `\s` have it (no-break, ideographic, line and paragraph
+ * separators, U+FEFF): one set for the scanner and the lint comments.
+ */
+export function isNonAsciiSpace(code: number): boolean {
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  )
+}
+
 /** Whether `text` is all ASCII (RFC 3986 2: else an IRI, with an ASCII form to offer). */
 export function isAscii(text: string): boolean {
   for (let index = 0; index < text.length; index++) if (text.charCodeAt(index) >= firstNonAscii) return false

@@ -1,6 +1,14 @@
 /** Predicates and walks over the text that several parts of the scanner use. */
 import {parse, passwordSpan} from '@urilint/core'
-import {caseBit, codes, firstNonAscii, isAlpha, isAlphanumeric, skipBlanks} from '@urilint/core/character'
+import {
+  caseBit,
+  codes,
+  firstNonAscii,
+  isAlpha,
+  isAlphanumeric,
+  isNonAsciiSpace,
+  skipBlanks
+} from '@urilint/core/character'
 import {isBlankCode, isEolCode, isLabelCode, isNonAsciiUriCode, isSchemeCode, isUriCode} from '../character.js'
 import {topLevelDomains} from '../registries.js'
 import {schemeStanding, type ExtraSchemes} from '../schemes.js'
@@ -177,18 +185,8 @@ export function isHostWithTld(text: string, start: number, end: number): boolean
 function isRunEnd(code: number): boolean {
   if (code <= codes.space || code === codes.del) return true
   if (code < firstNonAscii) return false
-  return (
-    code === 0x85 ||
-    code === 0xa0 ||
-    code === 0x1680 ||
-    (code >= 0x2000 && code <= 0x200a) ||
-    code === 0x2028 ||
-    code === 0x2029 ||
-    code === 0x202f ||
-    code === 0x205f ||
-    code === 0x3000 ||
-    code === 0xfeff
-  )
+  // NEL too: a C1 control.
+  return code === 0x85 || isNonAsciiSpace(code)
 }
 
 /** Whether `text.slice(start, end)` holds a letter, a digit or a non-ASCII character. */

@@ -21,7 +21,7 @@ import type {Processor} from 'unified'
 import {messageControl} from 'unified-message-control'
 import type {Node} from 'unist'
 import type {VFile} from 'vfile'
-import {codes} from '@urilint/core/character'
+import {codes, isNonAsciiSpace} from '@urilint/core/character'
 
 const name = 'lint'
 const source = 'remark-lint'
@@ -91,17 +91,5 @@ function skipJsSpaces(value: string, index: number): number {
 
 /** JavaScript's `\s`: ECMAScript WhiteSpace and LineTerminator. */
 function isJsSpace(code: number): boolean {
-  return (
-    (code >= 0x09 && code <= 0x0d) ||
-    code === 0x20 ||
-    code === 0xa0 ||
-    code === 0x1680 ||
-    (code >= 0x2000 && code <= 0x200a) ||
-    code === 0x2028 ||
-    code === 0x2029 ||
-    code === 0x202f ||
-    code === 0x205f ||
-    code === 0x3000 ||
-    code === 0xfeff
-  )
+  return (code >= 0x09 && code <= 0x0d) || code === 0x20 || isNonAsciiSpace(code)
 }
