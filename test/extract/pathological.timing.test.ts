@@ -81,6 +81,20 @@ describe('linear time on pathological input (2.5·10^4 and 10^5 repeats)', () =>
     ).toBeLessThan(linearBound)
   })
 
+  // Every `[` and `|` after the host asked again whether a password went on: the run read each time (found by the rules' timing test).
+  for (const open of ['<', '"', '']) {
+    it(`one URI of 10^5 repeats of \`[a|\` after its host, ${open === '' ? 'bare' : 'in ' + open}: each character read once`, async () => {
+      const settings = {diagnostics: false}
+      expect(
+        await linearRatio(
+          (n) => open + 'https://u:p@h.example/' + '[a|'.repeat(n) + (open === '<' ? '>' : open),
+          (text) => extract(text, settings),
+          repeats
+        )
+      ).toBeLessThan(linearBound)
+    })
+  }
+
   for (const [name, unit] of [
     ['`"@x/`', '"@x/'],
     ['`"@`', '"@'],

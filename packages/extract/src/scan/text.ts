@@ -200,6 +200,15 @@ export function hasWordCharacterIn(text: string, start: number, end: number): bo
 }
 
 /**
+ * What the last call of `passwordEnd` learned about a match (its `text` and
+ * `start`): where it searched from, the `://` it found, and how far on no
+ * `@` stands. A scanner calls it at every character that would end a URI
+ * (`<https://u:[a|[a|…@h/[a|…>`): without this, each call would read the
+ * run again, a quadratic time.
+ */
+const lastRead = {text: '', start: -1, index: -1, slashes: -1, noAtUntil: -1}
+
+/**
  * `scheme://user:Kx|"9@db.acme.io/`: where the password goes on to when
  * the character at `index` (`" ) < > \ ] ^ `` ` `` { | }`, a closing
  * delimiter) would end the URI that starts at `start`: the `@` before its
@@ -212,10 +221,21 @@ export function hasWordCharacterIn(text: string, start: number, end: number): bo
 export function passwordEnd(text: string, start: number, index: number, to: number, www = false): number {
   const code = text.charCodeAt(index)
   if (isRunEnd(code)) return -1
+  // A later call for the same match: no `@` was ahead of the last one up to the end of its run, nor is there now.
+  const known = lastRead.text === text && lastRead.start === start && index > lastRead.index
+  if (known && index < lastRead.noAtUntil) return -1
   // The URI the password would be in: the last that starts before `index`, the one at `start` or one written
   // inside it (`https://web.archive.org/web/2020/https://u:Kx"9@db/`); a `www.` find is read as `http://www.…`.
+  // Searched back only to where the last call for this match searched from: each character is looked at once.
+  const floor = known ? Math.max(start, lastRead.index - 2) : start
   let slashes = index - 3
-  while (slashes >= start && !text.startsWith('://', slashes)) slashes--
+  while (slashes >= floor && !text.startsWith('://', slashes)) slashes--
+  if (slashes < floor && known) slashes = lastRead.slashes
+  lastRead.text = text
+  lastRead.start = start
+  lastRead.index = index
+  lastRead.slashes = slashes
+  lastRead.noAtUntil = -1
   let uriStart = start
   let authority = start
   if (slashes >= start) {
@@ -238,8 +258,11 @@ export function passwordEnd(text: string, start: number, index: number, to: numb
     if (c === codes.atSign) at = true
     else if (c === codes.colon && text.startsWith('//', end + 1)) break
   }
-  // No `@` ahead: no password to reach.
-  if (!at) return -1
+  // No `@` ahead: no password to reach, from here to the end of the run.
+  if (!at) {
+    lastRead.noAtUntil = end
+    return -1
+  }
   const prefix = uriStart === start && www ? 'http://' : ''
   const span = passwordSpan(parse(prefix + text.slice(uriStart, end)))
   const offset = uriStart - prefix.length
