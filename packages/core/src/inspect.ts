@@ -10,7 +10,7 @@ import {checkAllowPorts, checkInput, checkMode, type InspectOptions} from './opt
 import {parse} from './parse.js'
 import {masked, passwordSpan, revealingUserSpan, type Secret} from './password.js'
 import {printfEnd} from './printf.js'
-import {secretMessage} from './scan.js'
+import {secretDiagnostic} from './scan.js'
 import {badPorts, defaultPort} from './schemes.js'
 import {holds} from './span.js'
 import type {Diagnostic, Span, UriReference} from './types.js'
@@ -227,14 +227,7 @@ export function hideInnerPasswords(reference: UriReference, diagnostics: Diagnos
     const inPassword = inner.some((secret) => holds(secret.password, found.start))
     // A user name that reveals its password (`пQ:пQ@`) is kept from quoting as the password is.
     if (!inPassword && !inner.some((secret) => secret.user !== undefined && holds(secret.user, found.start))) continue
-    diagnostics[index] = {
-      id: found.id,
-      message: secretMessage(found.id, inPassword ? 'password' : 'user name'),
-      start: found.start,
-      end: found.end,
-      severity: found.severity,
-      url: found.url
-    }
+    diagnostics[index] = secretDiagnostic(found, inPassword ? 'password' : 'user name')
   }
   return diagnostics
 }

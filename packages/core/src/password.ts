@@ -5,7 +5,7 @@
  */
 import {isAlpha, isAlphanumeric, isDigit} from './character.js'
 import {codes} from './codes.js'
-import {secretMessage} from './scan.js'
+import {secretDiagnostic} from './scan.js'
 import {holds} from './span.js'
 import type {Span, UriReference} from './types.js'
 
@@ -193,14 +193,7 @@ export function hideCutPassword(reference: UriReference): UriReference {
   for (const [index, found] of diagnostics.entries()) {
     const inCut = cut !== undefined && holds(cut, found.start)
     if (!inCut && !(user !== undefined && holds(user, found.start))) continue
-    diagnostics[index] = {
-      id: found.id,
-      message: secretMessage(found.id, inCut ? 'password' : 'user name'),
-      start: found.start,
-      end: found.end,
-      severity: found.severity,
-      url: found.url
-    }
+    diagnostics[index] = secretDiagnostic(found, inCut ? 'password' : 'user name')
   }
   return reference
 }

@@ -224,6 +224,18 @@ export function secretMessage(id: string, where = 'password'): string {
     : `Unexpected ${describeClass(id)} in ${where}, expected it percent-encoded`
 }
 
+/** `found`, on a character of a password or of a user name that reveals one, with a message that quotes none of it (and no `actual` or `expected`). */
+export function secretDiagnostic(found: Diagnostic, where: 'password' | 'user name'): Diagnostic {
+  return {
+    id: found.id,
+    message: secretMessage(found.id, where),
+    start: found.start,
+    end: found.end,
+    severity: found.severity,
+    url: found.url
+  }
+}
+
 /** How a message about a password names a character, without showing it. */
 function describeClass(id: string): string {
   switch (id) {
