@@ -266,6 +266,11 @@ export function passwordEnd(text: string, start: number, index: number, to: numb
   const prefix = uriStart === start && www ? 'http://' : ''
   const span = passwordSpan(parse(prefix + text.slice(uriStart, end)))
   const offset = uriStart - prefix.length
-  // `index` in the userinfo: in the password, or in a user name before one.
-  return span !== undefined && authority <= index && offset + span.end > index ? offset + span.end : -1
+  // `index` in the userinfo: in the password, or in a user name before one; and a host after its `@`
+  // (`http://Data::>@` is a Perl name and a stray `@`, not a password).
+  if (span === undefined || authority > index || offset + span.end <= index) return -1
+  const host = offset + span.end + 1
+  return host < end && (hasWordCharacterIn(text, host, host + 1) || text.charCodeAt(host) === codes.leftSquareBracket)
+    ? offset + span.end
+    : -1
 }
