@@ -73,6 +73,7 @@ it('@urilint/core/internal (for the other urilint packages) exports exactly thes
     'printfEnd',
     'quoted',
     'quotedEnd',
+    'readEncoded',
     'secretsOf',
     'standalonePlaceholders',
     'touches',

@@ -47,7 +47,14 @@ describe('linear time', () => {
     ['URIs inside a URI, each with a password', (n: number) => 'https://x.io/' + 'https://u:p@h/'.repeat(n)],
     ['`://` inside a URI, no password', (n: number) => 'https://x.io/' + 'a://'.repeat(n)],
     ['a numeric password on a bare name, `/@`', (n: number) => 'https://app:1/' + 'x/@'.repeat(n) + 'db'],
-    ['`://` after a password', (n: number) => 'https://u:p@x/' + '@a/://'.repeat(n)]
+    ['`://` after a password', (n: number) => 'https://u:p@x/' + '@a/://'.repeat(n)],
+    [
+      'encoded URIs inside a URI, each with a password',
+      (n: number) => 'https://x.io/?' + 'u=h%3A%2F%2Fu%3Ap%40h&'.repeat(n)
+    ],
+    ['encoded `://` twice, no password', (n: number) => 'https://x.io/?u=' + 'a%253A%252F%252F'.repeat(n)],
+    ['escapes before encoded `://`', (n: number) => 'https://x.io/?u=' + '%3D%3A%2F%2F%25'.repeat(n)],
+    ['one encoded URI holding many', (n: number) => 'https://x.io/?u=h%3A%2F%2F' + '%253Ah%253A%252F%252Fu'.repeat(n)]
   ] as const) {
     it(`inspects and redacts 10^5 repeats: ${name}`, async () => {
       expect(await linearRatio(make, (input) => [inspect(input), redact(input)], 25_000)).toBeLessThan(linearBound)

@@ -1,7 +1,7 @@
 /** Invariants of the core, held by property tests over any string and over generated URIs. */
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
-import {inspect, isValid, normalize, parse, redact, resolve, serialize, validate} from '@urilint/core'
+import {inspect, isPlaceholder, isValid, normalize, parse, redact, resolve, serialize, validate} from '@urilint/core'
 import {relativeRef, uri, uriReference} from './arbitraries.ts'
 
 const anyString = fc.oneof(
@@ -117,6 +117,31 @@ describe('properties', () => {
           for (const found of inspect(input)) expect(found.message).not.toContain(':' + secret + '@')
         }
       )
+    )
+  })
+
+  it('finds a password written percent-encoded inside another URI, once or twice, at its exact span', () => {
+    fc.assert(
+      fc.property(
+        // Printable ASCII but `:` and `/` (a `://` would start a URI of its own) and `@` (a host after it would end it).
+        fc.string({minLength: 1, maxLength: 16, unit: fc.constantFrom(...'!"#$%&()*+,-.;<=>?[\\]^_`{|}~QZ9kx')}),
+        fc.constantFrom('db.acme.io', 'redis-master', '[fd00::1]'),
+        fc.boolean(),
+        (secret, host, twice) => {
+          // `$Q`, `***`: a placeholder's finding, not a password's.
+          fc.pre(!isPlaceholder(secret))
+          const once = encodeURIComponent(`https://app:${secret}@${host}/x`)
+          const written = twice ? encodeURIComponent(once) : once
+          const input = `https://acme.io/go?to=${written}&a=b`
+          const password = twice ? encodeURIComponent(encodeURIComponent(secret)) : encodeURIComponent(secret)
+          const start = input.indexOf(password, input.indexOf('app') + 3)
+          expect(inspect(input).map((found) => [found.id, found.start, found.end])).toEqual([
+            ['uri-password', start, start + password.length]
+          ])
+          expect(redact(input)).toBe(input.slice(0, start) + '***' + input.slice(start + password.length))
+        }
+      ),
+      {numRuns: 2000}
     )
   })
 })

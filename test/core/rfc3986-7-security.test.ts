@@ -363,6 +363,62 @@ describe('7.5. Sensitive information', () => {
     // What is left of an inner URI's password that the text cut short is masked too.
     expect(redact('https://r.example/#https://app:%2FQz')).toBe('https://r.example/#https://app:***')
   })
+  it('finds the password of a URI written percent-encoded inside another, once or twice (issue 24, item 4)', () => {
+    for (const [uri, password, shown, message] of [
+      [
+        'https://acme.io/login?next=https%3A%2F%2Fuser%3AS3cr%40t%40db.acme.io%2Fx&y=1',
+        'S3cr%40t',
+        'https://acme.io/login?next=https%3A%2F%2Fuser%3A***%40db.acme.io%2Fx&y=1',
+        'https://user:***@db.acme.io/x'
+      ],
+      [
+        'https://acme.io/?u=https%3a%2f%2fapp%3aQz9Kv%40db.acme.io#top',
+        'Qz9Kv',
+        'https://acme.io/?u=https%3a%2f%2fapp%3a***%40db.acme.io#top',
+        'https://app:***@db.acme.io'
+      ],
+      // A redirect of a redirect: encoded twice.
+      [
+        'https://acme.io/go?to=https%253A%252F%252Fuser%253AQz9Kv%2540db.acme.io%252F',
+        'Qz9Kv',
+        'https://acme.io/go?to=https%253A%252F%252Fuser%253A***%2540db.acme.io%252F',
+        'https://user:***@db.acme.io/'
+      ],
+      // Encoded inside an encoded URI, and after an escape that is no scheme's (`%3D`).
+      [
+        'https://acme.io/?u=https%3A%2F%2Fr.io%2F%3Fq%3Dhttps%3A%2F%2Fu%3AQz9Kv%40h.io',
+        'Qz9Kv',
+        'https://acme.io/?u=https%3A%2F%2Fr.io%2F%3Fq%3Dhttps%3A%2F%2Fu%3A***%40h.io',
+        'https://u:***@h.io'
+      ],
+      [
+        'https://acme.io/?u%3Dhttps://u:Qz9Kv@h.io',
+        'Qz9Kv',
+        'https://acme.io/?u%3Dhttps://u:***@h.io',
+        'https://u:***@h.io'
+      ]
+    ] as const) {
+      const start = uri.lastIndexOf(password)
+      // Was: no finding, and the password in `redact`.
+      expect(
+        inspect(uri).map((d) => [d.id, d.start, d.end, d.message]),
+        uri
+      ).toEqual([
+        [
+          'uri-password',
+          start,
+          start + password.length,
+          `Unexpected password in \`${message}\`, expected no credentials in the URI`
+        ]
+      ])
+      expect(redact(uri), uri).toBe(shown)
+      expect(maskPassword(`see ${uri}`, uri), uri).toBe(`see ${shown}`)
+    }
+    // An encoded URI without a password, or without a scheme, is no finding.
+    expect(inspect('https://acme.io/?u=https%3A%2F%2Fexample.org%2Fa%40b')).toEqual([])
+    expect(inspect('https://acme.io/?u=%3A%2F%2Fu%3AQz9Kv%40h.io')).toEqual([])
+    expect(redact('https://acme.io/?u=%3x%2F%2Fu%3AQz9Kv%40h.io')).toBe('https://acme.io/?u=%3x%2F%2Fu%3AQz9Kv%40h.io')
+  })
   it('masks the user name too where it reveals the password: equal, or one holding the other (3 characters or more)', () => {
     // Issue 23: `amqp://guest:***@…` showed the password through the user name.
     expect(redact('amqp://guest:guest@mq.acme.io/')).toBe('amqp://***:***@mq.acme.io/')

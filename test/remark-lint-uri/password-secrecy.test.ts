@@ -784,6 +784,33 @@ describe('passwords stay hidden from every rule: examples', () => {
     ])
   })
 
+  it('a password in a URI written percent-encoded inside another: found, judged on its decoded host, not quoted (issue 24)', async () => {
+    const document =
+      '[in](https://acme.io/login?next=https%3A%2F%2Fdeploy%3AQz9Kv7xW2LpR%40db.acme.io%2F&x=1)\n\n' +
+      '`https://acme.io/go?to=https%253A%252F%252Fapp%253Axq7Kv9ZwL2pR%2540db%252F`\n'
+    // Was: nothing reported, the password in every message quoting the URI.
+    expect(await findings(document, rules(false))).toEqual([
+      {
+        ruleId: 'no-uri-password',
+        level: 'error',
+        range: '1:56-1:68',
+        reason: password('https://deploy:***@db.acme.io/'),
+        note: leak,
+        actual: undefined,
+        expected: ['***']
+      },
+      {
+        ruleId: 'no-uri-password',
+        level: 'info',
+        range: '3:52-3:64',
+        reason: password('https://app:***@db/'),
+        note: `The host \`db\` is a single label, which only a local network resolves, ${asExample}`,
+        actual: undefined,
+        expected: ['***']
+      }
+    ])
+  })
+
   it('a password that starts with a port of another protocol: no port finding, in code as in links', async () => {
     expect(
       await findings(

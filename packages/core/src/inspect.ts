@@ -164,7 +164,9 @@ const maxShown = 96
 function shown(uri: string, secrets: readonly Secret[], secret: Secret): string {
   const {start, end} = secret.uri
   // The URI itself holds every password; one written inside it holds only its own.
-  const whole = masked(uri, start === 0 ? secrets : [secret], start, end)
+  const written = masked(uri, start === 0 ? secrets : [secret], start, end)
+  // An encoded URI as it reads: `https://user:***@db.acme.io/`, not `https%3A%2F%2Fuser%3A***%40…`.
+  const whole = secret.encoded ? readEncoded(written) : written
   const redacted = whole.slice(0, parse(whole).path.end)
   return redacted.length > maxShown ? redacted.slice(0, maxShown) + '…' : redacted
 }
@@ -174,10 +176,14 @@ function shown(uri: string, secrets: readonly Secret[], secret: Secret): string 
  * any: its own (`passwordSpan`), then those of the URIs written inside its
  * path, query or fragment (`https://web.archive.org/web/2020/https://user:pass@db.acme.io/`,
  * `?u=https://…`, `#https://…`), each read as a URI of its own up to the
- * next `://`, so that each character is parsed at most twice. With `cut`,
- * what is left of an inner one that the text cut short too (`strayPort`).
+ * next `://`, so that each character is parsed at most twice. A URI written
+ * percent-encoded (`?next=https%3A%2F%2Fuser%3Apass%40db.acme.io`, as a
+ * login page's redirect carries it) is read decoded, up to the next `&` or
+ * `#` too, and so on to `maxEncodedDepth` levels of encoding (`%253A`).
+ * With `cut`, what is left of an inner one that the text cut short too
+ * (`strayPort`).
  */
-export function secretsOf(reference: UriReference, cut = false): Secret[] {
+export function secretsOf(reference: UriReference, cut = false, depth = 0): Secret[] {
   const input = reference.input
   const secrets: Secret[] = []
   const whole = {start: 0, end: input.length}
@@ -185,12 +191,14 @@ export function secretsOf(reference: UriReference, cut = false): Secret[] {
   if (own !== undefined) secrets.push({password: own, user: revealingUserSpan(reference, own), uri: whole})
   // Nothing of an inner URI before the outer's password or authority ends.
   let floor = own?.end ?? reference.authority?.end ?? 0
-  for (let slashes = input.indexOf('://', floor); slashes !== -1;) {
-    const next = input.indexOf('://', slashes + 3)
+  const finder = new SlashesFinder(input, depth < maxEncodedDepth)
+  for (let slashes = finder.next(floor); slashes !== -1;) {
+    const after = slashes + finder.width(slashes)
+    const next = finder.next(after)
     const start = schemeStart(input, slashes, floor)
     // Up to the next URI's scheme.
-    const end = next === -1 ? input.length : schemeStart(input, next, slashes + 3)
-    if (start < slashes) {
+    let end = next === -1 ? input.length : schemeStart(input, next, after)
+    if (start < slashes && finder.width(slashes) === 3) {
       const inner = parse(input.slice(start, end))
       // With `cut`, what is left of a password too (`redact`'s `strayPort`).
       const span = passwordSpan(inner) ?? (cut ? strayPort(inner) : undefined)
@@ -203,10 +211,131 @@ export function secretsOf(reference: UriReference, cut = false): Secret[] {
         })
         floor = start + span.end
       }
+    } else if (start < slashes) {
+      // A parameter's value ends at `&` or `#`, which the encoded URI holds encoded.
+      end = parameterEnd(input, after, end)
+      const {text, offsets} = decodeAscii(input, start, end)
+      const shift = (span: Span): Span => ({start: start + offsets[span.start]!, end: start + offsets[span.end]!})
+      for (const secret of secretsOf(parse(text), cut, depth + 1)) {
+        secrets.push({
+          password: shift(secret.password),
+          user: secret.user === undefined ? undefined : shift(secret.user),
+          uri: {start, end},
+          encoded: true
+        })
+        floor = Math.max(floor, start + offsets[secret.password.end]!)
+      }
     }
     slashes = next
   }
   return secrets
+}
+
+/**
+ * A URI written percent-encoded inside another (a `Secret`'s `encoded`
+ * `uri`), as it reads: `https%253A%252F%252Fu%253A***%2540h` is `https://u:***@h`.
+ */
+export function readEncoded(text: string): string {
+  for (let level = 0; level < maxEncodedDepth && encodedSlashes(text, 0) !== -1; level++)
+    text = decodeAscii(text, 0, text.length).text
+  return text
+}
+
+/** Levels of percent-encoding read for a URI inside another: `%3A`, `%253A`, `%25253A`. */
+const maxEncodedDepth = 3
+
+/**
+ * Finds `://` and, when asked, its percent-encoding at one or two levels
+ * (`%3A%2F%2F`, `%253A%252F%252F`, in any case), the next of any from an
+ * index; each character is looked at a bounded number of times over a
+ * whole scan.
+ */
+class SlashesFinder {
+  private raw = -2
+  private encoded = -2
+  constructor(
+    private readonly input: string,
+    private readonly decoding: boolean
+  ) {}
+
+  /** Where the next `://` or encoded `://` at or after `from` is, or -1. */
+  next(from: number): number {
+    if (this.raw !== -1 && this.raw < from) this.raw = this.input.indexOf('://', from)
+    if (!this.decoding) return this.raw
+    if (this.encoded !== -1 && this.encoded < from) this.encoded = encodedSlashes(this.input, from)
+    if (this.raw === -1) return this.encoded
+    return this.encoded === -1 ? this.raw : Math.min(this.raw, this.encoded)
+  }
+
+  /** How long the slashes at `index` are as written. */
+  width(index: number): number {
+    return this.input.charCodeAt(index) === codes.colon ? 3 : 3 * escapeWidth(this.input, index, 0x3a)
+  }
+}
+
+/** Where `://` encoded once or twice is at or after `from`, or -1. */
+function encodedSlashes(input: string, from: number): number {
+  for (let index = input.indexOf('%', from); index !== -1; index = input.indexOf('%', index + 1)) {
+    const width = escapeWidth(input, index, 0x3a)
+    if (
+      width !== 0 &&
+      escapeWidth(input, index + width, 0x2f) === width &&
+      escapeWidth(input, index + 2 * width, 0x2f) === width
+    )
+      return index
+  }
+  return -1
+}
+
+/** How long the escape of `value` at `index` is: `%3A` (3) or `%253A` (5); 0 if there is none. */
+function escapeWidth(input: string, index: number, value: number): number {
+  if (input.charCodeAt(index) !== codes.percentSign) return 0
+  const once = escapedValue(input, index)
+  if (once === value) return 3
+  return once === codes.percentSign && escapedValue(input, index + 2) === value ? 5 : 0
+}
+
+/** The value of the `%XX` at `index` (its `%` unchecked), or -1. */
+function escapedValue(input: string, index: number): number {
+  const high = hexValue(input.charCodeAt(index + 1))
+  const low = hexValue(input.charCodeAt(index + 2))
+  return high === -1 || low === -1 ? -1 : high * 16 + low
+}
+
+/** Where a query parameter's value that starts before `from` ends: the first `&` or `#`, before `end`. */
+function parameterEnd(input: string, from: number, end: number): number {
+  for (let index = from; index < end; index++) {
+    const c = input.charCodeAt(index)
+    if (c === codes.ampersand || c === codes.numberSign) return index
+  }
+  return end
+}
+
+/**
+ * `input` from `start` to `end` with each `%XX` of an ASCII character
+ * decoded (others stay as written: a URI may hold them), and for each
+ * index of the result (and its end) the index in the text as written.
+ */
+function decodeAscii(input: string, start: number, end: number): {text: string; offsets: Int32Array} {
+  const offsets = new Int32Array(end - start + 1)
+  let text = ''
+  let from = start
+  let length = 0
+  for (let index = start; index < end; index++) {
+    if (input.charCodeAt(index) === codes.percentSign && index + 2 < end) {
+      const value = escapedValue(input, index)
+      if (value !== -1 && value < firstNonAscii) {
+        text += input.slice(from, index) + String.fromCharCode(value)
+        from = index + 3
+        offsets[length++] = index - start
+        index += 2
+        continue
+      }
+    }
+    offsets[length++] = index - start
+  }
+  offsets[length] = end - start
+  return {text: text + input.slice(from, end), offsets: offsets.subarray(0, length + 1)}
 }
 
 /**
@@ -220,7 +349,11 @@ export function secretsOf(reference: UriReference, cut = false): Secret[] {
 export function hideInnerPasswords(reference: UriReference, diagnostics: Diagnostic[]): Diagnostic[] {
   const input = reference.input
   // Fast path: no `://` after the URI's own, no URI inside it.
-  if (diagnostics.length === 0 || input.indexOf('://', input.indexOf('://') + 3) === -1) return diagnostics
+  if (
+    diagnostics.length === 0 ||
+    (input.indexOf('://', input.indexOf('://') + 3) === -1 && encodedSlashes(input, 0) === -1)
+  )
+    return diagnostics
   const inner = secretsOf(reference).filter((secret) => secret.uri.start > 0)
   if (inner.length === 0) return diagnostics
   for (const [index, found] of diagnostics.entries()) {
@@ -296,6 +429,9 @@ export function maskPassword(text: string, uri: string): string {
 function schemeStart(input: string, slashes: number, floor: number): number {
   let start = slashes
   while (start > floor && isSchemeChar(input.charCodeAt(start - 1))) start--
+  // Not the hex digits of an escape before it: `%3Dhttps%3A%2F%2F…`.
+  if (input.charCodeAt(start - 1) === codes.percentSign && start - 1 >= floor && escapedValue(input, start - 1) !== -1)
+    start += 2
   while (start < slashes && !isAlpha(input.charCodeAt(start))) start++
   return start
 }

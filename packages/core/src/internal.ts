@@ -15,5 +15,5 @@ export {
   placeholderSpans,
   standalonePlaceholders
 } from './template.js'
-export {secretsOf} from './inspect.js'
+export {readEncoded, secretsOf} from './inspect.js'
 export type {Secret} from './password.js'

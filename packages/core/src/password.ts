@@ -230,6 +230,8 @@ export interface Secret {
   password: Span
   user: Span | undefined
   uri: Span
+  /** The URI is written percent-encoded inside another (`?next=https%3A%2F%2Fu%3Ap%40h`). */
+  encoded?: true
 }
 
 /**

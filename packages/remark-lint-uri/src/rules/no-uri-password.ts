@@ -17,7 +17,8 @@
  * of urilint's own processor: other tools title a fix with the text it
  * replaces, the password (see emit.ts).
  */
-import {inspect, parse, type Host, type UriReference} from '@urilint/core'
+import {inspect, parse, passwordSpan, type Host, type Span, type UriReference} from '@urilint/core'
+import {readEncoded, secretsOf} from '@urilint/core/internal'
 import type {Root} from 'mdast'
 import {codes} from '@urilint/core/character'
 import {lintRule} from 'unified-lint-rule'
@@ -43,8 +44,8 @@ const remarkLintNoUriPassword = withLowerLevel(
       const strict = options?.strict === true
       const collected = collect(tree, file)
       for (const site of sitesFor(collected, filter)) {
-        // Fast path: no userinfo without `@`.
-        if (!site.uri.includes('@')) continue
+        // Fast path: no userinfo without `@`, written or encoded (`%40`, `%2540`).
+        if (!site.uri.includes('@') && !/%(?:25)?40/i.test(site.uri)) continue
         for (const finding of inspect(site.uri)) {
           if (finding.id === 'uri-password') {
             const base = fromDiagnostic(finding)
@@ -52,11 +53,11 @@ const remarkLintNoUriPassword = withLowerLevel(
               emit(file, collected, site, base)
               continue
             }
-            const reference = parse(site.uri)
+            const {uri, password} = passwordAsRead(site.uri, finding)
             const credential = judgeCredential(
-              site.uri.slice(finding.start, finding.end),
-              userBefore(site.uri, finding.start),
-              hostAfter(reference, finding.end)
+              uri.slice(password.start, password.end),
+              userBefore(uri, password.start),
+              hostAfter(parse(uri), password.end)
             )
             emit(
               file,
@@ -74,6 +75,22 @@ const remarkLintNoUriPassword = withLowerLevel(
     }
   )
 )
+
+/**
+ * The URI that holds the password `finding` is on, and where the password
+ * is in it: `uri` itself, or, where the password is in a URI written
+ * percent-encoded inside it (`?next=https%3A%2F%2Fu%3Ap%40h`), that URI
+ * decoded, so that the user name, the password and the host read as written.
+ */
+function passwordAsRead(uri: string, finding: Span): {uri: string; password: Span} {
+  const secret = secretsOf(parse(uri)).find(
+    (each) => each.encoded === true && each.password.start === finding.start && each.password.end === finding.end
+  )
+  if (secret === undefined) return {uri, password: finding}
+  const decoded = readEncoded(uri.slice(secret.uri.start, secret.uri.end))
+  const password = passwordSpan(parse(decoded))
+  return password === undefined ? {uri, password: finding} : {uri: decoded, password}
+}
 
 /**
  * The user name before the password that starts at `passwordStart` (after
