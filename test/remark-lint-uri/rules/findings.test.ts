@@ -359,6 +359,34 @@ describe('no-malformed-uri: semantic attacks (RFC 3986 7.6, issue 24)', () => {
       }
     ])
   })
+
+  it('a host in punycode is read decoded, as browsers read it: the same findings, naming both forms', async () => {
+    // Was: nothing (`xn--…` read as written).
+    expect(
+      await findings(
+        '[a](https://xn--ggle-55da.com/) [b](https://XN--80AK6AA92E.com/) [c](https://xn--mnchen-3ya.de/) [d](https://xn--zz.com/)\n'
+      )
+    ).toEqual([
+      {
+        ruleId: 'no-malformed-uri',
+        level: 'warning',
+        range: '1:13-1:30',
+        reason:
+          'Unexpected Latin and Cyrillic letters in one label of host `xn--ggle-55da.com` (`gооgle.com`), expected the letters of one script: it may imitate another host',
+        note: note(', Unicode TS #39: a label of mixed scripts is how a host imitates another'),
+        expected: undefined
+      },
+      {
+        ruleId: 'no-malformed-uri',
+        level: 'info',
+        range: '1:45-1:63',
+        reason:
+          'Unexpected Cyrillic host `XN--80AK6AA92E.com` (`аррӏе.com`) whose letters all look like Latin ones (`apple`), expected a name that reads as written: it may imitate another host',
+        note: note(', Unicode TS #39: a whole-script confusable, which may also be a real name in that script'),
+        expected: undefined
+      }
+    ])
+  })
 })
 
 describe('no-malformed-uri: strict', () => {

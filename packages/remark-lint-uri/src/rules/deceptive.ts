@@ -16,9 +16,11 @@
  *
  * Not in a URI with a password (or what may be one): `no-uri-password`
  * speaks for it, and what reads as its host may be a piece of the password.
- * Hosts in punycode (`xn--…`) are not decoded: this reads what the reader of
- * the page sees.
+ * A host in punycode (`xn--ggle-55da.com`) is read as browsers decode it
+ * (WHATWG URL's `domainToUnicode`): what the address bar of a browser that
+ * trusts the label shows, and what the writer of a lure meant.
  */
+import {domainToUnicode} from 'node:url'
 import {decode, parse} from '@urilint/core'
 import {quoted} from '@urilint/core/internal'
 import {parse as parseDomain} from 'tldts'
@@ -73,8 +75,8 @@ const lookalikes: ReadonlyMap<string, string> = new Map(
 
 /** The finding on a site's URI that goes to another host than it reads, if any. */
 export function deceptiveFinding(site: Site): Finding | undefined {
-  // Fast path: an `@` or a non-ASCII character, one or the other is in every such URI.
-  if (!site.uri.includes('@') && !/[^\x00-\x7f]/.test(site.uri)) return undefined
+  // Fast path: an `@`, a non-ASCII character or punycode's `xn--` is in every such URI.
+  if (!site.uri.includes('@') && !/[^\x00-\x7f]|xn--/i.test(site.uri)) return undefined
   // With a password (or what may be one), `no-uri-password` speaks for the URI, and what reads as its host
   // may be a piece of the password (`https://app:_@п%2F/@db.acme.io/`): nothing here may quote it.
   if (passwordOf(site) !== undefined || passwordsOf(site).length > 0) return undefined
@@ -94,15 +96,19 @@ export function deceptiveFinding(site: Site): Finding | undefined {
         url: 'https://www.rfc-editor.org/rfc/rfc3986#section-7.6'
       }
   }
-  if (host.kind !== 'reg-name' || !/[^\x00-\x7f]/.test(host.value)) return undefined
-  const name = decode(host.value, 'host')
+  if (host.kind !== 'reg-name') return undefined
+  const punycode = /(?:^|\.)xn--/i.test(host.value)
+  if (!punycode && !/[^\x00-\x7f]/.test(host.value)) return undefined
+  const name = punycode ? domainToUnicode(host.value) || host.value : decode(host.value, 'host')
+  // `xn--ggle-55da.com` (`gооgle.com`): the host as written, then as it reads.
+  const shown = punycode ? `${quoted(host.value)} (${quoted(name)})` : quoted(name)
   for (const label of name.split('.')) {
     const found = scripts.filter((script) => script.pattern.test(label)).map((script) => script.name)
     if (found.length > 1)
       return {
         start: host.start,
         end: host.end,
-        reason: `Unexpected ${found.join(' and ')} letters in one label of host ${quoted(name)}, expected the letters of one script: it may imitate another host`,
+        reason: `Unexpected ${found.join(' and ')} letters in one label of host ${shown}, expected the letters of one script: it may imitate another host`,
         note: 'RFC 3986 7.6, Unicode TS #39: a label of mixed scripts is how a host imitates another',
         url: 'https://www.rfc-editor.org/rfc/rfc3986#section-7.6'
       }
@@ -111,7 +117,7 @@ export function deceptiveFinding(site: Site): Finding | undefined {
       return {
         start: host.start,
         end: host.end,
-        reason: `Unexpected ${found[0]} host ${quoted(name)} whose letters all look like Latin ones (${quoted(imitated)}), expected a name that reads as written: it may imitate another host`,
+        reason: `Unexpected ${found[0]} host ${shown} whose letters all look like Latin ones (${quoted(imitated)}), expected a name that reads as written: it may imitate another host`,
         note: 'RFC 3986 7.6, Unicode TS #39: a whole-script confusable, which may also be a real name in that script',
         url: 'https://www.rfc-editor.org/rfc/rfc3986#section-7.6',
         lower: true
