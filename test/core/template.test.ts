@@ -75,6 +75,14 @@ describe('standalonePlaceholders (what the extractor reads as a template)', () =
     // A tracking link of the SpamAssassin corpus, shortened: `$` glued to its data.
     expect(standalone('http://www.example.com/d.asp?5445x$qJpibFS$$dQNb9a')).toEqual([])
     expect(standalone('http://$URL/x?v=$VERSION')).toEqual(['$URL', '$VERSION'])
+    // Glued only to another placeholder, as hg's syntax form writes its optional parts.
+    expect(standalone('http://[user[:pass]@]host[:port]/[path][#revision]')).toEqual([
+      '[user[:pass]@]',
+      '[:port]',
+      '[path]',
+      '[#revision]'
+    ])
+    expect(standalone('https://en.wikipedia.org/wiki/Blur_[band][x]')).toEqual([])
   })
 
   it('the other kinds always: printf, ${…}, {{…}}, optional parts, words', () => {
@@ -90,7 +98,8 @@ describe('isTemplate', () => {
       'ldap://hostport/dn?attributes?scope?filter',
       'file://filename',
       'http://{host}:{port}/',
-      'ws://127.0.0.1:%d/echo'
+      'ws://127.0.0.1:%d/echo',
+      'http://[user[:pass]@]host[:port]/[path][#revision]'
     ])
       expect(template(uri), uri).toBe(true)
   })

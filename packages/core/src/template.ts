@@ -155,7 +155,17 @@ export function isPlaceholderPort(value: string): boolean {
  * written), and a `$NAME` glued to text (a tracking query's data). The linter reads every placeholder: a template is a note there.
  */
 export function standalonePlaceholders(uri: string, placeholders: readonly Span[]): Span[] {
-  return placeholders.filter(({start, end}) => {
+  // Placeholders glued to each other stand as one (`/[path][#revision]`): where each run starts and ends.
+  const runStart: number[] = []
+  const runEnd: number[] = []
+  for (const [index, span] of placeholders.entries())
+    runStart[index] = index > 0 && placeholders[index - 1]!.end === span.start ? runStart[index - 1]! : span.start
+  for (let index = placeholders.length - 1; index >= 0; index--)
+    runEnd[index] =
+      index + 1 < placeholders.length && placeholders[index + 1]!.start === placeholders[index]!.end
+        ? runEnd[index + 1]!
+        : placeholders[index]!.end
+  return placeholders.filter(({start, end}, index) => {
     const code = uri.charCodeAt(start)
     // `$NAME` glued to text is data (`?5445x$qJpibF…`); `${NAME}` is a variable wherever it stands.
     if (code === codes.dollarSign)
@@ -172,7 +182,7 @@ export function standalonePlaceholders(uri: string, placeholders: readonly Span[
     )
       return true
     const inner = uri.slice(start + 1, end - 1)
-    return !inner.includes('.') && startsComponent(uri, start) && endsComponent(uri, end)
+    return !inner.includes('.') && startsComponent(uri, runStart[index]!) && endsComponent(uri, runEnd[index]!)
   })
 }
 
