@@ -24,8 +24,9 @@
  * first time a candidate asks, and nothing for text without one.
  */
 import {isValid} from '@urilint/core'
-import {codes, isAlpha, isAlphanumeric, skipBlanks} from '@urilint/core/character'
+import {codes, isAlphanumeric, skipBlanks} from '@urilint/core/character'
 import {isBlankCode, isEolCode, isUriCode} from '../character.js'
+import {hasUriMarks} from './delimited.js'
 import {quoteDepth, skipLineBreak} from './text.js'
 
 /** Shortest line that can have been broken at a wrap column (as for lines inside `<…>`). */
@@ -88,7 +89,6 @@ function continuationEnd(text: string, resume: number, to: number, afterDot: boo
   const first = text.charCodeAt(resume)
   const limit = Math.min(to, resume + tokenLook)
   let end = resume
-  let marks = false
   let query = false
   let words = false
   while (end < limit) {
@@ -99,18 +99,9 @@ function continuationEnd(text: string, resume: number, to: number, afterDot: boo
     // `…/⏎www.example.org/` or `…/⏎http://…`: a URI of its own, a list of them.
     if (code === codes.colon && next === codes.slash) return -1
     if (code === codes.atSign) return -1
-    if (
-      code === codes.slash ||
-      code === codes.questionMark ||
-      code === codes.equalsTo ||
-      code === codes.ampersand ||
-      code === codes.numberSign ||
-      (code === codes.dot && isAlpha(next) && end + 2 < to && isAlpha(text.charCodeAt(end + 2)))
-    ) {
-      marks = true
-      // `atid=3`: a query's `name=value`, which prose does not write inside a word (it does `Q&A`, `and/or`).
-      if (code === codes.equalsTo && end > resume && isUriCode(next)) query = true
-    } else if (isAlphanumeric(code)) words = true
+    // `atid=3`: a query's `name=value`, which prose does not write inside a word (it does `Q&A`, `and/or`).
+    if (code === codes.equalsTo && end > resume && isUriCode(next)) query = true
+    else if (isAlphanumeric(code)) words = true
     end++
   }
   if (!words || end === resume + tokenLook) return -1
@@ -130,7 +121,7 @@ function continuationEnd(text: string, resume: number, to: number, afterDot: boo
   if (query) return end
   const after = skipBlanks(text, end, to)
   if (after < to && !isEolCode(text.charCodeAt(after))) return -1
-  return marks || (afterDot && isExtension(text, resume, end)) ? end : -1
+  return hasUriMarks(text, resume, end) || (afterDot && isExtension(text, resume, end)) ? end : -1
 }
 
 /** Longest file name extension taken after a wrap (`html`, `shtml`). */
