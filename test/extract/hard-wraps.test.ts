@@ -4,7 +4,7 @@
  * and the next line goes on like a URI and cannot start prose, with the cut
  * reading in `alternatives`; prose after a URI is never joined.
  */
-import {extract, extractStream, type ExtractedUri} from '@urilint/extract'
+import {extract, extractMail, extractStream, type ExtractedUri} from '@urilint/extract'
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
 
@@ -133,6 +133,26 @@ describe('a bare URI wrapped by a mail client is joined', () => {
     )
     expect(extract(text).map((each) => each.uri)).toEqual([
       'http://tracker.example.org/index.php?func=detail&aid=600311&group_id=3978'
+    ])
+  })
+})
+
+describe('in a message', () => {
+  it('joins a quoted wrap of its text body, with the spans in the decoded body', async () => {
+    const message =
+      'From: a@example.com\nTo: b@example.com\nSubject: bug\nContent-Type: text/plain; charset=utf-8\n\n> ' +
+      prose.replaceAll('\n', '\n> ') +
+      'http://tracker.example.org/index.php?func=detail&aid=600311&\n> group_id=3978&atid=103978\n'
+    const found = await extractMail(message)
+    expect(found.map((each) => [each.uri, each.part, each.spans.map((span) => [span.line, span.column])])).toEqual([
+      [
+        'http://tracker.example.org/index.php?func=detail&aid=600311&group_id=3978&atid=103978',
+        'text',
+        [
+          [3, 3],
+          [4, 3]
+        ]
+      ]
     ])
   })
 })
