@@ -13,9 +13,12 @@
  *    least `wrapColumn`: the line was full, so the client broke it there.
  * 2. The next line (behind as many `>` as the URI's line) goes on like the
  *    rest of a URI and cannot start prose: with `&`, `=`, `?`, `/` or `%`
- *    (then the token up to the next blank); or it is one token that fills
- *    the whole line and has a URI's marks (`/`, `?`, `=`, `&`, `#`, or a `.`
- *    before two letters: `ad.html`, not `and then` nor `Thanks.`).
+ *    (then the token up to the next blank); or its first token has a
+ *    query's `name=value` (`atid=103978 for …`); or it is one token that
+ *    fills the whole line and has a URI's marks (`hasUriMarks`: `ad.html`,
+ *    not `and then` nor `Thanks.`), or is an extension after a dot that
+ *    ended the URI's line (`00.⏎html`). A token with `://` or `@`, or one
+ *    starting `www.`, is a URI of its own.
  * 3. The joined URI is valid (core's `isValid`).
  *
  * The cut reading goes into `alternatives`. The width is estimated from
