@@ -60,7 +60,24 @@ const units: [string, string, ExtractOptions][] = [
   ['`"http://u:p"` (quoted)', '"http://u:p"', {}],
   ['`<http://u:p>` (in angle brackets)', '<http://u:p>', {}],
   ['`www.x.io:p"@` (`www.`)', 'www.x.io:p"@', {www: true}],
-  ['`a:p@x.io ` (a password before an address)', 'a:p@x.io ', {email: true}]
+  ['`a:p@x.io ` (a password before an address)', 'a:p@x.io ', {email: true}],
+  // Issue 26: bare URIs a mail client wrapped (scan/wrap.ts), each joined, each asked about and refused.
+  [
+    '`prose⏎http://…&⏎b=1⏎` (each URI joined across a wrap)',
+    'The prose of a mail wrapped at its column, as long as the URI below it.\nhttp://example.org/index.php?func=detail&aid=600311&group_id=3978&\nb=1\n',
+    {}
+  ],
+  [
+    '`> prose⏎> http://…⏎> &b⏎` (quoted)',
+    '> The prose of a mail, quoted, and wrapped at its column as before, so.\n> http://example.org/index.php?func=detail&aid=600311&group_id=3978\n> &b\n',
+    {}
+  ],
+  [
+    '`http://x/aaa…⏎/http://x/aaa…` (every line a candidate, refused)',
+    'http://x.example/' + 'a'.repeat(50) + '\n/',
+    {}
+  ],
+  ['`a http://x/ ` (blanks after a URI, on one line)', 'a http://x.example/ ', {}]
 ]
 
 describe('linear time on pathological input (2.5·10^4 and 10^5 repeats)', () => {
@@ -111,6 +128,18 @@ describe('linear time on pathological input (2.5·10^4 and 10^5 repeats)', () =>
       ).toBeLessThan(linearBound)
     })
   }
+
+  it('one URI wrapped on every line: at most `wrapsMax` joins, the rest of the lines refused', async () => {
+    const settings = {diagnostics: false}
+    const prose = 'The prose of a mail wrapped at its column, as long as the URI below it.\n'
+    expect(
+      await linearRatio(
+        (n) => prose.repeat(4) + 'http://e.example/' + 'a'.repeat(50) + ('\n/' + 'b'.repeat(66)).repeat(n),
+        (text) => extract(text, settings),
+        repeats
+      )
+    ).toBeLessThan(linearBound)
+  })
 
   it('one line of 10^5 repeats with no line break', async () => {
     expect(await ratio('http://x.example/a ', {})).toBeLessThan(linearBound)

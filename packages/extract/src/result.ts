@@ -5,6 +5,7 @@ import {isTemplate, mayHavePlaceholders, placeholderSpans, standalonePlaceholder
 import type {Locator} from './locate.js'
 import type {Settings} from './options.js'
 import type {RawMatch} from './scan/match.js'
+import {isTrailingPunctuation} from './scan/text.js'
 import {sourceRange, type Segment} from './source-map.js'
 import type {Delimiter, ExtractedUri, Kind, LocatedDiagnostic, UriSpan} from './types.js'
 
@@ -131,7 +132,7 @@ export function newResult(
 /** The optional readings, the diagnostics, and the placeholders of a template. */
 function finish(result: ExtractedUri, match: RawMatch, text: string, settings: Settings): ExtractedUri {
   const {uri} = result
-  if (match.hyphens.length > 0 || match.blankStart >= 0 || match.stray > 0)
+  if (match.hyphens.length > 0 || match.blankStart >= 0 || match.stray > 0 || match.wraps.length > 0)
     result.alternatives = readings(uri, match, text)
   if (!isAscii(uri)) result.ascii = toAscii(uri)
   let found: Diagnostic[] | undefined
@@ -190,7 +191,22 @@ function readings(uri: string, match: RawMatch, text: string): string[] {
   }
 
   if (match.stray > 0) add(text.slice(match.pieces[0]! - match.stray, match.pieces[0]) + uri)
+  if (match.wraps.length > 0) add(cutReading(match, text))
   return found
+}
+
+/**
+ * A URI a mail client wrapped (scan/wrap.ts) read as cut at its first
+ * wrap, as without the join: up to there, trailing punctuation trimmed.
+ */
+function cutReading(match: RawMatch, text: string): string {
+  const {pieces, wraps} = match
+  let last = 1
+  while (pieces[last] !== wraps[0]) last += 2
+  const cut = joinDropping(text, pieces.slice(0, last + 1), match.dropped)
+  let end = cut.length
+  while (end > 0 && isTrailingPunctuation(cut.charCodeAt(end - 1))) end--
+  return cut.slice(0, end)
 }
 
 /** The pieces' texts joined, each hyphen in `dropped` (in order) left out. */

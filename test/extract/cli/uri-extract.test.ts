@@ -187,9 +187,11 @@ describe('uri-extract', () => {
     expect(fromStdin.stdout).toContain(
       '"uri":"https://lists.urilint.example/search?q=0.4&list=dev&sort=date&order=desc&page=1"'
     )
-    // Named as text, it is read as text: as written, encoding and all.
+    // Named as text, it is read as text: as written, encoding and all (the soft line break read as a client's wrap).
     const asText = await run(['--stdin-filename', 'message.txt'], message)
-    expect(asText.stdout).toContain('https://lists.urilint.example/search?q=3D0.4&list=3Dd=\n')
+    expect(asText.stdout).toContain(
+      'https://lists.urilint.example/search?q=3D0.4&list=3Dd=ev&sort=3Ddate&order=3Ddesc&page=3D1\n'
+    )
     expect(await run(['--stdin-filename', 'message.eml'], message)).toEqual(await run([eml]))
   })
 

@@ -1,5 +1,5 @@
 /** Bare URIs: `scheme:…` outside delimiters, up to whitespace, rejoined after a hyphen at a line break. */
-import {codes, firstNonAscii, isAlpha, isAlphanumeric} from '@urilint/core/character'
+import {codes, firstNonAscii, isAlpha, isAlphanumeric, skipBlanks} from '@urilint/core/character'
 import {
   isBlankCode,
   isEolCode,
@@ -24,6 +24,7 @@ import {
   strayBefore,
   templateEnd
 } from './text.js'
+import {wrapResume, wrapsMax} from './wrap.js'
 
 /**
  * `|scheme:…` outside delimiters: the scheme needs `//` after it, or must
@@ -81,6 +82,7 @@ export function bare(context: Context, wordStart: number, colon: number): RawMat
   }
   const match = newMatch(body.pieces, start, body.end, 'bare', 'uri', body.hyphens)
   match.stray = stray
+  if (body.wraps.length > 0) match.wraps = body.wraps
   return match
 }
 
@@ -96,10 +98,11 @@ export function bareBody(
   bodyStart: number,
   firstPiece?: (end: number) => boolean,
   authority: 'scheme' | 'www' | undefined = undefined
-): {pieces: number[]; hyphens: number[]; end: number; firstEnd: number} | undefined {
+): {pieces: number[]; hyphens: number[]; wraps: number[]; end: number; firstEnd: number} | undefined {
   const {text, to} = context
   const pieces: number[] = []
   const hyphens: number[] = []
+  const wraps: number[] = []
   let pieceStart = start
   let index = bodyStart
   let parens = 0
@@ -186,6 +189,26 @@ export function bareBody(
       }
     }
 
+    // `…&|⏎group_id=3978`: a bare URI a mail client wrapped at its column (wrap.ts).
+    if (authority === 'scheme' && index > pieceStart && wraps.length < wrapsMax) {
+      // Only a URI that ends its line looks back to the line's start (`a http://x/ b http://y/ …` does not).
+      const eol = skipBlanks(text, index, to)
+      if (eol < to && isEolCode(text.charCodeAt(eol))) {
+        const lineStart = lineStartOf(text, pieceStart, context.from)
+        if (depth < 0) depth = quoteDepth(text, lineStartOf(text, start, context.from), start)
+        const resume = wrapResume(text, context.from, to, lineStart, index, depth, () =>
+          joinPieces(text, pieces, pieceStart, index)
+        )
+        if (resume >= 0) {
+          if (pieces.length === 0 && firstPiece !== undefined && !firstPiece(index)) return undefined
+          pieces.push(pieceStart, index)
+          wraps.push(index)
+          pieceStart = index = resume
+          continue
+        }
+      }
+    }
+
     break
   }
 
@@ -239,7 +262,7 @@ export function bareBody(
   }
 
   pieces.push(pieceStart, end)
-  return {pieces, hyphens, end, firstEnd}
+  return {pieces, hyphens, wraps, end, firstEnd}
 }
 
 /**
@@ -269,6 +292,13 @@ function followsEquals(text: string, start: number, from: number): boolean {
   let at = start
   while (at > from && isBlankCode(text.charCodeAt(at - 1))) at--
   return at < start && at > from && text.charCodeAt(at - 1) === codes.equalsTo
+}
+
+/** The texts of `pieces` (flattened) and of `start` to `end`, joined. */
+function joinPieces(text: string, pieces: readonly number[], start: number, end: number): string {
+  let joined = ''
+  for (let at = 0; at < pieces.length; at += 2) joined += text.slice(pieces[at], pieces[at + 1])
+  return joined + text.slice(start, end)
 }
 
 /** Whether `scheme://` starts at `index`. */

@@ -277,7 +277,7 @@ const markLook = 256
  * or a `.` before two letters (`intro.html`, `example.org`), as the rest of
  * a wrapped URI does, unlike a word, `e.g.` or `1.2`.
  */
-function hasUriMarks(text: string, index: number, to: number): boolean {
+export function hasUriMarks(text: string, index: number, to: number): boolean {
   const limit = Math.min(to, index + markLook)
   for (; index < limit; index++) {
     const code = text.charCodeAt(index)

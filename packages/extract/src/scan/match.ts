@@ -19,6 +19,8 @@ export interface RawMatch {
   blankEnd: number
   /** Characters glued before the scheme and left out of the URI (`ihttps://` → 1). */
   stray: number
+  /** Ends of the pieces after which a mail client wrapped a bare URI (scan/wrap.ts). */
+  wraps: number[]
 }
 
 /** The scanner's switches. */
@@ -68,12 +70,13 @@ export function newMatch(
     dropped: noneDropped,
     blankStart: -1,
     blankEnd: -1,
-    stray: 0
+    stray: 0,
+    wraps: noHyphens
   }
 }
 
 /** The `dropped` of most matches (never written to). */
 const noneDropped: number[] = []
 
-/** The `hyphens` of a match with none (never written to). */
+/** The `hyphens` (and `wraps`) of a match with none (never written to). */
 export const noHyphens: number[] = []

@@ -1,0 +1,223 @@
+/**
+ * Bare URIs that a mail client hard-wrapped (issue 26, item 5): Appendix E
+ * asks writers to put a long URI in `<…>`, but mail clients wrap bare ones
+ * at their column too, with no delimiter and no hyphen:
+ *
+ *     http://tracker.example.org/index.php?func=detail&aid=600311&
+ *     group_id=3978&atid=103978
+ *
+ * A careful reader joins them on this evidence, and so does `wrapResume`:
+ *
+ * 1. The URI ends its line, and that line is as long as the text's own
+ *    lines where they wrap (`wrapWidth`: the width its prose reaches), at
+ *    least `wrapColumn`: the line was full, so the client broke it there.
+ * 2. The next line (behind as many `>` as the URI's line) goes on like the
+ *    rest of a URI and cannot start prose: with `&`, `=`, `?`, `/` or `%`
+ *    (then the token up to the next blank); or its first token has a
+ *    query's `name=value` (`atid=103978 for …`); or it is one token that
+ *    fills the whole line and has a URI's marks (`hasUriMarks`: `ad.html`,
+ *    not `and then` nor `Thanks.`), or is an extension after a dot that
+ *    ended the URI's line (`00.⏎html`). A token with `://` or `@`, or one
+ *    starting `www.`, is a URI of its own.
+ * 3. The joined URI is valid (core's `isValid`).
+ *
+ * The cut reading goes into `alternatives`. The width is estimated from
+ * the segment being scanned only (see segment.ts), so `extractStream`
+ * gives what `extract` gives; it costs one pass over the segment, made the
+ * first time a candidate asks, and nothing for text without one.
+ */
+import {isValid} from '@urilint/core'
+import {codes, isAlphanumeric, skipBlanks} from '@urilint/core/character'
+import {isBlankCode, isEolCode, isUriCode} from '../character.js'
+import {hasUriMarks} from './delimited.js'
+import {quoteDepth, skipLineBreak} from './text.js'
+
+/** Shortest line that can have been broken at a wrap column (as for lines inside `<…>`). */
+export const wrapColumn = 60
+/** How many columns short of the text's width a full line may stop (the next chunk did not fit). */
+const widthSlack = 12
+/** How many columns past the text's width a full line may reach (clients cut long words a little later than prose). */
+const widthOver = 8
+/** Longest line length counted; longer lines were not wrapped. */
+const longestCounted = 255
+/** Prose lines at the width needed to say the text is wrapped there: at least this many… */
+const fullLinesMin = 2
+/** …and this share of the prose lines (1/`fullLinesShare`). */
+const fullLinesShare = 20
+/** Most wrap breaks joined in one URI: bounds the work per URI (a 600-column tracking link). */
+export const wrapsMax = 8
+/** Longest continuation token looked at (a line of a wrapped URI is shorter). */
+const tokenLook = 512
+
+/**
+ * `…&|⏎group_id=3978`: where the URI whose piece ends at `end` goes on
+ * after a client's wrap, or -1. `lineStart` is the start of the piece's
+ * line, `depth` the `>` markers before it; `joined` gives the URI so far
+ * (its pieces, this one to `end`), for the validity check.
+ */
+export function wrapResume(
+  text: string,
+  from: number,
+  to: number,
+  lineStart: number,
+  end: number,
+  depth: number,
+  joined: () => string
+): number {
+  const eol = skipBlanks(text, end, to)
+  if (eol >= to || !isEolCode(text.charCodeAt(eol))) return -1
+  const length = end - contentStart(text, lineStart, end, depth)
+  if (length < wrapColumn) return -1
+
+  const resume = skipLineBreak(text, eol, to, depth)
+  if (resume < 0) return -1
+  const tokenEnd = continuationEnd(
+    text,
+    resume,
+    to,
+    text.charCodeAt(end - 1) === codes.dot && isAlphanumeric(text.charCodeAt(end - 2))
+  )
+  if (tokenEnd < 0) return -1
+
+  const width = wrapWidth(text, from, to)
+  if (width < wrapColumn || length < width - widthSlack || length > width + widthOver) return -1
+  return isValid(joined() + text.slice(resume, tokenEnd)) ? resume : -1
+}
+
+/**
+ * `|group_id=3978&atid=103978 …`: where the continuation of a wrapped URI
+ * starting at `resume` ends, or -1 when the line does not go on like one.
+ */
+function continuationEnd(text: string, resume: number, to: number, afterDot: boolean): number {
+  const first = text.charCodeAt(resume)
+  const limit = Math.min(to, resume + tokenLook)
+  let end = resume
+  let query = false
+  let words = false
+  while (end < limit) {
+    const code = text.charCodeAt(end)
+    if (!isUriCode(code)) break
+    // Nothing past the segment is read: `extractStream` may not have it.
+    const next = end + 1 < to ? text.charCodeAt(end + 1) : -1
+    // `…/⏎www.example.org/` or `…/⏎http://…`: a URI of its own, a list of them.
+    if (code === codes.colon && next === codes.slash) return -1
+    if (code === codes.atSign) return -1
+    // `atid=3`: a query's `name=value`, which prose does not write inside a word (it does `Q&A`, `and/or`).
+    if (code === codes.equalsTo && end > resume && isUriCode(next)) query = true
+    else if (isAlphanumeric(code)) words = true
+    end++
+  }
+  if (!words || end === resume + tokenLook) return -1
+  if (startsWww(text, resume, end)) return -1
+
+  if (isOpeningMark(first)) {
+    // `//` and `/*` start comments in code, not paths.
+    if (first === codes.slash) {
+      const second = text.charCodeAt(resume + 1)
+      if (second === codes.slash || second === codes.asterisk) return -1
+    }
+    return end
+  }
+
+  // A word, a number: with a query's `=` (`atid=103978 for …`), or as the whole line with a URI's (`ad.html`),
+  // or a file name's extension after its dot (`00.⏎html`).
+  if (query) return end
+  const after = skipBlanks(text, end, to)
+  if (after < to && !isEolCode(text.charCodeAt(after))) return -1
+  return hasUriMarks(text, resume, end) || (afterDot && isExtension(text, resume, end)) ? end : -1
+}
+
+/** Longest file name extension taken after a wrap (`html`, `shtml`). */
+const extensionLength = 5
+
+/** Whether `text.slice(start, end)` is 2 to `extensionLength` lower-case ASCII letters (`html`, not `Thanks`). */
+function isExtension(text: string, start: number, end: number): boolean {
+  if (end - start < 2 || end - start > extensionLength) return false
+  for (let at = start; at < end; at++) {
+    const code = text.charCodeAt(at)
+    if (code < codes.lowercaseA || code > codes.lowercaseZ) return false
+  }
+  return true
+}
+
+/** `&`, `=`, `?`, `/` or `%`: the URI characters prose never starts a line with. */
+function isOpeningMark(code: number): boolean {
+  return (
+    code === codes.ampersand ||
+    code === codes.equalsTo ||
+    code === codes.questionMark ||
+    code === codes.slash ||
+    code === codes.percentSign
+  )
+}
+
+/** Whether `www.` starts the text from `start` to `end`, in any case. */
+function startsWww(text: string, start: number, end: number): boolean {
+  if (end - start < 4 || text.charCodeAt(start + 3) !== codes.dot) return false
+  for (let at = start; at < start + 3; at++) if ((text.charCodeAt(at) | 0x20) !== codes.lowercaseW) return false
+  return true
+}
+
+/** Where the line from `lineStart` starts after its `depth` quote markers (and the blank after each). */
+function contentStart(text: string, lineStart: number, end: number, depth: number): number {
+  let at = skipBlanks(text, lineStart, end)
+  for (let level = 0; level < depth && at < end && text.charCodeAt(at) === codes.greaterThan; level++)
+    at = skipBlanks(text, at + 1, end)
+  return depth === 0 ? lineStart : at
+}
+
+/**
+ * The last width asked for: of `text.slice(from, to)`. A scan asks once per
+ * candidate, and every candidate of a segment gets this one.
+ */
+const lastWidth = {text: '', from: -1, to: -1, width: 0}
+
+/**
+ * The column a text's prose is wrapped at: the longest length that at
+ * least `fullLinesMin` and 1/`fullLinesShare` of its prose lines (with a
+ * blank between two words; after any quote markers) reach, so one long
+ * line (a pasted log line) does not count; 0 without such lines. Lines
+ * longer than `longestCounted` count as that long: an unwrapped text
+ * has a width no URI's line reaches.
+ */
+export function wrapWidth(text: string, from: number, to: number): number {
+  if (lastWidth.text === text && lastWidth.from === from && lastWidth.to === to) return lastWidth.width
+  const counts = new Uint32Array(longestCounted + 1)
+  let lines = 0
+  let lineStart = from
+
+  while (lineStart < to) {
+    let lineEnd = lineStart
+    while (lineEnd < to && !isEolCode(text.charCodeAt(lineEnd))) lineEnd++
+    const start = contentStart(text, lineStart, lineEnd, quoteDepth(text, lineStart, lineEnd))
+    let end = lineEnd
+    while (end > start && isBlankCode(text.charCodeAt(end - 1))) end--
+    if (hasInnerBlank(text, skipBlanks(text, start, end), end)) {
+      counts[Math.min(end - start, longestCounted)]!++
+      lines++
+    }
+    lineStart = lineEnd + 1
+  }
+
+  const needed = Math.max(fullLinesMin, Math.ceil(lines / fullLinesShare))
+  let width = 0
+  for (let length = longestCounted, reached = 0; length > 0; length--) {
+    reached += counts[length]!
+    if (reached >= needed) {
+      width = length
+      break
+    }
+  }
+
+  lastWidth.text = text
+  lastWidth.from = from
+  lastWidth.to = to
+  lastWidth.width = width
+  return width
+}
+
+/** Whether a blank stands between two non-blanks in `text.slice(start, end)` (which starts and ends with non-blanks). */
+function hasInnerBlank(text: string, start: number, end: number): boolean {
+  for (let at = start + 1; at < end - 1; at++) if (isBlankCode(text.charCodeAt(at))) return true
+  return false
+}
