@@ -4,7 +4,7 @@
  * (`Data::Dumper`, `"user:password"`, `<xml:foo/>`, `unix:runtime=yes`), so
  * a name alone is not enough unless it is one people write bare in prose.
  */
-import {codes, firstNonAscii, isAlphanumeric, isDigit} from '@urilint/core/character'
+import {codes, firstNonAscii, isAlpha, isAlphanumeric, isDigit} from '@urilint/core/character'
 import {registeredSchemes, wellKnownSchemes} from './registries.js'
 
 /**
@@ -193,8 +193,27 @@ function bareBodyFits(text: string, start: number, colon: number, end: number): 
   const need = bodyNeeds.get(text.slice(start, colon).toLowerCase())
   if (need === undefined) return true
   if (need === needsNoValue)
-    return !configValues.has(text.slice(colon + 1, end).toLowerCase()) && !isAllDigits(text, colon + 1, end)
+    return (
+      !configValues.has(text.slice(colon + 1, end).toLowerCase()) &&
+      !isAllDigits(text, colon + 1, end) &&
+      !isSettingName(text, colon + 1, end)
+    )
   return holdsNeed(text, colon + 1, end, need)
+}
+
+/**
+ * Whether `text[start, end)` is a word, or words joined by `-`, of two
+ * letters or more: the name of a setting that a program keys by protocol
+ * (lftp's `http:cache`, `http:accept-encoding`, `https:proxy`), which no
+ * reference without `//` is in prose (RFC 3986's `http:g` is one letter).
+ */
+function isSettingName(text: string, start: number, end: number): boolean {
+  if (end - start < 2) return false
+  for (let index = start; index < end; index++) {
+    const code = text.charCodeAt(index)
+    if (!isAlpha(code) && !(code === codes.dash && index > start && index < end - 1)) return false
+  }
+  return true
 }
 
 function isAllDigits(text: string, start: number, end: number): boolean {
