@@ -211,7 +211,8 @@ function isSettingName(text: string, start: number, end: number): boolean {
   if (end - start < 2) return false
   for (let index = start; index < end; index++) {
     const code = text.charCodeAt(index)
-    if (!isAlpha(code) && !(code === codes.dash && index > start && index < end - 1)) return false
+    // A `-` may end it where a line break cuts it (`http:accept-⏎language`).
+    if (!isAlpha(code) && !(code === codes.dash && index > start)) return false
   }
   return true
 }
