@@ -60,7 +60,19 @@ const units: [string, string, ExtractOptions][] = [
   ['`"http://u:p"` (quoted)', '"http://u:p"', {}],
   ['`<http://u:p>` (in angle brackets)', '<http://u:p>', {}],
   ['`www.x.io:p"@` (`www.`)', 'www.x.io:p"@', {www: true}],
-  ['`a:p@x.io ` (a password before an address)', 'a:p@x.io ', {email: true}]
+  ['`a:p@x.io ` (a password before an address)', 'a:p@x.io ', {email: true}],
+  // Issue 26: labels, glued text, character references, attribute values.
+  ['`Tel:+1 2 ` (phone labels)', 'Tel:+1 2 ', {}],
+  ['`(tel:1-` (phone characters up to the next scheme)', '(tel:1-', {}],
+  ['`from.http://x ` (a word glued before a scheme)', 'from.http://x ', {}],
+  ['`xhttp:` (glued, no `//`)', 'xhttp:', {}],
+  ["`www.x.io's ` (a possessive after a host)", "www.x.io's ", {www: true}],
+  ["`http://x.io's` (likewise, glued)", "http://x.io's", {}],
+  ['`a@x.io-- ` (separator runs)', 'a@x.io-- ', {email: true}],
+  ['`www.x.io--/` (dashes into a path: refused after reading)', 'www.x.io--/', {www: true}],
+  ['`http://x/&lt;` (character references)', 'http://x/&lt;', {}],
+  ['` href=www.x.io` (unquoted attribute values)', ' href=www.x.io', {www: true}],
+  ['`=src=a:` (attribute names)', '=src=a:', {}]
 ]
 
 describe('linear time on pathological input (2.5·10^4 and 10^5 repeats)', () => {
@@ -111,6 +123,17 @@ describe('linear time on pathological input (2.5·10^4 and 10^5 repeats)', () =>
       ).toBeLessThan(linearBound)
     })
   }
+
+  it('one URI of 10^5 repeats of `&nbsp` (references without `;`, each looked at once)', async () => {
+    const settings = {diagnostics: false}
+    expect(
+      await linearRatio(
+        (n) => 'http://x.example/' + '&nbsp'.repeat(n),
+        (text) => extract(text, settings),
+        repeats
+      )
+    ).toBeLessThan(linearBound)
+  })
 
   it('one line of 10^5 repeats with no line break', async () => {
     expect(await ratio('http://x.example/a ', {})).toBeLessThan(linearBound)

@@ -1,5 +1,5 @@
 /** Bare URIs: `scheme:…` outside delimiters, up to whitespace, rejoined after a hyphen at a line break. */
-import {codes, firstNonAscii, isAlpha, isAlphanumeric} from '@urilint/core/character'
+import {codes, firstNonAscii, isAlpha, isAlphanumeric, isDigit} from '@urilint/core/character'
 import {
   isBlankCode,
   isEolCode,
@@ -14,8 +14,11 @@ import {topLevelDomains} from '../registries.js'
 import {hasSchemeShape, lacks, schemeStanding, shapeNeed, startsBody, type SchemeStanding} from '../schemes.js'
 import {newMatch, type Context, type RawMatch} from './match.js'
 import {
+  afterUnquotedAttribute,
   bracketHostEnd,
   hasWordCharacterIn,
+  hostOnlyEnd,
+  isEndingReference,
   isTrailingPunctuation,
   lineStartOf,
   passwordEnd,
@@ -53,14 +56,16 @@ export function bare(context: Context, wordStart: number, colon: number): RawMat
   let need: number | undefined
 
   if (slashes) {
-    // `ihttps://`: a letter glued before a well-known scheme is a typo.
+    // `ihttps://`, `SPECIALhttp://`: a letter or word glued before a well-known scheme is not part of it.
     stray = strayBefore(text, start, colon, context.options.schemes)
     start += stray
   } else {
     // `{data:1}`, `net/http:fix`, `level=info:x`: a name inside code or a path, not a scheme.
-    if (start > from && !isSchemeLeadCode(text.charCodeAt(start - 1))) return undefined
+    if (start > from && !isSchemeLeadCode(text.charCodeAt(start - 1)) && !afterUnquotedAttribute(text, start, from))
+      return undefined
     standing = schemeStanding(text, start, colon, context.options.schemes)
     if (standing === 'unknown' || !startsBody(text.charCodeAt(colon + 1))) return undefined
+    if (isPhoneLabel(text, start, colon, to)) return undefined
     // Inside a refused body that lacks what this scheme needs: so does its own (which ends there too).
     need = shapeNeed(text, start, colon, standing)
     if (need !== undefined && (context.lacking?.get(need) ?? -1) > colon) return undefined
@@ -79,6 +84,8 @@ export function bare(context: Context, wordStart: number, colon: number): RawMat
       (context.lacking ??= new Map()).set(need, body.firstEnd)
     return undefined
   }
+  // `http://example.com|'s tools`, `http://example.com|-----`: after a host alone, not part of it.
+  if (slashes && body.pieces.length === 2) body.end = body.pieces[1] = hostOnlyEnd(text, bodyStart, body.end)
   const match = newMatch(body.pieces, start, body.end, 'bare', 'uri', body.hyphens)
   match.stray = stray
   return match
@@ -134,6 +141,8 @@ export function bareBody(
         }
       }
       if (!isUriCode(code)) break
+      // `http://example.com/&nbsp;`, `&lt;`, `&quot;`: HTML's way to write what ends a URI.
+      if (code === codes.ampersand && isEndingReference(text, index, to)) break
       // `@uref{http://a.example,http://a.example}`: a comma right before another `scheme://` ends the URI.
       if (code === codes.comma && startsSchemeWithSlashes(text, index + 1, to)) break
       if (code === codes.leftParenthesis) parens++
@@ -282,6 +291,37 @@ function startsSchemeWithSlashes(text: string, index: number, to: number): boole
     text.charCodeAt(at) === codes.colon &&
     text.charCodeAt(at + 1) === codes.slash &&
     text.charCodeAt(at + 2) === codes.slash
+  )
+}
+
+/** Schemes whose body is a phone number (RFC 3966, RFC 5724). */
+const phoneSchemes: ReadonlySet<string> = new Set(['tel', 'fax', 'sms'])
+
+/**
+ * `Tel:+27 83 691 9246`, `Fax:01 635 9760`: a label before a number written
+ * with blanks between its groups, not the URI `tel:+27`. A phone URI is the
+ * whole number (`tel:+1-555-0100`); here its digits are cut by a blank that
+ * more digits follow. Reads only phone characters and blanks, which hold no
+ * colon, so the looks of successive schemes do not overlap.
+ */
+function isPhoneLabel(text: string, start: number, colon: number, to: number): boolean {
+  if (colon - start !== 3 || !phoneSchemes.has(text.slice(start, colon).toLowerCase())) return false
+  let index = colon + 1
+  while (index < to && isPhoneCode(text.charCodeAt(index))) index++
+  if (index === colon + 1 || index >= to || !isBlankCode(text.charCodeAt(index))) return false
+  while (index < to && isBlankCode(text.charCodeAt(index))) index++
+  return index < to && (isDigit(text.charCodeAt(index)) || text.charCodeAt(index) === codes.leftParenthesis)
+}
+
+/** A digit, `+` or a visual separator of a phone number (RFC 3966 section 3: `-`, `.`, `(`, `)`). */
+function isPhoneCode(code: number): boolean {
+  return (
+    isDigit(code) ||
+    code === codes.plusSign ||
+    code === codes.dash ||
+    code === codes.dot ||
+    code === codes.leftParenthesis ||
+    code === codes.rightParenthesis
   )
 }
 
