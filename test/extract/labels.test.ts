@@ -1,7 +1,7 @@
 /**
- * Issue 26, item 3: labels, glued text, character references and HTML
- * attribute values, read as a careful reader does, with `www` and `email`
- * on (exact URIs, offsets and readings).
+ * Issue 26, items 3 and 4: labels, glued text, character references, HTML
+ * attribute values and Clark names, read as a careful reader does, with
+ * `www` and `email` on (exact URIs, offsets and readings).
  */
 import {extract, extractStream, type ExtractedUri} from '@urilint/extract'
 import {describe, expect, it} from 'vitest'
@@ -138,12 +138,31 @@ describe('an unquoted HTML attribute value is read as the value', () => {
   })
 })
 
+describe('Clark notation: a namespace URI inside braces', () => {
+  it('a URN with its namespace, or any known scheme before a local name', () => {
+    expect(finds('{urn:oasis:names:tc:opendocument:xmlns:style:1.0}')).toEqual([
+      {uri: 'urn:oasis:names:tc:opendocument:xmlns:style:1.0', start: 1, end: 48}
+    ])
+    expect(finds("root.find('{urn:oasis:names:tc:opendocument:xmlns:office:1.0}body')")).toEqual([
+      {uri: 'urn:oasis:names:tc:opendocument:xmlns:office:1.0', start: 12, end: 60}
+    ])
+    expect(finds('{http://www.w3.org/1999/xhtml}html')).toEqual([
+      {uri: 'http://www.w3.org/1999/xhtml', start: 1, end: 29}
+    ])
+    expect(finds('{urn:x}tag')).toEqual([{uri: 'urn:x', start: 1, end: 6}])
+  })
+
+  it('object literals stay code', () => {
+    expect(finds('{data:1} {tel:5} {http:foo} {urn:x} {mailto:a} {urn:x:y.}')).toEqual([])
+  })
+})
+
 describe('streaming', () => {
   it('gives the results of extract', async () => {
     const text =
       'Tel:+27 83 691 9246\nSPECIALhttp://www.example.com\n' +
       "www.example.com's sales@example.com-----\nhttp://example.com/&nbsp;\n" +
-      '<a href=www.example.com/x>\n'
+      '<a href=www.example.com/x>{urn:oasis:names:tc:opendocument:xmlns:style:1.0}\n'
     const streamed: ExtractedUri[] = []
     for await (const found of extractStream([text.slice(0, 37), text.slice(37, 90), text.slice(90)], options))
       streamed.push(found)
@@ -153,7 +172,8 @@ describe('streaming', () => {
       'www.example.com',
       'sales@example.com',
       'http://example.com/',
-      'www.example.com/x'
+      'www.example.com/x',
+      'urn:oasis:names:tc:opendocument:xmlns:style:1.0'
     ])
   })
 })

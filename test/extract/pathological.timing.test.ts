@@ -61,7 +61,7 @@ const units: [string, string, ExtractOptions][] = [
   ['`<http://u:p>` (in angle brackets)', '<http://u:p>', {}],
   ['`www.x.io:p"@` (`www.`)', 'www.x.io:p"@', {www: true}],
   ['`a:p@x.io ` (a password before an address)', 'a:p@x.io ', {email: true}],
-  // Issue 26: labels, glued text, character references, attribute values.
+  // Issue 26: labels, glued text, character references, attribute values, Clark names.
   ['`Tel:+1 2 ` (phone labels)', 'Tel:+1 2 ', {}],
   ['`(tel:1-` (phone characters up to the next scheme)', '(tel:1-', {}],
   ['`from.http://x ` (a word glued before a scheme)', 'from.http://x ', {}],
@@ -72,7 +72,11 @@ const units: [string, string, ExtractOptions][] = [
   ['`www.x.io--/` (dashes into a path: refused after reading)', 'www.x.io--/', {www: true}],
   ['`http://x/&lt;` (character references)', 'http://x/&lt;', {}],
   ['` href=www.x.io` (unquoted attribute values)', ' href=www.x.io', {www: true}],
-  ['`=src=a:` (attribute names)', '=src=a:', {}]
+  ['`=src=a:` (attribute names)', '=src=a:', {}],
+  ['`{urn:a:b}` (Clark names)', '{urn:a:b}', {}],
+  ['`{urn:a` (braces never closed)', '{urn:a', {}],
+  ['`{urn:a:{b}` (braces with templates)', '{urn:a:{b}', {}],
+  ['`{tel:1}` (object literals)', '{tel:1}', {}]
 ]
 
 describe('linear time on pathological input (2.5·10^4 and 10^5 repeats)', () => {

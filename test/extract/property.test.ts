@@ -79,7 +79,7 @@ const fragments = [
   'WwW.',
   '\\',
   '|',
-  // Issue 26: labels, glued words, possessives, separator runs, character references, attribute values.
+  // Issue 26: labels, glued words, possessives, separator runs, character references, attribute values, Clark names.
   'Tel:+27 83',
   'from.',
   'SPECIALhttp://',
@@ -87,7 +87,8 @@ const fragments = [
   '---',
   '&nbsp;',
   '&lt;',
-  ' href='
+  ' href=',
+  '{urn:a:b}'
 ]
 
 /** Text made of pieces that stress the scanner. */

@@ -54,14 +54,22 @@ export function bare(context: Context, wordStart: number, colon: number): RawMat
   let standing: SchemeStanding = 'bare'
   let stray = 0
   let need: number | undefined
+  let clark = -1
 
   if (slashes) {
     // `ihttps://`, `SPECIALhttp://`: a letter or word glued before a well-known scheme is not part of it.
     stray = strayBefore(text, start, colon, context.options.schemes)
     start += stray
   } else {
+    // `{urn:oasis:names:tc:opendocument:xmlns:style:1.0}`: a namespace URI in Clark notation.
+    clark = start > from && text.charCodeAt(start - 1) === codes.leftCurlyBrace ? clarkClose(text, colon, to) : -1
     // `{data:1}`, `net/http:fix`, `level=info:x`: a name inside code or a path, not a scheme.
-    if (start > from && !isSchemeLeadCode(text.charCodeAt(start - 1)) && !afterUnquotedAttribute(text, start, from))
+    if (
+      start > from &&
+      clark < 0 &&
+      !isSchemeLeadCode(text.charCodeAt(start - 1)) &&
+      !afterUnquotedAttribute(text, start, from)
+    )
       return undefined
     standing = schemeStanding(text, start, colon, context.options.schemes)
     if (standing === 'unknown' || !startsBody(text.charCodeAt(colon + 1))) return undefined
@@ -84,11 +92,39 @@ export function bare(context: Context, wordStart: number, colon: number): RawMat
       (context.lacking ??= new Map()).set(need, body.firstEnd)
     return undefined
   }
+  if (clark >= 0 && !(body.end === clark && isClarkName(text, start, colon, clark, to))) return undefined
   // `http://example.com|'s tools`, `http://example.com|-----`: after a host alone, not part of it.
   if (slashes && body.pieces.length === 2) body.end = body.pieces[1] = hostOnlyEnd(text, bodyStart, body.end)
   const match = newMatch(body.pieces, start, body.end, 'bare', 'uri', body.hyphens)
   match.stray = stray
   return match
+}
+
+/**
+ * `{urn:…|}`: where a namespace URI in Clark notation (`{namespace}local`,
+ * as ElementTree and lxml write a qualified name) would end, the `}` that
+ * ends the run of URI characters after `colon`, or -1. Reads no `{`, so
+ * the looks of successive braces do not overlap.
+ */
+function clarkClose(text: string, colon: number, to: number): number {
+  let index = colon + 1
+  while (index < to && isUriCode(text.charCodeAt(index))) index++
+  return index < to && text.charCodeAt(index) === codes.rightCurlyBrace ? index : -1
+}
+
+/**
+ * Whether the braced `scheme:…` from `start` to the `}` at `close` is a
+ * Clark name's namespace, not an object literal (`{data:1}`, `{http:80}`):
+ * a URN with its namespace and specific string (`urn:oasis:names:…`,
+ * RFC 8141), or a local name right after the brace (`{urn:x}tag`).
+ */
+function isClarkName(text: string, start: number, colon: number, close: number, to: number): boolean {
+  const after = close + 1 < to ? text.charCodeAt(close + 1) : -1
+  if (isAlpha(after) || after === codes.underscore) return true
+  if (colon - start !== 3 || text.slice(start, colon).toLowerCase() !== 'urn') return false
+  let index = colon + 1
+  while (index < close && (isAlphanumeric(text.charCodeAt(index)) || text.charCodeAt(index) === codes.dash)) index++
+  return index > colon + 1 && index + 1 < close && text.charCodeAt(index) === codes.colon
 }
 
 /**
