@@ -24,17 +24,24 @@ const strayTargets: readonly string[] = ['https', 'http', 'ftp']
  * `+` or `-`, which compose a scheme of their own (`git+https://`).
  */
 export function strayBefore(text: string, start: number, colon: number, extra: ExtraSchemes): number {
-  // Every URI with `//` comes here: no slice unless the scheme ends in `p` or `s` (`http`, `https`, `ftp`).
+  // Every URI with `//` comes here: a scheme not ending in `p` or `s` leaves at once, the rest compare codes (no slice).
   const last = text.charCodeAt(colon - 1) | caseBit
   if (colon - start < 4 || (last !== lowercaseP && last !== lowercaseS)) return 0
   for (const target of strayTargets) {
     const at = colon - target.length
-    if (at <= start || text.slice(at, colon).toLowerCase() !== target) continue
+    if (at <= start || !endsWithLower(text, at, target)) continue
     const before = text.charCodeAt(at - 1)
     if (!isAlphanumeric(before) && before !== codes.dot) return 0
     return schemeStanding(text, start, colon, extra) === 'unknown' ? at - start : 0
   }
   return 0
+}
+
+/** Whether `text` from `at` reads `lower` in any case (ASCII letters; no slice: every URI with `//` asks). */
+function endsWithLower(text: string, at: number, lower: string): boolean {
+  for (let index = 0; index < lower.length; index++)
+    if ((text.charCodeAt(at + index) | caseBit) !== lower.charCodeAt(index)) return false
+  return true
 }
 
 /** `p` and `s`, which `core`'s codes do not name. */
