@@ -98,13 +98,19 @@ describe("a host followed by `'s` or a separator run ends before it", () => {
     ])
   })
 
-  it('a run of `-` after an address or a host', () => {
+  it('a run of `-` or `_` after an address or a host', () => {
     expect(finds('sales@example.com-----')).toEqual([{uri: 'sales@example.com', start: 0, end: 17}])
     expect(finds('Web: www.example.com--- Mail: sales@example.com---\n')).toEqual([
       {uri: 'www.example.com', start: 5, end: 20},
       {uri: 'sales@example.com', start: 30, end: 47}
     ])
     expect(finds('http://example.com:8080-----')).toEqual([{uri: 'http://example.com:8080', start: 0, end: 23}])
+    expect(finds('http://www.example.com_____ and www.example.org___')).toEqual([
+      {uri: 'http://www.example.com', start: 0, end: 22},
+      {uri: 'www.example.org', start: 32, end: 47}
+    ])
+    // After a path, they may be the path's.
+    expect(finds('http://example.com/a___')).toEqual([{uri: 'http://example.com/a___', start: 0, end: 23}])
     // Dashes that go on into a path belong to no host: not a `www.` find.
     expect(finds('www.example.com-/x')).toEqual([])
   })

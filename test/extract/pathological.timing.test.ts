@@ -69,6 +69,7 @@ const units: [string, string, ExtractOptions][] = [
   ["`www.x.io's ` (a possessive after a host)", "www.x.io's ", {www: true}],
   ["`http://x.io's` (likewise, glued)", "http://x.io's", {}],
   ['`a@x.io-- ` (separator runs)', 'a@x.io-- ', {email: true}],
+  ['`http://x.io__` (a separator run after each host)', 'http://x.io__', {}],
   ['`www.x.io--/` (dashes into a path: refused after reading)', 'www.x.io--/', {www: true}],
   ['`http://x/&lt;` (character references)', 'http://x/&lt;', {}],
   ['` href=www.x.io` (unquoted attribute values)', ' href=www.x.io', {www: true}],

@@ -51,8 +51,9 @@ const lowercaseS = 0x73
 /**
  * `www.example.com|'s tools`, `http://example.com|-----`: where a bare URI
  * that is only a host (and a port) from `hostStart` to `end` ends when a
- * possessive `'s` or a run of `-` follows the host: neither can end a host
- * (a label holds no `'` and never ends with `-`). `end` otherwise.
+ * possessive `'s` or a run of `-` or `_` follows the host: none can end a
+ * host (a label holds no `'` and never ends with `-`; `_` is no host
+ * name's). `end` otherwise.
  */
 export function hostOnlyEnd(text: string, hostStart: number, end: number): number {
   let last = end
@@ -62,7 +63,7 @@ export function hostOnlyEnd(text: string, hostStart: number, end: number): numbe
     (text.charCodeAt(last - 1) | caseBit) === lowercaseS
   )
     last -= 2
-  else while (last > hostStart && text.charCodeAt(last - 1) === codes.dash) last--
+  else while (last > hostStart && isSeparatorCode(text.charCodeAt(last - 1))) last--
   if (last === end || last === hostStart) return end
   const lastCode = text.charCodeAt(last - 1)
   if (!isAlphanumeric(lastCode) && !(lastCode >= firstNonAscii && isNonAsciiUriCode(lastCode))) return end
@@ -77,6 +78,11 @@ export function hostOnlyEnd(text: string, hostStart: number, end: number): numbe
       return end
   }
   return last
+}
+
+/** `-` or `_`: what a separator line is drawn with (`-----`, `_____`). */
+function isSeparatorCode(code: number): boolean {
+  return code === codes.dash || code === codes.underscore
 }
 
 /**
