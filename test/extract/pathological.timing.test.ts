@@ -77,7 +77,24 @@ const units: [string, string, ExtractOptions][] = [
     'http://x.example/' + 'a'.repeat(50) + '\n/',
     {}
   ],
-  ['`a http://x/ ` (blanks after a URI, on one line)', 'a http://x.example/ ', {}]
+  ['`a http://x/ ` (blanks after a URI, on one line)', 'a http://x.example/ ', {}],
+  // Issue 26: labels, glued text, character references, attribute values, Clark names.
+  ['`Tel:+1 2 ` (phone labels)', 'Tel:+1 2 ', {}],
+  ['`(tel:1-` (phone characters up to the next scheme)', '(tel:1-', {}],
+  ['`from.http://x ` (a word glued before a scheme)', 'from.http://x ', {}],
+  ['`xhttp:` (glued, no `//`)', 'xhttp:', {}],
+  ["`www.x.io's ` (a possessive after a host)", "www.x.io's ", {www: true}],
+  ["`http://x.io's` (likewise, glued)", "http://x.io's", {}],
+  ['`a@x.io-- ` (separator runs)', 'a@x.io-- ', {email: true}],
+  ['`http://x.io__` (a separator run after each host)', 'http://x.io__', {}],
+  ['`www.x.io--/` (dashes into a path: refused after reading)', 'www.x.io--/', {www: true}],
+  ['`http://x/&lt;` (character references)', 'http://x/&lt;', {}],
+  ['` href=www.x.io` (unquoted attribute values)', ' href=www.x.io', {www: true}],
+  ['`=src=a:` (attribute names)', '=src=a:', {}],
+  ['`{urn:a:b}` (Clark names)', '{urn:a:b}', {}],
+  ['`{urn:a` (braces never closed)', '{urn:a', {}],
+  ['`{urn:a:{b}` (braces with templates)', '{urn:a:{b}', {}],
+  ['`{tel:1}` (object literals)', '{tel:1}', {}]
 ]
 
 describe('linear time on pathological input (2.5·10^4 and 10^5 repeats)', () => {
@@ -135,6 +152,17 @@ describe('linear time on pathological input (2.5·10^4 and 10^5 repeats)', () =>
     expect(
       await linearRatio(
         (n) => prose.repeat(4) + 'http://e.example/' + 'a'.repeat(50) + ('\n/' + 'b'.repeat(66)).repeat(n),
+        (text) => extract(text, settings),
+        repeats
+      )
+    ).toBeLessThan(linearBound)
+  })
+
+  it('one URI of 10^5 repeats of `&nbsp` (references without `;`, each looked at once)', async () => {
+    const settings = {diagnostics: false}
+    expect(
+      await linearRatio(
+        (n) => 'http://x.example/' + '&nbsp'.repeat(n),
         (text) => extract(text, settings),
         repeats
       )

@@ -78,7 +78,17 @@ const fragments = [
   'a.b@c.example',
   'WwW.',
   '\\',
-  '|'
+  '|',
+  // Issue 26: labels, glued words, possessives, separator runs, character references, attribute values, Clark names.
+  'Tel:+27 83',
+  'from.',
+  'SPECIALhttp://',
+  "'s",
+  '---',
+  '&nbsp;',
+  '&lt;',
+  ' href=',
+  '{urn:a:b}'
 ]
 
 /** Text made of pieces that stress the scanner. */
@@ -144,10 +154,16 @@ describe('properties', () => {
             .replace(/\s/g, '')
           expect(readings.map((reading) => reading.replace(/\s/g, ''))).toContain(between)
           // Delimiters as reported; an unclosed `<` has no `>` (its outer end is the URI's end);
-          // a stray letter before the scheme (`ihttps://`) lies between the opening and the URI.
-          const strayLetter = value.slice(found.start - 1, found.start)
-          const stray =
-            found.alternatives?.includes(strayLetter + found.uri) === true && /^[a-z]$/i.test(strayLetter) ? 1 : 0
+          // a letter or word glued before the scheme (`ihttps://`, `from.http://`) lies between the opening and the URI.
+          const glued = found.alternatives?.find(
+            (reading) =>
+              reading.length > found.uri.length &&
+              reading.endsWith(found.uri) &&
+              /^[a-z][a-z\d.]*$/i.test(reading.slice(0, reading.length - found.uri.length)) &&
+              value.slice(found.start - (reading.length - found.uri.length), found.start) ===
+                reading.slice(0, reading.length - found.uri.length)
+          )
+          const stray = glued === undefined ? 0 : glued.length - found.uri.length
           const open = value.slice(found.outerStart, found.start - stray).replace(/\s/g, '')
           const close = value.slice(found.end, found.outerEnd).replace(/\s/g, '')
           if (found.delimiter === 'angle') expect([open, ['>', ''].includes(close)]).toEqual(['<', true])

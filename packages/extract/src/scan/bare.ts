@@ -1,5 +1,5 @@
 /** Bare URIs: `scheme:…` outside delimiters, up to whitespace, rejoined after a hyphen at a line break. */
-import {codes, firstNonAscii, isAlpha, isAlphanumeric, skipBlanks} from '@urilint/core/character'
+import {codes, firstNonAscii, isAlpha, isAlphanumeric, isDigit, skipBlanks} from '@urilint/core/character'
 import {
   isBlankCode,
   isEolCode,
@@ -14,8 +14,11 @@ import {topLevelDomains} from '../registries.js'
 import {hasSchemeShape, lacks, schemeStanding, shapeNeed, startsBody, type SchemeStanding} from '../schemes.js'
 import {newMatch, type Context, type RawMatch} from './match.js'
 import {
+  afterUnquotedAttribute,
   bracketHostEnd,
   hasWordCharacterIn,
+  hostOnlyEnd,
+  isEndingReference,
   isTrailingPunctuation,
   lineStartOf,
   passwordEnd,
@@ -52,16 +55,26 @@ export function bare(context: Context, wordStart: number, colon: number): RawMat
   let standing: SchemeStanding = 'bare'
   let stray = 0
   let need: number | undefined
+  let clark = -1
 
   if (slashes) {
-    // `ihttps://`: a letter glued before a well-known scheme is a typo.
+    // `ihttps://`, `SPECIALhttp://`: a letter or word glued before a well-known scheme is not part of it.
     stray = strayBefore(text, start, colon, context.options.schemes)
     start += stray
   } else {
+    // `{urn:oasis:names:tc:opendocument:xmlns:style:1.0}`: a namespace URI in Clark notation.
+    clark = start > from && text.charCodeAt(start - 1) === codes.leftCurlyBrace ? clarkClose(text, colon, to) : -1
     // `{data:1}`, `net/http:fix`, `level=info:x`: a name inside code or a path, not a scheme.
-    if (start > from && !isSchemeLeadCode(text.charCodeAt(start - 1))) return undefined
+    if (
+      start > from &&
+      clark < 0 &&
+      !isSchemeLeadCode(text.charCodeAt(start - 1)) &&
+      !afterUnquotedAttribute(text, start, from)
+    )
+      return undefined
     standing = schemeStanding(text, start, colon, context.options.schemes)
     if (standing === 'unknown' || !startsBody(text.charCodeAt(colon + 1))) return undefined
+    if (isPhoneLabel(text, start, colon, to)) return undefined
     // Inside a refused body that lacks what this scheme needs: so does its own (which ends there too).
     need = shapeNeed(text, start, colon, standing)
     if (need !== undefined && (context.lacking?.get(need) ?? -1) > colon) return undefined
@@ -80,10 +93,40 @@ export function bare(context: Context, wordStart: number, colon: number): RawMat
       (context.lacking ??= new Map()).set(need, body.firstEnd)
     return undefined
   }
+  if (clark >= 0 && !(body.end === clark && isClarkName(text, start, colon, clark, to))) return undefined
+  // `http://example.com|'s tools`, `http://example.com|-----`: after a host alone, not part of it.
+  if (slashes && body.pieces.length === 2) body.end = body.pieces[1] = hostOnlyEnd(text, bodyStart, body.end)
   const match = newMatch(body.pieces, start, body.end, 'bare', 'uri', body.hyphens)
   match.stray = stray
   if (body.wraps.length > 0) match.wraps = body.wraps
   return match
+}
+
+/**
+ * `{urn:…|}`: where a namespace URI in Clark notation (`{namespace}local`,
+ * as ElementTree and lxml write a qualified name) would end, the `}` that
+ * ends the run of URI characters after `colon`, or -1. Reads no `{`, so
+ * the looks of successive braces do not overlap.
+ */
+function clarkClose(text: string, colon: number, to: number): number {
+  let index = colon + 1
+  while (index < to && isUriCode(text.charCodeAt(index))) index++
+  return index < to && text.charCodeAt(index) === codes.rightCurlyBrace ? index : -1
+}
+
+/**
+ * Whether the braced `scheme:…` from `start` to the `}` at `close` is a
+ * Clark name's namespace, not an object literal (`{data:1}`, `{http:80}`):
+ * a URN with its namespace and specific string (`urn:oasis:names:…`,
+ * RFC 8141), or a local name right after the brace (`{urn:x}tag`).
+ */
+function isClarkName(text: string, start: number, colon: number, close: number, to: number): boolean {
+  const after = close + 1 < to ? text.charCodeAt(close + 1) : -1
+  if (isAlpha(after) || after === codes.underscore) return true
+  if (colon - start !== 3 || text.slice(start, colon).toLowerCase() !== 'urn') return false
+  let index = colon + 1
+  while (index < close && (isAlphanumeric(text.charCodeAt(index)) || text.charCodeAt(index) === codes.dash)) index++
+  return index > colon + 1 && index + 1 < close && text.charCodeAt(index) === codes.colon
 }
 
 /**
@@ -137,6 +180,8 @@ export function bareBody(
         }
       }
       if (!isUriCode(code)) break
+      // `http://example.com/&nbsp;`, `&lt;`, `&quot;`: HTML's way to write what ends a URI.
+      if (code === codes.ampersand && isEndingReference(text, index, to)) break
       // `@uref{http://a.example,http://a.example}`: a comma right before another `scheme://` ends the URI.
       if (code === codes.comma && startsSchemeWithSlashes(text, index + 1, to)) break
       if (code === codes.leftParenthesis) parens++
@@ -312,6 +357,37 @@ function startsSchemeWithSlashes(text: string, index: number, to: number): boole
     text.charCodeAt(at) === codes.colon &&
     text.charCodeAt(at + 1) === codes.slash &&
     text.charCodeAt(at + 2) === codes.slash
+  )
+}
+
+/** Schemes whose body is a phone number (RFC 3966, RFC 5724). */
+const phoneSchemes: ReadonlySet<string> = new Set(['tel', 'fax', 'sms'])
+
+/**
+ * `Tel:+27 83 691 9246`, `Fax:01 635 9760`: a label before a number written
+ * with blanks between its groups, not the URI `tel:+27`. A phone URI is the
+ * whole number (`tel:+1-555-0100`); here its digits are cut by a blank that
+ * more digits follow. Reads only phone characters and blanks, which hold no
+ * colon, so the looks of successive schemes do not overlap.
+ */
+function isPhoneLabel(text: string, start: number, colon: number, to: number): boolean {
+  if (colon - start !== 3 || !phoneSchemes.has(text.slice(start, colon).toLowerCase())) return false
+  let index = colon + 1
+  while (index < to && isPhoneCode(text.charCodeAt(index))) index++
+  if (index === colon + 1 || index >= to || !isBlankCode(text.charCodeAt(index))) return false
+  while (index < to && isBlankCode(text.charCodeAt(index))) index++
+  return index < to && (isDigit(text.charCodeAt(index)) || text.charCodeAt(index) === codes.leftParenthesis)
+}
+
+/** A digit, `+` or a visual separator of a phone number (RFC 3966 section 3: `-`, `.`, `(`, `)`). */
+function isPhoneCode(code: number): boolean {
+  return (
+    isDigit(code) ||
+    code === codes.plusSign ||
+    code === codes.dash ||
+    code === codes.dot ||
+    code === codes.leftParenthesis ||
+    code === codes.rightParenthesis
   )
 }
 

@@ -13,22 +13,128 @@ import {isBlankCode, isEolCode, isLabelCode, isNonAsciiUriCode, isSchemeCode, is
 import {topLevelDomains} from '../registries.js'
 import {schemeStanding, type ExtraSchemes} from '../schemes.js'
 
-/** Schemes a stray letter before which is a typo (`ihttps://`, `Ahttp://`). */
-const strayTargets: ReadonlySet<string> = new Set(['http', 'https', 'ftp'])
+/** Schemes a stray letter or a glued word before which is not part of the scheme (`ihttps://`, `SPECIALhttp://`). */
+const strayTargets: readonly string[] = ['https', 'http', 'ftp']
 
 /**
- * `|ihttps://`: 1 when the scheme is unknown and is a letter glued before
- * `http`, `https` or `ftp` (a typo or a stray character: the URI meant
- * starts after it), else 0.
+ * `|ihttps://`, `|SPECIALhttp://`, `|from.http://`, `|example.comhttp://`:
+ * how many characters before `http`, `https` or `ftp` to leave out of an
+ * unknown scheme that ends with one (a typo, a stray character, or a word
+ * glued on: the URI meant starts at the known scheme), else 0. Not after
+ * `+` or `-`, which compose a scheme of their own (`git+https://`).
  */
 export function strayBefore(text: string, start: number, colon: number, extra: ExtraSchemes): number {
-  const length = colon - start - 1
-  if (length < 3 || length > 5) return 0
-  // Every URI with `//` comes here: no slice unless `h…` or `f…` follows the first letter.
-  const second = text.charCodeAt(start + 1) | caseBit
-  if (second !== codes.lowercaseH && second !== codes.lowercaseF) return 0
-  if (!strayTargets.has(text.slice(start + 1, colon).toLowerCase())) return 0
-  return schemeStanding(text, start, colon, extra) === 'unknown' ? 1 : 0
+  // Every URI with `//` comes here: a scheme not ending in `p` or `s` leaves at once, the rest compare codes (no slice).
+  const last = text.charCodeAt(colon - 1) | caseBit
+  if (colon - start < 4 || (last !== lowercaseP && last !== lowercaseS)) return 0
+  for (const target of strayTargets) {
+    const at = colon - target.length
+    if (at <= start || !endsWithLower(text, at, target)) continue
+    const before = text.charCodeAt(at - 1)
+    if (!isAlphanumeric(before) && before !== codes.dot) return 0
+    return schemeStanding(text, start, colon, extra) === 'unknown' ? at - start : 0
+  }
+  return 0
+}
+
+/** Whether `text` from `at` reads `lower` in any case (ASCII letters; no slice: every URI with `//` asks). */
+function endsWithLower(text: string, at: number, lower: string): boolean {
+  for (let index = 0; index < lower.length; index++)
+    if ((text.charCodeAt(at + index) | caseBit) !== lower.charCodeAt(index)) return false
+  return true
+}
+
+/** `p` and `s`, which `core`'s codes do not name. */
+const lowercaseP = 0x70
+const lowercaseS = 0x73
+
+/**
+ * `www.example.com|'s tools`, `http://example.com|-----`: where a bare URI
+ * that is only a host (and a port) from `hostStart` to `end` ends when a
+ * possessive `'s` or a run of `-` or `_` follows the host: none can end a
+ * host (a label holds no `'` and never ends with `-`; `_` is no host
+ * name's). `end` otherwise.
+ */
+export function hostOnlyEnd(text: string, hostStart: number, end: number): number {
+  let last = end
+  if (
+    last - hostStart > 2 &&
+    text.charCodeAt(last - 2) === codes.apostrophe &&
+    (text.charCodeAt(last - 1) | caseBit) === lowercaseS
+  )
+    last -= 2
+  else while (last > hostStart && isSeparatorCode(text.charCodeAt(last - 1))) last--
+  if (last === end || last === hostStart) return end
+  const lastCode = text.charCodeAt(last - 1)
+  if (!isAlphanumeric(lastCode) && !(lastCode >= firstNonAscii && isNonAsciiUriCode(lastCode))) return end
+  for (let index = hostStart; index < last; index++) {
+    const code = text.charCodeAt(index)
+    if (
+      !isLabelCode(code) &&
+      code !== codes.dot &&
+      code !== codes.colon &&
+      !(code >= firstNonAscii && isNonAsciiUriCode(code))
+    )
+      return end
+  }
+  return last
+}
+
+/** `-` or `_`: what a separator line is drawn with (`-----`, `_____`). */
+function isSeparatorCode(code: number): boolean {
+  return code === codes.dash || code === codes.underscore
+}
+
+/**
+ * Character references that stand for what ends a URI in text: a no-break
+ * space, `<`, `>` and `"` (HTML's named ones, and their numbers), lower case.
+ * `&amp;` is not one: a query written in HTML holds it.
+ */
+const endingReferences: ReadonlySet<string> = new Set([
+  'nbsp',
+  'lt',
+  'gt',
+  'quot',
+  '#160',
+  '#xa0',
+  '#60',
+  '#x3c',
+  '#62',
+  '#x3e',
+  '#34',
+  '#x22'
+])
+
+/** Longest name of `endingReferences`, with its `&`. */
+const maxReference = 5
+
+/** `http://example.com/|&nbsp;`: whether a character reference of `endingReferences` starts at `index` (an `&`). */
+export function isEndingReference(text: string, index: number, to: number): boolean {
+  const limit = Math.min(to, index + maxReference + 1)
+  for (let at = index + 1; at < limit; at++) {
+    const code = text.charCodeAt(at)
+    if (code === codes.semicolon) return at > index + 1 && endingReferences.has(text.slice(index + 1, at).toLowerCase())
+    if (!isAlphanumeric(code) && code !== codes.numberSign) return false
+  }
+  return false
+}
+
+/** Attributes whose value is a URI, lower case (HTML 4.01 `%URI;`: `href`, `src`, …). */
+const uriAttributes: readonly string[] = ['href', 'src']
+
+/**
+ * `<a href=|www.example.com/x>`: whether `start` follows `href=` or `src=`
+ * (any case) after whitespace: an HTML attribute's unquoted value (HTML
+ * 13.1.2.3), which ends at whitespace or `>`, as a bare URI does.
+ */
+export function afterUnquotedAttribute(text: string, start: number, from: number): boolean {
+  if (start <= from || text.charCodeAt(start - 1) !== codes.equalsTo) return false
+  for (const name of uriAttributes) {
+    const at = start - 1 - name.length
+    if (at - 1 < from || text.charCodeAt(at - 1) > codes.space) continue
+    if (text.slice(at, start - 1).toLowerCase() === name) return true
+  }
+  return false
 }
 
 /** Longest template (`${…}`, `{{…}}`) taken into a URI. */

@@ -1,10 +1,10 @@
 /** `www.host…` and `local@domain` without a scheme: the `www` and `email` options. */
 import {codes, firstNonAscii, isAlpha, isDigit} from '@urilint/core/character'
-import {isLabelCode, isLocalPartCode, isNonAsciiUriCode, isUriCode} from '../character.js'
+import {isEolCode, isLabelCode, isLocalPartCode, isNonAsciiUriCode, isUriCode} from '../character.js'
 import {limits} from '../limits.js'
 import {bareBody} from './bare.js'
 import {newMatch, noHyphens, type Context, type RawMatch} from './match.js'
-import {isHostWithTld, isTrailingPunctuation} from './text.js'
+import {afterUnquotedAttribute, hostOnlyEnd, isHostWithTld, isTrailingPunctuation} from './text.js'
 
 /**
  * `|www.host…` (Appendix F), when the `www` option is on. The host is checked
@@ -19,11 +19,12 @@ export function www(context: Context, start: number): RawMatch | undefined {
 
   if (start > from) {
     const before = text.charCodeAt(start - 1)
-    // Inside a URI, a path or an address (`/www.`, `@www.`, `.www.`): not ours.
-    if (isUriCode(before) && !isOpeningPunctuation(before)) return undefined
+    // Inside a URI, a path or an address (`/www.`, `@www.`, `.www.`): not ours; an attribute's value (`href=www.`) is.
+    if (isUriCode(before) && !isOpeningPunctuation(before) && !afterUnquotedAttribute(text, start, from))
+      return undefined
   }
 
-  // `www.|host`: letters, digits, `-`, non-ASCII and dots; a trailing dot is the sentence's.
+  // `www.|host`: letters, digits, `-`, non-ASCII and dots.
   let end = start + 4
   let labelStart = end
 
@@ -41,8 +42,13 @@ export function www(context: Context, start: number): RawMatch | undefined {
     end++
   }
 
+  // A trailing dot is the sentence's.
   let hostEnd = end
   while (hostEnd > start + 4 && text.charCodeAt(hostEnd - 1) === codes.dot) hostEnd--
+  // `www.example.com|-----`: a separator run (a label never ends with `-`), unless it breaks a line.
+  const dashes = hostEnd
+  if (end >= to || !isEolCode(text.charCodeAt(end)))
+    while (hostEnd > start + 4 && text.charCodeAt(hostEnd - 1) === codes.dash) hostEnd--
 
   if (!isHostWithTld(text, start, hostEnd)) {
     context.wwwFailedUntil = end
@@ -50,6 +56,10 @@ export function www(context: Context, start: number): RawMatch | undefined {
   }
 
   const body = bareBody(context, start, hostEnd, undefined, 'www')!
+  // `www.example.com|'s tools`, `www.example.com|-----`: after the host, not part of it.
+  if (body.pieces.length === 2) body.end = body.pieces[1] = hostOnlyEnd(text, start, body.end)
+  // `www.example.com-/x`: the dashes go on into a path, so they are no separator after a host.
+  if (hostEnd < dashes && body.end > hostEnd) return undefined
   return newMatch(body.pieces, start, body.end, 'bare', 'www', body.hyphens)
 }
 
@@ -91,7 +101,9 @@ export function email(context: Context, at: number, lastEnd: number): RawMatch |
     end++
   }
 
-  while (end > at + 1 && isTrailingPunctuation(text.charCodeAt(end - 1))) end--
+  // `sales@example.com-----`: a label never ends with `-`, so a separator run is not the host's.
+  while (end > at + 1 && (isTrailingPunctuation(text.charCodeAt(end - 1)) || text.charCodeAt(end - 1) === codes.dash))
+    end--
   if (!isHostWithTld(text, at + 1, end)) return undefined
   return newMatch([start, end], start, end, 'bare', 'email', noHyphens)
 }

@@ -1,0 +1,185 @@
+/**
+ * Issue 26, items 3 and 4: labels, glued text, character references, HTML
+ * attribute values and Clark names, read as a careful reader does, with
+ * `www` and `email` on (exact URIs, offsets and readings).
+ */
+import {extract, extractStream, type ExtractedUri} from '@urilint/extract'
+import {describe, expect, it} from 'vitest'
+
+const options = {www: true, email: true}
+
+/** What matters of each find: the URI, where it is, and its other readings. */
+function finds(text: string): {uri: string; start: number; end: number; alternatives?: string[]}[] {
+  return extract(text, options).map((found) => {
+    const shape: {uri: string; start: number; end: number; alternatives?: string[]} = {
+      uri: found.uri,
+      start: found.start,
+      end: found.end
+    }
+    if (found.alternatives) shape.alternatives = found.alternatives
+    return shape
+  })
+}
+
+describe('phone labels: `tel:`, `fax:` and `sms:` only as a whole number', () => {
+  it('a label before a number with blanks between its groups is no URI', () => {
+    expect(finds('Tel:+27 83 691 9246')).toEqual([])
+    expect(finds('Tel:01 635 9760')).toEqual([])
+    expect(finds('Fax:+44 20 7946 0000, SMS:+27 83 691 9246')).toEqual([])
+    expect(finds('Tel:(01) 635 9760')).toEqual([])
+    expect(finds('Tel: 555')).toEqual([])
+  })
+
+  it('a whole number is a URI, in prose too', () => {
+    expect(finds('Call tel:+1-555-0100 now.')).toEqual([{uri: 'tel:+1-555-0100', start: 5, end: 20}])
+    expect(finds('Tel:+27836919246')).toEqual([{uri: 'Tel:+27836919246', start: 0, end: 16}])
+    expect(finds('tel:+1-555-0100 ext. 5')).toEqual([{uri: 'tel:+1-555-0100', start: 0, end: 15}])
+    expect(finds('Tel:+27 83 691 9246 or tel:+27-83-691-9246.')).toEqual([
+      {uri: 'tel:+27-83-691-9246', start: 23, end: 42}
+    ])
+  })
+})
+
+describe('a known scheme glued after a word starts at the scheme', () => {
+  it('after a word, a dot or a host, with the glued reading kept', () => {
+    expect(finds('SPECIALhttp://www.example.com')).toEqual([
+      {
+        uri: 'http://www.example.com',
+        start: 7,
+        end: 29,
+        alternatives: ['http://www.example.com', 'SPECIALhttp://www.example.com']
+      }
+    ])
+    expect(finds('Sent from.http://example.com/')).toEqual([
+      {
+        uri: 'http://example.com/',
+        start: 10,
+        end: 29,
+        alternatives: ['http://example.com/', 'from.http://example.com/']
+      }
+    ])
+    expect(finds('example.comhttps://example.org/x')).toEqual([
+      {
+        uri: 'https://example.org/x',
+        start: 11,
+        end: 32,
+        alternatives: ['https://example.org/x', 'example.comhttps://example.org/x']
+      }
+    ])
+    expect(finds('<SPECIALftp://ftp.example.org/>')).toEqual([
+      {
+        uri: 'ftp://ftp.example.org/',
+        start: 8,
+        end: 30,
+        alternatives: ['ftp://ftp.example.org/', 'SPECIALftp://ftp.example.org/']
+      }
+    ])
+  })
+
+  it('not a scheme of its own: registered, or composed with `+` or `-`', () => {
+    expect(finds('git+https://example.org/a sftp://example.org shttp://example.org x-http://example.org')).toEqual([
+      {uri: 'git+https://example.org/a', start: 0, end: 25},
+      {uri: 'sftp://example.org', start: 26, end: 44},
+      {uri: 'shttp://example.org', start: 45, end: 64},
+      {uri: 'x-http://example.org', start: 65, end: 85}
+    ])
+  })
+})
+
+describe("a host followed by `'s` or a separator run ends before it", () => {
+  it("`'s` after a host alone", () => {
+    expect(finds("www.example.com's tools and http://example.com's.")).toEqual([
+      {uri: 'www.example.com', start: 0, end: 15},
+      {uri: 'http://example.com', start: 28, end: 46}
+    ])
+    // After a path, an apostrophe may be the path's (`/wiki/McDonald's`).
+    expect(finds("http://example.org/wiki/McDonald's")).toEqual([
+      {uri: "http://example.org/wiki/McDonald's", start: 0, end: 34}
+    ])
+  })
+
+  it('a run of `-` or `_` after an address or a host', () => {
+    expect(finds('sales@example.com-----')).toEqual([{uri: 'sales@example.com', start: 0, end: 17}])
+    expect(finds('Web: www.example.com--- Mail: sales@example.com---\n')).toEqual([
+      {uri: 'www.example.com', start: 5, end: 20},
+      {uri: 'sales@example.com', start: 30, end: 47}
+    ])
+    expect(finds('http://example.com:8080-----')).toEqual([{uri: 'http://example.com:8080', start: 0, end: 23}])
+    expect(finds('http://www.example.com_____ and www.example.org___')).toEqual([
+      {uri: 'http://www.example.com', start: 0, end: 22},
+      {uri: 'www.example.org', start: 32, end: 47}
+    ])
+    // After a path, they may be the path's.
+    expect(finds('http://example.com/a___')).toEqual([{uri: 'http://example.com/a___', start: 0, end: 23}])
+    // Dashes that go on into a path belong to no host: not a `www.` find.
+    expect(finds('www.example.com-/x')).toEqual([])
+  })
+})
+
+describe('character references that stand for what ends a URI end it', () => {
+  it('`&nbsp;`, `&lt;`, `&gt;`, `&quot;` and their numbers; not `&amp;`', () => {
+    expect(finds('http://example.com/&nbsp;')).toEqual([{uri: 'http://example.com/', start: 0, end: 19}])
+    expect(finds('&lt;http://example.com/a&gt; and &quot;www.example.com/b&quot;')).toEqual([
+      {uri: 'http://example.com/a', start: 4, end: 24},
+      {uri: 'www.example.com/b', start: 39, end: 56}
+    ])
+    expect(finds('http://example.com/?q=&#34;x')).toEqual([{uri: 'http://example.com/?q=', start: 0, end: 22}])
+    expect(finds('http://example.com/?a=1&amp;b=2&nbspx')).toEqual([
+      {uri: 'http://example.com/?a=1&amp;b=2&nbspx', start: 0, end: 37}
+    ])
+  })
+})
+
+describe('an unquoted HTML attribute value is read as the value', () => {
+  it('after `href=` or `src=`, in any case', () => {
+    expect(finds('<a href=www.example.com/x>')).toEqual([{uri: 'www.example.com/x', start: 8, end: 25}])
+    expect(finds('<a HREF=mailto:sales@example.com>')).toEqual([{uri: 'mailto:sales@example.com', start: 8, end: 32}])
+    expect(finds('<img src=data:image/png;base64,AAAA>')).toEqual([
+      {uri: 'data:image/png;base64,AAAA', start: 9, end: 35}
+    ])
+  })
+
+  it('not after other names', () => {
+    expect(finds('key=www.example.com x.href=www.example.com')).toEqual([])
+  })
+})
+
+describe('Clark notation: a namespace URI inside braces', () => {
+  it('a URN with its namespace, or any known scheme before a local name', () => {
+    expect(finds('{urn:oasis:names:tc:opendocument:xmlns:style:1.0}')).toEqual([
+      {uri: 'urn:oasis:names:tc:opendocument:xmlns:style:1.0', start: 1, end: 48}
+    ])
+    expect(finds("root.find('{urn:oasis:names:tc:opendocument:xmlns:office:1.0}body')")).toEqual([
+      {uri: 'urn:oasis:names:tc:opendocument:xmlns:office:1.0', start: 12, end: 60}
+    ])
+    expect(finds('{http://www.w3.org/1999/xhtml}html')).toEqual([
+      {uri: 'http://www.w3.org/1999/xhtml', start: 1, end: 29}
+    ])
+    expect(finds('{urn:x}tag')).toEqual([{uri: 'urn:x', start: 1, end: 6}])
+  })
+
+  it('object literals stay code', () => {
+    expect(finds('{data:1} {tel:5} {http:foo} {urn:x} {mailto:a} {urn:x:y.}')).toEqual([])
+  })
+})
+
+describe('streaming', () => {
+  it('gives the results of extract', async () => {
+    const text =
+      'Tel:+27 83 691 9246\nSPECIALhttp://www.example.com\n' +
+      "www.example.com's sales@example.com-----\nhttp://example.com/&nbsp;\n" +
+      '<a href=www.example.com/x>{urn:oasis:names:tc:opendocument:xmlns:style:1.0}\n'
+    const streamed: ExtractedUri[] = []
+    for await (const found of extractStream([text.slice(0, 37), text.slice(37, 90), text.slice(90)], options))
+      streamed.push(found)
+    expect(streamed).toEqual(extract(text, options))
+    expect(streamed.map((found) => found.uri)).toEqual([
+      'http://www.example.com',
+      'www.example.com',
+      'sales@example.com',
+      'http://example.com/',
+      'www.example.com/x',
+      'urn:oasis:names:tc:opendocument:xmlns:style:1.0'
+    ])
+  })
+})
