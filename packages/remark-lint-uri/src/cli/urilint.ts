@@ -290,6 +290,7 @@ export async function main(argv: readonly string[], context: CliContext = {}): P
       if (target.sink !== undefined && target.error === undefined) {
         try {
           await target.sink.close()
+          target.sink = undefined
         } catch (error) {
           target.error = error
         }
@@ -311,6 +312,7 @@ export async function main(argv: readonly string[], context: CliContext = {}): P
       }
     }
   } finally {
+    // A file not closed: the run failed, or so did writing it.
     for (const target of targets) target.sink?.destroy()
   }
   return tally.trouble ? exitCodes.trouble : tally.failed ? exitCodes.failed : exitCodes.clean
@@ -321,7 +323,7 @@ interface Target {
   chosen: ChosenReport
   writer: ReportWriter
   stream?: {write(text: string): unknown}
-  sink?: ReportSink
+  sink?: ReportSink | undefined
   error?: unknown
 }
 
