@@ -65,12 +65,11 @@ export function shown(messages: readonly LintMessage[], options: ReportOptions):
   return [...messages]
 }
 
-/** The repository root the `github` and `sarif` reports name files from. */
-export function rootOf(results: readonly LintResult[], options: ReportOptions): string {
-  return options.root ?? repositoryRoot(results[0]?.cwd ?? process.cwd())
-}
-
-/** `rootOf` for a writer: from the first result it is given (`first`), or the working folder when none. */
+/**
+ * The repository root the `github` and `sarif` reports name files from:
+ * `options.root`, else that of the first result's `cwd` (the first call's
+ * `first`), else of the working folder.
+ */
 export function lazyRoot(options: ReportOptions): (first?: LintResult) => string {
   let root = options.root
   return (first) => (root ??= repositoryRoot(first?.cwd ?? process.cwd()))
