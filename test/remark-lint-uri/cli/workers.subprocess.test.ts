@@ -110,11 +110,10 @@ describe('worker processes', () => {
     await writeForWorkers(
       "export default {plugins: [() => { setTimeout(() => { throw new Error('boom from a plugin') }) }]}\n"
     )
-    expect(await runCli(['--report', 'json', '--jobs', '2'], {cwd: folder})).toEqual({
-      code: 2,
-      stdout: '',
-      stderr: 'urilint: boom from a plugin\n'
-    })
+    const result = await runCli(['--report', 'json', '--jobs', '2'], {cwd: folder})
+    expect({code: result.code, stderr: result.stderr}).toEqual({code: 2, stderr: 'urilint: boom from a plugin\n'})
+    // The files reported before the other worker threw, if any (each is reported when done): never a whole report.
+    expect(result.stdout === '' || (result.stdout.startsWith('[\n') && !result.stdout.endsWith(']\n'))).toBe(true)
   })
 
   it('says in one line when a worker process dies, instead of waiting for it', async () => {
