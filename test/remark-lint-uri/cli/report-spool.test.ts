@@ -15,9 +15,9 @@ import {collect} from '../../../packages/remark-lint-uri/src/cli/report/types.ts
 import {message, ruleMessage, sampleResults} from './report-fixtures.ts'
 import type {LintResult} from '../../../packages/remark-lint-uri/src/cli/results.ts'
 
-/** The temporary folders of spools: none is left. */
+/** The temporary folders of spools (their own prefix: the tests' folders are `urilint-`): none is left. */
 function spoolFolders(): string[] {
-  return fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('urilint-'))
+  return fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('urilint-report-'))
 }
 
 describe('Spool', () => {

@@ -110,7 +110,7 @@ export class Spool {
 
 /** A new file, open for reading and writing, already gone from its folder (where the system allows: else at exit). */
 function openUnlinked(): number {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'urilint-'))
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'urilint-report-'))
   const file = path.join(folder, 'report')
   const fd = fs.openSync(file, 'wx+', 0o600)
   try {
