@@ -116,7 +116,13 @@ function openUnlinked(): number {
   try {
     fs.rmSync(folder, {recursive: true, force: true})
   } catch {
-    process.once('exit', () => fs.rmSync(folder, {recursive: true, force: true}))
+    process.once('exit', () => {
+      try {
+        fs.rmSync(folder, {recursive: true, force: true})
+      } catch {
+        // Left behind: the system would not remove an open file.
+      }
+    })
   }
   return fd
 }
