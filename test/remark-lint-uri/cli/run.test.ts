@@ -1,36 +1,44 @@
 /**
- * How the CLI shares files among its worker processes (packages/remark-lint-uri/src/run.ts):
- * batches of about equal bytes, each with a share of the big files.
+ * How the CLI shares files among its worker processes (packages/remark-lint-uri/src/cli/run.ts):
+ * batches of consecutive files (so that results are reported in order as batches end) of about equal bytes.
  */
 import {describe, expect, it} from 'vitest'
-import {balance, passedOn} from '../../../packages/remark-lint-uri/src/cli/run.ts'
+import {passedOn, split} from '../../../packages/remark-lint-uri/src/cli/run.ts'
 
-describe('balance', () => {
-  it('gives each file, largest first, to the lightest batch so far', () => {
+describe('split', () => {
+  it('cuts the files, in order, into batches of about equal weight', () => {
     const files = ['a', 'b', 'c', 'd', 'e', 'f']
-    const sizes = [10, 100, 5, 90, 10, 10]
-    expect(balance(files, sizes, 2)).toEqual([
-      ['b', 'e', 'c'],
-      ['d', 'a', 'f']
+    const sizes = [10_000, 100_000, 5000, 90_000, 10_000, 10_000]
+    // A file weighs 1 KB more than its bytes: 231,144 in all, 115,572 a batch.
+    expect(split(files, sizes, 2)).toEqual([
+      ['a', 'b', 'c'],
+      ['d', 'e', 'f']
     ])
   })
 
-  it('spreads the big files over the batches instead of grouping them', () => {
+  it('keeps every file, in order: fewer files in the batch of the big ones', () => {
     const files = Array.from({length: 40}, (_, index) => `f${index}`)
     const sizes = files.map((_, index) => (index < 4 ? 1000 : 10))
-    const batches = balance(files, sizes, 4)
-    expect(batches.map((batch) => batch.filter((file) => Number(file.slice(1)) < 4).length)).toEqual([1, 1, 1, 1])
-    expect(batches.map((batch) => batch.length)).toEqual([10, 10, 10, 10])
+    const batches = split(files, sizes, 4)
+    expect(batches.flat()).toEqual(files)
+    // 2,024 and 1,034 bytes of weight: 11,330 a batch.
+    expect(batches.map((batch) => batch.length)).toEqual([8, 11, 11, 10])
   })
 
   it('spreads empty files too (each file weighs a kilobyte more than its bytes)', () => {
     const files = Array.from({length: 1004}, (_, index) => `f${index}`)
-    const sizes = files.map((_, index) => (index < 4 ? 100_000 : 0))
-    expect(balance(files, sizes, 4).map((batch) => batch.length)).toEqual([251, 251, 251, 251])
+    expect(split(files, new Array<number>(1004).fill(0), 4).map((batch) => batch.length)).toEqual([251, 251, 251, 251])
   })
 
-  it('drops empty batches when there are fewer files than batches', () => {
-    expect(balance(['x', 'y'], [3, 4], 5)).toEqual([['y'], ['x']])
+  it('puts at most 256 files or 4 MiB in a batch, and a larger file alone', () => {
+    const files = Array.from({length: 600}, (_, index) => `f${index}`)
+    expect(split(files, new Array<number>(600).fill(0), 1).map((batch) => batch.length)).toEqual([256, 256, 88])
+    const mib = 1024 * 1024
+    expect(split(['a', 'b', 'c', 'd'], [3 * mib, 2 * mib, 5 * mib, 1], 1)).toEqual([['a'], ['b'], ['c'], ['d']])
+  })
+
+  it('makes no empty batch when there are fewer files than batches', () => {
+    expect(split(['x', 'y'], [3, 4], 5)).toEqual([['x'], ['y']])
   })
 })
 

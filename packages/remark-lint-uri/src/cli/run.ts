@@ -22,10 +22,11 @@ const minBytesForWorkers = 512 * 1024
 /**
  * Batches: each is one unified-engine run, which costs a configuration search
  * and a queue that is quadratic in its files, and keeps every file of the
- * batch until it ends (its tree only until its rules ran: lint.ts). So: a few batches per worker (so that the last ones
- * do not leave the others idle), of about equal bytes, each with a share of
- * the big files (measured: the big files together in the first batches made
- * the run 10% slower, from the garbage collector's larger live set).
+ * batch until it ends (its tree only until its rules ran: lint.ts). So: a few
+ * batches per worker (so that the last ones do not leave the others idle), of
+ * about equal bytes, each a run of consecutive files, so that results can be
+ * reported in order as batches end (`run`: at most `windowPerWorker` batches
+ * a worker are linted ahead of the first not yet reported).
  */
 const batchesPerJob = 6
 /** At least this many bytes a batch (a batch costs a few milliseconds of its own). */
@@ -51,6 +52,12 @@ const semiSpaceMb = 32
  * own thread (measured with two workers on two cores: 6.5% faster).
  */
 const singleThreadFlags = ['--single-threaded-gc']
+/**
+ * Batches a worker may lint ahead of the first batch not yet reported: the
+ * bound on the results held for the order (2 × workers batches, each of at
+ * most `maxBatchFiles` files and `maxBatchBytes` bytes).
+ */
+const windowPerWorker = 2
 /** Memory to plan for each worker (see `workersForMemory`). */
 const memoryPerWorker = 512 * 2 ** 20
 
@@ -65,10 +72,16 @@ export interface RunOptions {
   configuration?: ConfigurationChoice | undefined
 }
 
-/** Lint `files` (absolute paths); results come back in the order given. */
-export async function run(files: readonly string[], options: RunOptions): Promise<LintResult[]> {
+/** What is done with each result, in the order of the files (awaited before the next). */
+export type OnResult = (result: LintResult) => void | Promise<void>
+
+/**
+ * Lint `files` (absolute paths), giving each result to `onResult` in the
+ * order the files were given, as soon as it and those before it are done.
+ */
+export async function run(files: readonly string[], options: RunOptions, onResult: OnResult): Promise<void> {
   // No files: unified-engine would read stdin.
-  if (files.length === 0) return []
+  if (files.length === 0) return
   const jobs = Math.max(1, Math.min(options.jobs ?? os.availableParallelism(), files.length))
   // A few at a time: 20,000 files must not hold 20,000 requests at once.
   const sizes = await mapLimited(files, 64, (file) =>
@@ -77,10 +90,10 @@ export async function run(files: readonly string[], options: RunOptions): Promis
       () => 0
     )
   )
-  if (jobs === 1) return inOrder(files, options.cwd, await lintHere(files, sizes, options))
+  if (jobs === 1) return lintHere(files, sizes, options, onResult)
 
   const total = sizes.reduce((sum, size) => sum + size, 0)
-  if (total < minBytesForWorkers) return inOrder(files, options.cwd, await lintHere(files, sizes, options))
+  if (total < minBytesForWorkers) return lintHere(files, sizes, options, onResult)
 
   const count = Math.max(
     Math.min(jobs * batchesPerJob, Math.floor(total / minBatchBytes)),
@@ -88,11 +101,11 @@ export async function run(files: readonly string[], options: RunOptions): Promis
     Math.ceil(total / maxBatchBytes),
     1
   )
-  const batches = balance(files, sizes, count)
-  const results: LintResult[] = []
+  const batches = split(files, sizes, count)
   const workerCount = Math.min(jobs, batches.length, workersForMemory())
   const flags = [...inheritedFlags(), ...v8Flags(workerCount)]
   const workers: ChildProcess[] = []
+  const order = new InOrder(onResult, workerCount * windowPerWorker)
   let failed = false
   let next = 0
 
@@ -104,16 +117,26 @@ export async function run(files: readonly string[], options: RunOptions): Promis
         workers.push(worker)
         try {
           while (!failed && next < batches.length) {
+            // Not too far ahead of what is reported: the results held for the order stay bounded.
+            if (!order.hasRoomFor(next)) {
+              await order.moved()
+              continue
+            }
             const id = next++
-            results.push(
-              ...(await ask(worker, {id, files: batches[id]!, fix: options.fix, configuration: options.configuration}))
-            )
+            const results = await ask(worker, {
+              id,
+              files: batches[id]!,
+              fix: options.fix,
+              configuration: options.configuration
+            })
+            await order.done(id, inOrder(batches[id]!, options.cwd, results))
           }
         } catch (error) {
           // Stopped by a signal: this process dies of it once the workers are gone (`stopOnSignal`).
           if (signal.received) await new Promise(() => undefined)
           // One failure fails the run: stop the others rather than lint on (or hang) for nothing.
           failed = true
+          order.fail()
           for (const each of workers) each.kill()
           throw error
         } finally {
@@ -124,8 +147,61 @@ export async function run(files: readonly string[], options: RunOptions): Promis
   } finally {
     signal.remove()
   }
+}
 
-  return inOrder(files, options.cwd, results)
+/**
+ * The reorder buffer of `run`: batches' results given to `onResult` in the
+ * order of the batches, whichever worker ends first; a batch may start only
+ * `window` batches ahead of the first not yet reported.
+ */
+class InOrder {
+  private readonly held = new Map<number, LintResult[]>()
+  /** The first batch not yet reported. */
+  private reported = 0
+  private waiting: Array<() => void> = []
+  private reporting: Promise<void> = Promise.resolve()
+  private failed = false
+
+  constructor(
+    private readonly onResult: OnResult,
+    private readonly window: number
+  ) {}
+
+  /** Whether batch `id` may start now. */
+  hasRoomFor(id: number): boolean {
+    return id < this.reported + this.window
+  }
+
+  /** Resolves once a batch has been reported, or the run has failed. */
+  moved(): Promise<void> {
+    return this.failed ? Promise.resolve() : new Promise((resolve) => this.waiting.push(resolve))
+  }
+
+  /** Batch `id` is done: report it and every batch after it that is done, in order. */
+  done(id: number, results: LintResult[]): Promise<void> {
+    this.held.set(id, results)
+    this.reporting = this.reporting.then(async () => {
+      for (let batch = this.held.get(this.reported); batch !== undefined; batch = this.held.get(this.reported)) {
+        this.held.delete(this.reported)
+        for (const result of batch) await this.onResult(result)
+        this.reported++
+        this.wake()
+      }
+    })
+    return this.reporting
+  }
+
+  /** The run failed: no batch waits for room any more. */
+  fail(): void {
+    this.failed = true
+    this.wake()
+  }
+
+  private wake(): void {
+    const waiting = this.waiting
+    this.waiting = []
+    for (const resolve of waiting) resolve()
+  }
 }
 
 /**
@@ -171,23 +247,23 @@ function stopOnSignal(workers: readonly ChildProcess[]): {readonly received: boo
 async function lintHere(
   files: readonly string[],
   sizes: readonly number[],
-  options: RunOptions
-): Promise<LintResult[]> {
+  options: RunOptions,
+  onResult: OnResult
+): Promise<void> {
   const {lintFiles} = await import('./lint.js')
-  const results: LintResult[] = []
   let start = 0
   while (start < files.length) {
     let end = start
     let bytes = 0
     while (end < files.length && end - start < maxBatchFiles && (end === start || bytes + sizes[end]! <= maxBatchBytes))
       bytes += sizes[end++]!
-    results.push(...(await lintFiles(files.slice(start, end), options)))
+    const batch = files.slice(start, end)
+    for (const result of inOrder(batch, options.cwd, await lintFiles(batch, options))) await onResult(result)
     start = end
   }
-  return results
 }
 
-/** Results in the order the files were given in (unified-engine and workers finish in any order). */
+/** A batch's results in the order its files were given in (unified-engine finishes them in any order). */
 function inOrder(files: readonly string[], cwd: string, results: readonly LintResult[]): LintResult[] {
   const byPath = new Map(results.map((result) => [result.path, result]))
   const ordered: LintResult[] = []
@@ -199,21 +275,40 @@ function inOrder(files: readonly string[], cwd: string, results: readonly LintRe
 }
 
 /**
- * Split `files` into `count` batches of about equal weight (bytes, plus
- * `bytesPerFile` a file): largest first, each to the lightest batch so far,
- * so that every batch gets a share of the big files and of the small ones.
+ * Split `files` into about `count` batches of consecutive files, of about
+ * equal weight (bytes, plus `bytesPerFile` a file, so that empty files spread
+ * too), none of more than `maxBatchFiles` files or `maxBatchBytes` bytes (but
+ * for a file larger than that, alone).
  */
-export function balance(files: readonly string[], sizes: readonly number[], count: number): string[][] {
-  const batches: string[][] = Array.from({length: Math.max(1, count)}, () => [])
-  const weights: number[] = batches.map(() => 0)
-  const order = files.map((file, index) => ({file, size: sizes[index] ?? 0})).sort((a, b) => b.size - a.size)
-  for (const {file, size} of order) {
-    let lightest = 0
-    for (let index = 1; index < batches.length; index++) if (weights[index]! < weights[lightest]!) lightest = index
-    batches[lightest]!.push(file)
-    weights[lightest]! += size + bytesPerFile
+export function split(files: readonly string[], sizes: readonly number[], count: number): string[][] {
+  let total = 0
+  for (let index = 0; index < files.length; index++) total += (sizes[index] ?? 0) + bytesPerFile
+  const target = total / Math.max(1, count)
+  const batches: string[][] = []
+  let batch: string[] = []
+  let weight = 0
+  let bytes = 0
+  for (let index = 0; index < files.length; index++) {
+    const size = sizes[index] ?? 0
+    if (batch.length > 0 && (batch.length >= maxBatchFiles || bytes + size > maxBatchBytes)) {
+      batches.push(batch)
+      batch = []
+      weight = 0
+      bytes = 0
+    }
+    batch.push(files[index]!)
+    weight += size + bytesPerFile
+    bytes += size
+    // Full once it weighs its share; the last takes what is left.
+    if (weight >= target && batches.length < count - 1) {
+      batches.push(batch)
+      batch = []
+      weight = 0
+      bytes = 0
+    }
   }
-  return batches.filter((batch) => batch.length > 0)
+  if (batch.length > 0) batches.push(batch)
+  return batches
 }
 
 /** The memory to plan with: the container's limit when there is one. */

@@ -37,15 +37,17 @@ import type {ConfigurationChoice} from './lint.js'
 import {lintMessage} from './lint-message.js'
 import {relativePath} from './relative-path.js'
 import {
-  appendJobSummary,
-  report,
+  appendJobSummaryText,
+  jobSummaryWriter,
   reportNames,
+  reportWriter,
   repositoryRoot,
   streamOf,
   type ReportName,
-  type ReportOptions
+  type ReportOptions,
+  type ReportWriter
 } from './report/index.js'
-import {run} from './run.js'
+import {run, type OnResult, type RunOptions} from './run.js'
 import {isLintedFile} from './written.js'
 import {irregularFile} from './side-files.js'
 import {isUrilintMessage} from '../rules/metadata.js'
@@ -214,37 +216,17 @@ export async function main(argv: readonly string[], context: CliContext = {}): P
 
   // `--fix` writes only inside what was given (written.ts).
   const fix = settings.fix === undefined ? undefined : {...settings.fix, roots: found.roots}
-  const linted = await lintAll(found.files, {...settings, fix}, configuration, rcBytes, cwd, stderr)
-  if ('refused' in linted) {
+  // Opened first: a cache location that is refused stops the run before any report is written.
+  const cache = settings.cache && fix === undefined ? await openCache(settings, configuration, rcBytes, cwd) : undefined
+  if (cache !== undefined && 'refused' in cache) {
     stderr.write(
       usageLine(
         'urilint',
-        `\`--cache-location\` names \`${displayName(settings.cacheLocation)}\`, ${linted.refused}: it would be overwritten`
+        `\`--cache-location\` names \`${displayName(settings.cacheLocation)}\`, ${cache.refused}: it would be overwritten`
       )
     )
     return exitCodes.trouble
   }
-  const results = linted.results
-  if (readsStdin) {
-    const {lintText, readBounded} = await import('./lint.js')
-    // As a file: bounded (`urilint - < /dev/zero` stops), UTF-16 by its mark.
-    const read = await readBounded(context.stdin ?? process.stdin)
-    const name = settings.stdinFilename ?? stdinNameOf('problem' in read ? '' : read.value)
-    results.unshift(
-      'problem' in read
-        ? problemResult(cwd, path.resolve(cwd, name), read.problem, read)
-        : await lintText(read.value, name, {cwd, configuration})
-    )
-  }
-  for (const problem of found.problems) results.push(problemResult(cwd, problem.path, problem.reason))
-  if (settings.urilintOnly)
-    for (const result of results) result.messages = result.messages.filter((message) => isUrilintMessage(message))
-
-  let trouble = linted.trouble
-  const notes = configurationNotes(results)
-  if (settings.fix !== undefined) notes.push(...fixNotes(results))
-  for (const note of notes) stderr.write('urilint: ' + note + '\n')
-  if (results.some((result) => result.rules === 'off')) trouble = true
 
   const options: ReportOptions = {
     quiet: settings.quiet,
@@ -258,142 +240,269 @@ export async function main(argv: readonly string[], context: CliContext = {}): P
     // GitHub and SARIF name files from the repository root.
     root: repositoryRoot(cwd, env)
   }
-  // Every report of the one run: the same results, each to its file or its stream.
-  for (const chosen of settings.reports) {
+  // Every report of the one run: each file's result given to each report as it is done (in the order of the files), then let go.
+  const targets = settings.reports.map((chosen): Target => {
     const color =
       chosen.file === undefined &&
       (settings.color ?? (streamOf(chosen.name) === 'stderr' && stderr.isTTY === true && env.NO_COLOR === undefined))
-    const text = report(chosen.name, results, {...options, color})
-    if (chosen.file !== undefined) {
-      try {
-        await writeReport(path.resolve(cwd, chosen.file), text)
-      } catch (error) {
-        stderr.write(`urilint: cannot write the report to \`${chosen.file}\`: ${describeFileError(error)}\n`)
-        trouble = true
-      }
-    } else if (text !== '') {
-      ;(streamOf(chosen.name) === 'stderr' ? stderr : stdout).write(text)
-    }
-  }
-
+    const writer = reportWriter(chosen.name, {...options, color})
+    return chosen.file === undefined
+      ? {chosen, writer, stream: streamOf(chosen.name) === 'stderr' ? stderr : stdout}
+      : {chosen, writer, sink: reportSink(path.resolve(cwd, chosen.file))}
+  })
   // Inside GitHub Actions, the job summary: once, with the annotations.
-  if (settings.reports.some((chosen) => chosen.name === 'github')) {
-    try {
-      await appendJobSummary(results, options, env)
-    } catch (error) {
-      stderr.write(`urilint: cannot write the job summary: ${describeFileError(error)}\n`)
-      trouble = true
-    }
+  const summary = settings.reports.some((chosen) => chosen.name === 'github')
+    ? jobSummaryWriter({...options, env})
+    : undefined
+  const tally = new Tally(settings.frail)
+
+  const report = async (result: LintResult): Promise<void> => {
+    if (settings.urilintOnly) result.messages = result.messages.filter((message) => isUrilintMessage(message))
+    tally.add(result)
+    for (const target of targets) await write(target, target.writer.file(result))
+    summary?.file(result)
   }
 
-  let failed = false
-  for (const result of results) {
-    for (const message of result.messages) {
-      if (message.failure) trouble = true
-      else if (message.fatal === true || (settings.frail && message.fatal === false)) failed = true
+  try {
+    if (readsStdin) {
+      const {lintText, readBounded} = await import('./lint.js')
+      // As a file: bounded (`urilint - < /dev/zero` stops), UTF-16 by its mark.
+      const read = await readBounded(context.stdin ?? process.stdin)
+      const name = settings.stdinFilename ?? stdinNameOf('problem' in read ? '' : read.value)
+      await report(
+        'problem' in read
+          ? problemResult(cwd, path.resolve(cwd, name), read.problem, read)
+          : await lintText(read.value, name, {cwd, configuration})
+      )
     }
-    if (result.fixes?.writeFailed === true) trouble = true
+    const runOptions: RunOptions = {cwd, jobs: settings.jobs, fix, configuration}
+    if (cache === undefined) await run(found.files, runOptions, report)
+    else if (await lintWithCache(found.files, cache, runOptions, settings.cacheLocation, cwd, stderr, report))
+      tally.trouble = true
+    for (const problem of found.problems) await report(problemResult(cwd, problem.path, problem.reason))
+
+    const notes = tally.configurationNotes()
+    if (settings.fix !== undefined) notes.push(...tally.fixNotes())
+    for (const note of notes) stderr.write('urilint: ' + note + '\n')
+
+    for (const target of targets) {
+      for (const piece of target.writer.end()) await write(target, piece)
+      if (target.sink !== undefined && target.error === undefined) {
+        try {
+          await target.sink.close()
+          target.sink = undefined
+        } catch (error) {
+          target.error = error
+        }
+      }
+      if (target.error !== undefined) {
+        stderr.write(
+          `urilint: cannot write the report to \`${target.chosen.file}\`: ${describeFileError(target.error)}\n`
+        )
+        tally.trouble = true
+      }
+    }
+
+    if (summary !== undefined) {
+      try {
+        await appendJobSummaryText(() => [...summary.end()].join(''), env)
+      } catch (error) {
+        stderr.write(`urilint: cannot write the job summary: ${describeFileError(error)}\n`)
+        tally.trouble = true
+      }
+    }
+  } finally {
+    // A file not closed: the run failed, or so did writing it.
+    for (const target of targets) target.sink?.destroy()
   }
-  return trouble ? exitCodes.trouble : failed ? exitCodes.failed : exitCodes.clean
+  return tally.trouble ? exitCodes.trouble : tally.failed ? exitCodes.failed : exitCodes.clean
 }
 
-/** Lint `files`, through the cache when it is on (never with `--fix`: a fix must see the file as it is). */
-async function lintAll(
-  files: readonly string[],
+/** A report of the run and where it goes: its stream, or its file (`sink`) unless that failed (`error`). */
+interface Target {
+  chosen: ChosenReport
+  writer: ReportWriter
+  stream?: {write(text: string): unknown}
+  sink?: ReportSink | undefined
+  error?: unknown
+}
+
+/** Write `text` (a piece of a report) where `target` goes; a file that fails is written no more (its error is said at the end). */
+async function write(target: Target, text: string): Promise<void> {
+  if (text === '') return
+  if (target.stream !== undefined) {
+    target.stream.write(text)
+    return
+  }
+  if (target.sink === undefined || target.error !== undefined) return
+  try {
+    await target.sink.write(text)
+  } catch (error) {
+    target.error = error
+  }
+}
+
+/**
+ * What the run keeps of each file once it is reported: whether it fails the
+ * run, and what stderr says at the end (configurations, `--fix`): counts, and
+ * a few names (a line per file only for fixes not written).
+ */
+class Tally {
+  trouble = false
+  failed = false
+  private readonly added = new Examples()
+  private readonly off = new Examples()
+  private fixes = 0
+  private fixedFiles = 0
+  private passwords = 0
+  private skipped = 0
+  private partial = 0
+  private readonly notWritten: string[] = []
+
+  constructor(private readonly frail: boolean) {}
+
+  add(result: LintResult): void {
+    for (const message of result.messages) {
+      if (message.failure) this.trouble = true
+      else if (message.fatal === true || (this.frail && message.fatal === false)) this.failed = true
+    }
+    if (result.rules === 'added') this.added.add(result.path)
+    if (result.rules === 'off') {
+      this.off.add(result.path)
+      this.trouble = true
+    }
+    const report = result.fixes
+    if (report === undefined) return
+    if (report.writeFailed === true) this.trouble = true
+    if (report.applied.length > 0) {
+      this.fixes += report.applied.length
+      this.fixedFiles++
+    }
+    this.passwords += report.passwordsLeft
+    this.skipped += report.skipped
+    this.partial += report.partial ?? 0
+    if (report.notWritten !== undefined)
+      this.notWritten.push(`${displayName(result.path)}: fixes not written: ${report.notWritten}`)
+  }
+
+  /** What stderr says about configurations that name none of the rules (their preset's were used) or turn all off. */
+  configurationNotes(): string[] {
+    const notes: string[] = []
+    if (this.added.count > 0) {
+      notes.push(
+        `the remark configuration of ${count(this.added.count, 'file')} (${this.added.text()}) names none of urilint's rules: checked with the preset's; add \`remark-lint-uri\` to its plugins to choose`
+      )
+    }
+    if (this.off.count > 0) {
+      notes.push(
+        `the remark configuration of ${count(this.off.count, 'file')} (${this.off.text()}) turns every urilint rule off: nothing was checked there`
+      )
+    }
+    return notes
+  }
+
+  /** What stderr says about `--fix`: what was fixed, and what was left and why. */
+  fixNotes(): string[] {
+    const notes = [`fixed ${count(this.fixes, 'finding')} in ${count(this.fixedFiles, 'file')}`, ...this.notWritten]
+    if (this.passwords > 0)
+      notes.push(
+        `left ${count(this.passwords, 'password')} in place: pass \`--password-placeholder <text>\` to replace them`
+      )
+    if (this.skipped > 0)
+      notes.push(
+        `left ${count(this.skipped, 'fix', 'fixes')} that would not replace exactly the text found (a character reference or escape in the range, or an overlap)`
+      )
+    if (this.partial > 0)
+      notes.push(
+        `left ${count(this.partial, 'fix', 'fixes')} that would leave a finding of their rule where they were (the others of the file were written)`
+      )
+    return notes
+  }
+}
+
+/** The first few files of a kind, and how many there are: `a.md, b.md, c.md, …`. */
+class Examples {
+  count = 0
+  private readonly names: string[] = []
+
+  add(file: string): void {
+    if (this.names.length < 3) this.names.push(displayName(file))
+    this.count++
+  }
+
+  text(): string {
+    return this.names.join(', ') + (this.count > this.names.length ? ', …' : '')
+  }
+}
+
+/** The cache of the run, for its choice of configuration (the options, and the bytes of `--rc-path`'s file), or why its file is refused. */
+async function openCache(
   settings: Settings,
   configuration: ConfigurationChoice,
   rcBytes: Buffer | undefined,
-  cwd: string,
-  stderr: {write(text: string): unknown}
-): Promise<{results: LintResult[]; trouble: boolean} | CacheRefusal> {
-  if (!settings.cache || settings.fix !== undefined)
-    return {results: await run(files, {cwd, jobs: settings.jobs, fix: settings.fix, configuration}), trouble: false}
-
-  // The choice of configuration is part of every key: its options, and the bytes of `--rc-path`'s file.
+  cwd: string
+): Promise<LintCache | CacheRefusal> {
   const choice = createHash('sha256')
     .update(JSON.stringify(configuration))
     .update(rcBytes ?? '')
     .digest('hex')
-  const cache = await LintCache.open(settings.cacheLocation, cwd, version() + '\u0000' + choice)
-  if ('refused' in cache) return cache
+  return LintCache.open(settings.cacheLocation, cwd, version() + '\u0000' + choice)
+}
+
+/**
+ * Lint `files` through the cache (never with `--fix`: a fix must see the file
+ * as it is): each file's result, cached or linted, to `onResult` in order.
+ * Resolves with whether the cache could not be written.
+ */
+async function lintWithCache(
+  files: readonly string[],
+  cache: LintCache,
+  options: RunOptions,
+  location: string,
+  cwd: string,
+  stderr: {write(text: string): unknown},
+  onResult: OnResult
+): Promise<boolean> {
   // A few files at a time: thousands of files must not hold thousands of descriptors.
   const keys = await mapLimited(files, 16, (file) => cache.keyOf(file))
-  const results: (LintResult | undefined)[] = files.map((file, index) => {
+  const cached: (LintResult | undefined)[] = files.map((file, index) => {
     const key = keys[index]
-    const cached = key === undefined ? undefined : cache.get(file, key)
-    return cached === undefined ? undefined : {...cached, path: relativePath(cwd, file), cwd}
+    const entry = key === undefined ? undefined : cache.get(file, key)
+    return entry === undefined ? undefined : {...entry, path: relativePath(cwd, file), cwd}
   })
-  const missed = files.filter((_file, index) => results[index] === undefined)
-  const linted = await run(missed, {cwd, jobs: settings.jobs, configuration})
+  const missed: number[] = []
+  for (let index = 0; index < files.length; index++) if (cached[index] === undefined) missed.push(index)
+  // The files before `next` are reported; a linted file comes after the cached ones before it.
   let next = 0
-  for (let index = 0; index < files.length; index++) {
-    if (results[index] !== undefined) continue
-    const result = linted[next++]!
-    results[index] = result
-    const key = keys[index]
-    if (key !== undefined) cache.set(files[index]!, key, result)
+  const cachedUpTo = async (end: number): Promise<void> => {
+    for (; next < end; next++) {
+      const result = cached[next]
+      cached[next] = undefined
+      if (result !== undefined) await onResult(result)
+    }
   }
+  let linted = 0
+  await run(
+    missed.map((index) => files[index]!),
+    options,
+    async (result) => {
+      const index = missed[linted++]!
+      await cachedUpTo(index)
+      const key = keys[index]
+      if (key !== undefined) cache.set(files[index]!, key, result)
+      next = index + 1
+      await onResult(result)
+    }
+  )
+  await cachedUpTo(files.length)
   const uncached = keys.filter((key) => key === undefined).length
   if (uncached > 0)
     stderr.write(
       `urilint: --cache: ${count(uncached, 'file')} linted without the cache (under a JavaScript configuration, whose imports cannot be seen, or unreadable)\n`
     )
   const problem = await cache.save()
-  if (problem !== undefined) stderr.write(`urilint: cannot write the cache \`${settings.cacheLocation}\`: ${problem}\n`)
-  return {results: results as LintResult[], trouble: problem !== undefined}
-}
-
-/** What stderr says about configurations that name none of the rules (their preset's were used) or turn all off. */
-function configurationNotes(results: readonly LintResult[]): string[] {
-  const added = results.filter((result) => result.rules === 'added')
-  const off = results.filter((result) => result.rules === 'off')
-  const notes: string[] = []
-  if (added.length > 0) {
-    notes.push(
-      `the remark configuration of ${count(added.length, 'file')} (${examples(added)}) names none of urilint's rules: checked with the preset's; add \`remark-lint-uri\` to its plugins to choose`
-    )
-  }
-  if (off.length > 0) {
-    notes.push(
-      `the remark configuration of ${count(off.length, 'file')} (${examples(off)}) turns every urilint rule off: nothing was checked there`
-    )
-  }
-  return notes
-}
-
-/** What stderr says about `--fix`: what was fixed, and what was left and why. */
-function fixNotes(results: readonly LintResult[]): string[] {
-  const notes: string[] = []
-  let fixes = 0
-  let files = 0
-  let passwords = 0
-  let skipped = 0
-  let partial = 0
-  for (const result of results) {
-    const report = result.fixes
-    if (report === undefined) continue
-    if (report.applied.length > 0) {
-      fixes += report.applied.length
-      files++
-    }
-    passwords += report.passwordsLeft
-    skipped += report.skipped
-    partial += report.partial ?? 0
-    if (report.notWritten !== undefined)
-      notes.push(`${displayName(result.path)}: fixes not written: ${report.notWritten}`)
-  }
-  notes.unshift(`fixed ${count(fixes, 'finding')} in ${count(files, 'file')}`)
-  if (passwords > 0)
-    notes.push(`left ${count(passwords, 'password')} in place: pass \`--password-placeholder <text>\` to replace them`)
-  if (skipped > 0)
-    notes.push(
-      `left ${count(skipped, 'fix', 'fixes')} that would not replace exactly the text found (a character reference or escape in the range, or an overlap)`
-    )
-  if (partial > 0)
-    notes.push(
-      `left ${count(partial, 'fix', 'fixes')} that would leave a finding of their rule where they were (the others of the file were written)`
-    )
-  return notes
+  if (problem !== undefined) stderr.write(`urilint: cannot write the cache \`${location}\`: ${problem}\n`)
+  return problem !== undefined
 }
 
 /** With `--verbose`: each file or folder the search passed over, and how many for each reason. */
@@ -414,24 +523,49 @@ function count(n: number, singular: string, plural = singular + 's'): string {
   return `${n} ${n === 1 ? singular : plural}`
 }
 
-function examples(results: readonly LintResult[]): string {
-  const shown = results.slice(0, 3).map((result) => displayName(result.path))
-  return shown.join(', ') + (results.length > shown.length ? ', …' : '')
+/** Where a report written to a file goes, piece by piece. */
+interface ReportSink {
+  write(text: string): Promise<void>
+  /** Done: the file is made even when nothing was written to it (an empty report). */
+  close(): Promise<void>
+  /** Let the file go without waiting (a run that failed). */
+  destroy(): void
 }
 
 /**
- * Write the report to `file`: a file as usual; a FIFO (`--output >(…)`,
- * a named one) opened without waiting, so that one nobody reads is an
- * error (`ENXIO`), not a hang in \`open\`, and written in the event loop.
+ * The report file `file`, opened at its first piece (or at `close`), as it
+ * was opened when the whole report was written at the end: a file as
+ * usual; a FIFO (`--output >(…)`, a named one) opened without waiting, so
+ * that one nobody reads is an error (`ENXIO`), not a hang in \`open\`,
+ * and written in the event loop.
  */
-async function writeReport(file: string, text: string): Promise<void> {
+function reportSink(file: string): ReportSink {
+  let opened: Promise<ReportSink> | undefined
+  const open = (): Promise<ReportSink> => (opened ??= openReport(file))
+  return {
+    write: async (text) => (await open()).write(text),
+    close: async () => (await open()).close(),
+    destroy: () =>
+      void opened?.then(
+        (sink) => sink.destroy(),
+        () => undefined
+      )
+  }
+}
+
+async function openReport(file: string): Promise<ReportSink> {
   const stats = await fs.stat(file).catch(() => undefined)
   if (stats === undefined || !(stats.isFIFO() || stats.isSocket())) {
     // `--output reports/urilint.sarif` in a fresh checkout: the folder is made, as ESLint's `-o` does.
     // When it cannot be, writing says why (`not a directory`).
     if (stats === undefined) await fs.mkdir(path.dirname(file), {recursive: true}).catch(() => undefined)
-    await fs.writeFile(file, text)
-    return
+    const handle = await fs.open(file, 'w')
+    return {
+      // From where the last piece ended.
+      write: (text) => handle.writeFile(text),
+      close: () => handle.close(),
+      destroy: () => void handle.close().catch(() => undefined)
+    }
   }
   const fd = await new Promise<number>((resolve, reject) =>
     fsCallback.open(file, fsCallback.constants.O_WRONLY | (fsCallback.constants.O_NONBLOCK ?? 0), (error, opened) =>
@@ -439,10 +573,35 @@ async function writeReport(file: string, text: string): Promise<void> {
     )
   )
   const socket = new net.Socket({fd, readable: false, writable: true})
-  await new Promise<void>((resolve, reject) => {
-    socket.once('error', reject)
-    socket.end(text, () => resolve())
-  })
+  let failure: Error | undefined
+  socket.on('error', (error) => (failure ??= error))
+  // Until the socket drains or fails (the reader is slower than the run).
+  const settled = (event: 'drain' | 'finish'): Promise<void> =>
+    new Promise((resolve, reject) => {
+      if (failure !== undefined) return reject(failure)
+      const onError = (error: Error) => {
+        socket.off(event, onEvent)
+        reject(error)
+      }
+      const onEvent = () => {
+        socket.off('error', onError)
+        resolve()
+      }
+      socket.once('error', onError)
+      socket.once(event, onEvent)
+    })
+  return {
+    write: async (text) => {
+      if (failure !== undefined) throw failure
+      if (!socket.write(text)) await settled('drain')
+    },
+    close: () => {
+      const finished = settled('finish')
+      socket.end()
+      return finished
+    },
+    destroy: () => void socket.destroy()
+  }
 }
 
 /** A file that could not be linted, as a result with one fatal message (of no rule, or the processor's `binary`). */

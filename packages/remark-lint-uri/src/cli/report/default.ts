@@ -11,7 +11,8 @@
  */
 import {displayName, printable} from '@urilint/extract/cli-shared'
 import type {LintMessage, LintResult} from '../results.js'
-import {shown, type ReportOptions} from './types.js'
+import {Spool, type Place} from './spool.js'
+import {collect, shown, type ReportOptions, type ReportWriter} from './types.js'
 
 /** The widest reason that sets the width of the reason column; a longer one is followed by the rule after one space. */
 export const reasonColumn = 72
@@ -56,83 +57,115 @@ const plain: Style = {
 interface Row {
   cells: string[]
   widths: number[]
-  /** Lines under the row (`--verbose`: url and note). */
-  after: string[]
 }
+
+/**
+ * Between the cells of a row as the spool keeps it, and before the first:
+ * no cell holds it (each is `printable`, which escapes every C0 control),
+ * nor does a line of a file's block (its name, `--verbose`'s lines).
+ */
+const cellSeparator = '\u0000'
 
 /** Report as vfile-reporter lays it out (to stderr). */
 export function reportDefault(results: readonly LintResult[], options: ReportOptions): string {
+  return collect(defaultWriter(options), results)
+}
+
+/**
+ * The default report, file by file: each file's lines go to a spool as it
+ * is done (rows as their cells, unpadded), and are written at the end, when
+ * the width of every column is known, in the order of the files' names.
+ * Kept per file: its name and where its lines are.
+ */
+export function defaultWriter(options: ReportOptions, spool = new Spool()): ReportWriter {
   const style = options.color === true ? colored : plain
-  // Files by name, messages by place, as vfile-sort orders them.
-  const files = results
-    .map((result) => ({name: displayName(result.path), messages: shown(result.messages, options).sort(compareMessage)}))
-    .sort((a, b) => a.name.localeCompare(b.name))
-  const lines: Array<string | Row> = []
+  const files: Array<{name: string; place: Place; messages: boolean}> = []
   const sizes = [0, 0, 0, 0, 0]
   let errors = 0
   let warnings = 0
   let notes = 0
-  let lastHadMessages = false
 
-  for (const file of files) {
-    const quietHere = (options.quiet === true || options.silent === true) && file.messages.length === 0
-    if (quietHere) continue
-    let fatal = 0
-    for (const message of file.messages) {
-      if (message.fatal === true) fatal++
-      else if (message.fatal === false) warnings++
-      else notes++
-    }
-    errors += fatal
-    const nameColor = fatal > 0 ? style.red : file.messages.length > 0 ? style.yellow : style.green
-    const name = style.underline + nameColor + file.name + style.defaultColor + style.noUnderline
-    if (lastHadMessages) lines.push('')
-    lines.push(file.messages.length === 0 ? name + ': no issues found' : name)
-    for (const message of file.messages) {
-      const row = rowOf(message, style, options.verbose === true)
-      for (let index = 0; index < row.widths.length; index++) {
-        const width = row.widths[index]!
-        if (width > sizes[index]! && (index !== 2 || width <= reasonColumn)) sizes[index] = width
+  return {
+    file(result) {
+      // Messages by place, as vfile-sort orders them.
+      const messages = shown(result.messages, options).sort(compareMessage)
+      if ((options.quiet === true || options.silent === true) && messages.length === 0) return ''
+      let fatal = 0
+      for (const message of messages) {
+        if (message.fatal === true) fatal++
+        else if (message.fatal === false) warnings++
+        else notes++
       }
-      lines.push(row)
+      errors += fatal
+      const name = displayName(result.path)
+      const nameColor = fatal > 0 ? style.red : messages.length > 0 ? style.yellow : style.green
+      const styled = style.underline + nameColor + name + style.defaultColor + style.noUnderline
+      const lines = [messages.length === 0 ? styled + ': no issues found' : styled]
+      for (const message of messages) {
+        const cells = cellsOf(message)
+        const widths = widthsOf(cells)
+        for (let index = 0; index < widths.length; index++) {
+          const width = widths[index]!
+          if (width > sizes[index]! && (index !== 2 || width <= reasonColumn)) sizes[index] = width
+        }
+        lines.push(cellSeparator + cells.join(cellSeparator))
+        if (options.verbose === true) lines.push(...notesOf(message, style))
+      }
+      files.push({name, place: spool.append(lines.join('\n')), messages: messages.length > 0})
+      return ''
+    },
+    *end() {
+      // Files by name, as vfile-sort orders them (stable: in report order when names are equal).
+      files.sort((a, b) => a.name.localeCompare(b.name))
+      let lastHadMessages = false
+      for (const file of files) {
+        let text = lastHadMessages ? '\n' : ''
+        for (const line of spool.read(file.place).split('\n')) {
+          if (!line.startsWith(cellSeparator)) {
+            text += line.trimEnd() + '\n'
+            continue
+          }
+          const row = styledRow(line.slice(cellSeparator.length).split(cellSeparator), style)
+          let padded = ''
+          for (let index = 0; index < row.cells.length; index++) {
+            // A cell past its column's width (a long reason) pads nothing: one space, then the next cell.
+            padded += row.cells[index]! + ' '.repeat(Math.max(0, sizes[index]! - row.widths[index]!) + 1)
+          }
+          text += padded.trimEnd() + '\n'
+        }
+        lastHadMessages = file.messages
+        yield text
+      }
+      if (files.length > 0) yield counts(style, errors, warnings, notes)
+      spool.close()
     }
-    lastHadMessages = file.messages.length > 0
   }
-
-  if (lines.length === 0) return ''
-  let text = ''
-  for (const line of lines) {
-    if (typeof line === 'string') {
-      text += line.trimEnd() + '\n'
-      continue
-    }
-    let row = ''
-    for (let index = 0; index < line.cells.length; index++) {
-      // A cell past its column's width (a long reason) pads nothing: one space, then the next cell.
-      row += line.cells[index]! + ' '.repeat(Math.max(0, sizes[index]! - line.widths[index]!) + 1)
-    }
-    text += row.trimEnd() + '\n'
-    for (const after of line.after) text += after.trimEnd() + '\n'
-  }
-  return text + counts(style, errors, warnings, notes)
 }
 
-/** The row of a message: place, level, reason (its code spans coloured), rule, source. */
-function rowOf(message: LintMessage, style: Style, verbose: boolean): Row {
+/** The cells of a message's row, unstyled: place, level, reason, rule, source. */
+function cellsOf(message: LintMessage): string[] {
   const place =
     message.line === undefined
       ? ''
       : `${message.line}:${message.column ?? 1}` +
         (message.endLine === undefined ? '' : `-${message.endLine}:${message.endColumn ?? 1}`)
-  const label = message.fatal === true ? 'error' : message.fatal === false ? 'warning' : 'info'
-  const reason = printable(message.reason)
-  const ruleId = message.ruleId === undefined ? '' : printable(message.ruleId)
-  const source = message.source === undefined ? '' : printable(message.source)
-  const after: string[] = []
-  if (verbose && message.url !== undefined)
-    after.push('  ' + style.bold + '[url]' + style.normalIntensity + ':', '    ' + printable(message.url))
-  if (verbose && message.note !== undefined)
-    after.push('  ' + style.bold + '[note]' + style.normalIntensity + ':', '    ' + printable(message.note))
+  return [
+    place,
+    message.fatal === true ? 'error' : message.fatal === false ? 'warning' : 'info',
+    printable(message.reason),
+    message.ruleId === undefined ? '' : printable(message.ruleId),
+    message.source === undefined ? '' : printable(message.source)
+  ]
+}
+
+/** The width of each cell of `cellsOf`. */
+function widthsOf(cells: readonly string[]): number[] {
+  return [cells[0]!.length, cells[1]!.length, displayWidth(cells[2]!), displayWidth(cells[3]!), displayWidth(cells[4]!)]
+}
+
+/** A row of `cellsOf`, styled: the level coloured, the reason bold with its code spans coloured. */
+function styledRow(cells: readonly string[], style: Style): Row {
+  const [place = '', label = '', reason = '', ruleId = '', source = ''] = cells
   return {
     cells: [
       place,
@@ -141,9 +174,18 @@ function rowOf(message: LintMessage, style: Style, verbose: boolean): Row {
       ruleId,
       source
     ],
-    widths: [place.length, label.length, displayWidth(reason), displayWidth(ruleId), displayWidth(source)],
-    after
+    widths: widthsOf(cells)
   }
+}
+
+/** Lines under a row (`--verbose`): its url and note. */
+function notesOf(message: LintMessage, style: Style): string[] {
+  const after: string[] = []
+  if (message.url !== undefined)
+    after.push('  ' + style.bold + '[url]' + style.normalIntensity + ':', '    ' + printable(message.url))
+  if (message.note !== undefined)
+    after.push('  ' + style.bold + '[note]' + style.normalIntensity + ':', '    ' + printable(message.note))
+  return after
 }
 
 /**

@@ -1,27 +1,38 @@
 /** The reporters of `urilint --report`. */
 import type {LintResult} from '../results.js'
-import {reportDefault} from './default.js'
-import {reportGithub} from './github.js'
-import {reportJson} from './json.js'
-import {reportSarif} from './sarif.js'
-import type {ReportName, ReportOptions, Reporter} from './types.js'
+import {defaultWriter} from './default.js'
+import {githubWriter} from './github.js'
+import {jsonWriter} from './json.js'
+import {sarifWriter} from './sarif.js'
+import {collect, type ReportName, type ReportOptions, type ReportWriter} from './types.js'
 
-export type {ReportName, ReportOptions, Reporter} from './types.js'
+export type {ReportName, ReportOptions, Reporter, ReportWriter} from './types.js'
 export {reportNames} from './types.js'
 export {repositoryRoot} from './repository.js'
-export {appendJobSummary, jobSummary, type JobSummaryOptions} from './job-summary.js'
+export {
+  appendJobSummary,
+  appendJobSummaryText,
+  jobSummary,
+  jobSummaryWriter,
+  type JobSummaryOptions
+} from './job-summary.js'
 export {summaryLine} from './summary.js'
 
-const reporters: Record<ReportName, Reporter> = {
-  default: reportDefault,
-  json: reportJson,
-  sarif: reportSarif,
-  github: reportGithub
+const writers: Record<ReportName, (options: ReportOptions) => ReportWriter> = {
+  default: defaultWriter,
+  json: jsonWriter,
+  sarif: sarifWriter,
+  github: githubWriter
 }
 
 /** Render `results` in the named format. */
 export function report(name: ReportName, results: readonly LintResult[], options: ReportOptions): string {
-  return reporters[name](results, options)
+  return collect(writers[name](options), results)
+}
+
+/** A writer of the named format, to give results to one by one (`ReportWriter`). */
+export function reportWriter(name: ReportName, options: ReportOptions): ReportWriter {
+  return writers[name](options)
 }
 
 /** Where a format goes: the human report to stderr (as remark-cli), machine formats to stdout. */

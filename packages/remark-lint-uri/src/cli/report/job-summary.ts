@@ -12,8 +12,8 @@ import {codes} from '@urilint/core/character'
 import {printable} from '@urilint/extract/cli-shared'
 import type {LintMessage, LintResult} from '../results.js'
 import {pathInRepository} from './repository.js'
-import {count, describeCounts} from './summary.js'
-import {rootOf, severity, shown, type ReportOptions} from './types.js'
+import {countFile, describeCounts, emptyCounts} from './summary.js'
+import {collect, lazyRoot, severity, shown, type ReportOptions, type ReportWriter} from './types.js'
 
 /** Findings listed by default (the rest are counted, and are in the annotations). */
 export const defaultJobSummaryLimit = 50
@@ -29,84 +29,99 @@ export interface JobSummaryOptions extends ReportOptions {
   env?: Readonly<Record<string, string | undefined>> | undefined
 }
 
-const order = {error: 0, warning: 1, info: 2} as const
 const labels = {error: 'error', warning: 'warning', info: 'note'} as const
 
 /** The job summary of `results`, as Markdown ending in a blank line. */
 export function jobSummary(results: readonly LintResult[], options: JobSummaryOptions): string {
-  const counts = count(results, options)
-  const summary = describeCounts(counts)
-  let markdown = '### urilint\n\n' + summary.charAt(0).toUpperCase() + summary.slice(1) + '.\n'
+  return collect(jobSummaryWriter(options), results)
+}
 
-  const root = rootOf(results, options)
-  const findings: Array<{file: string; message: LintMessage}> = []
-  for (const result of results) {
-    // Outside the repository: the absolute path, not linked.
-    const file = pathInRepository(root, result) ?? path.resolve(result.cwd, result.path)
-    for (const message of shown(result.messages, options)) findings.push({file, message})
-  }
-  if (findings.length === 0) return markdown + '\n'
-
+/**
+ * The job summary, file by file: keeps the counts, a row per rule, and the
+ * first `limit` findings of each level (all it lists: errors first).
+ */
+export function jobSummaryWriter(options: JobSummaryOptions): ReportWriter {
+  const counts = emptyCounts(options)
+  const rootFor = lazyRoot(options)
+  const limit = Math.max(0, options.limit ?? defaultJobSummaryLimit)
   // Per rule, in order of first appearance; messages of no rule (a file that cannot be read) as `(no rule)`.
   const rules = new Map<string, {url: string | undefined; error: number; warning: number; info: number}>()
-  for (const {message} of findings) {
-    const key = message.ruleId ?? ''
-    let row = rules.get(key)
-    if (row === undefined) {
-      row = {url: message.url, error: 0, warning: 0, info: 0}
-      rules.set(key, row)
-    }
-    row[severity(message)]++
-  }
-  const withNotes = counts.notes > 0
-  markdown +=
-    '\n| Rule | Errors | Warnings |' +
-    (withNotes ? ' Notes |' : '') +
-    '\n| --- | ---: | ---: |' +
-    (withNotes ? ' ---: |' : '') +
-    '\n'
-  for (const [id, row] of rules) {
-    markdown +=
-      '| ' +
-      ruleCell(id, row.url) +
-      ' | ' +
-      row.error +
-      ' | ' +
-      row.warning +
-      ' |' +
-      (withNotes ? ' ' + row.info + ' |' : '') +
-      '\n'
-  }
+  const first = {error: [] as Finding[], warning: [] as Finding[], info: [] as Finding[]}
+  let findings = 0
 
-  // Errors first, each kind in report order (sort is stable).
-  const listed = findings
-    .map((finding, index) => ({...finding, index}))
-    .sort((a, b) => order[severity(a.message)] - order[severity(b.message)] || a.index - b.index)
-    .slice(0, Math.max(0, options.limit ?? defaultJobSummaryLimit))
-  const links = lineLinks(options.env ?? {})
-  markdown +=
-    '\n' +
-    (listed.length === findings.length
-      ? 'Findings:'
-      : 'The first ' +
-        listed.length +
-        ' of ' +
-        findings.length +
-        ' findings; all of them are annotations of the run:') +
-    '\n\n| Level | Location | Rule | Message |\n| --- | --- | --- | --- |\n'
-  for (const {file, message} of listed) {
-    markdown +=
-      '| ' +
-      labels[severity(message)] +
-      ' | ' +
-      locationCell(file, message, links) +
-      ' | ' +
-      ruleCell(message.ruleId ?? '', message.url) +
-      ' | ' +
-      inline(printable(message.reason)) +
-      ' |\n'
+  return {
+    file(result) {
+      countFile(counts, result, options)
+      // Outside the repository: the absolute path, not linked.
+      const file = pathInRepository(rootFor(result), result) ?? path.resolve(result.cwd, result.path)
+      for (const message of shown(result.messages, options)) {
+        findings++
+        const level = severity(message)
+        const key = message.ruleId ?? ''
+        let row = rules.get(key)
+        if (row === undefined) {
+          row = {url: message.url, error: 0, warning: 0, info: 0}
+          rules.set(key, row)
+        }
+        row[level]++
+        if (first[level].length < limit) first[level].push({file, message})
+      }
+      return ''
+    },
+    end() {
+      const summary = describeCounts(counts)
+      let markdown = '### urilint\n\n' + summary.charAt(0).toUpperCase() + summary.slice(1) + '.\n'
+      if (findings === 0) return [markdown + '\n']
+      const withNotes = counts.notes > 0
+      markdown +=
+        '\n| Rule | Errors | Warnings |' +
+        (withNotes ? ' Notes |' : '') +
+        '\n| --- | ---: | ---: |' +
+        (withNotes ? ' ---: |' : '') +
+        '\n'
+      for (const [id, row] of rules) {
+        markdown +=
+          '| ' +
+          ruleCell(id, row.url) +
+          ' | ' +
+          row.error +
+          ' | ' +
+          row.warning +
+          ' |' +
+          (withNotes ? ' ' + row.info + ' |' : '') +
+          '\n'
+      }
+
+      // Errors first, each kind in report order.
+      const listed = [...first.error, ...first.warning, ...first.info].slice(0, limit)
+      const links = lineLinks(options.env ?? {})
+      markdown +=
+        '\n' +
+        (listed.length === findings
+          ? 'Findings:'
+          : 'The first ' + listed.length + ' of ' + findings + ' findings; all of them are annotations of the run:') +
+        '\n\n| Level | Location | Rule | Message |\n| --- | --- | --- | --- |\n'
+      for (const {file, message} of listed) {
+        markdown +=
+          '| ' +
+          labels[severity(message)] +
+          ' | ' +
+          locationCell(file, message, links) +
+          ' | ' +
+          ruleCell(message.ruleId ?? '', message.url) +
+          ' | ' +
+          inline(printable(message.reason)) +
+          ' |\n'
+      }
+      return [markdown + '\n']
+    }
   }
-  return markdown + '\n'
+}
+
+/** A finding the summary lists: its message and the path of its file. */
+interface Finding {
+  file: string
+  message: LintMessage
 }
 
 /**
@@ -116,6 +131,17 @@ export function jobSummary(results: readonly LintResult[], options: JobSummaryOp
 export async function appendJobSummary(
   results: readonly LintResult[],
   options: ReportOptions,
+  env: Readonly<Record<string, string | undefined>> = process.env
+): Promise<boolean> {
+  return appendJobSummaryText(() => jobSummary(results, {...options, env}), env)
+}
+
+/**
+ * Append the Markdown `text()` gives (a `jobSummaryWriter`'s, made with
+ * `env`) to the file `env.GITHUB_STEP_SUMMARY` names, as `appendJobSummary`.
+ */
+export async function appendJobSummaryText(
+  text: () => string,
   env: Readonly<Record<string, string | undefined>> = process.env
 ): Promise<boolean> {
   const file = env.GITHUB_STEP_SUMMARY
@@ -130,7 +156,7 @@ export async function appendJobSummary(
     // A FIFO with a reader would take part of it and fail the rest (`EAGAIN`); `/dev/null` is a way to turn it off.
     const stats = await handle.stat()
     if (!stats.isFile() && !stats.isCharacterDevice()) throw new Error('not a regular file (GitHub names a file)')
-    await handle.appendFile(jobSummary(results, {...options, env}))
+    await handle.appendFile(text())
   } finally {
     await handle.close()
   }

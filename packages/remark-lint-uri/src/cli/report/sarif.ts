@@ -15,7 +15,9 @@ import {isRuleId, rules} from '../../rules/metadata.js'
 import type {LintMessage, LintResult} from '../results.js'
 import {pathInRepository} from './repository.js'
 import {helpOf} from './rule-help.js'
-import {rootOf, severity, shown, type ReportOptions} from './types.js'
+import {indent} from './json.js'
+import {Spool} from './spool.js'
+import {collect, lazyRoot, severity, shown, type ReportOptions, type ReportWriter} from './types.js'
 
 const levels = {error: 'error', warning: 'warning', info: 'note'} as const
 
@@ -26,97 +28,129 @@ export const fingerprintKey = 'urilint/v1'
 
 /** Report as a SARIF 2.1.0 log (to stdout). */
 export function reportSarif(results: readonly LintResult[], options: ReportOptions): string {
+  return collect(sarifWriter(options), results)
+}
+
+/**
+ * The SARIF log, file by file: each result goes to a spool as its text, as
+ * it sits in the log's `results` array, when its file is done; the rules and
+ * the notifications (a message of no rule: a file that could not be read),
+ * which come before the results in the log, are kept until the end.
+ */
+export function sarifWriter(options: ReportOptions, spool = new Spool()): ReportWriter {
   const rules: Sarif.ReportingDescriptor[] = []
   const ruleIndex = new Map<string, number>()
-  const sarifResults: Sarif.Result[] = []
   const notifications: Sarif.Notification[] = []
-  const root = rootOf(results, options)
+  const rootFor = lazyRoot(options)
+  let written = 0
 
-  for (const result of results) {
-    const inRepository = pathInRepository(root, result)
-    // Outside the repository: the absolute path (as a `file:` URL in the log).
-    const file = inRepository ?? path.resolve(result.cwd, result.path)
-    const artifactLocation: Sarif.ArtifactLocation =
-      inRepository === undefined
-        ? {uri: pathToFileURL(file).href}
-        : {uri: encodePath(inRepository), uriBaseId: sourceRoot}
-    const occurrences = new Map<string, number>()
-    for (const message of shown(result.messages, options)) {
-      const location = toLocation(artifactLocation, message)
-      if (message.ruleId === undefined) {
-        notifications.push({
+  return {
+    file(result) {
+      const inRepository = pathInRepository(rootFor(result), result)
+      // Outside the repository: the absolute path (as a `file:` URL in the log).
+      const file = inRepository ?? path.resolve(result.cwd, result.path)
+      const artifactLocation: Sarif.ArtifactLocation =
+        inRepository === undefined
+          ? {uri: pathToFileURL(file).href}
+          : {uri: encodePath(inRepository), uriBaseId: sourceRoot}
+      const occurrences = new Map<string, number>()
+      let text = ''
+      for (const message of shown(result.messages, options)) {
+        const location = toLocation(artifactLocation, message)
+        if (message.ruleId === undefined) {
+          notifications.push({
+            level: levels[severity(message)],
+            message: {text: printable(message.reason)},
+            locations: [location]
+          })
+          continue
+        }
+        const id = message.ruleId
+        let index = ruleIndex.get(id)
+        if (index === undefined) {
+          index = rules.length
+          ruleIndex.set(id, index)
+          rules.push(describe(id, message))
+        }
+        const key = JSON.stringify([id, message.reason])
+        const occurrence = occurrences.get(key) ?? 0
+        occurrences.set(key, occurrence + 1)
+        const sarifResult: Sarif.Result = {
+          ruleId: id,
+          ruleIndex: index,
           level: levels[severity(message)],
           message: {text: printable(message.reason)},
-          locations: [location]
-        })
-        continue
+          locations: [location],
+          partialFingerprints: {[fingerprintKey]: fingerprint(id, file, message.reason, occurrence)}
+        }
+        if (
+          message.expected !== undefined &&
+          message.expected.length > 0 &&
+          message.line !== undefined &&
+          message.endLine !== undefined
+        ) {
+          // The quick fix: replace the range with what is expected.
+          sarifResult.fixes = message.expected.map((expected) => ({
+            description: {text: 'Replace with `' + printable(expected) + '`'},
+            artifactChanges: [
+              {
+                artifactLocation: location.physicalLocation!.artifactLocation!,
+                replacements: [{deletedRegion: location.physicalLocation!.region!, insertedContent: {text: expected}}]
+              }
+            ]
+          }))
+        }
+        // An element of `runs[0].results`, indented as there.
+        text += (written++ === 0 ? '\n' : ',\n') + indent(JSON.stringify(sarifResult, null, 2), resultIndent)
       }
-      const id = message.ruleId
-      let index = ruleIndex.get(id)
-      if (index === undefined) {
-        index = rules.length
-        ruleIndex.set(id, index)
-        rules.push(describe(id, message))
+      if (text !== '') spool.append(text)
+      return ''
+    },
+    *end() {
+      const driver: Sarif.ToolComponent = {
+        name: 'urilint',
+        informationUri: readmeUrl,
+        rules
       }
-      const key = JSON.stringify([id, message.reason])
-      const occurrence = occurrences.get(key) ?? 0
-      occurrences.set(key, occurrence + 1)
-      const sarifResult: Sarif.Result = {
-        ruleId: id,
-        ruleIndex: index,
-        level: levels[severity(message)],
-        message: {text: printable(message.reason)},
-        locations: [location],
-        partialFingerprints: {[fingerprintKey]: fingerprint(id, file, message.reason, occurrence)}
+      if (options.version !== undefined) driver.semanticVersion = options.version
+      const log: Sarif.Log = {
+        $schema: schema,
+        version: '2.1.0',
+        runs: [
+          {
+            tool: {driver},
+            originalUriBaseIds: {[sourceRoot]: {uri: pathToFileURL(rootFor()).href.replace(/\/?$/, '/')}},
+            columnKind: 'utf16CodeUnits',
+            invocations: [
+              {
+                executionSuccessful: !notifications.some((notification) => notification.level === 'error'),
+                toolExecutionNotifications: notifications
+              }
+            ],
+            // A stand-in for the results, which are in the spool: the log is written around it.
+            results: written === 0 ? [] : [resultsMark as unknown as Sarif.Result]
+          }
+        ]
       }
-      if (
-        message.expected !== undefined &&
-        message.expected.length > 0 &&
-        message.line !== undefined &&
-        message.endLine !== undefined
-      ) {
-        // The quick fix: replace the range with what is expected.
-        sarifResult.fixes = message.expected.map((expected) => ({
-          description: {text: 'Replace with `' + printable(expected) + '`'},
-          artifactChanges: [
-            {
-              artifactLocation: location.physicalLocation!.artifactLocation!,
-              replacements: [{deletedRegion: location.physicalLocation!.region!, insertedContent: {text: expected}}]
-            }
-          ]
-        }))
+      const text = JSON.stringify(log, null, 2) + '\n'
+      if (written === 0) {
+        yield text
+        return
       }
-      sarifResults.push(sarifResult)
+      // The mark is the log's last value (`results` is the run's last key): from its line's start to its end.
+      const mark = text.lastIndexOf(JSON.stringify(resultsMark))
+      yield text.slice(0, text.lastIndexOf('\n', mark))
+      yield* spool.pieces()
+      spool.close()
+      yield text.slice(mark + JSON.stringify(resultsMark).length)
     }
   }
-
-  const driver: Sarif.ToolComponent = {
-    name: 'urilint',
-    informationUri: readmeUrl,
-    rules
-  }
-  if (options.version !== undefined) driver.semanticVersion = options.version
-
-  const log: Sarif.Log = {
-    $schema: schema,
-    version: '2.1.0',
-    runs: [
-      {
-        tool: {driver},
-        originalUriBaseIds: {[sourceRoot]: {uri: pathToFileURL(root).href.replace(/\/?$/, '/')}},
-        columnKind: 'utf16CodeUnits',
-        invocations: [
-          {
-            executionSuccessful: !notifications.some((notification) => notification.level === 'error'),
-            toolExecutionNotifications: notifications
-          }
-        ],
-        results: sarifResults
-      }
-    ]
-  }
-  return JSON.stringify(log, null, 2) + '\n'
 }
+
+/** Where a result sits in the log: in `runs[0].results`, four levels down. */
+const resultIndent = ' '.repeat(8)
+/** What stands for the results in the log while its text is made: found as the log's last value (`lastIndexOf`). */
+const resultsMark = '\u0000results'
 
 /**
  * A result's fingerprint, the same from run to run while the finding stays:

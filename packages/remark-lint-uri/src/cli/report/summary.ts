@@ -24,25 +24,27 @@ export interface Counts {
 
 /** Count the messages `results` show with `options`. */
 export function count(results: readonly LintResult[], options: ReportOptions): Counts {
-  const counts: Counts = {
-    errors: 0,
-    warnings: 0,
-    notes: 0,
-    files: results.length,
-    filesWithMessages: 0,
-    skipped: options.skipped
-  }
-  for (const result of results) {
-    const messages = shown(result.messages, options)
-    if (messages.length > 0) counts.filesWithMessages++
-    for (const message of messages) {
-      const level = severity(message)
-      if (level === 'error') counts.errors++
-      else if (level === 'warning') counts.warnings++
-      else counts.notes++
-    }
-  }
+  const counts = emptyCounts(options)
+  for (const result of results) countFile(counts, result, options)
   return counts
+}
+
+/** Counts of no file yet, to add files to one by one (`countFile`). */
+export function emptyCounts(options: ReportOptions): Counts {
+  return {errors: 0, warnings: 0, notes: 0, files: 0, filesWithMessages: 0, skipped: options.skipped}
+}
+
+/** Add the messages `result` shows with `options` to `counts`. */
+export function countFile(counts: Counts, result: LintResult, options: ReportOptions): void {
+  const messages = shown(result.messages, options)
+  counts.files++
+  if (messages.length > 0) counts.filesWithMessages++
+  for (const message of messages) {
+    const level = severity(message)
+    if (level === 'error') counts.errors++
+    else if (level === 'warning') counts.warnings++
+    else counts.notes++
+  }
 }
 
 /** `7 errors, 2 warnings in 2 of 14 files`, `1 error in 1 of 1 file`, `no problems in 14 files (3 skipped)`. */
