@@ -21,7 +21,7 @@ import {temporaryFolder} from '../helpers.ts'
 const source = path.join(root, 'packages/remark-lint-uri/src/cli/urilint.ts')
 const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href
 
-const n = 1000
+const n = 500
 /** 25 URIs a file, each with a warning (port 25) and a note (`|` in the path): 50 findings. */
 const perFile = 25
 /** V8's old space, in MB: the linter and a batch of files linted at once, and what the reports keep. */
