@@ -10,6 +10,7 @@
  * parse guard), from the document's text: the front matter lines
  * markdownlint sets apart and its micromark tokens, which hold the text of
  * HTML comments that `params.lines` blanks (a password in a comment counts).
+ * Only the chunks of it that can hold a URI are parsed (tree.ts).
  *
  * What markdownlint cannot express: a note (it has no level below an error;
  * left out, as in the ESLint plugin: `strict: true` reports them), a range
@@ -19,10 +20,10 @@
  * `urilint --fix` would not write unasked (`fixInfo` is applied by
  * `markdownlint-cli2 --fix` without asking; a password's `***` is never one).
  */
-import {VFile} from 'vfile'
-import {processor} from '../processor/processor.js'
+import type {Root} from 'mdast'
 import {ruleFindings, type RuleOptions, type UriFinding} from '../rules/findings.js'
 import {ruleIds, rules as table, type RuleId} from '../rules/metadata.js'
+import {buildTree, type TopToken} from './tree.js'
 
 /** markdownlint's custom rule (its `Rule` type, without importing markdownlint). */
 export interface MarkdownlintRule {
@@ -40,7 +41,7 @@ interface RuleParams {
   lines: readonly string[]
   frontMatterLines: readonly string[]
   config: unknown
-  parsers: {micromark?: {tokens: ReadonlyArray<{text: string}>}}
+  parsers: {micromark?: {tokens: ReadonlyArray<TopToken & {text: string}>}}
 }
 
 /** What a rule passes to `onError`. */
@@ -54,7 +55,7 @@ interface ErrorInfo {
 /** A document as the rules read it: its text and its mdast, built once for the three rules. */
 interface Document {
   text: string
-  tree: ReturnType<typeof processor.parse>
+  tree: Root
   /** Offset of each line's start in `text`. */
   lineStarts: number[]
   /** Lines of front matter before the lines markdownlint numbers. */
@@ -71,10 +72,10 @@ function documentOf(params: RuleParams): Document {
     const ending = /\r\n?|\n/.exec(content)?.[0] ?? '\n'
     const front = params.frontMatterLines
     const text = front.length === 0 ? content : front.join(ending) + ending + content
-    const file = new VFile({path: 'document.md', value: text})
+    const starts = lineStarts(text)
     // Parsing is all urilint's processor does to Markdown (its transformers are for mail and MDX).
-    const tree = processor.parse(file)
-    document = {text, tree, lineStarts: lineStarts(text), offset: front.length}
+    const tree = buildTree(text, starts, front.length, params.parsers.micromark?.tokens ?? [])
+    document = {text, tree, lineStarts: starts, offset: front.length}
     documents.set(params.lines, document)
   }
   return document

@@ -1,0 +1,209 @@
+/**
+ * The mdast the rules read in markdownlint, parsed only where a URI can be.
+ *
+ * markdownlint has already tokenized the document with micromark; parsing it
+ * again whole with urilint's processor (remark-parse, GFM, front matter, the
+ * parse guard) cost more than markdownlint's own run (+140-190% on the bench
+ * corpus, docs/performance.md). So the document is cut into chunks where
+ * Markdown starts afresh, by markdownlint's top-level tokens: before a
+ * block at column 1 after a blank line (nothing open then reaches into it:
+ * not a list, which would join the list before; not `---` or `+++`, which
+ * would open front matter at the start of the text parsed). Only the chunks
+ * where the rules can find something are parsed, as one text, and the tree's
+ * positions are mapped back onto the document.
+ *
+ * A chunk can hold a site only with one of the characters every site needs:
+ * `[` or `]` (links, images, definitions, references, the link mistakes of
+ * unlinked.ts), `<` (autolinks, HTML, comments), `@` (e-mail literals,
+ * userinfo in prose), `&` (a character reference may decode to either),
+ * `://` or `w.` (GFM literals), and `:` where code can be (the rules read
+ * code for URIs with any scheme: a backtick, a tilde, a tab or an indent).
+ * A chunk the parse guard could read as plain text (long, or with a long
+ * line) is parsed whenever it has a `:`. Everything else is prose the rules
+ * never report on, and where it is left out, the chunks around it parse as
+ * they do in the whole document: each starts at a block of its own.
+ *
+ * markdownlint's micromark has extensions urilint's parser lacks (math,
+ * directives), whose blocks could hide a fence that urilint's parser opens:
+ * a document with one is parsed whole, as is one with a byte-order mark.
+ */
+import type {Nodes, Root} from 'mdast'
+import type {Point, Position} from 'unist'
+import {VFile} from 'vfile'
+import {codes} from '@urilint/core/character'
+import {processor} from '../processor/processor.js'
+
+/** What the chunking reads of one of markdownlint's micromark tokens. */
+export interface TopToken {
+  type: string
+  startLine: number
+  startColumn: number
+}
+
+/** Tokens between blocks, and markdownlint's own (its undefined references, appended after the document's). */
+const between = new Set(['lineEnding', 'lineEndingBlank', 'linePrefix'])
+
+/** Past this many characters a chunk may be a block the parse guard reads as plain text (4,000 of them at the guard's bound). */
+const guardChunk = 3000
+/** A line longer than this may be nested past the parse guard's bound (256 containers). */
+const guardLine = 500
+
+/**
+ * The mdast of `text` (a document whose first `frontLines` lines are front
+ * matter, then the lines markdownlint's `tokens` are on), its offsets into
+ * `text`, with `starts` the offset of each of its lines.
+ */
+export function buildTree(
+  text: string,
+  starts: readonly number[],
+  frontLines: number,
+  tokens: readonly TopToken[]
+): Root {
+  if (text.charCodeAt(0) === codes.byteOrderMark) return parse(text)
+  const cuts = frontLines > 0 ? [0, frontLines] : [0]
+  for (const token of tokens) {
+    if (token.type.startsWith('math') || token.type.startsWith('directive')) return parse(text)
+    if (between.has(token.type) || token.type.startsWith('undefinedReference')) continue
+    const line = frontLines + token.startLine - 1
+    if (
+      token.startColumn === 1 &&
+      line > cuts[cuts.length - 1]! &&
+      line < starts.length &&
+      token.type !== 'listOrdered' &&
+      token.type !== 'listUnordered' &&
+      isBlank(text, starts[line - 1]!, starts[line]!) &&
+      !opensFrontMatter(text, starts[line]!)
+    )
+      cuts.push(line)
+  }
+  cuts.push(starts.length)
+
+  // Kept chunks as [first line, end line); front matter is always read.
+  const kept: Array<[number, number]> = []
+  for (let index = 0; index + 1 < cuts.length; index++) {
+    const first = cuts[index]!
+    const end = cuts[index + 1]!
+    const to = end < starts.length ? starts[end]! : text.length
+    if ((frontLines > 0 && index === 0) || mayHoldSite(text, starts[first]!, to)) {
+      const last = kept[kept.length - 1]
+      if (last !== undefined && last[1] === first) last[1] = end
+      else kept.push([first, end])
+    }
+  }
+  if (kept.length === 1 && kept[0]![0] === 0 && kept[0]![1] === starts.length) return parse(text)
+  const whole: Position = {start: {line: 1, column: 1, offset: 0}, end: pointAt(text, starts, text.length)}
+  if (kept.length === 0) return {type: 'root', children: [], position: whole}
+
+  let composite = ''
+  // The document's line of each line of `composite`.
+  const lineOf: number[] = []
+  for (const [first, end] of kept) {
+    composite += text.slice(starts[first], end < starts.length ? starts[end] : text.length)
+    for (let line = first; line < end; line++) lineOf.push(line)
+  }
+  // The empty line after the text parsed, when it ends before the document does.
+  const after = kept[kept.length - 1]![1]
+  if (after < starts.length) lineOf.push(after)
+  const tree = parse(composite)
+  mapPositions(tree, text, starts, lineOf)
+  tree.position = whole
+  return tree
+}
+
+function parse(text: string): Root {
+  return processor.parse(new VFile({path: 'document.md', value: text}))
+}
+
+/** Whether `text[from, to)` holds only blanks and line endings. */
+function isBlank(text: string, from: number, to: number): boolean {
+  for (let index = from; index < to; index++) {
+    const code = text.charCodeAt(index)
+    if (code !== codes.space && code !== codes.ht && code !== codes.lf && code !== codes.cr) return false
+  }
+  return true
+}
+
+/** Whether a line at `at` starts with `---` or `+++`, front matter's fence at the start of a text. */
+function opensFrontMatter(text: string, at: number): boolean {
+  const code = text.charCodeAt(at)
+  return (
+    (code === codes.dash || code === codes.plusSign) &&
+    text.charCodeAt(at + 1) === code &&
+    text.charCodeAt(at + 2) === code
+  )
+}
+
+/** Whether `text[from, to)` has a character some site needs (see the module's comment). */
+function mayHoldSite(text: string, from: number, to: number): boolean {
+  let colon = false
+  let code = false
+  let spaces = 0
+  let lineStart = from
+  for (let index = from; index < to; index++) {
+    const at = text.charCodeAt(index)
+    switch (at) {
+      case codes.leftSquareBracket:
+      case codes.rightSquareBracket:
+      case codes.lessThan:
+      case codes.atSign:
+      case codes.ampersand: {
+        return true
+      }
+      case codes.colon: {
+        if (text.charCodeAt(index + 1) === codes.slash && text.charCodeAt(index + 2) === codes.slash) return true
+        colon = true
+        break
+      }
+      case codes.dot: {
+        const before = text.charCodeAt(index - 1)
+        if (before === codes.lowercaseW || before === codes.uppercaseW) return true
+        break
+      }
+      case codes.graveAccent:
+      case codes.tilde:
+      case codes.ht: {
+        code = true
+        break
+      }
+      case codes.lf:
+      case codes.cr: {
+        if (index - lineStart > guardLine) code = true
+        lineStart = index + 1
+        break
+      }
+      default:
+    }
+    spaces = at === codes.space ? spaces + 1 : 0
+    if (spaces === 4) code = true
+  }
+  if (to - lineStart > guardLine || to - from > guardChunk) code = true
+  return colon && code
+}
+
+/** Put each position of `tree`, on the lines of the text parsed, on the document's lines (`lineOf`). */
+function mapPositions(tree: Root, text: string, starts: readonly number[], lineOf: readonly number[]): void {
+  const stack: Nodes[] = [tree]
+  while (stack.length > 0) {
+    const node = stack.pop()!
+    const position = node.position
+    if (position !== undefined) {
+      node.position = {
+        start: mapPoint(position.start, text, starts, lineOf),
+        end: mapPoint(position.end, text, starts, lineOf)
+      }
+    }
+    if ('children' in node) for (const child of node.children) stack.push(child)
+  }
+}
+
+function mapPoint(point: Point, text: string, starts: readonly number[], lineOf: readonly number[]): Point {
+  const line = lineOf[point.line - 1] ?? starts.length - 1
+  const offset = Math.min(starts[line]! + point.column - 1, text.length)
+  return {line: line + 1, column: point.column, offset}
+}
+
+function pointAt(text: string, starts: readonly number[], offset: number): Point {
+  let line = starts.length - 1
+  while (line > 0 && starts[line]! > offset) line--
+  return {line: line + 1, column: offset - starts[line]! + 1, offset}
+}

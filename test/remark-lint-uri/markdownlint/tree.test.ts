@@ -1,0 +1,164 @@
+/**
+ * The mdast of the markdownlint rules (markdownlint/tree.ts): parsed only in
+ * the chunks where a site can be, with the findings, at the same offsets,
+ * that the whole document's parse gives.
+ */
+import fc from 'fast-check'
+import {lint} from 'markdownlint/promise'
+import type {Root} from 'mdast'
+import {VFile} from 'vfile'
+import {describe, expect, it, vi} from 'vitest'
+import {buildTree, type TopToken} from '../../../packages/remark-lint-uri/src/markdownlint/tree.ts'
+import {processor} from '../../../packages/remark-lint-uri/src/processor/processor.ts'
+import {ruleFindings} from '../../../packages/remark-lint-uri/src/rules/findings.ts'
+import {ruleIds} from '../../../packages/remark-lint-uri/src/rules/metadata.ts'
+
+interface Seen {
+  text: string
+  front: number
+  tokens: TopToken[]
+}
+
+/** What a markdownlint rule is handed for `text`: the document as the rules rebuild it, its front matter's lines, the tokens. */
+async function seen(text: string): Promise<Seen> {
+  let result: Seen | undefined
+  const capture = {
+    names: ['capture'],
+    description: 'capture',
+    tags: ['test'],
+    parser: 'micromark' as const,
+    function(params: {
+      lines: readonly string[]
+      frontMatterLines: readonly string[]
+      parsers: {micromark: {tokens: Array<TopToken & {text: string}>}}
+    }) {
+      const front = params.frontMatterLines
+      const body = params.parsers.micromark.tokens.map((token) => token.text).join('')
+      result = {
+        text: front.length === 0 ? body : front.join('\n') + '\n' + body,
+        front: front.length,
+        tokens: params.parsers.micromark.tokens
+      }
+    }
+  }
+  await lint({strings: {doc: text}, customRules: [capture] as never, config: {default: false, capture: true}})
+  return result!
+}
+
+function lineStarts(text: string): number[] {
+  const starts = [0]
+  for (let index = 0; index < text.length; index++) if (text.charCodeAt(index) === 0x0a) starts.push(index + 1)
+  return starts
+}
+
+function findings(tree: Root, text: string) {
+  return ruleIds.flatMap((id) => ruleFindings(id, tree, text, {checkCode: true} as never))
+}
+
+async function both(text: string) {
+  const {text: document, front, tokens} = await seen(text)
+  const whole = processor.parse(new VFile({path: 'document.md', value: document}))
+  const chunked = buildTree(document, lineStarts(document), front, tokens)
+  return {whole: findings(whole, document), chunked: findings(chunked, document)}
+}
+
+describe('buildTree', () => {
+  it('parses only the chunks that can hold a site, at their offsets in the document', async () => {
+    const text = [
+      '# Setup',
+      '',
+      'Install it first. Then run it twice: once to warm up.',
+      '',
+      'Connect with [the database](postgres://app:Kx9Qz7Vb2@db.acme-prod.io:5432/app).',
+      '',
+      'Nothing here either.',
+      '',
+      '```sh',
+      'curl http://x.example.com:6000/a|b',
+      '```',
+      ''
+    ].join('\n')
+    const parse = vi.spyOn(processor, 'parse')
+    try {
+      const {whole, chunked} = await both(text)
+      expect(parse.mock.calls.map(([file]) => String(file).length)).toEqual([text.length, 126])
+      expect(String(parse.mock.calls[1]![0])).toBe(
+        'Connect with [the database](postgres://app:Kx9Qz7Vb2@db.acme-prod.io:5432/app).\n\n```sh\ncurl http://x.example.com:6000/a|b\n```\n'
+      )
+      expect(chunked).toEqual(whole)
+      expect(chunked.map(({ruleId, start, end}) => `${ruleId} ${start}-${end}`)).toEqual([
+        'no-unsafe-port 199-203',
+        'no-uri-password 107-116'
+      ])
+    } finally {
+      parse.mockRestore()
+    }
+  })
+
+  it('parses nothing where nothing can be found, and a whole document where every chunk can', async () => {
+    const parse = vi.spyOn(processor, 'parse')
+    try {
+      const prose = await seen('# Title\n\nJust prose: nothing else.\n')
+      expect(buildTree(prose.text, lineStarts(prose.text), 0, prose.tokens).children).toEqual([])
+      const links = await seen('See <https://a.example>.\n\nAnd [b](https://b.example).\n')
+      buildTree(links.text, lineStarts(links.text), 0, links.tokens)
+      expect(parse.mock.calls.map(([file]) => String(file))).toEqual([links.text])
+    } finally {
+      parse.mockRestore()
+    }
+  })
+
+  it('keeps front matter, and does not cut before a list or a `---`', async () => {
+    const text = '---\ntitle: x\n---\nProse.\n\n- [a](https://a.example:6000)\n\nProse.\n\n- b\n\n---\n\nProse.\n'
+    const {whole, chunked} = await both(text)
+    expect(chunked).toEqual(whole)
+    expect(chunked.map(({ruleId, start}) => `${ruleId} ${start}`)).toEqual(['no-unsafe-port 49'])
+  })
+
+  // Blocks that can hold a site, and prose that cannot, in containers and apart.
+  const block = fc.constantFrom(
+    'Plain prose: a colon, no more.',
+    'Prose\ngoing on.',
+    '[a](https://u:pw9Xk2@a.example:6000/p|q)',
+    'see https://b.example:25/x and www.c.example/a b',
+    'mail ops:Vb6Nm1Kj8@ops.acmecorp.io now',
+    '<a href="http://d.example:6667/">d</a>',
+    '<!-- redis://:Tk9Lm2Qw7@cache.example -->',
+    '`ftp://e.example:21/x` in code',
+    '    indented: http://f.example:6000',
+    '```\nfenced\n\nhttp://g.example:6000\n```',
+    '```\nopen fence',
+    '<div>\n\nhtml: https://h.example:6000\n</div>',
+    '[ref]: https://i.example:6000/ "t"',
+    'a [ref] use',
+    '> quoted prose',
+    '> [q](https://q.example:6000)',
+    '- item',
+    '- [l](https://l.example:6000)\n\n  continued: prose',
+    '1. one',
+    '---',
+    '***',
+    'Title\n=====',
+    '| a | b |\n|---|---|\n| https://t.example:6000 | x |',
+    '[^1]: note https://n.example:6000',
+    'text[^1]',
+    '$$\nmath\n$$',
+    '$$\n```\n$$',
+    ':::note\nhttps://m.example:6000\n:::',
+    '&#64;host &amp; more'
+  )
+  const separator = fc.constantFrom('\n', '\n\n', '\n\n\n', '\n  \n')
+  const document = fc
+    .tuple(fc.boolean(), fc.array(fc.tuple(block, separator), {maxLength: 10}))
+    .map(([front, parts]) => (front ? '---\ntitle: https://fm.example:6000\n---\n' : '') + parts.flat().join(''))
+
+  it('finds what the whole parse finds, at the same offsets (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(document, async (text) => {
+        const {whole, chunked} = await both(text)
+        expect(chunked).toEqual(whole)
+      }),
+      {numRuns: 300}
+    )
+  })
+})
