@@ -216,6 +216,15 @@ describe('what is not joined', () => {
       ['https://www.example.com/r.asp?r=sourceforge1&refcode1=vs3390&x=1234']
     ],
     [
+      'a heading ending in `:` (a list of mirrors by region, quoted)',
+      '> Europe:\n>    * ftp://ftp.funet.fi/pub/mirrors/ftp.redhat.com/redhat/linux/beta/null/\n' +
+        '>    * ftp://ftp-stud.fht-esslingen.de/pub/redhat/linux/beta/null/example/\n>  Asia/Pacific:\n',
+      [
+        'ftp://ftp.funet.fi/pub/mirrors/ftp.redhat.com/redhat/linux/beta/null/',
+        'ftp://ftp-stud.fht-esslingen.de/pub/redhat/linux/beta/null/example/'
+      ]
+    ],
+    [
       'a capitalised word after a sentence’s dot',
       prose + 'The entry is at http://tracker.example.org/index.php?func=detail&aid=6.\nThanks\n',
       ['http://tracker.example.org/index.php?func=detail&aid=6']

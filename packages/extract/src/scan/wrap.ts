@@ -124,6 +124,8 @@ function continuationEnd(text: string, resume: number, to: number, afterDot: boo
   if (query) return end
   const after = skipBlanks(text, end, to)
   if (after < to && !isEolCode(text.charCodeAt(after))) return -1
+  // `Asia/Pacific:`: a heading or a label ends in `:`, a wrapped URI's last line does not.
+  if (text.charCodeAt(end - 1) === codes.colon) return -1
   return hasUriMarks(text, resume, end) || (afterDot && isExtension(text, resume, end)) ? end : -1
 }
 
