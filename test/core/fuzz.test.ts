@@ -331,9 +331,18 @@ describe('fuzz @urilint/core', () => {
             (user.length >= 3 &&
               password.length >= 3 &&
               (user.includes(password.toLowerCase()) || password.toLowerCase().includes(user))))
-        expect(redacted).toBe(
-          reveals ? withPassword.slice(0, userStart) + '***' + withPassword.slice(span.start - 1) : withPassword
-        )
+        const expected = reveals
+          ? withPassword.slice(0, userStart) + '***' + withPassword.slice(span.start - 1)
+          : withPassword
+        // A URI written inside after the password (`@http://%[0:0]`, encoded too) has its own masked: what is
+        // left of a cut password (`secretsOf`'s `strayPort`). Up to the end of this password, exactly so.
+        const rest = uri.slice(span.end)
+        if (rest.includes('://') || /%(?:25)?3a%(?:25)?2f%(?:25)?2f/i.test(rest)) {
+          const end = expected.length - rest.length
+          expect(redacted.slice(0, end)).toBe(expected.slice(0, end))
+        } else {
+          expect(redacted).toBe(expected)
+        }
         expect(typeof isPlaceholder(password)).toBe('boolean')
         // Outside backticks (quotes of the redacted URI), the password is masked everywhere.
         const text = (prose + password + prose + uri).replaceAll('`', '')
