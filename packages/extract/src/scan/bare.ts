@@ -81,10 +81,7 @@ export function bare(context: Context, wordStart: number, colon: number): RawMat
   }
 
   const bodyStart = slashes ? colon + 3 : colon + 1
-  // What the first piece (up to the end of its line, or of the URI) must be.
-  const firstPiece = (end: number) =>
-    hasWordCharacterIn(text, bodyStart, end) &&
-    (slashes ? !isElided(text, bodyStart, end, to) : hasSchemeShape(text, start, colon, end, standing))
+  const firstPiece = firstPieceCheck(text, to, start, colon, bodyStart, slashes, standing)
   const body = bareBody(context, start, bodyStart, firstPiece, slashes ? 'scheme' : undefined)
   if (body === undefined) return undefined
   if (!firstPiece(body.pieces[1]!)) {
@@ -100,6 +97,25 @@ export function bare(context: Context, wordStart: number, colon: number): RawMat
   match.stray = stray
   if (body.wraps.length > 0) match.wraps = body.wraps
   return match
+}
+
+/**
+ * What the first piece of a bare URI (up to the end of its line, or of the
+ * URI) must be. Made here, not in `bare`: a closure there would put the
+ * locals it reads in a heap context for the whole of `bare`.
+ */
+function firstPieceCheck(
+  text: string,
+  to: number,
+  start: number,
+  colon: number,
+  bodyStart: number,
+  slashes: boolean,
+  standing: SchemeStanding
+): (end: number) => boolean {
+  return (end) =>
+    hasWordCharacterIn(text, bodyStart, end) &&
+    (slashes ? !isElided(text, bodyStart, end, to) : hasSchemeShape(text, start, colon, end, standing))
 }
 
 /**
@@ -241,8 +257,14 @@ export function bareBody(
       if (eol < to && isEolCode(text.charCodeAt(eol))) {
         const lineStart = lineStartOf(text, pieceStart, context.from)
         if (depth < 0) depth = quoteDepth(text, lineStartOf(text, start, context.from), start)
-        const resume = wrapResume(text, context.from, to, lineStart, index, depth, () =>
-          joinPieces(text, pieces, pieceStart, index)
+        const resume = wrapResume(
+          text,
+          context.from,
+          to,
+          lineStart,
+          index,
+          depth,
+          joiner(text, pieces, pieceStart, index)
         )
         if (resume >= 0) {
           if (pieces.length === 0 && firstPiece !== undefined && !firstPiece(index)) return undefined
@@ -337,6 +359,15 @@ function followsEquals(text: string, start: number, from: number): boolean {
   let at = start
   while (at > from && isBlankCode(text.charCodeAt(at - 1))) at--
   return at < start && at > from && text.charCodeAt(at - 1) === codes.equalsTo
+}
+
+/**
+ * `joinPieces` of these, when called. Made here, not in `bareBody`: a
+ * closure there would put the locals it reads (the scan's `index` among
+ * them) in a heap context for the whole of `bareBody`.
+ */
+function joiner(text: string, pieces: readonly number[], start: number, end: number): () => string {
+  return () => joinPieces(text, pieces, start, end)
 }
 
 /** The texts of `pieces` (flattened) and of `start` to `end`, joined. */
