@@ -12,7 +12,7 @@ import {
 import {limits} from '../limits.js'
 import {topLevelDomains} from '../registries.js'
 import {hasSchemeShape, lacks, schemeStanding, shapeNeed, startsBody, type SchemeStanding} from '../schemes.js'
-import {newMatch, type Context, type RawMatch} from './match.js'
+import {newMatch, noHyphens, type Context, type RawMatch} from './match.js'
 import {
   afterUnquotedAttribute,
   bracketHostEnd,
@@ -160,8 +160,9 @@ export function bareBody(
 ): {pieces: number[]; hyphens: number[]; wraps: number[]; end: number; firstEnd: number} | undefined {
   const {text, to} = context
   const pieces: number[] = []
-  const hyphens: number[] = []
-  const wraps: number[] = []
+  // Most URIs have neither: the shared empty array until one is found.
+  let hyphens = noHyphens
+  let wraps = noHyphens
   let pieceStart = start
   let index = bodyStart
   let parens = 0
@@ -244,6 +245,7 @@ export function bareBody(
         // quadratic, 15 s for 144 KB).
         if (pieces.length === 0 && firstPiece !== undefined && !firstPiece(index)) return undefined
         pieces.push(pieceStart, index)
+        if (hyphens === noHyphens) hyphens = []
         hyphens.push(index - 1)
         pieceStart = index = resume
         continue
@@ -269,6 +271,7 @@ export function bareBody(
         if (resume >= 0) {
           if (pieces.length === 0 && firstPiece !== undefined && !firstPiece(index)) return undefined
           pieces.push(pieceStart, index)
+          if (wraps === noHyphens) wraps = []
           wraps.push(index)
           pieceStart = index = resume
           continue
@@ -328,6 +331,8 @@ export function bareBody(
     }
   }
 
+  // One piece, the common case: an array of its exact size (a `push` onto `[]` reserves 17).
+  if (pieces.length === 0) return {pieces: [pieceStart, end], hyphens, wraps, end, firstEnd}
   pieces.push(pieceStart, end)
   return {pieces, hyphens, wraps, end, firstEnd}
 }

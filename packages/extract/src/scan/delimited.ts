@@ -106,7 +106,8 @@ export function delimited(context: Context, open: number, close: number): RawMat
   }
 
   let pieces: number[] = []
-  const hyphens: number[] = []
+  // Most attempts have none: the shared empty array until one is found.
+  let hyphens = noHyphens
   // A run of blanks kept inside `<…>`, or -1.
   let blankStart = -1
   let blankEnd = -1
@@ -245,7 +246,10 @@ export function delimited(context: Context, open: number, close: number): RawMat
 
     if (pieceEnd > pieceStart) {
       pieces.push(pieceStart, pieceEnd)
-      if (text.charCodeAt(pieceEnd - 1) === codes.dash) hyphens.push(pieceEnd - 1)
+      if (text.charCodeAt(pieceEnd - 1) === codes.dash) {
+        if (hyphens === noHyphens) hyphens = []
+        hyphens.push(pieceEnd - 1)
+      }
     }
 
     pieceStart = index = resume
