@@ -81,10 +81,9 @@ export function bare(context: Context, wordStart: number, colon: number): RawMat
   }
 
   const bodyStart = slashes ? colon + 3 : colon + 1
-  const firstPiece = firstPieceCheck(text, to, start, colon, bodyStart, slashes, standing)
-  const body = bareBody(context, start, bodyStart, firstPiece, slashes ? 'scheme' : undefined)
+  const body = bareBody(context, start, bodyStart, slashes ? 'scheme' : undefined, colon, standing)
   if (body === undefined) return undefined
-  if (!firstPiece(body.pieces[1]!)) {
+  if (!firstPieceFits(text, to, start, colon, slashes, standing, body.pieces[1]!)) {
     // Every scheme inside the first piece ends its own first piece at or before its end.
     if (need !== undefined && lacks(text, bodyStart, body.firstEnd, need))
       (context.lacking ??= new Map()).set(need, body.firstEnd)
@@ -100,22 +99,38 @@ export function bare(context: Context, wordStart: number, colon: number): RawMat
 }
 
 /**
- * What the first piece of a bare URI (up to the end of its line, or of the
- * URI) must be. Made here, not in `bare`: a closure there would put the
- * locals it reads in a heap context for the whole of `bare`.
+ * Whether the first piece of the bare URI `scheme:…` from `start` (up to the
+ * end of its line, or of the URI: `end`) is what it must be. A function of
+ * its own, not a closure: one made for each URI cost a closure and its
+ * context (about 150 bytes) each.
  */
-function firstPieceCheck(
+function firstPieceFits(
   text: string,
   to: number,
   start: number,
   colon: number,
-  bodyStart: number,
   slashes: boolean,
-  standing: SchemeStanding
-): (end: number) => boolean {
-  return (end) =>
+  standing: SchemeStanding,
+  end: number
+): boolean {
+  const bodyStart = slashes ? colon + 3 : colon + 1
+  return (
     hasWordCharacterIn(text, bodyStart, end) &&
     (slashes ? !isElided(text, bodyStart, end, to) : hasSchemeShape(text, start, colon, end, standing))
+  )
+}
+
+/** `firstPieceFits` for `bareBody`: any first piece fits a `www.` find (`colon` -1). */
+function firstFits(
+  text: string,
+  to: number,
+  start: number,
+  colon: number,
+  authority: 'scheme' | 'www' | undefined,
+  standing: SchemeStanding,
+  end: number
+): boolean {
+  return colon < 0 || firstPieceFits(text, to, start, colon, authority === 'scheme', standing, end)
 }
 
 /**
@@ -155,8 +170,10 @@ export function bareBody(
   context: Context,
   start: number,
   bodyStart: number,
-  firstPiece?: (end: number) => boolean,
-  authority: 'scheme' | 'www' | undefined = undefined
+  authority: 'scheme' | 'www' | undefined,
+  // A `scheme:…` URI's colon and its scheme's standing, for `firstPieceFits`; -1 for `www.`.
+  colon = -1,
+  standing: SchemeStanding = 'bare'
 ): {pieces: number[]; hyphens: number[]; wraps: number[]; end: number; firstEnd: number} | undefined {
   const {text, to} = context
   const pieces: number[] = []
@@ -243,7 +260,7 @@ export function bareBody(
         // A first piece the caller rejects rejects the URI: stop before the
         // lines it would join (`http://-⏎http://-⏎…` read each rest again:
         // quadratic, 15 s for 144 KB).
-        if (pieces.length === 0 && firstPiece !== undefined && !firstPiece(index)) return undefined
+        if (pieces.length === 0 && !firstFits(text, to, start, colon, authority, standing, index)) return undefined
         pieces.push(pieceStart, index)
         if (hyphens === noHyphens) hyphens = []
         hyphens.push(index - 1)
@@ -269,7 +286,7 @@ export function bareBody(
           joiner(text, pieces, pieceStart, index)
         )
         if (resume >= 0) {
-          if (pieces.length === 0 && firstPiece !== undefined && !firstPiece(index)) return undefined
+          if (pieces.length === 0 && !firstFits(text, to, start, colon, authority, standing, index)) return undefined
           pieces.push(pieceStart, index)
           if (wraps === noHyphens) wraps = []
           wraps.push(index)
