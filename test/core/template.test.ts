@@ -5,7 +5,9 @@
  * extractor and remark-lint-uri both read them.
  */
 import {parse, validate} from '@urilint/core'
-import {isTemplate, placeholderSpans, standalonePlaceholders} from '@urilint/core/internal'
+import {codes, isDigit, isHexDigit} from '@urilint/core/character'
+import {isTemplate, mayHavePlaceholders, placeholderSpans, standalonePlaceholders} from '@urilint/core/internal'
+import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
 
 /** The placeholders of `uri` as written. */
@@ -107,5 +109,73 @@ describe('isTemplate', () => {
   it('not a template: a violation outside the placeholders, or none and no placeholder', () => {
     for (const uri of ['https://{host}/a b', 'https://example.org/', 'http://[::1]/', 'https://host.example/x|y'])
       expect(template(uri), uri).toBe(false)
+  })
+})
+
+/** `mayHavePlaceholders` as first written (seven compares a character, the scheme sliced and lower-cased): its fast form must agree. */
+function mayHavePlaceholdersReference(uri: string): boolean {
+  let colon = -1
+  for (let index = 0; index < uri.length; index++) {
+    const code = uri.charCodeAt(index)
+    if (
+      code === codes.dollarSign ||
+      code === codes.leftCurlyBrace ||
+      code === codes.lessThan ||
+      code === codes.leftSquareBracket ||
+      code === 0x20_26 ||
+      (code === codes.dot && uri.charCodeAt(index + 1) === codes.dot && uri.charCodeAt(index + 2) === codes.dot) ||
+      (code === codes.percentSign && !(isHexDigit(uri.charCodeAt(index + 1)) && isHexDigit(uri.charCodeAt(index + 2))))
+    )
+      return true
+    if (code === codes.colon && colon === -1) colon = index
+  }
+  if (colon === -1 || !uri.startsWith('//', colon + 1)) return colon !== -1
+  let dotted = false
+  for (let index = colon + 3; index < uri.length; index++) {
+    const code = uri.charCodeAt(index)
+    if (code === codes.slash || code === codes.questionMark || code === codes.numberSign) break
+    if (code === codes.dot) dotted = true
+    else if (code === codes.colon && index + 1 < uri.length && !isDigit(uri.charCodeAt(index + 1))) return true
+  }
+  return !dotted || ['scheme', 'proto', 'protocol'].includes(uri.slice(0, colon).toLowerCase())
+}
+
+describe('mayHavePlaceholders', () => {
+  it('looks closer at a lead, an opaque path, a host of one label or a scheme word', () => {
+    expect(mayHavePlaceholders('https://example.com/a/b.html')).toBe(false)
+    expect(mayHavePlaceholders('https://example.com/%2F')).toBe(false)
+    expect(mayHavePlaceholders('https://example.com/%s')).toBe(true)
+    expect(mayHavePlaceholders('https://example.com/\u2026/x')).toBe(true)
+    expect(mayHavePlaceholders('https://example.com/a...b')).toBe(true)
+    expect(mayHavePlaceholders('https://example.com:port/')).toBe(true)
+    expect(mayHavePlaceholders('https://example.com:8080/')).toBe(false)
+    expect(mayHavePlaceholders('https://example.com:/x')).toBe(true)
+    expect(mayHavePlaceholders('ldap://hostport/')).toBe(true)
+    expect(mayHavePlaceholders('mailto:ann@example.com')).toBe(true)
+    expect(mayHavePlaceholders('PROTOCOL://example.com/')).toBe(true)
+    expect(mayHavePlaceholders('Proto://example.com/')).toBe(true)
+    expect(mayHavePlaceholders('protos://example.com/')).toBe(false)
+    expect(mayHavePlaceholders('prot0://example.com/')).toBe(false)
+  })
+
+  it('agrees with its first form on any text', () => {
+    const unit = fc.constantFrom(...'$%{<[.:/?#@-_0aAfFgPpRrOoTtCcLlSsHhEeMm\u2026\u212a\u00e9'.split(''))
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.string({unit}),
+          fc.string({unit: 'binary'}),
+          // `scheme://host…`: the shape the host and scheme-word checks are for.
+          fc
+            .tuple(fc.constantFrom('http', 'PROTO', 'Protocol', 'scheme', 'schemes', 'x'), fc.string({unit}))
+            .map(([scheme, rest]) => scheme + '://' + rest)
+        ),
+        (uri) => {
+          expect(mayHavePlaceholders(uri)).toBe(mayHavePlaceholdersReference(uri))
+        }
+      ),
+      {numRuns: 5000}
+    )
   })
 })

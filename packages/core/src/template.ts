@@ -11,7 +11,7 @@
  * `YOUR_TOKEN` and `xxx` segments stay URIs: real paths are written so.)
  * One reading for the project: remark-lint-uri and the extractor use it.
  */
-import {codes, isAlpha, isAlphanumeric, isDigit, isHexDigit} from './character.js'
+import {caseBit, codes, firstNonAscii, isAlpha, isAlphanumeric, isDigit, isHexDigit} from './character.js'
 import {printfEnd} from './printf.js'
 import {touches, within} from './span.js'
 import type {Span, UriReference} from './types.js'
@@ -117,6 +117,8 @@ export function mayHavePlaceholders(uri: string): boolean {
   let colon = -1
   for (let index = 0; index < uri.length; index++) {
     const code = uri.charCodeAt(index)
+    // Most characters are none of these: one look in a table.
+    if (code < firstNonAscii ? placeholderLeads[code] === 0 : code !== ellipsis) continue
     if (
       code === codes.dollarSign ||
       code === codes.leftCurlyBrace ||
@@ -139,7 +141,27 @@ export function mayHavePlaceholders(uri: string): boolean {
     if (code === codes.dot) dotted = true
     else if (code === codes.colon && index + 1 < uri.length && !isDigit(uri.charCodeAt(index + 1))) return true
   }
-  return !dotted || placeholderWords.scheme.has(uri.slice(0, colon).toLowerCase())
+  return !dotted || isSchemeWord(uri, colon)
+}
+
+/** The ASCII characters `mayHavePlaceholders` looks at (1), by code. */
+const placeholderLeads = new Uint8Array(firstNonAscii)
+for (const character of '${<[.%:') placeholderLeads[character.charCodeAt(0)] = 1
+
+/**
+ * Whether `uri` up to `colon` is a scheme placeholder word, in any case: a
+ * compare in place, with no slice to lower-case (`mayHavePlaceholders`
+ * asks it of every URI with a dotted host).
+ */
+function isSchemeWord(uri: string, colon: number): boolean {
+  search: for (const word of placeholderWords.scheme) {
+    if (word.length !== colon) continue
+    // The words are lower-case letters: `| caseBit` lower-cases only an ASCII letter.
+    for (let index = 0; index < colon; index++)
+      if ((uri.charCodeAt(index) | caseBit) !== word.charCodeAt(index)) continue search
+    return true
+  }
+  return false
 }
 
 /** Whether a port is written as a placeholder (`port`, `PORT`, `xxxx`, `$PORT`, `${PORT}`). */

@@ -12,7 +12,7 @@ import {
 import {limits} from '../limits.js'
 import {topLevelDomains} from '../registries.js'
 import {hasSchemeShape, lacks, schemeStanding, shapeNeed, startsBody, type SchemeStanding} from '../schemes.js'
-import {newMatch, type Context, type RawMatch} from './match.js'
+import {newMatch, noHyphens, type Context, type RawMatch} from './match.js'
 import {
   afterUnquotedAttribute,
   bracketHostEnd,
@@ -81,13 +81,9 @@ export function bare(context: Context, wordStart: number, colon: number): RawMat
   }
 
   const bodyStart = slashes ? colon + 3 : colon + 1
-  // What the first piece (up to the end of its line, or of the URI) must be.
-  const firstPiece = (end: number) =>
-    hasWordCharacterIn(text, bodyStart, end) &&
-    (slashes ? !isElided(text, bodyStart, end, to) : hasSchemeShape(text, start, colon, end, standing))
-  const body = bareBody(context, start, bodyStart, firstPiece, slashes ? 'scheme' : undefined)
+  const body = bareBody(context, start, bodyStart, slashes ? 'scheme' : undefined, colon, standing)
   if (body === undefined) return undefined
-  if (!firstPiece(body.pieces[1]!)) {
+  if (!firstPieceFits(text, to, start, colon, slashes, standing, body.pieces[1]!)) {
     // Every scheme inside the first piece ends its own first piece at or before its end.
     if (need !== undefined && lacks(text, bodyStart, body.firstEnd, need))
       (context.lacking ??= new Map()).set(need, body.firstEnd)
@@ -100,6 +96,41 @@ export function bare(context: Context, wordStart: number, colon: number): RawMat
   match.stray = stray
   if (body.wraps.length > 0) match.wraps = body.wraps
   return match
+}
+
+/**
+ * Whether the first piece of the bare URI `scheme:…` from `start` (up to the
+ * end of its line, or of the URI: `end`) is what it must be. A function of
+ * its own, not a closure: one made for each URI cost a closure and its
+ * context (about 150 bytes) each.
+ */
+function firstPieceFits(
+  text: string,
+  to: number,
+  start: number,
+  colon: number,
+  slashes: boolean,
+  standing: SchemeStanding,
+  end: number
+): boolean {
+  const bodyStart = slashes ? colon + 3 : colon + 1
+  return (
+    hasWordCharacterIn(text, bodyStart, end) &&
+    (slashes ? !isElided(text, bodyStart, end, to) : hasSchemeShape(text, start, colon, end, standing))
+  )
+}
+
+/** `firstPieceFits` for `bareBody`: any first piece fits a `www.` find (`colon` -1). */
+function firstFits(
+  text: string,
+  to: number,
+  start: number,
+  colon: number,
+  authority: 'scheme' | 'www' | undefined,
+  standing: SchemeStanding,
+  end: number
+): boolean {
+  return colon < 0 || firstPieceFits(text, to, start, colon, authority === 'scheme', standing, end)
 }
 
 /**
@@ -139,13 +170,16 @@ export function bareBody(
   context: Context,
   start: number,
   bodyStart: number,
-  firstPiece?: (end: number) => boolean,
-  authority: 'scheme' | 'www' | undefined = undefined
+  authority: 'scheme' | 'www' | undefined,
+  // A `scheme:…` URI's colon and its scheme's standing, for `firstPieceFits`; -1 for `www.`.
+  colon = -1,
+  standing: SchemeStanding = 'bare'
 ): {pieces: number[]; hyphens: number[]; wraps: number[]; end: number; firstEnd: number} | undefined {
   const {text, to} = context
   const pieces: number[] = []
-  const hyphens: number[] = []
-  const wraps: number[] = []
+  // Most URIs have neither: the shared empty array until one is found.
+  let hyphens = noHyphens
+  let wraps = noHyphens
   let pieceStart = start
   let index = bodyStart
   let parens = 0
@@ -226,8 +260,9 @@ export function bareBody(
         // A first piece the caller rejects rejects the URI: stop before the
         // lines it would join (`http://-⏎http://-⏎…` read each rest again:
         // quadratic, 15 s for 144 KB).
-        if (pieces.length === 0 && firstPiece !== undefined && !firstPiece(index)) return undefined
+        if (pieces.length === 0 && !firstFits(text, to, start, colon, authority, standing, index)) return undefined
         pieces.push(pieceStart, index)
+        if (hyphens === noHyphens) hyphens = []
         hyphens.push(index - 1)
         pieceStart = index = resume
         continue
@@ -241,12 +276,19 @@ export function bareBody(
       if (eol < to && isEolCode(text.charCodeAt(eol))) {
         const lineStart = lineStartOf(text, pieceStart, context.from)
         if (depth < 0) depth = quoteDepth(text, lineStartOf(text, start, context.from), start)
-        const resume = wrapResume(text, context.from, to, lineStart, index, depth, () =>
-          joinPieces(text, pieces, pieceStart, index)
+        const resume = wrapResume(
+          text,
+          context.from,
+          to,
+          lineStart,
+          index,
+          depth,
+          joiner(text, pieces, pieceStart, index)
         )
         if (resume >= 0) {
-          if (pieces.length === 0 && firstPiece !== undefined && !firstPiece(index)) return undefined
+          if (pieces.length === 0 && !firstFits(text, to, start, colon, authority, standing, index)) return undefined
           pieces.push(pieceStart, index)
+          if (wraps === noHyphens) wraps = []
           wraps.push(index)
           pieceStart = index = resume
           continue
@@ -306,6 +348,8 @@ export function bareBody(
     }
   }
 
+  // One piece, the common case: an array of its exact size (a `push` onto `[]` reserves 17).
+  if (pieces.length === 0) return {pieces: [pieceStart, end], hyphens, wraps, end, firstEnd}
   pieces.push(pieceStart, end)
   return {pieces, hyphens, wraps, end, firstEnd}
 }
@@ -337,6 +381,15 @@ function followsEquals(text: string, start: number, from: number): boolean {
   let at = start
   while (at > from && isBlankCode(text.charCodeAt(at - 1))) at--
   return at < start && at > from && text.charCodeAt(at - 1) === codes.equalsTo
+}
+
+/**
+ * `joinPieces` of these, when called. Made here, not in `bareBody`: a
+ * closure there would put the locals it reads (the scan's `index` among
+ * them) in a heap context for the whole of `bareBody`.
+ */
+function joiner(text: string, pieces: readonly number[], start: number, end: number): () => string {
+  return () => joinPieces(text, pieces, start, end)
 }
 
 /** The texts of `pieces` (flattened) and of `start` to `end`, joined. */

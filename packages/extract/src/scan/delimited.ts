@@ -106,7 +106,8 @@ export function delimited(context: Context, open: number, close: number): RawMat
   }
 
   let pieces: number[] = []
-  const hyphens: number[] = []
+  // Most attempts have none: the shared empty array until one is found.
+  let hyphens = noHyphens
   // A run of blanks kept inside `<…>`, or -1.
   let blankStart = -1
   let blankEnd = -1
@@ -123,9 +124,14 @@ export function delimited(context: Context, open: number, close: number): RawMat
 
   while (index < to) {
     const code = text.charCodeAt(index)
+    // URI characters first, the most of what is read (neither delimiter is one).
+    if (isUriCode(code)) {
+      index++
+      continue
+    }
 
     // `"postgres://app:Kx|"9@db…"`: a password goes on over the closing delimiter and what ends a URI, up to its host.
-    if (pieces.length === 0 && !wrapped && (code === close || !isUriCode(code))) {
+    if (pieces.length === 0 && !wrapped) {
       const at = passwordEnd(text, pieceStart, index, to)
       if (at >= 0) {
         index = at
@@ -149,7 +155,7 @@ export function delimited(context: Context, open: number, close: number): RawMat
     // `<URL:http://…&lr=lang_en|lang_sv>`: inside `<…>` the writer's URL goes
     // on to the `>` over what RFC 3986 excludes but browsers take (`|`, `\`, `^`);
     // the core's diagnostics then say what to encode.
-    if (isUriCode(code) || (angle && isBracketedOnlyCode(code))) {
+    if (angle && isBracketedOnlyCode(code)) {
       index++
       continue
     }
@@ -245,7 +251,10 @@ export function delimited(context: Context, open: number, close: number): RawMat
 
     if (pieceEnd > pieceStart) {
       pieces.push(pieceStart, pieceEnd)
-      if (text.charCodeAt(pieceEnd - 1) === codes.dash) hyphens.push(pieceEnd - 1)
+      if (text.charCodeAt(pieceEnd - 1) === codes.dash) {
+        if (hyphens === noHyphens) hyphens = []
+        hyphens.push(pieceEnd - 1)
+      }
     }
 
     pieceStart = index = resume
