@@ -30,8 +30,14 @@
 import type {Nodes, Root} from 'mdast'
 import type {Point, Position} from 'unist'
 import {VFile} from 'vfile'
+import {inspect, validate} from '@urilint/core'
 import {codes} from '@urilint/core/character'
+import {verbatim} from '@urilint/extract/source-map'
 import {processor} from '../processor/processor.js'
+import {deceptiveFinding} from '../rules/deceptive.js'
+import {linkMistake} from '../rules/link-mistakes.js'
+import {readSchemeless} from '../rules/schemeless.js'
+import {toolSyntaxFinding} from '../rules/tool-syntax.js'
 
 /** What the chunking reads of one of markdownlint's micromark tokens. */
 export interface TopToken {
@@ -84,7 +90,7 @@ export function buildTree(
     const first = cuts[index]!
     const end = cuts[index + 1]!
     const to = end < starts.length ? starts[end]! : text.length
-    if ((frontLines > 0 && index === 0) || mayHoldSite(text, starts[first]!, to)) {
+    if ((frontLines > 0 && index === 0) || mayFind(text, starts[first]!, to)) {
       const last = kept[kept.length - 1]
       if (last !== undefined && last[1] === first) last[1] = end
       else kept.push([first, end])
@@ -130,6 +136,145 @@ function opensFrontMatter(text: string, at: number): boolean {
     (code === codes.dash || code === codes.plusSign) &&
     text.charCodeAt(at + 1) === code &&
     text.charCodeAt(at + 2) === code
+  )
+}
+
+/** Whether the rules can report anything in `text[from, to)`: it may hold a site, and not only links they accept. */
+function mayFind(text: string, from: number, to: number): boolean {
+  return mayHoldSite(text, from, to) && !onlyQuietLinks(text, from, to)
+}
+
+/**
+ * Whether every site `text[from, to)` can hold is a quiet link (`quietLink`):
+ * it has none of the other characters a site needs, and nothing where code
+ * can be (a link in code is no link, and the rules read code otherwise).
+ */
+function onlyQuietLinks(text: string, from: number, to: number): boolean {
+  if (to - from > guardChunk) return false
+  let spaces = 0
+  let lineStart = from
+  for (let index = from; index < to; index++) {
+    const at = text.charCodeAt(index)
+    if (at === codes.leftSquareBracket) {
+      const end = quietLink(text, index, to)
+      if (end === -1) return false
+      // On past the link's `)`.
+      index = end - 1
+      spaces = 0
+      continue
+    }
+    if (at === codes.lf || at === codes.cr) {
+      if (index - lineStart > guardLine) return false
+      lineStart = index + 1
+    } else if (!isQuietProse(text, index, at)) return false
+    spaces = at === codes.space ? spaces + 1 : 0
+    if (spaces === 4) return false
+  }
+  return to - lineStart <= guardLine
+}
+
+/**
+ * Whether the character `at` (at `index`) is prose around quiet links: not
+ * one a site or code needs (see the module's comment; `\\` for escapes, which
+ * would make `[` text).
+ */
+function isQuietProse(text: string, index: number, at: number): boolean {
+  switch (at) {
+    case codes.leftSquareBracket:
+    case codes.rightSquareBracket:
+    case codes.lessThan:
+    case codes.atSign:
+    case codes.ampersand:
+    case codes.backslash:
+    case codes.graveAccent:
+    case codes.tilde:
+    case codes.ht: {
+      return false
+    }
+    case codes.colon: {
+      return !(text.charCodeAt(index + 1) === codes.slash && text.charCodeAt(index + 2) === codes.slash)
+    }
+    case codes.dot: {
+      const before = text.charCodeAt(index - 1)
+      return before !== codes.lowercaseW && before !== codes.uppercaseW
+    }
+    default: {
+      return true
+    }
+  }
+}
+
+/**
+ * The end (past its `)`) of the inline link or image opening at `open`,
+ * `[text](destination)`, if it is one every rule accepts under any options:
+ * its text quiet prose on one line (no bracket: no nested link, no
+ * reference; no `|`: no table cell's end; not a footnote's `^`), not after a
+ * `)` (unlinked.ts's `(text)[…]`), its destination bare (no blank, so no
+ * title; no parentheses, `<>`, escapes or character references: the URI
+ * as written) and one the rules say nothing of. Otherwise -1.
+ */
+function quietLink(text: string, open: number, to: number): number {
+  const image = text.charCodeAt(open - 1) === codes.exclamationMark
+  if (text.charCodeAt(image ? open - 2 : open - 1) === codes.rightParenthesis) return -1
+  if (text.charCodeAt(open + 1) === codes.caret) return -1
+  let index = open + 1
+  // [te|xt](…)
+  for (; index < to; index++) {
+    const at = text.charCodeAt(index)
+    if (at === codes.rightSquareBracket) break
+    if (at === codes.lf || at === codes.cr || at === codes.verticalBar || !isQuietProse(text, index, at)) return -1
+  }
+  if (text.charCodeAt(index + 1) !== codes.leftParenthesis) return -1
+  const start = index + 2
+  // [text](dest|ination)
+  for (index = start; index < to; index++) {
+    const at = text.charCodeAt(index)
+    if (at === codes.rightParenthesis) break
+    if (!isBareDestination(at)) return -1
+  }
+  if (index === start || index >= to) return -1
+  return isQuietDestination(text.slice(start, index), image ? 'image' : 'link') ? index + 1 : -1
+}
+
+/** Whether `at` can be in a destination read as written: printable ASCII, none of what ends, quotes or decodes it. */
+function isBareDestination(at: number): boolean {
+  if (at <= codes.space || at >= codes.del) return false
+  switch (at) {
+    case codes.leftParenthesis:
+    case codes.lessThan:
+    case codes.greaterThan:
+    case codes.backslash:
+    case codes.ampersand:
+    case codes.atSign:
+    case codes.leftSquareBracket:
+    case codes.rightSquareBracket:
+    case codes.verticalBar:
+    case codes.graveAccent:
+    case codes.quotationMark:
+    case codes.apostrophe: {
+      return false
+    }
+    default: {
+      return true
+    }
+  }
+}
+
+/**
+ * Whether no rule reports `uri`, a link's or an image's destination, under
+ * any options (`strict`, `placeholders`; `allow` and `allowPorts` only take
+ * findings away): the checks of no-malformed-uri.ts in its order, and
+ * core's `inspect` (ports, passwords) with nothing to say.
+ */
+function isQuietDestination(uri: string, kind: 'link' | 'image'): boolean {
+  const site = {kind, uri, segments: verbatim(uri, 0), nodeStart: 0}
+  return (
+    validate(uri, {as: 'uri-reference'}).length === 0 &&
+    linkMistake(uri, kind) === undefined &&
+    deceptiveFinding(site) === undefined &&
+    readSchemeless(uri) === undefined &&
+    toolSyntaxFinding(site) === undefined &&
+    inspect(uri, {strict: true}).length === 0
   )
 }
 
