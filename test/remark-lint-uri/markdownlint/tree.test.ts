@@ -174,7 +174,21 @@ describe('buildTree', () => {
     '[a][r] and [r]',
     '[r]: https://q.example/r',
     '    [i](https://q.example/i)',
-    '[www.q.example](https://q.example/w)'
+    '[www.q.example](https://q.example/w)',
+    // Code the rules read (with `checkCode`), quiet or not, and what only looks like code.
+    'Run `make all` and [a](https://q.example/a) then `` a ` b ``.',
+    '`a [b](https://q.example/b)` c',
+    '`a` [c](https://q.example/c) `d:e` and `www.q.example`',
+    '| `a | b` mailto:%zz `d` |\n|---|---|',
+    '`see mailto:%zz` here',
+    '```sh\nmake: all\ncurl https://q.example/a\n```',
+    '```\nhttps://q.example:6000/\n```',
+    '~~~\nftp://u:Kx9Qz7Vb@h.acme-prod.io/\n~~~',
+    '```js\na `b` https://q.example/c\n   ```',
+    '``` a ``` and [x](https://q.example/x)',
+    '- [a](https://q.example/a)\n```\nb: c\n```\n[d](https://q.example/d)',
+    '```\n```\n[e](https://q.example:25/e)',
+    '- a\n\n      code: [b](https://q.example/b)'
   )
   const separator = fc.constantFrom('\n', '\n\n', '\n\n\n', '\n  \n')
   const document = fc

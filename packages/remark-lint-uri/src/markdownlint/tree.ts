@@ -23,6 +23,13 @@
  * never report on, and where it is left out, the chunks around it parse as
  * they do in the whole document: each starts at a block of its own.
  *
+ * Most chunks have a `[` (links are everywhere in docs) or code: a chunk is
+ * left out too when every site it can hold is quiet, one no rule reports
+ * under any options (`onlyQuietLinks`): inline links and images with a
+ * bare destination the rules accept, code spans with no URI, fenced code
+ * whose URIs the rules accept, and quiet prose around them. Anything else
+ * (a reference, a definition, HTML, an escape, an indent) keeps the chunk.
+ *
  * markdownlint's micromark has extensions urilint's parser lacks (math,
  * directives), whose blocks could hide a fence that urilint's parser opens:
  * a document with one is parsed whole, as is one with a byte-order mark.
@@ -32,6 +39,7 @@ import type {Point, Position} from 'unist'
 import {VFile} from 'vfile'
 import {inspect, validate} from '@urilint/core'
 import {codes} from '@urilint/core/character'
+import {extract} from '@urilint/extract'
 import {verbatim} from '@urilint/extract/source-map'
 import {processor} from '../processor/processor.js'
 import {deceptiveFinding} from '../rules/deceptive.js'
@@ -155,10 +163,19 @@ function onlyQuietLinks(text: string, from: number, to: number): boolean {
   let lineStart = from
   for (let index = from; index < to; index++) {
     const at = text.charCodeAt(index)
-    if (at === codes.leftSquareBracket) {
-      const end = quietLink(text, index, to)
+    if (index === lineStart && isFence(text, index, at)) {
+      const end = quietFence(text, index, to)
       if (end === -1) return false
-      // On past the link's `)`.
+      // On at the end of the fence's closing line.
+      index = end - 1
+      lineStart = end
+      spaces = 0
+      continue
+    }
+    if (at === codes.leftSquareBracket || at === codes.graveAccent) {
+      const end = at === codes.leftSquareBracket ? quietLink(text, index, to) : quietCode(text, index, to)
+      if (end === -1) return false
+      // On past the link's `)` or the code's closing run.
       index = end - 1
       spaces = 0
       continue
@@ -222,7 +239,12 @@ function quietLink(text: string, open: number, to: number): number {
   for (; index < to; index++) {
     const at = text.charCodeAt(index)
     if (at === codes.rightSquareBracket) break
-    if (at === codes.lf || at === codes.cr || at === codes.verticalBar || !isQuietProse(text, index, at)) return -1
+    if (at === codes.graveAccent) {
+      const end = quietCode(text, index, to)
+      if (end === -1) return -1
+      index = end - 1
+    } else if (at === codes.lf || at === codes.cr || at === codes.verticalBar || !isQuietProse(text, index, at))
+      return -1
   }
   if (text.charCodeAt(index + 1) !== codes.leftParenthesis) return -1
   const start = index + 2
@@ -233,7 +255,107 @@ function quietLink(text: string, open: number, to: number): number {
     if (!isBareDestination(at)) return -1
   }
   if (index === start || index >= to) return -1
-  return isQuietDestination(text.slice(start, index), image ? 'image' : 'link') ? index + 1 : -1
+  return isQuietUri(text.slice(start, index), image ? 'image' : 'link') ? index + 1 : -1
+}
+
+/**
+ * The end (past its closing run) of the code span opening at `open`, if it
+ * closes on its line and holds nothing the rules read in code or in prose:
+ * quiet prose with no `:` (every URI `extract` finds has one, but a `www.`
+ * one or an address, which need `w.` or `@`), no `|` (a table cell's end)
+ * and no character outside ASCII. Markdown pairs the runs of backticks the
+ * same way (each with the next run as long; code binds before links), and
+ * should it not (a run Markdown reads as text), the text is quiet prose
+ * either way. Otherwise -1.
+ */
+function quietCode(text: string, open: number, to: number): number {
+  let index = open
+  while (index < to && text.charCodeAt(index) === codes.graveAccent) index++
+  const length = index - open
+  while (index < to) {
+    const at = text.charCodeAt(index)
+    if (at === codes.graveAccent) {
+      const run = index
+      while (index < to && text.charCodeAt(index) === codes.graveAccent) index++
+      if (index - run === length) return index
+      continue
+    }
+    if (
+      at === codes.lf ||
+      at === codes.cr ||
+      at === codes.colon ||
+      at === codes.verticalBar ||
+      at > codes.del ||
+      !isQuietProse(text, index, at)
+    )
+      return -1
+    index++
+  }
+  return -1
+}
+
+/** Whether a line at `at` opens a fenced code block (three backticks or tildes, CommonMark 4.5), its first character `code`. */
+function isFence(text: string, at: number, code: number): boolean {
+  return (
+    (code === codes.graveAccent || code === codes.tilde) &&
+    text.charCodeAt(at + 1) === code &&
+    text.charCodeAt(at + 2) === code
+  )
+}
+
+/**
+ * The end (its last line's end) of the fenced code block opening at
+ * `open`, at column 1 and closed in the chunk, if the URIs `extract` finds
+ * in its code (what collect.ts reads of it) are quiet. A fence at column 1
+ * opens a block wherever it is (it closes a list or a quote before it,
+ * interrupts a paragraph), and its code is its lines as written. Otherwise
+ * -1.
+ */
+function quietFence(text: string, open: number, to: number): number {
+  const code = text.charCodeAt(open)
+  let index = open
+  while (index < to && text.charCodeAt(index) === code) index++
+  const length = index - open
+  // ```in|fo: a backtick fence's info string has no backtick (else it is a code span).
+  for (; index < to && text.charCodeAt(index) !== codes.lf; index++) {
+    const at = text.charCodeAt(index)
+    if (at === codes.cr || (code === codes.graveAccent && at === codes.graveAccent)) return -1
+  }
+  const start = index + 1
+  let lineStart = start
+  for (index = start; index < to; index++) {
+    const at = text.charCodeAt(index)
+    if (at === codes.cr) return -1
+    if (at !== codes.lf) continue
+    if (index - lineStart > guardLine) return -1
+    if (closesFence(text, lineStart, index, code, length)) {
+      const value = text.slice(start, Math.max(start, lineStart - 1))
+      return isQuietCode(value) ? index : -1
+    }
+    lineStart = index + 1
+  }
+  return -1
+}
+
+/** Whether the line `text[from, to)` closes a fence of `length` characters `code`: up to 3 spaces, as many or more, then blanks. */
+function closesFence(text: string, from: number, to: number, code: number, length: number): boolean {
+  let index = from
+  while (index < to && index - from < 3 && text.charCodeAt(index) === codes.space) index++
+  const run = index
+  while (index < to && text.charCodeAt(index) === code) index++
+  if (index - run < length) return false
+  while (index < to && (text.charCodeAt(index) === codes.space || text.charCodeAt(index) === codes.ht)) index++
+  return index === to
+}
+
+/** Whether every URI collect.ts takes from code `value` (`extract`'s finds but addresses) is quiet. */
+function isQuietCode(value: string): boolean {
+  for (const found of extract(value, {www: true, diagnostics: false, lines: false, templates: true})) {
+    if (found.kind === 'email') continue
+    const uri = found.kind === 'www' && found.expanded !== undefined ? found.expanded : found.uri
+    if (!isQuietUri(uri, 'code')) return false
+  }
+  return true
 }
 
 /** Whether `at` can be in a destination read as written: printable ASCII, none of what ends, quotes or decodes it. */
@@ -266,7 +388,7 @@ function isBareDestination(at: number): boolean {
  * findings away): the checks of no-malformed-uri.ts in its order, and
  * core's `inspect` (ports, passwords) with nothing to say.
  */
-function isQuietDestination(uri: string, kind: 'link' | 'image'): boolean {
+function isQuietUri(uri: string, kind: 'link' | 'image' | 'code'): boolean {
   const site = {kind, uri, segments: verbatim(uri, 0), nodeStart: 0}
   return (
     validate(uri, {as: 'uri-reference'}).length === 0 &&
