@@ -260,13 +260,12 @@ function quietLink(text: string, open: number, to: number): number {
 
 /**
  * The end (past its closing run) of the code span opening at `open`, if it
- * closes on its line and holds nothing the rules read in code or in prose:
- * quiet prose with no `:` (every URI `extract` finds has one, but a `www.`
- * one or an address, which need `w.` or `@`), no `|` (a table cell's end)
- * and no character outside ASCII. Markdown pairs the runs of backticks the
- * same way (each with the next run as long; code binds before links), and
- * should it not (a run Markdown reads as text), the text is quiet prose
- * either way. Otherwise -1.
+ * closes on its line and holds nothing the rules report, read as code or as
+ * prose: quiet prose with no `|` (a table cell's end) and no character
+ * outside ASCII, whose URIs (`isQuietCode`) are quiet. Markdown pairs the
+ * runs of backticks the same way (each with the next run as long; code
+ * binds before links), and should it not (a run Markdown reads as text),
+ * the text is quiet prose either way. Otherwise -1.
  */
 function quietCode(text: string, open: number, to: number): number {
   let index = open
@@ -277,13 +276,12 @@ function quietCode(text: string, open: number, to: number): number {
     if (at === codes.graveAccent) {
       const run = index
       while (index < to && text.charCodeAt(index) === codes.graveAccent) index++
-      if (index - run === length) return index
+      if (index - run === length) return isQuietCode(codeValue(text, open + length, run)) ? index : -1
       continue
     }
     if (
       at === codes.lf ||
       at === codes.cr ||
-      at === codes.colon ||
       at === codes.verticalBar ||
       at > codes.del ||
       !isQuietProse(text, index, at)
@@ -346,6 +344,15 @@ function closesFence(text: string, from: number, to: number, code: number, lengt
   if (index - run < length) return false
   while (index < to && (text.charCodeAt(index) === codes.space || text.charCodeAt(index) === codes.ht)) index++
   return index === to
+}
+
+/** The value of a code span on one line, `text[from, to)` (CommonMark 6.1: one space off each end when both have one). */
+function codeValue(text: string, from: number, to: number): string {
+  if (to - from < 2 || text.charCodeAt(from) !== codes.space || text.charCodeAt(to - 1) !== codes.space)
+    return text.slice(from, to)
+  for (let index = from; index < to; index++)
+    if (text.charCodeAt(index) !== codes.space) return text.slice(from + 1, to - 1)
+  return text.slice(from, to)
 }
 
 /** Whether every URI collect.ts takes from code `value` (`extract`'s finds but addresses) is quiet. */
