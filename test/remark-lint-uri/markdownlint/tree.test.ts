@@ -181,6 +181,8 @@ describe('buildTree', () => {
     '`a` [c](https://q.example/c) `d:e` and `www.q.example`',
     '| `a | b` mailto:%zz `d` |\n|---|---|',
     '`see mailto:%zz` here',
+    '`<a href="x">` and `a & b [c] \\ ~d~ @e é` [f](https://q.example/f)',
+    '`<https://q.example:6000/>` and `[g](https://q.example:25/)`',
     '```sh\nmake: all\ncurl https://q.example/a\n```',
     '```\nhttps://q.example:6000/\n```',
     '~~~\nftp://u:Kx9Qz7Vb@h.acme-prod.io/\n~~~',

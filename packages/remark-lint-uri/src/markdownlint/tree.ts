@@ -260,12 +260,11 @@ function quietLink(text: string, open: number, to: number): number {
 
 /**
  * The end (past its closing run) of the code span opening at `open`, if it
- * closes on its line and holds nothing the rules report, read as code or as
- * prose: quiet prose with no `|` (a table cell's end) and no character
- * outside ASCII, whose URIs (`isQuietCode`) are quiet. Markdown pairs the
- * runs of backticks the same way (each with the next run as long; code
- * binds before links), and should it not (a run Markdown reads as text),
- * the text is quiet prose either way. Otherwise -1.
+ * closes on its line, holds no `|` (a table cell's end, in a table) and
+ * its URIs (`isQuietCode`) are quiet. Markdown pairs the runs of backticks
+ * the same way: each with the next run as long on the line (code binds
+ * before links; HTML, autolinks and escapes, which could come first, are
+ * not quiet prose). Otherwise -1.
  */
 function quietCode(text: string, open: number, to: number): number {
   let index = open
@@ -279,14 +278,7 @@ function quietCode(text: string, open: number, to: number): number {
       if (index - run === length) return isQuietCode(codeValue(text, open + length, run)) ? index : -1
       continue
     }
-    if (
-      at === codes.lf ||
-      at === codes.cr ||
-      at === codes.verticalBar ||
-      at > codes.del ||
-      !isQuietProse(text, index, at)
-    )
-      return -1
+    if (at === codes.lf || at === codes.cr || at === codes.verticalBar) return -1
     index++
   }
   return -1
