@@ -11,7 +11,7 @@
  *    same plus a custom rule that does nothing (markdownlint's own price of
  *    any custom rule), and plus `remark-lint-uri/markdownlint`, which builds
  *    the mdast once per file with urilint's parser, from the chunks of it
- *    that can hold a URI (markdownlint/tree.ts).
+ *    that can hold a finding (markdownlint/tree.ts).
  *
  * Target: the rules add at most 15% to each host's own run.
  *

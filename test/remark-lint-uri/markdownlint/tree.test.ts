@@ -51,14 +51,26 @@ function lineStarts(text: string): number[] {
   return starts
 }
 
-function findings(tree: Root, text: string) {
-  return ruleIds.flatMap((id) => ruleFindings(id, tree, text, {checkCode: true} as never))
+/** Options that report the most: every site, every note. */
+const strictest = {checkCode: true, frontmatter: true, strict: true}
+
+function findings(tree: Root, text: string, most = false) {
+  return ruleIds.flatMap((id) =>
+    ruleFindings(
+      id,
+      tree,
+      text,
+      (most ? (id === 'no-uri-password' ? {...strictest, placeholders: true} : strictest) : {checkCode: true}) as never
+    )
+  )
 }
 
 async function both(text: string) {
   const {text: document, front, tokens} = await seen(text)
   const whole = processor.parse(new VFile({path: 'document.md', value: document}))
   const chunked = buildTree(document, lineStarts(document), front, tokens)
+  // The same under the options that report the most.
+  expect(findings(chunked, document, true)).toEqual(findings(whole, document, true))
   return {whole: findings(whole, document), chunked: findings(chunked, document)}
 }
 
@@ -100,7 +112,7 @@ describe('buildTree', () => {
     try {
       const prose = await seen('# Title\n\nJust prose: nothing else.\n')
       expect(buildTree(prose.text, lineStarts(prose.text), 0, prose.tokens).children).toEqual([])
-      const links = await seen('See <https://a.example>.\n\nAnd [b](https://b.example).\n')
+      const links = await seen('See <https://a.example>.\n\nAnd [b](https://b.example:6000).\n')
       buildTree(links.text, lineStarts(links.text), 0, links.tokens)
       expect(parse.mock.calls.map(([file]) => String(file))).toEqual([links.text])
     } finally {
@@ -145,7 +157,40 @@ describe('buildTree', () => {
     '$$\nmath\n$$',
     '$$\n```\n$$',
     ':::note\nhttps://m.example:6000\n:::',
-    '&#64;host &amp; more'
+    '&#64;host &amp; more',
+    // Links the rules accept, and links or text that only look like them.
+    'See [quiet](https://q.example/a?b=c#d) and ![img](docs/a.png).',
+    '[a](../x.md): colons, and (parentheses)',
+    'see [x] (https://q.example/b)',
+    '(text)[https://q.example/c]',
+    '(text)[d](https://q.example/d)',
+    '[a](https://q.example/my report.pdf)',
+    '[^1](https://q.example/f)',
+    '[w](github.com/alice)',
+    '[t](htts://q.example/)',
+    '[p](https://q.example:25/)',
+    '[a **b**](https://q.example/a)\n[c](https://q.example/c)',
+    '| [a](https://q.example/a) | b |\n|---|---|\n| [c](x.md) | d |',
+    '[a][r] and [r]',
+    '[r]: https://q.example/r',
+    '    [i](https://q.example/i)',
+    '[www.q.example](https://q.example/w)',
+    // Code the rules read (with `checkCode`), quiet or not, and what only looks like code.
+    'Run `make all` and [a](https://q.example/a) then `` a ` b ``.',
+    '`a [b](https://q.example/b)` c',
+    '`a` [c](https://q.example/c) `d:e` and `www.q.example`',
+    '| `a | b` mailto:%zz `d` |\n|---|---|',
+    '`see mailto:%zz` here',
+    '`<a href="x">` and `a & b [c] \\ ~d~ @e é` [f](https://q.example/f)',
+    '`<https://q.example:6000/>` and `[g](https://q.example:25/)`',
+    '```sh\nmake: all\ncurl https://q.example/a\n```',
+    '```\nhttps://q.example:6000/\n```',
+    '~~~\nftp://u:Kx9Qz7Vb@h.acme-prod.io/\n~~~',
+    '```js\na `b` https://q.example/c\n   ```',
+    '``` a ``` and [x](https://q.example/x)',
+    '- [a](https://q.example/a)\n```\nb: c\n```\n[d](https://q.example/d)',
+    '```\n```\n[e](https://q.example:25/e)',
+    '- a\n\n      code: [b](https://q.example/b)'
   )
   const separator = fc.constantFrom('\n', '\n\n', '\n\n\n', '\n  \n')
   const document = fc

@@ -1,8 +1,9 @@
 /**
  * The markdownlint rules' tree (markdownlint/tree.ts) in time linear in the
  * document: cutting it at markdownlint's top-level tokens, scanning each
- * chunk for what a site needs, and mapping the parsed chunks' positions
- * back, up to 10^5 chunks. Ratios between two sizes (test/linear.ts).
+ * chunk for what a site needs and for quiet sites (links, code), and
+ * mapping the parsed chunks' positions back, up to 10^5 chunks. Ratios
+ * between two sizes (test/linear.ts).
  */
 import {lint} from 'markdownlint/promise'
 import {describe, expect, it} from 'vitest'
@@ -43,6 +44,10 @@ const shapes: Array<{name: string; make: (n: number) => string; n?: number}> = [
     n: 5000
   },
   {name: '`a: b` × n on one line (one long chunk, scanned)', make: (count) => 'a: b '.repeat(count)},
+  {
+    name: '`[a](https://a.example/b) `c: d`⏎⏎```⏎https://e.example/⏎```⏎⏎` × n (every chunk quiet, left out)',
+    make: (count) => '[a](https://a.example/b) `c: d`\n\n```\nhttps://e.example/\n```\n\n'.repeat(count)
+  },
   {name: '`- item⏎` × n (a list: no cut)', make: (count) => '- item\n'.repeat(count)}
 ]
 

@@ -23,6 +23,13 @@
  * never report on, and where it is left out, the chunks around it parse as
  * they do in the whole document: each starts at a block of its own.
  *
+ * Most chunks have a `[` (links are everywhere in docs) or code: a chunk is
+ * left out too when every site it can hold is quiet, one no rule reports
+ * under any options (`onlyQuietLinks`): inline links and images with a
+ * bare destination the rules accept, code spans with no URI, fenced code
+ * whose URIs the rules accept, and quiet prose around them. Anything else
+ * (a reference, a definition, HTML, an escape, an indent) keeps the chunk.
+ *
  * markdownlint's micromark has extensions urilint's parser lacks (math,
  * directives), whose blocks could hide a fence that urilint's parser opens:
  * a document with one is parsed whole, as is one with a byte-order mark.
@@ -30,8 +37,15 @@
 import type {Nodes, Root} from 'mdast'
 import type {Point, Position} from 'unist'
 import {VFile} from 'vfile'
+import {inspect, validate} from '@urilint/core'
 import {codes} from '@urilint/core/character'
+import {extract} from '@urilint/extract'
+import {verbatim} from '@urilint/extract/source-map'
 import {processor} from '../processor/processor.js'
+import {deceptiveFinding} from '../rules/deceptive.js'
+import {linkMistake} from '../rules/link-mistakes.js'
+import {readSchemeless} from '../rules/schemeless.js'
+import {toolSyntaxFinding} from '../rules/tool-syntax.js'
 
 /** What the chunking reads of one of markdownlint's micromark tokens. */
 export interface TopToken {
@@ -84,7 +98,7 @@ export function buildTree(
     const first = cuts[index]!
     const end = cuts[index + 1]!
     const to = end < starts.length ? starts[end]! : text.length
-    if ((frontLines > 0 && index === 0) || mayHoldSite(text, starts[first]!, to)) {
+    if ((frontLines > 0 && index === 0) || mayFind(text, starts[first]!, to)) {
       const last = kept[kept.length - 1]
       if (last !== undefined && last[1] === first) last[1] = end
       else kept.push([first, end])
@@ -130,6 +144,258 @@ function opensFrontMatter(text: string, at: number): boolean {
     (code === codes.dash || code === codes.plusSign) &&
     text.charCodeAt(at + 1) === code &&
     text.charCodeAt(at + 2) === code
+  )
+}
+
+/** Whether the rules can report anything in `text[from, to)`: it may hold a site, and not only links they accept. */
+function mayFind(text: string, from: number, to: number): boolean {
+  return mayHoldSite(text, from, to) && !onlyQuietLinks(text, from, to)
+}
+
+/**
+ * Whether every site `text[from, to)` can hold is a quiet link (`quietLink`):
+ * it has none of the other characters a site needs, and nothing where code
+ * can be (a link in code is no link, and the rules read code otherwise).
+ */
+function onlyQuietLinks(text: string, from: number, to: number): boolean {
+  if (to - from > guardChunk) return false
+  let spaces = 0
+  let lineStart = from
+  for (let index = from; index < to; index++) {
+    const at = text.charCodeAt(index)
+    if (index === lineStart && isFence(text, index, at)) {
+      const end = quietFence(text, index, to)
+      if (end === -1) return false
+      // On at the end of the fence's closing line.
+      index = end - 1
+      lineStart = end
+      spaces = 0
+      continue
+    }
+    if (at === codes.leftSquareBracket || at === codes.graveAccent) {
+      const end = at === codes.leftSquareBracket ? quietLink(text, index, to) : quietCode(text, index, to)
+      if (end === -1) return false
+      // On past the link's `)` or the code's closing run.
+      index = end - 1
+      spaces = 0
+      continue
+    }
+    if (at === codes.lf || at === codes.cr) {
+      if (index - lineStart > guardLine) return false
+      lineStart = index + 1
+    } else if (!isQuietProse(text, index, at)) return false
+    spaces = at === codes.space ? spaces + 1 : 0
+    if (spaces === 4) return false
+  }
+  return to - lineStart <= guardLine
+}
+
+/**
+ * Whether the character `at` (at `index`) is prose around quiet links: not
+ * one a site or code needs (see the module's comment; `\\` for escapes, which
+ * would make `[` text).
+ */
+function isQuietProse(text: string, index: number, at: number): boolean {
+  switch (at) {
+    case codes.leftSquareBracket:
+    case codes.rightSquareBracket:
+    case codes.lessThan:
+    case codes.atSign:
+    case codes.ampersand:
+    case codes.backslash:
+    case codes.graveAccent:
+    case codes.tilde:
+    case codes.ht: {
+      return false
+    }
+    case codes.colon: {
+      return !(text.charCodeAt(index + 1) === codes.slash && text.charCodeAt(index + 2) === codes.slash)
+    }
+    case codes.dot: {
+      const before = text.charCodeAt(index - 1)
+      return before !== codes.lowercaseW && before !== codes.uppercaseW
+    }
+    default: {
+      return true
+    }
+  }
+}
+
+/**
+ * The end (past its `)`) of the inline link or image opening at `open`,
+ * `[text](destination)`, if it is one every rule accepts under any options:
+ * its text quiet prose on one line (no bracket: no nested link, no
+ * reference; no `|`: no table cell's end; not a footnote's `^`), not after a
+ * `)` (unlinked.ts's `(text)[…]`), its destination bare (no blank, so no
+ * title; no parentheses, `<>`, escapes or character references: the URI
+ * as written) and one the rules say nothing of. Otherwise -1.
+ */
+function quietLink(text: string, open: number, to: number): number {
+  const image = text.charCodeAt(open - 1) === codes.exclamationMark
+  if (text.charCodeAt(image ? open - 2 : open - 1) === codes.rightParenthesis) return -1
+  if (text.charCodeAt(open + 1) === codes.caret) return -1
+  let index = open + 1
+  // [te|xt](…)
+  for (; index < to; index++) {
+    const at = text.charCodeAt(index)
+    if (at === codes.rightSquareBracket) break
+    if (at === codes.graveAccent) {
+      const end = quietCode(text, index, to)
+      if (end === -1) return -1
+      index = end - 1
+    } else if (at === codes.lf || at === codes.cr || at === codes.verticalBar || !isQuietProse(text, index, at))
+      return -1
+  }
+  if (text.charCodeAt(index + 1) !== codes.leftParenthesis) return -1
+  const start = index + 2
+  // [text](dest|ination)
+  for (index = start; index < to; index++) {
+    const at = text.charCodeAt(index)
+    if (at === codes.rightParenthesis) break
+    if (!isBareDestination(at)) return -1
+  }
+  if (index === start || index >= to) return -1
+  return isQuietUri(text.slice(start, index), image ? 'image' : 'link') ? index + 1 : -1
+}
+
+/**
+ * The end (past its closing run) of the code span opening at `open`, if it
+ * closes on its line, holds no `|` (a table cell's end, in a table) and
+ * its URIs (`isQuietCode`) are quiet. Markdown pairs the runs of backticks
+ * the same way: each with the next run as long on the line (code binds
+ * before links; HTML, autolinks and escapes, which could come first, are
+ * not quiet prose). Otherwise -1.
+ */
+function quietCode(text: string, open: number, to: number): number {
+  let index = open
+  while (index < to && text.charCodeAt(index) === codes.graveAccent) index++
+  const length = index - open
+  while (index < to) {
+    const at = text.charCodeAt(index)
+    if (at === codes.graveAccent) {
+      const run = index
+      while (index < to && text.charCodeAt(index) === codes.graveAccent) index++
+      if (index - run === length) return isQuietCode(codeValue(text, open + length, run)) ? index : -1
+      continue
+    }
+    if (at === codes.lf || at === codes.cr || at === codes.verticalBar) return -1
+    index++
+  }
+  return -1
+}
+
+/** Whether a line at `at` opens a fenced code block (three backticks or tildes, CommonMark 4.5), its first character `code`. */
+function isFence(text: string, at: number, code: number): boolean {
+  return (
+    (code === codes.graveAccent || code === codes.tilde) &&
+    text.charCodeAt(at + 1) === code &&
+    text.charCodeAt(at + 2) === code
+  )
+}
+
+/**
+ * The end (its last line's end) of the fenced code block opening at
+ * `open`, at column 1 and closed in the chunk, if the URIs `extract` finds
+ * in its code (what collect.ts reads of it) are quiet. A fence at column 1
+ * opens a block wherever it is (it closes a list or a quote before it,
+ * interrupts a paragraph), and its code is its lines as written. Otherwise
+ * -1.
+ */
+function quietFence(text: string, open: number, to: number): number {
+  const code = text.charCodeAt(open)
+  let index = open
+  while (index < to && text.charCodeAt(index) === code) index++
+  const length = index - open
+  // ```in|fo: a backtick fence's info string has no backtick (else it is a code span).
+  for (; index < to && text.charCodeAt(index) !== codes.lf; index++) {
+    const at = text.charCodeAt(index)
+    if (at === codes.cr || (code === codes.graveAccent && at === codes.graveAccent)) return -1
+  }
+  const start = index + 1
+  let lineStart = start
+  for (index = start; index < to; index++) {
+    const at = text.charCodeAt(index)
+    if (at === codes.cr) return -1
+    if (at !== codes.lf) continue
+    if (index - lineStart > guardLine) return -1
+    if (closesFence(text, lineStart, index, code, length)) {
+      const value = text.slice(start, Math.max(start, lineStart - 1))
+      return isQuietCode(value) ? index : -1
+    }
+    lineStart = index + 1
+  }
+  return -1
+}
+
+/** Whether the line `text[from, to)` closes a fence of `length` characters `code`: up to 3 spaces, as many or more, then blanks. */
+function closesFence(text: string, from: number, to: number, code: number, length: number): boolean {
+  let index = from
+  while (index < to && index - from < 3 && text.charCodeAt(index) === codes.space) index++
+  const run = index
+  while (index < to && text.charCodeAt(index) === code) index++
+  if (index - run < length) return false
+  while (index < to && (text.charCodeAt(index) === codes.space || text.charCodeAt(index) === codes.ht)) index++
+  return index === to
+}
+
+/** The value of a code span on one line, `text[from, to)` (CommonMark 6.1: one space off each end when both have one). */
+function codeValue(text: string, from: number, to: number): string {
+  if (to - from < 2 || text.charCodeAt(from) !== codes.space || text.charCodeAt(to - 1) !== codes.space)
+    return text.slice(from, to)
+  for (let index = from; index < to; index++)
+    if (text.charCodeAt(index) !== codes.space) return text.slice(from + 1, to - 1)
+  return text.slice(from, to)
+}
+
+/** Whether every URI collect.ts takes from code `value` (`extract`'s finds but addresses) is quiet. */
+function isQuietCode(value: string): boolean {
+  for (const found of extract(value, {www: true, diagnostics: false, lines: false, templates: true})) {
+    if (found.kind === 'email') continue
+    const uri = found.kind === 'www' && found.expanded !== undefined ? found.expanded : found.uri
+    if (!isQuietUri(uri, 'code')) return false
+  }
+  return true
+}
+
+/** Whether `at` can be in a destination read as written: printable ASCII, none of what ends, quotes or decodes it. */
+function isBareDestination(at: number): boolean {
+  if (at <= codes.space || at >= codes.del) return false
+  switch (at) {
+    case codes.leftParenthesis:
+    case codes.lessThan:
+    case codes.greaterThan:
+    case codes.backslash:
+    case codes.ampersand:
+    case codes.atSign:
+    case codes.leftSquareBracket:
+    case codes.rightSquareBracket:
+    case codes.verticalBar:
+    case codes.graveAccent:
+    case codes.quotationMark:
+    case codes.apostrophe: {
+      return false
+    }
+    default: {
+      return true
+    }
+  }
+}
+
+/**
+ * Whether no rule reports `uri`, a link's or an image's destination, under
+ * any options (`strict`, `placeholders`; `allow` and `allowPorts` only take
+ * findings away): the checks of no-malformed-uri.ts in its order, and
+ * core's `inspect` (ports, passwords) with nothing to say.
+ */
+function isQuietUri(uri: string, kind: 'link' | 'image' | 'code'): boolean {
+  const site = {kind, uri, segments: verbatim(uri, 0), nodeStart: 0}
+  return (
+    validate(uri, {as: 'uri-reference'}).length === 0 &&
+    linkMistake(uri, kind) === undefined &&
+    deceptiveFinding(site) === undefined &&
+    readSchemeless(uri) === undefined &&
+    toolSyntaxFinding(site) === undefined &&
+    inspect(uri, {strict: true}).length === 0
   )
 }
 
