@@ -15,11 +15,12 @@
  * Without `pre-commit` on the PATH the tests are skipped and say so, unless
  * URILINT_REQUIRE_CLIENTS is set (as .ci/run sets it, after installing it).
  */
-import {execFile, execFileSync} from 'node:child_process'
+import {execFileSync} from 'node:child_process'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
+import {execute} from '../packaging/exec.ts'
 import {startRegistry, type Registry} from '../packaging/registry.ts'
 
 const root = new URL('../../', import.meta.url).pathname
@@ -69,11 +70,7 @@ function environment(): NodeJS.ProcessEnv {
 }
 
 function run(file: string, args: readonly string[], cwd: string): Promise<Result> {
-  return new Promise((resolve) =>
-    execFile(file, args, {cwd, env: environment(), maxBuffer: 16 * 1024 * 1024}, (error, stdout, stderr) =>
-      resolve({code: error === null ? 0 : typeof error.code === 'number' ? error.code : null, output: stdout + stderr})
-    )
-  )
+  return execute(file, args, cwd, environment()).then(({code, stdout, stderr}) => ({code, output: stdout + stderr}))
 }
 
 async function must(file: string, args: readonly string[], cwd: string): Promise<void> {

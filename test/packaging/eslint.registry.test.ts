@@ -18,6 +18,7 @@ import {fileURLToPath, pathToFileURL} from 'node:url'
 import type {DocumentDiagnosticReport} from 'vscode-languageserver-protocol'
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
 import {startLanguageServer} from '../remark-lint-uri/server/language-client.ts'
+import {execute, type Executed} from './exec.ts'
 import {startRegistry, type Registry} from './registry.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
@@ -41,16 +42,10 @@ function block(heading: string, info: string): string {
   return new RegExp('^```' + info + '\\n([\\s\\S]*?)^```$', 'm').exec(section)![1]!
 }
 
-interface Result {
-  code: number | null
-  stdout: string
-  stderr: string
-}
-
 let folder: string
 let registry: Registry
 
-function run(file: string, args: readonly string[], cwd: string): Promise<Result> {
+function run(file: string, args: readonly string[], cwd: string): Promise<Executed> {
   const env = {
     ...process.env,
     npm_config_registry: registry.url,
@@ -61,16 +56,7 @@ function run(file: string, args: readonly string[], cwd: string): Promise<Result
     FORCE_COLOR: undefined,
     NO_COLOR: '1'
   }
-  return new Promise((resolve) => {
-    execFile(
-      file,
-      args,
-      {cwd, env: env as NodeJS.ProcessEnv, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024},
-      (error, stdout, stderr) => {
-        resolve({code: error === null ? 0 : typeof error.code === 'number' ? error.code : null, stdout, stderr})
-      }
-    )
-  })
+  return execute(file, args, cwd, env)
 }
 
 beforeAll(async () => {

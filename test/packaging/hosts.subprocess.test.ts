@@ -9,13 +9,13 @@
  * see hosts.test.ts), fail the run on the password, and print no password.
  * Needs the npm registry.
  */
-import {execFile} from 'node:child_process'
 import {readFileSync} from 'node:fs'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
+import {execute, type Executed} from './exec.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const version = (JSON.parse(readFileSync(path.join(root, 'packages/core/package.json'), 'utf8')) as {version: string})
@@ -54,13 +54,7 @@ const docs: Record<string, string> = {
   'docs/example.md': block('ESLint', 'markdown eslint')
 }
 
-interface Result {
-  code: number | null
-  stdout: string
-  stderr: string
-}
-
-function run(file: string, args: readonly string[], cwd: string): Promise<Result> {
+function run(file: string, args: readonly string[], cwd: string): Promise<Executed> {
   const env = {
     ...process.env,
     GITHUB_ACTIONS: undefined,
@@ -68,16 +62,7 @@ function run(file: string, args: readonly string[], cwd: string): Promise<Result
     NO_COLOR: '1',
     npm_config_loglevel: 'error'
   }
-  return new Promise((resolve) => {
-    execFile(
-      file,
-      args,
-      {cwd, env: env as NodeJS.ProcessEnv, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024},
-      (error, stdout, stderr) => {
-        resolve({code: error === null ? 0 : typeof error.code === 'number' ? error.code : null, stdout, stderr})
-      }
-    )
-  })
+  return execute(file, args, cwd, env)
 }
 
 /** A finding where a host puts it: file, rule, line and column of its start. */
@@ -113,10 +98,10 @@ afterAll(async () => {
 })
 
 describe('npx eslint, npx markdownlint-cli2 and npx urilint on the same docs', () => {
-  let eslint: Result
-  let stylish: Result
-  let markdownlint: Result
-  let urilint: Result
+  let eslint: Executed
+  let stylish: Executed
+  let markdownlint: Executed
+  let urilint: Executed
 
   beforeAll(async () => {
     ;[eslint, stylish, markdownlint, urilint] = await Promise.all([

@@ -12,13 +12,14 @@
  * its `.pre-commit-hooks.yaml`, committed and tagged. Skipped without
  * `pre-commit` on the PATH, unless URILINT_REQUIRE_CLIENTS is set.
  */
-import {execFile, execFileSync} from 'node:child_process'
+import {execFileSync} from 'node:child_process'
 import {readFileSync} from 'node:fs'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 import {afterAll, beforeAll, describe, expect, inject, it} from 'vitest'
+import {execute} from './exec.ts'
 import {startRegistry, type Registry} from './registry.ts'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
@@ -77,11 +78,7 @@ function run(file: string, args: readonly string[], cwd: string): Promise<Result
     NO_COLOR: '1',
     GITHUB_ACTIONS: undefined
   }
-  return new Promise((resolve) =>
-    execFile(file, args, {cwd, env: env as NodeJS.ProcessEnv, maxBuffer: 16 * 1024 * 1024}, (error, stdout, stderr) =>
-      resolve({code: error === null ? 0 : typeof error.code === 'number' ? error.code : null, output: stdout + stderr})
-    )
-  )
+  return execute(file, args, cwd, env).then(({code, stdout, stderr}) => ({code, output: stdout + stderr}))
 }
 
 async function must(file: string, args: readonly string[], cwd: string): Promise<string> {
