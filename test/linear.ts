@@ -6,8 +6,9 @@
  * proof): each timing repeats the work until it takes at least 25 ms; the
  * rounds of the two sizes are interleaved (small, large, large, small, ...)
  * so that a burst of other load falls on both; the fastest of 9 rounds of
- * each counts (other load only ever adds time); and a ratio over the bound
- * is measured again, after a pause, up to 6 attempts, before it fails.
+ * each counts, 5 where one run of size n takes 100 ms or more (other load
+ * only ever adds time); and a ratio over the bound is measured again, after
+ * a pause, up to 6 attempts, before it fails.
  */
 import {performance} from 'node:perf_hooks'
 import {setTimeout as sleep} from 'node:timers/promises'
@@ -17,6 +18,10 @@ export const linearBound = 8
 
 const roundMs = 25
 const rounds = 9
+/** A size n that takes this long (ms) once… */
+const longRoundMs = 100
+/** …is measured in this many rounds. */
+const longRounds = 5
 const attempts = 6
 /** Between attempts: lets a burst of other load pass. */
 const pauseMs = 250
@@ -38,9 +43,11 @@ async function ratio<T>(make: (n: number) => T, work: (input: T) => unknown, n: 
   await time(work, large, 1) // warm up
   const once = Math.max(await time(work, small, 1), await time(work, small, 1), 0.001)
   const times = Math.max(1, Math.ceil(roundMs / once))
+  // A long input is its own average over many operations: fewer rounds find its fastest as well.
+  const roundsHere = once >= longRoundMs ? longRounds : rounds
   let bestSmall = Number.POSITIVE_INFINITY
   let bestLarge = Number.POSITIVE_INFINITY
-  for (let round = 0; round < rounds; round++) {
+  for (let round = 0; round < roundsHere; round++) {
     // Alternate which size goes first, so that neither always follows the other's garbage.
     if (round % 2 === 0) {
       bestSmall = Math.min(bestSmall, await time(work, small, times))
