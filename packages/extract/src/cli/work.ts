@@ -5,7 +5,7 @@
  */
 import path from 'node:path'
 import process from 'node:process'
-import {inspect, isPlaceholder, maskPassword, parse, passwordSpan, redact, validate} from '@urilint/core'
+import {inspect, isPlaceholder, maskPassword, parse, passwordSpan, redact, toAscii, validate} from '@urilint/core'
 // Levels by core's classification of its diagnostics, which remark-lint-uri's rule table reads too: no rule vocabulary here.
 import {checkLevel, overlaps, secretsOf, within} from '@urilint/core/internal'
 import {extractStream} from '../stream.js'
@@ -270,7 +270,9 @@ export function render(uri: ExtractedUri | MailUri, file: string, flags: Flags):
       redact(uri.uri.slice(placeholder.start, placeholder.end))
     )
   if (uri.alternatives) record.alternatives = uri.alternatives.map((value) => redactAs(value))
-  if (uri.ascii !== undefined) record.ascii = redactAs(uri.ascii)
+  // The ASCII form of the URI redacted: IDNA can make a piece of a password read as a host name
+  // (`app:|@Q.п/QQ@db…` gives `q.xn--o1a/QQ`), which ends the password early in the form redacted after.
+  if (uri.ascii !== undefined) record.ascii = toAscii(redactAs(uri.uri))
   if (uri.expanded !== undefined) record.expanded = redact(uri.expanded)
   record.spans = uri.spans
 
