@@ -159,7 +159,7 @@ describe('properties', () => {
             (reading) =>
               reading.length > found.uri.length &&
               reading.endsWith(found.uri) &&
-              /^[a-z][a-z\d.]*$/i.test(reading.slice(0, reading.length - found.uri.length)) &&
+              /^[a-z][a-z\d.+-]*$/i.test(reading.slice(0, reading.length - found.uri.length)) &&
               value.slice(found.start - (reading.length - found.uri.length), found.start) ===
                 reading.slice(0, reading.length - found.uri.length)
           )
