@@ -28,11 +28,17 @@ describe('phone labels: `tel:`, `fax:` and `sms:` only as a whole number', () =>
     expect(finds('Fax:+44 20 7946 0000, SMS:+27 83 691 9246')).toEqual([])
     expect(finds('Tel:(01) 635 9760')).toEqual([])
     expect(finds('Tel: 555')).toEqual([])
+    // A local number without `;phone-context=` after a capitalised scheme: a business card's label.
+    expect(finds('Tel:852-27958795\nFax:852-27958189\nTEL:0031-623-787-971')).toEqual([])
   })
 
   it('a whole number is a URI, in prose too', () => {
     expect(finds('Call tel:+1-555-0100 now.')).toEqual([{uri: 'tel:+1-555-0100', start: 5, end: 20}])
     expect(finds('Tel:+27836919246')).toEqual([{uri: 'Tel:+27836919246', start: 0, end: 16}])
+    expect(finds('tel:852-27958795 Tel:7042;phone-context=example.com')).toEqual([
+      {uri: 'tel:852-27958795', start: 0, end: 16},
+      {uri: 'Tel:7042;phone-context=example.com', start: 17, end: 51}
+    ])
     expect(finds('tel:+1-555-0100 ext. 5')).toEqual([{uri: 'tel:+1-555-0100', start: 0, end: 15}])
     expect(finds('Tel:+27 83 691 9246 or tel:+27-83-691-9246.')).toEqual([
       {uri: 'tel:+27-83-691-9246', start: 23, end: 42}

@@ -420,14 +420,23 @@ const phoneSchemes: ReadonlySet<string> = new Set(['tel', 'fax', 'sms'])
  * `Tel:+27 83 691 9246`, `Fax:01 635 9760`: a label before a number written
  * with blanks between its groups, not the URI `tel:+27`. A phone URI is the
  * whole number (`tel:+1-555-0100`); here its digits are cut by a blank that
- * more digits follow. Reads only phone characters and blanks, which hold no
+ * more digits follow. `Tel:852-27958795`, a capitalised scheme before a local
+ * number, is a label too. Reads only phone characters and blanks, which hold no
  * colon, so the looks of successive schemes do not overlap.
  */
 function isPhoneLabel(text: string, start: number, colon: number, to: number): boolean {
-  if (colon - start !== 3 || !phoneSchemes.has(text.slice(start, colon).toLowerCase())) return false
+  if (colon - start !== 3) return false
+  const scheme = text.slice(start, colon)
+  const lower = scheme.toLowerCase()
+  if (!phoneSchemes.has(lower)) return false
   let index = colon + 1
   while (index < to && isPhoneCode(text.charCodeAt(index))) index++
-  if (index === colon + 1 || index >= to || !isBlankCode(text.charCodeAt(index))) return false
+  if (index === colon + 1) return false
+  // `Tel:852-27958795`: a local number needs `;phone-context=` in a URI (RFC 3966 section 5.1.5),
+  // which a label never has; a capitalised scheme before one is the label of a business card.
+  if (scheme !== lower && text.charCodeAt(colon + 1) !== codes.plusSign && text.charCodeAt(index) !== codes.semicolon)
+    return true
+  if (index >= to || !isBlankCode(text.charCodeAt(index))) return false
   while (index < to && isBlankCode(text.charCodeAt(index))) index++
   return index < to && (isDigit(text.charCodeAt(index)) || text.charCodeAt(index) === codes.leftParenthesis)
 }
