@@ -120,6 +120,20 @@ describe("a host followed by `'s` or a separator run ends before it", () => {
     // Dashes that go on into a path belong to no host: not a `www.` find.
     expect(finds('www.example.com-/x')).toEqual([])
   })
+
+  it('a capitalised word glued after the top-level domain', () => {
+    // A text part that lost its line breaks: `Surfer's Edge` was the next line.
+    expect(finds("Directory http://edge.com.sgSurfer's Edge")).toEqual([
+      {uri: 'http://edge.com.sg', start: 10, end: 28}
+    ])
+    // A label that is a top-level domain whole, or not capitalised, or not after one: as written.
+    expect(finds('http://example.Vote http://example.comfort http://a.coMMA http://Example.Com')).toEqual([
+      {uri: 'http://example.Vote', start: 0, end: 19},
+      {uri: 'http://example.comfort', start: 20, end: 42},
+      {uri: 'http://a.coMMA', start: 43, end: 57},
+      {uri: 'http://Example.Com', start: 58, end: 76}
+    ])
+  })
 })
 
 describe('character references that stand for what ends a URI end it', () => {

@@ -81,6 +81,8 @@ const units: [string, string, ExtractOptions][] = [
   // Issue 26: labels, glued text, character references, attribute values, Clark names.
   ['`Tel:+1 2 ` (phone labels)', 'Tel:+1 2 ', {}],
   ['`(tel:1-` (phone characters up to the next scheme)', '(tel:1-', {}],
+  ['`Tel:1-2⏎` (capitalised labels of local numbers)', 'Tel:1-2\n', {}],
+  ["`http://x.sgAb's ` (a word glued after the top-level domain)", "http://x.sgAb's ", {}],
   ['`from.http://x ` (a word glued before a scheme)', 'from.http://x ', {}],
   ['`xhttp:` (glued, no `//`)', 'xhttp:', {}],
   ["`www.x.io's ` (a possessive after a host)", "www.x.io's ", {www: true}],

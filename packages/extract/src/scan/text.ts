@@ -64,6 +64,7 @@ export function hostOnlyEnd(text: string, hostStart: number, end: number): numbe
   )
     last -= 2
   else while (last > hostStart && isSeparatorCode(text.charCodeAt(last - 1))) last--
+  last = gluedWordStart(text, hostStart, last)
   if (last === end || last === hostStart) return end
   const lastCode = text.charCodeAt(last - 1)
   if (!isAlphanumeric(lastCode) && !(lastCode >= firstNonAscii && isNonAsciiUriCode(lastCode))) return end
@@ -78,6 +79,29 @@ export function hostOnlyEnd(text: string, hostStart: number, end: number): numbe
       return end
   }
   return last
+}
+
+/**
+ * `edge.com.sg|Surfer`: where a capitalised word glued after the top-level
+ * domain starts (a text part that lost its line breaks), else `last`. Only
+ * where the lower-case start of the last label is a top-level domain and
+ * the whole label is none.
+ */
+function gluedWordStart(text: string, hostStart: number, last: number): number {
+  let label = last
+  while (label > hostStart && isAlpha(text.charCodeAt(label - 1))) label--
+  if (label === hostStart || text.charCodeAt(label - 1) !== codes.dot) return last
+  let capital = label
+  while (capital < last && isLowerAlpha(text.charCodeAt(capital))) capital++
+  if (capital === label || capital > last - 2 || isLowerAlpha(text.charCodeAt(capital))) return last
+  for (let index = capital + 1; index < last; index++) if (!isLowerAlpha(text.charCodeAt(index))) return last
+  const domain = text.slice(label, capital)
+  return topLevelDomains.has(domain) && !topLevelDomains.has(text.slice(label, last).toLowerCase()) ? capital : last
+}
+
+/** `a` to `z`. */
+function isLowerAlpha(code: number): boolean {
+  return code >= 0x61 && code <= 0x7a
 }
 
 /** `-` or `_`: what a separator line is drawn with (`-----`, `_____`). */
