@@ -203,3 +203,24 @@ describe('streaming', () => {
     ])
   })
 })
+
+describe('configuration text that starts like a registered scheme', () => {
+  it('a table or socket type after the scheme', () => {
+    expect(
+      finds('proxy:unix:passwd.byname, proxy:btree:/var/lib/postfix/cache and proxy:mysql:/etc/postfix/alias.cf')
+    ).toEqual([])
+    // A scheme inside a scheme stays a URI.
+    expect(finds('jar:file:/opt/app.jar!/META-INF/ and proxy:/var/lib')).toEqual([
+      {uri: 'jar:file:/opt/app.jar!/META-INF/', start: 0, end: 32},
+      {uri: 'proxy:/var/lib', start: 37, end: 51}
+    ])
+  })
+
+  it('a list of paths', () => {
+    expect(finds('$HOME/.mailcap:/usr/share/neomutt/mail-\ncap:/etc/mailcap:/usr/etc/mailcap')).toEqual([])
+    expect(finds('file:/C:/Windows/ and file:/etc/a:b')).toEqual([
+      {uri: 'file:/C:/Windows/', start: 0, end: 17},
+      {uri: 'file:/etc/a:b', start: 22, end: 35}
+    ])
+  })
+})

@@ -116,13 +116,16 @@ export function hasSchemeShape(
     if (code >= codes.uppercaseA && code <= codes.uppercaseZ) return false
   }
 
+  if (startsWithKey(text, colon + 1, end)) return false
+
   let dot = false
   let separator = false
   let equals = false
   for (let index = colon + 1; index < end; index++) {
     const code = text.charCodeAt(index)
     // `svn:eol-style=CR/LF`: a key and its value before any path.
-    if (code === codes.slash || code === codes.atSign || code === codes.questionMark) return !equals
+    if (code === codes.slash) return !equals && !isSearchPath(text, index, end)
+    if (code === codes.atSign || code === codes.questionMark) return !equals
     if (code === codes.dot) dot = true
     else if (code === codes.comma || code === codes.semicolon || code === codes.colon || code === codes.equalsTo)
       separator = true
@@ -130,6 +133,39 @@ export function hasSchemeShape(
   }
 
   return dot && separator
+}
+
+/**
+ * Whether the body from `from` starts with a lower-case word and a colon
+ * that names no scheme: the type of a configuration's table or socket
+ * (Postfix's `proxy:unix:passwd.byname`, `proxy:btree:/var/lib/x`), not a
+ * URI inside another (`jar:file:/x.jar!/`, `view-source:http:…`).
+ */
+function startsWithKey(text: string, from: number, end: number): boolean {
+  let index = from
+  while (index < end && index - from <= longest) {
+    const code = text.charCodeAt(index)
+    if (code < codes.lowercaseA || code > codes.lowercaseZ) break
+    index++
+  }
+  if (index === from || index >= end || text.charCodeAt(index) !== codes.colon) return false
+  const key = text.slice(from, index)
+  return !registeredSchemes.has(key) && !wellKnownSchemes.has(key) && !bareSchemes.has(key)
+}
+
+/**
+ * Whether the path that starts at the `/` at `slash` goes on, before any
+ * other colon, to `:/`: a list of paths (`cap:/etc/mailcap:/usr/etc/mailcap`,
+ * a search path cut by a typesetter's hyphen), not a URI. Reads to the
+ * first colon only, so the looks of successive schemes do not overlap.
+ */
+function isSearchPath(text: string, slash: number, end: number): boolean {
+  let index = slash + 1
+  let segments = 1
+  for (let code; index < end && (code = text.charCodeAt(index)) !== codes.colon; index++)
+    if (code === codes.slash) segments++
+  // Two segments at least: `file:/C:/Windows` names a drive.
+  return segments > 1 && index + 1 < end && text.charCodeAt(index + 1) === codes.slash
 }
 
 /** Whether a body without `//` may start with `code` (`hasSchemeShape`): not punctuation but `/ + % ?`. */
