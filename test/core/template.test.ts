@@ -42,6 +42,13 @@ describe('placeholderSpans', () => {
     expect(placeholders('http://{host}:{port}/')).toEqual(['{host}', '{port}'])
     expect(placeholders('https://${DOMAIN}/api')).toEqual(['${DOMAIN}'])
     expect(placeholders('https://example.org/%1$s/x')).toEqual(['%1$s'])
+    // A regular expression's groups in a rewrite rule's target (hgrc(5), slapd.conf(5)).
+    expect(placeholders('http://bts.example.org/issue\\1')).toEqual(['\\1'])
+    expect(placeholders('ldap:///OU=Accounts,DC=example,DC=com??one?(UID=$1)')).toEqual(['$1'])
+    expect(placeholders('https://example.org/$12/\\10')).toEqual(['$12', '\\10'])
+    expect(placeholders('ldap://ldap1.my.org/%0')).toEqual(['%0'])
+    expect(placeholders('http://x.example/%1/%2a/%3?lang=%4')).toEqual(['%1', '%3'])
+    expect(placeholders('https://example.org/$0/\\0/a$/b\\')).toEqual([])
   })
 
   it('none in real URIs: IP literals, real words in paths, hosts with a dot, percent-encodings', () => {
@@ -77,6 +84,9 @@ describe('standalonePlaceholders (what the extractor reads as a template)', () =
     // A tracking link of the SpamAssassin corpus, shortened: `$` glued to its data.
     expect(standalone('http://www.example.com/d.asp?5445x$qJpibFS$$dQNb9a')).toEqual([])
     expect(standalone('http://$URL/x?v=$VERSION')).toEqual(['$URL', '$VERSION'])
+    // A group's `$1` wherever it starts a component; glued to a word it is data (UserLand's story links).
+    expect(standalone('ldap:///dc=com??one?(uid=$1)')).toEqual(['$1'])
+    expect(standalone('http://my.userland.com/stories/storyReader$11')).toEqual([])
     // Glued only to another placeholder, as hg's syntax form writes its optional parts.
     expect(standalone('http://[user[:pass]@]host[:port]/[path][#revision]')).toEqual([
       '[user[:pass]@]',
@@ -101,7 +111,9 @@ describe('isTemplate', () => {
       'file://filename',
       'http://{host}:{port}/',
       'ws://127.0.0.1:%d/echo',
-      'http://[user[:pass]@]host[:port]/[path][#revision]'
+      'http://[user[:pass]@]host[:port]/[path][#revision]',
+      'http://hg.server/\\1/',
+      'ldap:///OU=Accounts,DC=example,DC=com??one?(UID=$1)'
     ])
       expect(template(uri), uri).toBe(true)
   })
@@ -119,6 +131,7 @@ function mayHavePlaceholdersReference(uri: string): boolean {
     const code = uri.charCodeAt(index)
     if (
       code === codes.dollarSign ||
+      code === codes.backslash ||
       code === codes.leftCurlyBrace ||
       code === codes.lessThan ||
       code === codes.leftSquareBracket ||
@@ -159,7 +172,7 @@ describe('mayHavePlaceholders', () => {
   })
 
   it('agrees with its first form on any text', () => {
-    const unit = fc.constantFrom(...'$%{<[.:/?#@-_0aAfFgPpRrOoTtCcLlSsHhEeMm\u2026\u212a\u00e9'.split(''))
+    const unit = fc.constantFrom(...'$%{<[.:/?#@-_0aAfFgPpRrOoTtCcLlSsHhEeMm\u2026\u212a\u00e9\\'.split(''))
     fc.assert(
       fc.property(
         fc.oneof(

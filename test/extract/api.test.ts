@@ -46,6 +46,7 @@ describe('templates', () => {
     'scheme://[[user][:pass]@]host[:port]/path or proto://host[:port]; file://filename.',
     'In C: snprintf(buf, n, "ws://127.0.0.1:%d/echo", port); "%s://%s:%s/" too.',
     'Python: f"http://{host}:{port}/", shell: "https://${DOMAIN}/api"; news:newsgroup-name.',
+    'Rewrites: issues = http://bts.example.org/issue\\1, ldap:///dc=example,dc=com??one?(uid=$1).',
     'Real: https://www.openldap.org/doc/ and ftp://ftp.example.org/pub/ and news:comp.lang.c.'
   ].join('\n')
 
@@ -70,7 +71,9 @@ describe('templates', () => {
       ['s://%s:%s/', ['%s', '%s']],
       ['http://{host}:{port}/', ['{host}', '{port}']],
       ['https://${DOMAIN}/api', ['${DOMAIN}']],
-      ['news:newsgroup-name', ['newsgroup-name']]
+      ['news:newsgroup-name', ['newsgroup-name']],
+      ['http://bts.example.org/issue\\1', ['\\1']],
+      ['ldap:///dc=example,dc=com??one?(uid=$1)', ['$1']]
     ])
   })
 

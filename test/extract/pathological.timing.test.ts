@@ -84,6 +84,7 @@ const units: [string, string, ExtractOptions][] = [
   ['`Tel:1-2⏎` (capitalised labels of local numbers)', 'Tel:1-2\n', {}],
   ["`http://x.sgAb's ` (a word glued after the top-level domain)", "http://x.sgAb's ", {}],
   ['`proxy:unix:` (table types after a scheme)', 'proxy:unix:', {}],
+  ['`http://x/\\1` (group references in a URI)', 'http://x/\\1', {}],
   ['`cap:/a/b:` (paths up to a colon, none a list)', 'cap:/a/b:', {}],
   ['`cap:/a/b:/` (lists of paths)', 'cap:/a/b:/', {}],
   ['`from.http://x ` (a word glued before a scheme)', 'from.http://x ', {}],
@@ -114,6 +115,17 @@ describe('linear time on pathological input (2.5·10^4 and 10^5 repeats)', () =>
     expect(
       await linearRatio(
         (n) => 'http://e.example/' + 'ab-\n'.repeat(n),
+        (text) => extract(text, settings),
+        repeats
+      )
+    ).toBeLessThan(linearBound)
+  })
+
+  it('10^5 group references `\\1/$1/` after a host, templates asked for', async () => {
+    const settings = {templates: true}
+    expect(
+      await linearRatio(
+        (n) => 'http://e.example/' + '\\1/$1/'.repeat(n),
         (text) => extract(text, settings),
         repeats
       )

@@ -121,6 +121,7 @@ export function mayHavePlaceholders(uri: string): boolean {
     if (code < firstNonAscii ? placeholderLeads[code] === 0 : code !== ellipsis) continue
     if (
       code === codes.dollarSign ||
+      code === codes.backslash ||
       code === codes.leftCurlyBrace ||
       code === codes.lessThan ||
       code === codes.leftSquareBracket ||
@@ -146,7 +147,7 @@ export function mayHavePlaceholders(uri: string): boolean {
 
 /** The ASCII characters `mayHavePlaceholders` looks at (1), by code. */
 const placeholderLeads = new Uint8Array(firstNonAscii)
-for (const character of '${<[.%:') placeholderLeads[character.charCodeAt(0)] = 1
+for (const character of '${<[.%:\\') placeholderLeads[character.charCodeAt(0)] = 1
 
 /**
  * Whether `uri` up to `colon` is a scheme placeholder word, in any case: a
@@ -189,10 +190,12 @@ export function standalonePlaceholders(uri: string, placeholders: readonly Span[
         : placeholders[index]!.end
   return placeholders.filter(({start, end}, index) => {
     const code = uri.charCodeAt(start)
-    // `$NAME` glued to text is data (`?5445x$qJpibF…`); `${NAME}` is a variable wherever it stands.
+    // `$NAME` and `$1` glued to text are data (`?5445x$qJpibF…`, `/storyReader$11`); `${NAME}` is a variable
+    // wherever it stands, a group's `$1` wherever it starts a component (`(uid=$1)`).
     if (code === codes.dollarSign)
       return (
-        uri.charCodeAt(start + 1) === codes.leftCurlyBrace || (startsComponent(uri, start) && endsComponent(uri, end))
+        uri.charCodeAt(start + 1) === codes.leftCurlyBrace ||
+        (startsComponent(uri, start) && (isDigit(uri.charCodeAt(start + 1)) || endsComponent(uri, end)))
       )
     if (code !== codes.leftCurlyBrace && code !== codes.lessThan && code !== codes.leftSquareBracket) return true
     // `{{name}}` and optional parts (`[:port]`, `[user@]`) are a template's own syntax.
@@ -237,7 +240,12 @@ function placeholderAt(uri: string, start: number): number | undefined {
       }
       // $NAME.
       if (isAlpha(next) || next === codes.underscore) return nameEnd(uri, start + 1)
-      return undefined
+      // $1: a regular expression's group in a rewrite rule's target.
+      return groupEnd(uri, start)
+    }
+    case codes.backslash: {
+      // \1: likewise, as sed and Python write it (`http://bts.example.org/issue\1`).
+      return groupEnd(uri, start)
     }
     case codes.leftCurlyBrace: {
       // {{name}}, and RFC 6570 expressions: {var}, {+path}, {?q,lang}, {/list*}.
@@ -261,7 +269,16 @@ function placeholderAt(uri: string, start: number): number | undefined {
         const end = nameEnd(uri, start + 1)
         if (end - start > 2 && uri.charCodeAt(end) === codes.percentSign) return end + 1
       }
-      return printfEnd(uri, start)
+      // `/%0/`, `/%1`: a match or a group as a whole segment of a rewrite rule's target (slapd-meta(5)); a cut
+      // percent-encoding elsewhere (`?lang=%2`) is an error to fix.
+      return (
+        printfEnd(uri, start) ??
+        (isDigit(uri.charCodeAt(start + 1)) &&
+        uri.charCodeAt(start - 1) === codes.slash &&
+        endsSegment(uri.charCodeAt(start + 2))
+          ? start + 2
+          : undefined)
+      )
     }
     case codes.dot: {
       // `/.../`: a whole segment of three dots is an elision (`git://git.kernel.org/pub/scm/.../linux-2.6`).
@@ -274,16 +291,26 @@ function placeholderAt(uri: string, start: number): number | undefined {
     }
     case ellipsis: {
       // A whole elided segment (`/…/`), not a URI cut short (`/pull/12…`).
-      const before = uri.charCodeAt(start - 1)
-      const after = uri.charCodeAt(start + 1)
-      const endsSegment =
-        Number.isNaN(after) || after === codes.slash || after === codes.questionMark || after === codes.numberSign
-      return before === codes.slash && endsSegment ? start + 1 : undefined
+      return uri.charCodeAt(start - 1) === codes.slash && endsSegment(uri.charCodeAt(start + 1)) ? start + 1 : undefined
     }
     default: {
       return undefined
     }
   }
+}
+
+/** Whether `code` (NaN past the end) ends a path segment: the end, `/`, `?` or `#`. */
+function endsSegment(code: number): boolean {
+  return Number.isNaN(code) || code === codes.slash || code === codes.questionMark || code === codes.numberSign
+}
+
+/** The end of a group reference `$1` or `\1` at `start` (a digit from 1 follows), if one is. */
+function groupEnd(uri: string, start: number): number | undefined {
+  const first = uri.charCodeAt(start + 1)
+  if (!isDigit(first) || first === codes.digit0) return undefined
+  let index = start + 2
+  while (index < uri.length && isDigit(uri.charCodeAt(index))) index++
+  return index
 }
 
 /**

@@ -213,7 +213,14 @@ export function bareBody(
           continue
         }
       }
-      if (!isUriCode(code)) break
+      if (!isUriCode(code)) {
+        // `http://bts.example.org/issue\1`: a regular expression's group, a template's part (core's template.ts).
+        if (code === codes.backslash && isGroupDigit(text.charCodeAt(index + 1)) && index + 1 < to) {
+          index += 2
+          continue
+        }
+        break
+      }
       // `http://example.com/&nbsp;`, `&lt;`, `&quot;`: HTML's way to write what ends a URI.
       if (code === codes.ampersand && isEndingReference(text, index, to)) break
       // `@uref{http://a.example,http://a.example}`: a comma right before another `scheme://` ends the URI.
@@ -411,6 +418,11 @@ function startsSchemeWithSlashes(text: string, index: number, to: number): boole
     text.charCodeAt(at + 1) === codes.slash &&
     text.charCodeAt(at + 2) === codes.slash
   )
+}
+
+/** `1` to `9`: what follows `\` in a group reference. */
+function isGroupDigit(code: number): boolean {
+  return code > codes.digit0 && code <= codes.digit0 + 9
 }
 
 /** Schemes whose body is a phone number (RFC 3966, RFC 5724). */
