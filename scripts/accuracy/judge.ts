@@ -63,5 +63,5 @@ if (errors.length > 0) {
 }
 writeJudgments(judgments)
 console.log(
-  `${judgmentsFile}: ${added} added, ${replaced} replaced, ${skipped} left unjudged; ${judgments.size} judgments`
+  `${judgmentsFile} (and judgments-<corpus>.json): ${added} added, ${replaced} replaced, ${skipped} left unjudged; ${judgments.size} judgments`
 )

@@ -1,7 +1,8 @@
 /**
- * Hand judgments of sampled findings (scripts/accuracy/judgments.json): one
- * per item, keyed by corpus, file, line (1-based, of the URI's start in its
- * file) and the URI string as the tool gave it. Verdicts:
+ * Hand judgments of sampled findings (scripts/accuracy/judgments.json, and
+ * `judgments-<corpus>.json` for a corpus judged apart): one per item, keyed
+ * by corpus, file, line (1-based, of the URI's start in its file) and the
+ * URI string as the tool gave it. Verdicts:
  *
  * - `uri`: a URI the writer meant, with the right extent;
  * - `not-uri`: not a URI reference the writer meant (a C header, a Perl
@@ -9,9 +10,9 @@
  * - `wrong-extent`: a real URI, but this string is cut short, runs on, or
  *   joins lines wrongly (counted as incorrect).
  *
- * The file holds no corpus text beyond the URI and a short note.
+ * The files hold no corpus text beyond the URI and a short note.
  */
-import {existsSync, readFileSync, writeFileSync} from 'node:fs'
+import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs'
 import path from 'node:path'
 import {fileURLToPath} from 'node:url'
 
@@ -30,23 +31,50 @@ export interface Judgment {
 
 export const judgmentsFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'judgments.json')
 
+/**
+ * The file of a corpus's judgments: its own `judgments-<corpus>.json` when
+ * there is one (a corpus judged apart from the others, so that its judge's
+ * commits and theirs touch different files), else `judgments.json`.
+ */
+export function judgmentsFileOf(corpus: string): string {
+  const own = path.join(path.dirname(judgmentsFile), `judgments-${corpus}.json`)
+  return existsSync(own) ? own : judgmentsFile
+}
+
+/** `judgments.json` and every corpus's own file. */
+function judgmentsFiles(): string[] {
+  const dir = path.dirname(judgmentsFile)
+  const own = readdirSync(dir)
+    .filter((name) => /^judgments-.+\.json$/.test(name))
+    .sort()
+  return [judgmentsFile, ...own.map((name) => path.join(dir, name))]
+}
+
 /** The key of an item: corpus, file, line and URI, tab-separated (none of them holds a tab). */
 export function itemKey(corpus: string, file: string, line: number, uri: string): string {
   return `${corpus}\t${file}\t${line}\t${uri}`
 }
 
-export function readJudgments(file = judgmentsFile): Map<string, Judgment> {
+export function readJudgments(): Map<string, Judgment> {
   const map = new Map<string, Judgment>()
-  if (!existsSync(file)) return map
-  for (const judgment of JSON.parse(readFileSync(file, 'utf8')) as Judgment[]) {
-    map.set(itemKey(judgment.corpus, judgment.file, judgment.line, judgment.uri), judgment)
+  for (const file of judgmentsFiles()) {
+    if (!existsSync(file)) continue
+    for (const judgment of JSON.parse(readFileSync(file, 'utf8')) as Judgment[]) {
+      map.set(itemKey(judgment.corpus, judgment.file, judgment.line, judgment.uri), judgment)
+    }
   }
   return map
 }
 
-/** Write the judgments sorted, one per line (small diffs). */
-export function writeJudgments(map: ReadonlyMap<string, Judgment>, file = judgmentsFile): void {
-  const sorted = [...map.values()].sort(
+/** Write the judgments, each into its corpus's file (`judgmentsFileOf`), sorted, one per line (small diffs). */
+export function writeJudgments(map: ReadonlyMap<string, Judgment>): void {
+  const byFile = new Map<string, Judgment[]>(judgmentsFiles().map((file) => [file, []]))
+  for (const judgment of map.values()) byFile.get(judgmentsFileOf(judgment.corpus))!.push(judgment)
+  for (const [file, judgments] of byFile) writeJudgmentsFile(file, judgments)
+}
+
+function writeJudgmentsFile(file: string, judgments: Judgment[]): void {
+  const sorted = judgments.sort(
     (a, b) => compare(a.corpus, b.corpus) || compare(a.file, b.file) || a.line - b.line || compare(a.uri, b.uri)
   )
   const lines = sorted.map(({corpus, file, line, uri, verdict, note}) =>
