@@ -165,7 +165,11 @@ describe('properties', () => {
           )
           const stray = glued === undefined ? 0 : glued.length - found.uri.length
           const open = value.slice(found.outerStart, found.start - stray).replace(/\s/g, '')
-          const close = value.slice(found.end, found.outerEnd).replace(/\s/g, '')
+          // A line break before the close may carry the quote's markers (`<URL: ab-⏎>>`: one is the quote's).
+          const close = value
+            .slice(found.end, found.outerEnd)
+            .replace(/\n[ \t]*>/g, '\n')
+            .replace(/\s/g, '')
           if (found.delimiter === 'angle') expect([open, ['>', ''].includes(close)]).toEqual(['<', true])
           if (found.delimiter === 'url-prefix')
             expect([open.toUpperCase(), ['>', ''].includes(close)]).toEqual(['<URL:', true])
@@ -175,7 +179,8 @@ describe('properties', () => {
           if (/\s/.test(found.uri)) expect(found.alternatives?.some((reading) => /%(?:20|09)/.test(reading))).toBe(true)
         }
       }),
-      {numRuns: 2000}
+      // A counterexample of a random run: the close after a line of a deeper quote.
+      {numRuns: 2000, examples: [['\n> <URL: ab-\n>> ', {www: false, email: false, relative: false}]]}
     )
   })
 
