@@ -83,6 +83,11 @@ const units: [string, string, ExtractOptions][] = [
   ['`(tel:1-` (phone characters up to the next scheme)', '(tel:1-', {}],
   ['`Tel:1-2⏎` (capitalised labels of local numbers)', 'Tel:1-2\n', {}],
   ["`http://x.sgAb's ` (a word glued after the top-level domain)", "http://x.sgAb's ", {}],
+  [
+    '`See   commits   (https://x/com-⏎pare)⏎` (padded lines, each judged at the margin)',
+    'See          commits         (https://x.example/tool/com-\npare/v1)\n',
+    {}
+  ],
   ['`proxy:unix:` (table types after a scheme)', 'proxy:unix:', {}],
   ['`http://x/\\1` (group references in a URI)', 'http://x/\\1', {}],
   ['`cap:/a/b:` (paths up to a colon, none a list)', 'cap:/a/b:', {}],

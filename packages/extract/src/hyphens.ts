@@ -50,6 +50,8 @@ interface Break {
   hyphen: number
   kept: string
   dropped: string
+  /** Where the hyphen is in `kept`. */
+  at: number
 }
 
 /**
@@ -81,7 +83,7 @@ export function orderHyphenReadings(
       if (pieces[end]! - pieces[end - 1]! < 2) continue
       const left = wordBefore(text, hyphen, from)
       const right = wordAfter(text, pieces[end + 1]!, to)
-      const spelling: Break = {hyphen, kept: left + '-' + right, dropped: left + right}
+      const spelling: Break = {hyphen, kept: left + '-' + right, dropped: left + right, at: left.length}
       // In any case: prose names a host (`Subversion`, `subver-⏎sion.apache.org`) as a word.
       if (left !== '' && right !== '') {
         asked.set(spelling.kept.toLowerCase(), 0)
@@ -94,6 +96,7 @@ export function orderHyphenReadings(
   }
 
   if (asked.size > 0) countWords(text, from, to, asked)
+  const margins: Margins = {}
 
   for (let index = first; index < found.length; index++) {
     const match = found[index]!
@@ -105,7 +108,7 @@ export function orderHyphenReadings(
       if (
         without > 0
           ? kept === 0
-          : kept === 0 && isTypesetterBreak(spelling) && isJustified(text, spelling.hyphen, from, to)
+          : kept === 0 && isTypesetterBreak(spelling) && isJustified(text, spelling.hyphen, from, to, margins)
       )
         (dropped ??= []).push(spelling.hyphen)
     }
@@ -119,12 +122,44 @@ export function orderHyphenReadings(
  * is: both sides letters with no hyphen of their own, and a hyphenation
  * point of the joined word right there.
  */
-function isTypesetterBreak({kept, dropped}: Break): boolean {
-  const at = kept.indexOf('-')
-  if (at < 1 || kept.indexOf('-', at + 1) !== -1 || at === dropped.length) return false
-  for (let index = 0; index < dropped.length; index++) if (!isAlpha(dropped.charCodeAt(index))) return false
-  return hyphenationPoints(dropped.toLowerCase()).has(at)
+function isTypesetterBreak({kept, at}: Break): boolean {
+  // The part of a compound the break is in (`connec|tion` of `connection-strings`), between its own hyphens.
+  const start = kept.lastIndexOf('-', at - 1) + 1
+  const after = kept.indexOf('-', at + 1)
+  const end = after === -1 ? kept.length : after
+  if (at === start || end === at + 1) return false
+  const part = (kept.slice(start, at) + kept.slice(at + 1, end)).toLowerCase()
+  for (let index = 0; index < part.length; index++) if (!isAlpha(part.charCodeAt(index))) return false
+  if (!hyphenationPoints(part).has(at - start)) return false
+  // A compound broken at its own hyphen looks the same (`build-⏎time-stamps`): in one, the break is
+  // the typesetter's only where a side is no word of its own, a bound prefix (`re|sources`, `con|stants`)
+  // or suffix (`connec|tion`).
+  if (start === 0 && end === kept.length) return true
+  return boundPrefixes.has(part.slice(0, at - start)) || boundSuffixes.has(part.slice(at - start))
 }
+
+/** Prefixes that stand as no word of a compound: what a typesetter leaves before a break. */
+const boundPrefixes: ReadonlySet<string> = new Set([
+  're',
+  'con',
+  'com',
+  'de',
+  'dis',
+  'pre',
+  'pro',
+  'un',
+  'im',
+  'ir',
+  'il',
+  'non'
+])
+
+/** Suffixes that stand as no word of a compound: what a typesetter carries to the next line. */
+const boundSuffixes: ReadonlySet<string> = new Set(
+  'tion tions sion sions ation ations ment ments ness ing ings ity ities ture tures ance ence able ible ous ive ives al ly ful less ism ist ists ize ized ise ised'.split(
+    ' '
+  )
+)
 
 /** The `hyphen` package's hyphenator, with the patterns of TeX's hyph-en-us (loaded at the first break asked about: 15 ms). */
 let hyphenator: ((word: string, options: {hyphenChar: string; minWordLength: number}) => string) | undefined
@@ -243,7 +278,7 @@ function isJoiningDash(text: string, index: number, to: number): boolean {
  * between words that no sentence ends before, where a typesetter padded it
  * (two spaces after a sentence are a writer's habit, not padding).
  */
-function isJustified(text: string, index: number, from: number, to: number): boolean {
+function isJustified(text: string, index: number, from: number, to: number, margins: Margins): boolean {
   const line = lineAround(text, index, from, to)
   if (line.end - line.start < justifiedMin) return false
   const length = line.end - line.start
@@ -256,7 +291,49 @@ function isJustified(text: string, index: number, from: number, to: number): boo
     if (padded || hasPadding(text, neighbour.start, neighbour.end)) return true
   }
 
-  return false
+  // The segment's right margin, the length most of its padded lines have: a line there is justified
+  // whether or not it needed padding (`See   commits   (https://…/com-` between short lines, too), and
+  // so is a line of one long word next to one (which no padding could bring to the margin).
+  const margin = (margins.common ??= commonLength(text, from, to))
+  if (margin === 0) return false
+  if (length === margin) return true
+  return (
+    isOneWord(text, line.start, line.end) &&
+    [before, after].some((neighbour) => neighbour !== undefined && neighbour.end - neighbour.start === margin)
+  )
+}
+
+/** Whether `text.slice(start, end)` is one word after its indentation: no blank inside. */
+function isOneWord(text: string, start: number, end: number): boolean {
+  for (let index = skipBlanks(text, start, end); index < end; index++)
+    if (isBlankCode(text.charCodeAt(index))) return false
+  return true
+}
+
+/** What `isJustified` works out once a segment: its right margin. */
+interface Margins {
+  common?: number
+}
+
+/** The length most padded lines of `text.slice(from, to)` at least `justifiedMin` long have (trailing blanks left out); 0 if none. */
+function commonLength(text: string, from: number, to: number): number {
+  const counts = new Map<number, number>()
+  let common = 0
+  let most = 0
+  for (let start = from; start < to;) {
+    const line = lineAround(text, start, from, to)
+    const length = line.end - line.start
+    if (length >= justifiedMin && hasPadding(text, line.start, line.end)) {
+      const count = (counts.get(length) ?? 0) + 1
+      counts.set(length, count)
+      if (count > most) {
+        most = count
+        common = length
+      }
+    }
+    start = line.next > start ? line.next : start + 1
+  }
+  return common
 }
 
 /** The line holding `index`: its start, its end (before trailing blanks) and the start of the next line. */
