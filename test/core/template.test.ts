@@ -35,6 +35,14 @@ describe('placeholderSpans', () => {
     expect(placeholders('git://host.xz[:port]/~[user]/path/to/repo.git/')).toEqual(['[:port]', '[user]'])
     expect(placeholders('git://git.kernel.org/pub/scm/.../linux-2.6')).toEqual(['...'])
     expect(placeholders('http://ip_server/path?query')).toEqual(['ip_server'])
+    // From the third set of manual pages: mpv(1), rclone(1), duplicity(1).
+    expect(placeholders('file://PATH')).toEqual(['PATH'])
+    expect(placeholders('https://ACCOUNT_ID.r2.cloudflarestorage.com')).toEqual(['ACCOUNT_ID'])
+    expect(placeholders('par2+scheme://[user[:password]@]host[:port]/[/]path')).toEqual([
+      '[user[:password]@]',
+      '[:port]',
+      '[/]'
+    ])
   })
 
   it('format strings: printf, braces, shell and template variables', () => {
@@ -64,7 +72,10 @@ describe('placeholderSpans', () => {
       'http://localhost/',
       // An old Deja News link of the SpamAssassin corpus: `=` alone makes no optional part.
       'http://x60.deja.com/[ST_rn=ps]/getdoc.xp?AN=687715863',
-      'http://a.example/x...y/..'
+      'http://a.example/x...y/..',
+      'HTTP://WWW.EXAMPLE.COM/',
+      'http://A1/',
+      'https://_dmarc.example.com/'
     ])
       expect(placeholders(uri), uri).toEqual([])
   })
@@ -113,7 +124,9 @@ describe('isTemplate', () => {
       'ws://127.0.0.1:%d/echo',
       'http://[user[:pass]@]host[:port]/[path][#revision]',
       'http://hg.server/\\1/',
-      'ldap:///OU=Accounts,DC=example,DC=com??one?(UID=$1)'
+      'ldap:///OU=Accounts,DC=example,DC=com??one?(UID=$1)',
+      'file://PATH',
+      'par2+scheme://[user[:password]@]host[:port]/[/]path'
     ])
       expect(template(uri), uri).toBe(true)
   })
@@ -149,6 +162,7 @@ function mayHavePlaceholdersReference(uri: string): boolean {
     if (code === codes.slash || code === codes.questionMark || code === codes.numberSign) break
     if (code === codes.dot) dotted = true
     else if (code === codes.colon && index + 1 < uri.length && !isDigit(uri.charCodeAt(index + 1))) return true
+    else if (code === codes.underscore) return true
   }
   return !dotted || ['scheme', 'proto', 'protocol'].includes(uri.slice(0, colon).toLowerCase())
 }

@@ -224,3 +224,11 @@ describe('configuration text that starts like a registered scheme', () => {
     ])
   })
 })
+
+describe('text that only looks like a URI', () => {
+  it('a user and its group of the same name', () => {
+    expect(finds('chown news:news /var/spool/news and news:comp.lang.c')).toEqual([
+      {uri: 'news:comp.lang.c', start: 36, end: 52}
+    ])
+  })
+})

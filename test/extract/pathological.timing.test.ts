@@ -89,6 +89,8 @@ const units: [string, string, ExtractOptions][] = [
     {}
   ],
   ['`proxy:unix:` (table types after a scheme)', 'proxy:unix:', {}],
+  ['`news:news ` (a user and its group)', 'news:news ', {}],
+  ['`http://A_B.x/ ` (hosts in capitals, a template each, asked for)', 'http://A_B.x/ ', {templates: true}],
   ['`http://x/\\1` (group references in a URI)', 'http://x/\\1', {}],
   ['`cap:/a/b:` (paths up to a colon, none a list)', 'cap:/a/b:', {}],
   ['`cap:/a/b:/` (lists of paths)', 'cap:/a/b:/', {}],

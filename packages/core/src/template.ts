@@ -100,11 +100,33 @@ export function placeholderSpans(reference: UriReference): Span[] {
   const authority = reference.authority
   if (authority !== undefined) {
     add(authority.host, placeholderWords.host)
+    const label = shoutedLabel(uri, authority.host)
+    if (label !== undefined && !spans.some((span) => touches(label, span))) spans.push(label)
   } else if (reference.scheme !== undefined && uri.charCodeAt(reference.path.start) !== codes.slash) {
     add(reference.path, placeholderWords.opaque)
   }
   if (spans.length !== before) spans.sort((a, b) => a.start - b.start)
   return spans
+}
+
+/**
+ * A host's first label written as a constant's name, a placeholder to fill
+ * in: the whole host (`file://PATH`, `http://SERVER/`) or a label with an
+ * `_` (`https://ACCOUNT_ID.r2.cloudflarestorage.com`), upper-case letters
+ * (two at least), digits and `_`. Not `WWW` of `HTTP://WWW.EXAMPLE.COM`.
+ */
+function shoutedLabel(uri: string, host: Span): Span | undefined {
+  let end = host.start
+  let letters = 0
+  let underscore = false
+  for (; end < host.end; end++) {
+    const code = uri.charCodeAt(end)
+    if (code >= codes.uppercaseA && code <= codes.uppercaseZ) letters++
+    else if (code === codes.underscore) underscore = true
+    else if (!isDigit(code)) break
+  }
+  if (letters < 2 || (end < host.end && (uri.charCodeAt(end) !== codes.dot || !underscore))) return undefined
+  return {start: host.start, end}
 }
 
 /**
@@ -141,6 +163,8 @@ export function mayHavePlaceholders(uri: string): boolean {
     if (code === codes.slash || code === codes.questionMark || code === codes.numberSign) break
     if (code === codes.dot) dotted = true
     else if (code === codes.colon && index + 1 < uri.length && !isDigit(uri.charCodeAt(index + 1))) return true
+    // `ACCOUNT_ID.r2.…`: no host name of the DNS has one (`shoutedLabel`).
+    else if (code === codes.underscore) return true
   }
   return !dotted || isSchemeWord(uri, colon)
 }
@@ -319,6 +343,8 @@ function groupEnd(uri: string, start: number): number | undefined {
  * no hex digit inside (an IP literal, `[::1]`, `[fe80::a]`, has none).
  */
 function optionalEnd(uri: string, start: number): number | undefined {
+  // `[/]`: a slash that may be doubled (duplicity(1)'s `host[:port]/[/]path`).
+  if (uri.startsWith('[/]', start)) return start + 3
   // A name first (`[user@]`) needs a delimiter inside: `[v1.x]` is an IP literal's form.
   const first = uri.charCodeAt(start + 1)
   const delimiterFirst = isOptionalDelimiter(first) || first === codes.leftSquareBracket

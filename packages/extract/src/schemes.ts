@@ -4,7 +4,7 @@
  * (`Data::Dumper`, `"user:password"`, `<xml:foo/>`, `unix:runtime=yes`), so
  * a name alone is not enough unless it is one people write bare in prose.
  */
-import {codes, firstNonAscii, isAlpha, isAlphanumeric, isDigit} from '@urilint/core/character'
+import {caseBit, codes, firstNonAscii, isAlpha, isAlphanumeric, isDigit} from '@urilint/core/character'
 import {registeredSchemes, wellKnownSchemes} from './registries.js'
 
 /**
@@ -108,6 +108,8 @@ export function hasSchemeShape(
   standing: SchemeStanding
 ): boolean {
   if (colon + 1 >= end || !startsBody(text.charCodeAt(colon + 1))) return false
+  // `chown news:news`: a user and its group of the same name.
+  if (end - colon - 1 === colon - start && isSameWord(text, start, colon + 1, colon - start)) return false
   if (standing === 'bare') return bareBodyFits(text, start, colon, end)
   if (standing !== 'registered') return false
 
@@ -166,6 +168,13 @@ function isSearchPath(text: string, slash: number, end: number): boolean {
     if (code === codes.slash) segments++
   // Two segments at least: `file:/C:/Windows` names a drive.
   return segments > 1 && index + 1 < end && text.charCodeAt(index + 1) === codes.slash
+}
+
+/** Whether `text` holds the same `length` characters at `a` and at `b`, in any case. */
+function isSameWord(text: string, a: number, b: number, length: number): boolean {
+  for (let index = 0; index < length; index++)
+    if ((text.charCodeAt(a + index) | caseBit) !== (text.charCodeAt(b + index) | caseBit)) return false
+  return true
 }
 
 /** Whether a body without `//` may start with `code` (`hasSchemeShape`): not punctuation but `/ + % ?`. */
