@@ -37,6 +37,10 @@ describe('placeholderSpans', () => {
     expect(placeholders('http://ip_server/path?query')).toEqual(['ip_server'])
     // From the third set of manual pages: mpv(1), rclone(1), duplicity(1).
     expect(placeholders('file://PATH')).toEqual(['PATH'])
+    // aria2c(1), slapschema(8), hg(1).
+    expect(placeholders('http://host/image[000-100].png')).toEqual(['host', '[000-100]'])
+    expect(placeholders('ldap:///???(filter)')).toEqual(['(filter)'])
+    expect(placeholders('svn://repo/path/trunk')).toEqual(['repo'])
     expect(placeholders('https://ACCOUNT_ID.r2.cloudflarestorage.com')).toEqual(['ACCOUNT_ID'])
     expect(placeholders('par2+scheme://[user[:password]@]host[:port]/[/]path')).toEqual([
       '[user[:password]@]',
@@ -98,6 +102,9 @@ describe('standalonePlaceholders (what the extractor reads as a template)', () =
     // A group's `$1` wherever it starts a component; glued to a word it is data (UserLand's story links).
     expect(standalone('ldap:///dc=com??one?(uid=$1)')).toEqual(['$1'])
     expect(standalone('http://my.userland.com/stories/storyReader$11')).toEqual([])
+    // A word between parentheses standing as a component; glued to text it is a title's (Wikipedia).
+    expect(standalone('https://en.wikipedia.org/wiki/Python_(programming_language)')).toEqual([])
+    expect(standalone('ldap:///dc=com??sub?(filter)')).toEqual(['(filter)'])
     // Glued only to another placeholder, as hg's syntax form writes its optional parts.
     expect(standalone('http://[user[:pass]@]host[:port]/[path][#revision]')).toEqual([
       '[user[:pass]@]',
@@ -126,7 +133,10 @@ describe('isTemplate', () => {
       'http://hg.server/\\1/',
       'ldap:///OU=Accounts,DC=example,DC=com??one?(UID=$1)',
       'file://PATH',
-      'par2+scheme://[user[:password]@]host[:port]/[/]path'
+      'par2+scheme://[user[:password]@]host[:port]/[/]path',
+      'http://host/image[000-100].png',
+      'ldap:///???(filter)',
+      'svn://repo/path/trunk'
     ])
       expect(template(uri), uri).toBe(true)
   })
@@ -145,6 +155,7 @@ function mayHavePlaceholdersReference(uri: string): boolean {
     if (
       code === codes.dollarSign ||
       code === codes.backslash ||
+      code === codes.leftParenthesis ||
       code === codes.leftCurlyBrace ||
       code === codes.lessThan ||
       code === codes.leftSquareBracket ||
@@ -186,7 +197,7 @@ describe('mayHavePlaceholders', () => {
   })
 
   it('agrees with its first form on any text', () => {
-    const unit = fc.constantFrom(...'$%{<[.:/?#@-_0aAfFgPpRrOoTtCcLlSsHhEeMm\u2026\u212a\u00e9\\'.split(''))
+    const unit = fc.constantFrom(...'$%{<[(.:/?#@-_0aAfFgPpRrOoTtCcLlSsHhEeMm\u2026\u212a\u00e9\\'.split(''))
     fc.assert(
       fc.property(
         fc.oneof(

@@ -90,6 +90,7 @@ const units: [string, string, ExtractOptions][] = [
   ],
   ['`proxy:unix:` (table types after a scheme)', 'proxy:unix:', {}],
   ['`news:news ` (a user and its group)', 'news:news ', {}],
+  ['`http://x/a[1-2]/(b) ` (ranges and words in parentheses)', 'http://x/a[1-2]/(b) ', {templates: true}],
   ['`http://A_B.x/ ` (hosts in capitals, a template each, asked for)', 'http://A_B.x/ ', {templates: true}],
   ['`http://x/\\1` (group references in a URI)', 'http://x/\\1', {}],
   ['`cap:/a/b:` (paths up to a colon, none a list)', 'cap:/a/b:', {}],

@@ -38,6 +38,7 @@ const placeholderWords = {
     'host',
     'hostname',
     'hostport',
+    'repo',
     'server',
     'servername',
     'domain',
@@ -144,6 +145,7 @@ export function mayHavePlaceholders(uri: string): boolean {
     if (
       code === codes.dollarSign ||
       code === codes.backslash ||
+      code === codes.leftParenthesis ||
       code === codes.leftCurlyBrace ||
       code === codes.lessThan ||
       code === codes.leftSquareBracket ||
@@ -171,7 +173,7 @@ export function mayHavePlaceholders(uri: string): boolean {
 
 /** The ASCII characters `mayHavePlaceholders` looks at (1), by code. */
 const placeholderLeads = new Uint8Array(firstNonAscii)
-for (const character of '${<[.%:\\') placeholderLeads[character.charCodeAt(0)] = 1
+for (const character of '${<[(.%:\\') placeholderLeads[character.charCodeAt(0)] = 1
 
 /**
  * Whether `uri` up to `colon` is a scheme placeholder word, in any case: a
@@ -221,7 +223,13 @@ export function standalonePlaceholders(uri: string, placeholders: readonly Span[
         uri.charCodeAt(start + 1) === codes.leftCurlyBrace ||
         (startsComponent(uri, start) && (isDigit(uri.charCodeAt(start + 1)) || endsComponent(uri, end)))
       )
-    if (code !== codes.leftCurlyBrace && code !== codes.lessThan && code !== codes.leftSquareBracket) return true
+    if (
+      code !== codes.leftCurlyBrace &&
+      code !== codes.lessThan &&
+      code !== codes.leftSquareBracket &&
+      code !== codes.leftParenthesis
+    )
+      return true
     // `{{name}}` and optional parts (`[:port]`, `[user@]`) are a template's own syntax.
     const second = uri.charCodeAt(start + 1)
     if (code === codes.leftSquareBracket && /[:/?#@]/.test(uri.slice(start + 1, end - 1))) return true
@@ -282,8 +290,15 @@ function placeholderAt(uri: string, start: number): number | undefined {
     case codes.leftSquareBracket: {
       // [owner-name], but not an IP literal ([::1], [v1.x]): no `:` inside.
       if (startsName(uri, start + 1)) return closing(uri, start + 1, ']', isNameCode) ?? optionalEnd(uri, start)
+      // A range of a URL pattern that names many (curl's and aria2's `image[000-100].png`).
+      const range = rangeEnd(uri, start)
+      if (range !== undefined) return range
       // An optional part of a syntax form: [:port], [/path], [[user][:pass]@], [user@].
       return optionalEnd(uri, start)
+    }
+    case codes.leftParenthesis: {
+      // (filter): a word to fill in, where it stands as a component (standalonePlaceholders).
+      return startsName(uri, start + 1) ? closing(uri, start + 1, ')', isWordCode) : undefined
     }
     case codes.percentSign: {
       // A percent-encoding (`%2F`, `%de`) is none.
@@ -326,6 +341,21 @@ function placeholderAt(uri: string, start: number): number | undefined {
 /** Whether `code` (NaN past the end) ends a path segment: the end, `/`, `?` or `#`. */
 function endsSegment(code: number): boolean {
   return Number.isNaN(code) || code === codes.slash || code === codes.questionMark || code === codes.numberSign
+}
+
+/** The end of a range `[000-100]` at `start` (a `[`): digits, `-`, digits, `]`. */
+function rangeEnd(uri: string, start: number): number | undefined {
+  let index = start + 1
+  while (isDigit(uri.charCodeAt(index))) index++
+  if (index === start + 1 || uri.charCodeAt(index) !== codes.dash) return undefined
+  const second = ++index
+  while (isDigit(uri.charCodeAt(index))) index++
+  return index > second && uri.charCodeAt(index) === codes.rightSquareBracket ? index + 1 : undefined
+}
+
+/** A word's character in a placeholder between parentheses: `filter`, `base-dn`. */
+function isWordCode(code: number): boolean {
+  return isAlphanumeric(code) || code === codes.underscore || code === codes.dash
 }
 
 /** The end of a group reference `$1` or `\1` at `start` (a digit from 1 follows), if one is. */
