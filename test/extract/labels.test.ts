@@ -164,6 +164,48 @@ describe('an unquoted HTML attribute value is read as the value', () => {
   })
 })
 
+describe('a quoted HTML attribute value runs to its quote, blanks in its query too', () => {
+  it('a subject of several words, read as written and as a browser sends it', () => {
+    const found = extract('<a href="mailto:sales@example.com?subject=Remove Me Now">x</a>')
+    expect(found.map(({uri, start, end, alternatives}) => ({uri, start, end, alternatives}))).toEqual([
+      {
+        uri: 'mailto:sales@example.com?subject=Remove Me Now',
+        start: 9,
+        end: 55,
+        alternatives: [
+          'mailto:sales@example.com?subject=Remove Me Now',
+          'mailto:sales@example.com?subject=Remove%20Me%20Now',
+          'mailto:sales@example.com?subject=RemoveMeNow'
+        ]
+      }
+    ])
+    expect(finds('<FORM ACTION="mailto:van@post.com?subject=Sales Inquiry" method=post>')).toEqual([
+      {
+        uri: 'mailto:van@post.com?subject=Sales Inquiry',
+        start: 14,
+        end: 55,
+        alternatives: [
+          'mailto:van@post.com?subject=Sales Inquiry',
+          'mailto:van@post.com?subject=Sales%20Inquiry',
+          'mailto:van@post.com?subject=SalesInquiry'
+        ]
+      }
+    ])
+  })
+
+  it('not in prose, before a query, nor past its line', () => {
+    expect(
+      finds(
+        'He said "http://a.example/x?y=1 and more", <a href="http://b.example/a b">, href="mailto:c@d.example?s=e\nf g"'
+      )
+    ).toEqual([
+      {uri: 'http://a.example/x?y=1', start: 9, end: 31},
+      {uri: 'http://b.example/a', start: 52, end: 70},
+      {uri: 'mailto:c@d.example?s=e', start: 82, end: 104}
+    ])
+  })
+})
+
 describe('Clark notation: a namespace URI inside braces', () => {
   it('a URN with its namespace, or any known scheme before a local name', () => {
     expect(finds('{urn:oasis:names:tc:opendocument:xmlns:style:1.0}')).toEqual([

@@ -90,6 +90,7 @@ const units: [string, string, ExtractOptions][] = [
   ],
   ['`proxy:unix:` (table types after a scheme)', 'proxy:unix:', {}],
   ['`news:news ` (a user and its group)', 'news:news ', {}],
+  ['` href="mailto:a@b.io?s=a b` (attribute values with blanks, never closed)', ' href="mailto:a@b.io?s=a b', {}],
   ['`http://x/a[1-2]/(b) ` (ranges and words in parentheses)', 'http://x/a[1-2]/(b) ', {templates: true}],
   ['`http://A_B.x/ ` (hosts in capitals, a template each, asked for)', 'http://A_B.x/ ', {templates: true}],
   ['`http://x/\\1` (group references in a URI)', 'http://x/\\1', {}],
@@ -135,6 +136,16 @@ describe('linear time on pathological input (2.5·10^4 and 10^5 repeats)', () =>
       await linearRatio(
         (n) => 'http://e.example/' + '\\1/$1/'.repeat(n),
         (text) => extract(text, settings),
+        repeats
+      )
+    ).toBeLessThan(linearBound)
+  })
+
+  it('one attribute value of 10^5 blank runs in its query, closed', async () => {
+    expect(
+      await linearRatio(
+        (n) => '<a href="mailto:a@b.example?subject=' + 'a '.repeat(n) + '">',
+        (text) => extract(text),
         repeats
       )
     ).toBeLessThan(linearBound)

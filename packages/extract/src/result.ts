@@ -187,7 +187,8 @@ function readings(uri: string, match: RawMatch, text: string): string[] {
     const length = match.blankEnd - match.blankStart
     const blanks = uri.slice(at, at + length)
     add(uri.slice(0, at) + blanks.replaceAll(' ', '%20').replaceAll('\t', '%09') + uri.slice(at + length))
-    add(uri.slice(0, at) + uri.slice(at + length))
+    // From the first run to the last: an attribute's value may have words between runs (`Remove Me Now`).
+    add(uri.slice(0, at) + blanks.replaceAll(' ', '').replaceAll('\t', '') + uri.slice(at + length))
   }
 
   if (match.stray > 0) add(text.slice(match.pieces[0]! - match.stray, match.pieces[0]) + uri)

@@ -14,7 +14,7 @@ import {topLevelDomains} from '../registries.js'
 import {hasSchemeShape, lacks, schemeStanding, shapeNeed, startsBody, type SchemeStanding} from '../schemes.js'
 import {newMatch, noHyphens, type Context, type RawMatch} from './match.js'
 import {
-  afterUnquotedAttribute,
+  afterAttribute,
   bracketHostEnd,
   hasWordCharacterIn,
   hostOnlyEnd,
@@ -69,7 +69,7 @@ export function bare(context: Context, wordStart: number, colon: number): RawMat
       start > from &&
       clark < 0 &&
       !isSchemeLeadCode(text.charCodeAt(start - 1)) &&
-      !afterUnquotedAttribute(text, start, from)
+      !afterAttribute(text, start, from)
     )
       return undefined
     standing = schemeStanding(text, start, colon, context.options.schemes)

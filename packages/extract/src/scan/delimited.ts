@@ -14,6 +14,7 @@ import {hasSchemeShape, schemeStanding} from '../schemes.js'
 import type {Delimiter} from '../types.js'
 import {newMatch, noHyphens, type Context, type RawMatch, type ScanOptions} from './match.js'
 import {
+  afterAttribute,
   hasWordCharacterIn,
   isHostWithTld,
   isTrailingPunctuation,
@@ -213,6 +214,18 @@ export function delimited(context: Context, open: number, close: number): RawMat
           blankEnd = index = next
           continue
         }
+      } else if (
+        !wrapped &&
+        pieceEnd > pieceStart &&
+        isUriCode(text.charCodeAt(next)) &&
+        (blankStart >= 0 ||
+          (afterAttribute(text, open, context.from) && holds(text, pieceStart, pieceEnd, codes.questionMark)))
+      ) {
+        // `href="mailto:sales@example.com?subject=Remove Me"`: an attribute's value runs to its quote,
+        // blanks in its query too (a browser encodes them); the blanks from the first run to the last.
+        if (blankStart < 0) blankStart = pieceEnd
+        blankEnd = index = next
+        continue
       }
 
       return unclosed(
@@ -228,8 +241,8 @@ export function delimited(context: Context, open: number, close: number): RawMat
     }
 
     if (next >= to) return undefined
-    // A quoted string does not start with whitespace.
-    if (!angle && empty) return undefined
+    // A quoted string does not start with whitespace; an attribute's value with blanks ends on its line.
+    if (!angle && (empty || blankStart >= 0)) return undefined
     if (depth < 0) {
       lineStart = lineStartOf(text, open, context.from)
       depth = quoteDepth(text, lineStart, open)
@@ -385,7 +398,8 @@ function acceptDelimited(
     // `scheme:rest`, as long as a word follows (`<file://>`, `"Note:"` are not URIs).
     if (!hasWordCharacterIn(value, colon + 1, value.length)) return undefined
     // `<http://a/b c/d.html>`: a space kept only before a path's rest.
-    if (match.blankStart >= 0 && !hasUriMarks(text, match.blankEnd, match.outerEnd)) return undefined
+    if (match.blankStart >= 0 && delimiter !== 'quote' && !hasUriMarks(text, match.blankEnd, match.outerEnd))
+      return undefined
 
     if (value.startsWith('//', colon + 1)) {
       // `<ihttps://…>`: the first piece holds the scheme (no break inside one).

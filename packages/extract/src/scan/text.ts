@@ -143,15 +143,16 @@ export function isEndingReference(text: string, index: number, to: number): bool
   return false
 }
 
-/** Attributes whose value is a URI, lower case (HTML 4.01 `%URI;`: `href`, `src`, …). */
-const uriAttributes: readonly string[] = ['href', 'src']
+/** Attributes whose value is a URI, lower case (HTML 4.01 `%URI;`: `href`, `src`, `action`, …). */
+const uriAttributes: readonly string[] = ['href', 'src', 'action']
 
 /**
- * `<a href=|www.example.com/x>`: whether `start` follows `href=` or `src=`
- * (any case) after whitespace: an HTML attribute's unquoted value (HTML
- * 13.1.2.3), which ends at whitespace or `>`, as a bare URI does.
+ * `<a href=|www.example.com/x>`, `<a href=|"…">`: whether `start` follows
+ * `href=`, `src=` or `action=` (any case) after whitespace: where an HTML
+ * attribute's value starts (HTML 13.1.2.3). Unquoted, it ends at whitespace
+ * or `>`, as a bare URI does; quoted, at its quote.
  */
-export function afterUnquotedAttribute(text: string, start: number, from: number): boolean {
+export function afterAttribute(text: string, start: number, from: number): boolean {
   if (start <= from || text.charCodeAt(start - 1) !== codes.equalsTo) return false
   for (const name of uriAttributes) {
     const at = start - 1 - name.length

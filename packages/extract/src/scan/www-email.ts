@@ -4,7 +4,7 @@ import {isEolCode, isLabelCode, isLocalPartCode, isNonAsciiUriCode, isUriCode} f
 import {limits} from '../limits.js'
 import {bareBody} from './bare.js'
 import {newMatch, noHyphens, type Context, type RawMatch} from './match.js'
-import {afterUnquotedAttribute, hostOnlyEnd, isHostWithTld, isTrailingPunctuation} from './text.js'
+import {afterAttribute, hostOnlyEnd, isHostWithTld, isTrailingPunctuation} from './text.js'
 
 /**
  * `|www.host…` (Appendix F), when the `www` option is on. The host is checked
@@ -20,8 +20,7 @@ export function www(context: Context, start: number): RawMatch | undefined {
   if (start > from) {
     const before = text.charCodeAt(start - 1)
     // Inside a URI, a path or an address (`/www.`, `@www.`, `.www.`): not ours; an attribute's value (`href=www.`) is.
-    if (isUriCode(before) && !isOpeningPunctuation(before) && !afterUnquotedAttribute(text, start, from))
-      return undefined
+    if (isUriCode(before) && !isOpeningPunctuation(before) && !afterAttribute(text, start, from)) return undefined
   }
 
   // `www.|host`: letters, digits, `-`, non-ASCII and dots.
