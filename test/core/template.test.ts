@@ -105,6 +105,8 @@ describe('standalonePlaceholders (what the extractor reads as a template)', () =
     // A word between parentheses standing as a component; glued to text it is a title's (Wikipedia).
     expect(standalone('https://en.wikipedia.org/wiki/Python_(programming_language)')).toEqual([])
     expect(standalone('ldap:///dc=com??sub?(filter)')).toEqual(['(filter)'])
+    // A path's segment in parentheses is the page's (url-regex-safe's own test case).
+    expect(standalone('http://foo.com/(something)?after=parens')).toEqual([])
     // Glued only to another placeholder, as hg's syntax form writes its optional parts.
     expect(standalone('http://[user[:pass]@]host[:port]/[path][#revision]')).toEqual([
       '[user[:pass]@]',

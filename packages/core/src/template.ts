@@ -214,8 +214,11 @@ export function standalonePlaceholders(uri: string, placeholders: readonly Span[
       index + 1 < placeholders.length && placeholders[index + 1]!.start === placeholders[index]!.end
         ? runEnd[index + 1]!
         : placeholders[index]!.end
+  const query = uri.indexOf('?')
   return placeholders.filter(({start, end}, index) => {
     const code = uri.charCodeAt(start)
+    // `?(filter)`: a word to fill in is a query's; a path's `/(something)/` is a real segment.
+    if (code === codes.leftParenthesis && (query < 0 || start < query)) return false
     // `$NAME` and `$1` glued to text are data (`?5445x$qJpibF…`, `/storyReader$11`); `${NAME}` is a variable
     // wherever it stands, a group's `$1` wherever it starts a component (`(uid=$1)`).
     if (code === codes.dollarSign)
@@ -297,7 +300,7 @@ function placeholderAt(uri: string, start: number): number | undefined {
       return optionalEnd(uri, start)
     }
     case codes.leftParenthesis: {
-      // (filter): a word to fill in, where it stands as a component (standalonePlaceholders).
+      // (filter): a word to fill in, where it stands as a component of a query (standalonePlaceholders).
       return startsName(uri, start + 1) ? closing(uri, start + 1, ')', isWordCode) : undefined
     }
     case codes.percentSign: {
