@@ -322,9 +322,18 @@ const lastRead = {text: '', start: -1, index: -1, slashes: -1, noAtUntil: -1}
  * host, whatever comes between; also in a URI written inside it), when the run of non-blank text reaches it
  * and `index` is in the userinfo; else -1. The look stops at the next
  * `://`, where a URI of its own starts, so the looks of successive URIs do
- * not overlap: the scan stays linear.
+ * not overlap: the scan stays linear. A caller that read the run itself
+ * gives its last `://` (`lastSlashes`), and the walk back is not made.
  */
-export function passwordEnd(text: string, start: number, index: number, to: number, www = false): number {
+export function passwordEnd(
+  text: string,
+  start: number,
+  index: number,
+  to: number,
+  www = false,
+  // The start of the last `://` the caller read before `index` (-1: none), when it read every character from `start`.
+  lastSlashes?: number
+): number {
   const code = text.charCodeAt(index)
   if (isRunEnd(code)) return -1
   // A later call for the same match: no `@` was ahead of the last one up to the end of its run, nor is there now.
@@ -335,7 +344,8 @@ export function passwordEnd(text: string, start: number, index: number, to: numb
   // Searched back only to where the last call for this match searched from: each character is looked at once.
   const floor = known ? Math.max(start, lastRead.index - 2) : start
   let slashes = index - 3
-  while (slashes >= floor && !text.startsWith('://', slashes)) slashes--
+  if (lastSlashes === undefined) while (slashes >= floor && !text.startsWith('://', slashes)) slashes--
+  else slashes = lastSlashes >= floor ? lastSlashes : floor - 1
   if (slashes < floor && known) slashes = lastRead.slashes
   lastRead.text = text
   lastRead.start = start
