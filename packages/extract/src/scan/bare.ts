@@ -186,6 +186,9 @@ export function bareBody(
   let brackets = 0
   let apostrophes = 0
   let depth = -1
+  // The start of the last `://` read, for `passwordEnd`: the scheme's (-1: none; `undefined` once a password was
+  // skipped unread).
+  let slashes: number | undefined = authority === 'scheme' ? colon : -1
   // `'http://…'`: written between apostrophes, every trailing one is a wrapper.
   const quoted = start > context.from && text.charCodeAt(start - 1) === codes.apostrophe
   const emphasized = start > context.from && text.charCodeAt(start - 1) === codes.asterisk
@@ -232,15 +235,21 @@ export function bareBody(
         // (`'…/Hitchhiker's_Guide'`, `'…/l'été'`: not one a word goes on after).
         if (quoted && !(index + 1 < to && isWordCode(text.charCodeAt(index + 1)))) break
         apostrophes++
-      }
+      } else if (
+        code === codes.colon &&
+        text.charCodeAt(index + 1) === codes.slash &&
+        text.charCodeAt(index + 2) === codes.slash
+      )
+        slashes = index
       index++
     }
 
     // `postgres://app:Kx|"9@db`: a password goes on over what ends a URI in text, up to its host.
     if (authority !== undefined && pieces.length === 0 && index < to) {
-      const at = passwordEnd(text, start, index, to, authority === 'www')
+      const at = passwordEnd(text, start, index, to, authority === 'www', slashes)
       if (at >= 0) {
         index = at
+        slashes = undefined
         parens = brackets = apostrophes = 0
         continue
       }
