@@ -10,7 +10,6 @@ import {
   isUriCode
 } from '../character.js'
 import {limits} from '../limits.js'
-import {topLevelDomains} from '../registries.js'
 import {hasSchemeShape, lacks, schemeStanding, shapeNeed, startsBody, type SchemeStanding} from '../schemes.js'
 import {newMatch, noHyphens, type Context, type RawMatch} from './match.js'
 import {
@@ -19,6 +18,7 @@ import {
   hasWordCharacterIn,
   hostOnlyEnd,
   isEndingReference,
+  isTopLevelDomain,
   isTrailingPunctuation,
   lineStartOf,
   passwordEnd,
@@ -398,7 +398,7 @@ function isElided(text: string, hostStart: number, end: number, to: number): boo
     if (code === codes.dot) label = index + 1
     else if (!isLabelCode(code)) return false
   }
-  return label > hostStart && !topLevelDomains.has(text.slice(label, end).toLowerCase())
+  return label > hostStart && !isTopLevelDomain(text, label, end)
 }
 
 /** Whether the text before `start` on its line ends with `=` and blanks (`name = value`). */

@@ -284,8 +284,39 @@ export function isHostWithTld(text: string, start: number, end: number): boolean
     }
   }
 
-  return dots > 0 && topLevelDomains.has(text.slice(labelStart, end).toLowerCase())
+  return dots > 0 && isTopLevelDomain(text, labelStart, end)
 }
+
+/** Whether `text.slice(start, end)` is a top-level domain, in any case. */
+export function isTopLevelDomain(text: string, start: number, end: number): boolean {
+  const key = shortKey(text, start, end)
+  return key >= 0 ? shortTopLevelDomains.has(key) : topLevelDomains.has(text.slice(start, end).toLowerCase())
+}
+
+/** Longest top-level domain looked up by `shortKey`: 6 letters of 5 bits each fit a small integer. */
+const shortLength = 6
+
+/**
+ * `text.slice(start, end)` as a number when it is 1 to `shortLength` ASCII
+ * letters (each lower-cased to 1 to 26, 5 bits), else -1: most top-level
+ * domains are looked up without a slice and a lower-cased copy (every
+ * address and `www.` host asks).
+ */
+function shortKey(text: string, start: number, end: number): number {
+  if (end <= start || end - start > shortLength) return -1
+  let key = 0
+  for (let index = start; index < end; index++) {
+    const code = text.charCodeAt(index)
+    if (!isAlpha(code)) return -1
+    key = key * 32 + (code | caseBit) - 0x60
+  }
+  return key
+}
+
+/** The `shortKey` of each top-level domain that has one. */
+const shortTopLevelDomains: ReadonlySet<number> = new Set(
+  [...topLevelDomains].map((domain) => shortKey(domain, 0, domain.length)).filter((key) => key >= 0)
+)
 
 /** Whether `code` ends a run of non-blank text: a control, a space (Unicode's too: `\u3000`), DEL. */
 function isRunEnd(code: number): boolean {
