@@ -5,6 +5,7 @@ import {
   isEolCode,
   isLabelCode,
   isNonAsciiUriCode,
+  isPlainUriCode,
   isSchemeCode,
   isSchemeLeadCode,
   isUriCode
@@ -196,6 +197,11 @@ export function bareBody(
   while (true) {
     while (index < to) {
       const code = text.charCodeAt(index)
+      // Most characters need no look but this one.
+      if (isPlainUriCode(code)) {
+        index++
+        continue
+      }
       if (code === codes.leftCurlyBrace) {
         // `https://deploy:${TOKEN}@host`: a template stays in the URI whole.
         const after = templateEnd(text, index, to)
