@@ -6,6 +6,7 @@
  */
 import {readFileSync} from 'node:fs'
 import {domainToUnicode} from 'node:url'
+import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
 import {
   registeredSchemes,
@@ -13,6 +14,7 @@ import {
   topLevelDomains,
   wellKnownSchemes
 } from '../../packages/extract/src/registries.ts'
+import {isTopLevelDomain} from '../../packages/extract/src/scan/text.ts'
 import {outputFile, readSources, renderRegistries} from '../../scripts/make-registries.ts'
 
 const sources = readSources()
@@ -76,5 +78,42 @@ describe('topLevelDomains', () => {
 
   it.each(['tmac', 'htm', 'h', 'c', 'txt'])('has not `%s`', (word) => {
     expect(topLevelDomains.has(word)).toBe(false)
+  })
+})
+
+describe("isTopLevelDomain (the scanner's lookup, without a slice for short ASCII names)", () => {
+  it.each([
+    ['com', true],
+    ['COM', true],
+    ['Org', true],
+    ['museum', true],
+    ['xn--fiqs8s', true],
+    ['中国', true],
+    ['tmac', false],
+    ['HTM', false],
+    ['', false],
+    ['c0m', false]
+  ])('reads `%s` inside other text as %s', (name, expected) => {
+    expect(isTopLevelDomain(`x.${name}/`, 2, 2 + name.length)).toBe(expected)
+  })
+
+  it('agrees with the set, lower-cased, on every TLD in any case and on other words', () => {
+    const names = fc.oneof(
+      fc.constantFrom(...topLevelDomains),
+      fc.string({unit: fc.constantFrom(...'abcxyzABCXYZ09-é'), maxLength: 8})
+    )
+    const anyCase = names.chain((name) =>
+      fc
+        .array(fc.boolean(), {minLength: name.length, maxLength: name.length})
+        .map((upper) =>
+          [...name].map((character, index) => (upper[index] ? character.toUpperCase() : character)).join('')
+        )
+    )
+    fc.assert(
+      fc.property(anyCase, (name) => {
+        expect(isTopLevelDomain(`(${name})`, 1, 1 + name.length)).toBe(topLevelDomains.has(name.toLowerCase()))
+      }),
+      {numRuns: 2000}
+    )
   })
 })

@@ -20,6 +20,8 @@ const wrapBit = 16
 const schemeLeadBit = 32
 /** `|`, `\` and `^`: excluded by RFC 3986, but taken by browsers, so a URI inside `<…>` goes on over them. */
 const bracketedBit = 64
+/** URI characters a bare URI's body steps over with no other look (not `( ) [ ] ' & , :`): most of what it reads. */
+const plainBit = 128
 
 const table = new Uint8Array(firstNonAscii)
 
@@ -51,6 +53,12 @@ mark(localBit, codesOf("!#$%&'*+-/=?^_`{|}~."))
 mark(wrapBit, codesOf('/.-_~?&=#%+,;:'))
 mark(bracketedBit, codesOf('|\\^'))
 mark(schemeLeadBit, [codes.space, codes.ht, codes.lf, codes.cr, ...codesOf('([<>"\'`*')])
+mark(plainBit, [...alphanumerics, ...codesOf('-._~/?#@!$*+;=%')])
+
+/** Whether `code` is an ASCII URI character that needs no other look in a bare URI's body (see `plainBit`). */
+export function isPlainUriCode(code: number): boolean {
+  return code < firstNonAscii && (table[code]! & plainBit) !== 0
+}
 
 /** Whether `code` may continue a scheme (RFC 3986 section 3.1). */
 export function isSchemeCode(code: number): boolean {

@@ -5,12 +5,12 @@ import {
   isEolCode,
   isLabelCode,
   isNonAsciiUriCode,
+  isPlainUriCode,
   isSchemeCode,
   isSchemeLeadCode,
   isUriCode
 } from '../character.js'
 import {limits} from '../limits.js'
-import {topLevelDomains} from '../registries.js'
 import {hasSchemeShape, lacks, schemeStanding, shapeNeed, startsBody, type SchemeStanding} from '../schemes.js'
 import {newMatch, noHyphens, type Context, type RawMatch} from './match.js'
 import {
@@ -19,6 +19,7 @@ import {
   hasWordCharacterIn,
   hostOnlyEnd,
   isEndingReference,
+  isTopLevelDomain,
   isTrailingPunctuation,
   lineStartOf,
   passwordEnd,
@@ -174,10 +175,10 @@ export function bareBody(
   // A `scheme:…` URI's colon and its scheme's standing, for `firstPieceFits`; -1 for `www.`.
   colon = -1,
   standing: SchemeStanding = 'bare'
-): {pieces: number[]; hyphens: number[]; wraps: number[]; end: number; firstEnd: number} | undefined {
+): BareBody | undefined {
   const {text, to} = context
-  const pieces: number[] = []
-  // Most URIs have neither: the shared empty array until one is found.
+  // Most URIs have one piece, no hyphen and no wrap: the shared empty array until the first is found.
+  let pieces = noHyphens
   let hyphens = noHyphens
   let wraps = noHyphens
   let pieceStart = start
@@ -186,6 +187,9 @@ export function bareBody(
   let brackets = 0
   let apostrophes = 0
   let depth = -1
+  // The start of the last `://` read, for `passwordEnd`: the scheme's (-1: none; `undefined` once a password was
+  // skipped unread).
+  let slashes: number | undefined = authority === 'scheme' ? colon : -1
   // `'http://…'`: written between apostrophes, every trailing one is a wrapper.
   const quoted = start > context.from && text.charCodeAt(start - 1) === codes.apostrophe
   const emphasized = start > context.from && text.charCodeAt(start - 1) === codes.asterisk
@@ -193,6 +197,11 @@ export function bareBody(
   while (true) {
     while (index < to) {
       const code = text.charCodeAt(index)
+      // Most characters need no look but this one.
+      if (isPlainUriCode(code)) {
+        index++
+        continue
+      }
       if (code === codes.leftCurlyBrace) {
         // `https://deploy:${TOKEN}@host`: a template stays in the URI whole.
         const after = templateEnd(text, index, to)
@@ -239,15 +248,21 @@ export function bareBody(
         // (`'…/Hitchhiker's_Guide'`, `'…/l'été'`: not one a word goes on after).
         if (quoted && !(index + 1 < to && isWordCode(text.charCodeAt(index + 1)))) break
         apostrophes++
-      }
+      } else if (
+        code === codes.colon &&
+        text.charCodeAt(index + 1) === codes.slash &&
+        text.charCodeAt(index + 2) === codes.slash
+      )
+        slashes = index
       index++
     }
 
     // `postgres://app:Kx|"9@db`: a password goes on over what ends a URI in text, up to its host.
     if (authority !== undefined && pieces.length === 0 && index < to) {
-      const at = passwordEnd(text, start, index, to, authority === 'www')
+      const at = passwordEnd(text, start, index, to, authority === 'www', slashes)
       if (at >= 0) {
         index = at
+        slashes = undefined
         parens = brackets = apostrophes = 0
         continue
       }
@@ -268,6 +283,7 @@ export function bareBody(
         // lines it would join (`http://-⏎http://-⏎…` read each rest again:
         // quadratic, 15 s for 144 KB).
         if (pieces.length === 0 && !firstFits(text, to, start, colon, authority, standing, index)) return undefined
+        if (pieces === noHyphens) pieces = []
         pieces.push(pieceStart, index)
         if (hyphens === noHyphens) hyphens = []
         hyphens.push(index - 1)
@@ -283,17 +299,10 @@ export function bareBody(
       if (eol < to && isEolCode(text.charCodeAt(eol))) {
         const lineStart = lineStartOf(text, pieceStart, context.from)
         if (depth < 0) depth = quoteDepth(text, lineStartOf(text, start, context.from), start)
-        const resume = wrapResume(
-          text,
-          context.from,
-          to,
-          lineStart,
-          index,
-          depth,
-          joiner(text, pieces, pieceStart, index)
-        )
+        const resume = wrapResume(text, context.from, to, lineStart, index, depth, pieces, pieceStart)
         if (resume >= 0) {
           if (pieces.length === 0 && !firstFits(text, to, start, colon, authority, standing, index)) return undefined
+          if (pieces === noHyphens) pieces = []
           pieces.push(pieceStart, index)
           if (wraps === noHyphens) wraps = []
           wraps.push(index)
@@ -356,10 +365,32 @@ export function bareBody(
   }
 
   // One piece, the common case: an array of its exact size (a `push` onto `[]` reserves 17).
-  if (pieces.length === 0) return {pieces: [pieceStart, end], hyphens, wraps, end, firstEnd}
-  pieces.push(pieceStart, end)
-  return {pieces, hyphens, wraps, end, firstEnd}
+  if (pieces.length === 0) lastBody.pieces = [pieceStart, end]
+  else {
+    pieces.push(pieceStart, end)
+    lastBody.pieces = pieces
+  }
+  lastBody.hyphens = hyphens
+  lastBody.wraps = wraps
+  lastBody.end = end
+  lastBody.firstEnd = firstEnd
+  return lastBody
 }
+
+/** A bare URI's body as `bareBody` read it: its pieces, hyphens and wraps, its end, where its first piece ended. */
+interface BareBody {
+  pieces: number[]
+  hyphens: number[]
+  wraps: number[]
+  end: number
+  firstEnd: number
+}
+
+/**
+ * What `bareBody` gives, one object refilled by each call (the callers read
+ * it at once; one made for each URI cost an allocation each).
+ */
+const lastBody: BareBody = {pieces: noHyphens, hyphens: noHyphens, wraps: noHyphens, end: 0, firstEnd: 0}
 
 /**
  * `http://www.cs.berkeley....`: a host cut short with an ellipsis (no path,
@@ -380,7 +411,7 @@ function isElided(text: string, hostStart: number, end: number, to: number): boo
     if (code === codes.dot) label = index + 1
     else if (!isLabelCode(code)) return false
   }
-  return label > hostStart && !topLevelDomains.has(text.slice(label, end).toLowerCase())
+  return label > hostStart && !isTopLevelDomain(text, label, end)
 }
 
 /** Whether the text before `start` on its line ends with `=` and blanks (`name = value`). */
@@ -388,22 +419,6 @@ function followsEquals(text: string, start: number, from: number): boolean {
   let at = start
   while (at > from && isBlankCode(text.charCodeAt(at - 1))) at--
   return at < start && at > from && text.charCodeAt(at - 1) === codes.equalsTo
-}
-
-/**
- * `joinPieces` of these, when called. Made here, not in `bareBody`: a
- * closure there would put the locals it reads (the scan's `index` among
- * them) in a heap context for the whole of `bareBody`.
- */
-function joiner(text: string, pieces: readonly number[], start: number, end: number): () => string {
-  return () => joinPieces(text, pieces, start, end)
-}
-
-/** The texts of `pieces` (flattened) and of `start` to `end`, joined. */
-function joinPieces(text: string, pieces: readonly number[], start: number, end: number): string {
-  let joined = ''
-  for (let at = 0; at < pieces.length; at += 2) joined += text.slice(pieces[at], pieces[at + 1])
-  return joined + text.slice(start, end)
 }
 
 /** Whether `scheme://` starts at `index`. */

@@ -122,20 +122,29 @@ export function delimited(context: Context, open: number, close: number): RawMat
   let pieceStart = index
   let depth = -1
   let lineStart = -1
+  // The start of the last `://` read, for `passwordEnd` (-1: none; `undefined` once a password was skipped unread).
+  let slashes: number | undefined = -1
 
   while (index < to) {
     const code = text.charCodeAt(index)
     // URI characters first, the most of what is read (neither delimiter is one).
     if (isUriCode(code)) {
+      if (
+        code === codes.colon &&
+        text.charCodeAt(index + 1) === codes.slash &&
+        text.charCodeAt(index + 2) === codes.slash
+      )
+        slashes = index
       index++
       continue
     }
 
     // `"postgres://app:Kx|"9@db…"`: a password goes on over the closing delimiter and what ends a URI, up to its host.
     if (pieces.length === 0 && !wrapped) {
-      const at = passwordEnd(text, pieceStart, index, to)
+      const at = passwordEnd(text, pieceStart, index, to, false, slashes)
       if (at >= 0) {
         index = at
+        slashes = undefined
         continue
       }
     }
@@ -329,11 +338,7 @@ function runEndsAt(text: string, index: number, to: number, close: number): bool
 
 /** `mailto:` alone at `start`: a scheme and its colon, nothing after. */
 function isSchemeAlone(text: string, start: number, end: number): boolean {
-  return (
-    end - start >= 2 &&
-    text.charCodeAt(end - 1) === codes.colon &&
-    schemeEnd(text.slice(start, end)) === end - start - 1
-  )
+  return end - start >= 2 && text.charCodeAt(end - 1) === codes.colon && schemeEnd(text, start, end) === end - 1
 }
 
 /**
@@ -381,7 +386,8 @@ function holds(text: string, start: number, end: number, code: number): boolean 
 
 /**
  * Decide whether the text between delimiters is a URI reference; with
- * `needsScheme`, only one with a scheme.
+ * `needsScheme`, only one with a scheme. One piece, the common case, is
+ * read in place in `text`; more are joined first.
  */
 function acceptDelimited(
   text: string,
@@ -391,27 +397,30 @@ function acceptDelimited(
 ): RawMatch | undefined {
   const {pieces, delimiter} = match
   if (pieces.length === 0) return undefined
-  const value = join(text, pieces)
-  const colon = schemeEnd(value)
+  const one = pieces.length === 2
+  const value = one ? text : join(text, pieces)
+  const start = one ? pieces[0]! : 0
+  const end = one ? pieces[1]! : value.length
+  const colon = schemeEnd(value, start, end)
 
-  if (colon > 0) {
+  if (colon >= 0) {
     // `scheme:rest`, as long as a word follows (`<file://>`, `"Note:"` are not URIs).
-    if (!hasWordCharacterIn(value, colon + 1, value.length)) return undefined
+    if (!hasWordCharacterIn(value, colon + 1, end)) return undefined
     // `<http://a/b c/d.html>`: a space kept only before a path's rest.
     if (match.blankStart >= 0 && delimiter !== 'quote' && !hasUriMarks(text, match.blankEnd, match.outerEnd))
       return undefined
 
-    if (value.startsWith('//', colon + 1)) {
+    if (colon + 2 < end && value.charCodeAt(colon + 1) === codes.slash && value.charCodeAt(colon + 2) === codes.slash) {
       // `<ihttps://…>`: the first piece holds the scheme (no break inside one).
-      if (colon < pieces[1]! - pieces[0]!) {
-        match.stray = strayBefore(text, pieces[0]!, pieces[0]! + colon, options.schemes)
+      if (colon - start < pieces[1]! - pieces[0]!) {
+        match.stray = strayBefore(text, pieces[0]!, pieces[0]! + colon - start, options.schemes)
         pieces[0] = pieces[0]! + match.stray
       }
       return match
     }
 
     if (delimiter === 'url-prefix') return match
-    return hasSchemeShape(value, 0, colon, value.length, schemeStanding(value, 0, colon, options.schemes))
+    return hasSchemeShape(value, start, colon, end, schemeStanding(value, start, colon, options.schemes))
       ? match
       : undefined
   }
@@ -419,8 +428,8 @@ function acceptDelimited(
   if (needsScheme || match.blankStart >= 0) return undefined
 
   // `<user@host>` is a mailbox (or a Message-ID), not a relative reference.
-  if (isAddressLike(value)) {
-    if (options.email && isEmail(value)) {
+  if (isAddressLike(value, start, end)) {
+    if (options.email && isEmail(value, start, end)) {
       match.kind = 'email'
       return match
     }
@@ -431,22 +440,26 @@ function acceptDelimited(
   if (delimiter === 'url-prefix') return match
   // `<stdio.h>`, `"/usr/share/doc"`: a relative reference only where the context says URI.
   if (!options.relative) return undefined
+  return isRelativeReference(one ? text.slice(start, end) : value, delimiter) ? match : undefined
+}
+
+/** Whether `value`, between `<…>` or `"…"` and with no scheme, reads as a relative reference. */
+function isRelativeReference(value: string, delimiter: Delimiter): boolean {
   // A relative reference names something: `<1.2.3.4>`, `<...>` are not.
-  if (!hasLetter(value)) return undefined
+  if (!hasLetter(value)) return false
 
   if (delimiter === 'angle') {
     // `<../x>`, `<#sec>`, `<a/b>`, `<doc.html>`; not `<b>`, `</b>`, `<br/>`,
     // nor markup declarations (`<![CDATA[…]]>`, `<!-- … -->`, `<?xml … ?>`).
     const first = value.charCodeAt(0)
-    if (first === codes.exclamationMark || first === codes.questionMark) return undefined
-    return hasReferenceMark(value) && !isTagLike(value) ? match : undefined
+    if (first === codes.exclamationMark || first === codes.questionMark) return false
+    return hasReferenceMark(value) && !isTagLike(value)
   }
 
   // Quoted: only what starts like a reference (`"/x"`, `"./x"`, `"../x"`, `"#x"`).
   const first = value.charCodeAt(0)
-  if (first === codes.slash || first === codes.numberSign) return match
-  if (first === codes.dot && (value.startsWith('./') || value.startsWith('../'))) return match
-  return undefined
+  if (first === codes.slash || first === codes.numberSign) return true
+  return first === codes.dot && (value.startsWith('./') || value.startsWith('../'))
 }
 
 /** `<|URL:` (any case), the prefix Appendix E mentions. */
@@ -468,12 +481,12 @@ function join(text: string, pieces: readonly number[]): string {
   return value
 }
 
-/** Index of the `:` ending a valid scheme at the start of `value`, or -1. */
-function schemeEnd(value: string): number {
-  if (value.length === 0 || !isAlpha(value.charCodeAt(0))) return -1
-  const max = Math.min(value.length, limits.schemeLength + 1)
+/** Offset of the `:` ending a valid scheme at `start` of `value` (read up to `end`), or -1. */
+function schemeEnd(value: string, start: number, end: number): number {
+  if (start >= end || !isAlpha(value.charCodeAt(start))) return -1
+  const max = Math.min(end, start + limits.schemeLength + 1)
 
-  for (let index = 1; index < max; index++) {
+  for (let index = start + 1; index < max; index++) {
     const code = value.charCodeAt(index)
     if (code === codes.colon) return index
     if (!isSchemeCode(code)) return -1
@@ -482,19 +495,21 @@ function schemeEnd(value: string): number {
   return -1
 }
 
-/** `user@host` with no scheme and no `/` before the `@`. */
-function isAddressLike(value: string): boolean {
-  const at = value.indexOf('@')
-  if (at <= 0) return false
-  const slash = value.indexOf('/')
-  return slash < 0 || slash > at
+/** `user@host` from `start` to `end` of `value`, with no scheme and no `/` before the `@`. */
+function isAddressLike(value: string, start: number, end: number): boolean {
+  for (let index = start; index < end; index++) {
+    const code = value.charCodeAt(index)
+    if (code === codes.atSign) return index > start
+    if (code === codes.slash) return false
+  }
+  return false
 }
 
-/** `local@host.tld` and nothing else. */
-function isEmail(value: string): boolean {
-  const at = value.indexOf('@')
-  for (let index = 0; index < at; index++) if (!isLocalPartCode(value.charCodeAt(index))) return false
-  return isHostWithTld(value, at + 1, value.length)
+/** `local@host.tld` from `start` to `end` of `value` (which holds an `@`), and nothing else. */
+function isEmail(value: string, start: number, end: number): boolean {
+  let at = start
+  while (value.charCodeAt(at) !== codes.atSign) if (!isLocalPartCode(value.charCodeAt(at++))) return false
+  return isHostWithTld(value, at + 1, end)
 }
 
 /** Whether `value` holds a letter or non-ASCII character. */

@@ -309,8 +309,39 @@ export function isHostWithTld(text: string, start: number, end: number): boolean
     }
   }
 
-  return dots > 0 && topLevelDomains.has(text.slice(labelStart, end).toLowerCase())
+  return dots > 0 && isTopLevelDomain(text, labelStart, end)
 }
+
+/** Whether `text.slice(start, end)` is a top-level domain, in any case. */
+export function isTopLevelDomain(text: string, start: number, end: number): boolean {
+  const key = shortKey(text, start, end)
+  return key >= 0 ? shortTopLevelDomains.has(key) : topLevelDomains.has(text.slice(start, end).toLowerCase())
+}
+
+/** Longest top-level domain looked up by `shortKey`: 6 letters of 5 bits each fit a small integer. */
+const shortLength = 6
+
+/**
+ * `text.slice(start, end)` as a number when it is 1 to `shortLength` ASCII
+ * letters (each lower-cased to 1 to 26, 5 bits), else -1: most top-level
+ * domains are looked up without a slice and a lower-cased copy (every
+ * address and `www.` host asks).
+ */
+function shortKey(text: string, start: number, end: number): number {
+  if (end <= start || end - start > shortLength) return -1
+  let key = 0
+  for (let index = start; index < end; index++) {
+    const code = text.charCodeAt(index)
+    if (!isAlpha(code)) return -1
+    key = key * 32 + (code | caseBit) - 0x60
+  }
+  return key
+}
+
+/** The `shortKey` of each top-level domain that has one. */
+const shortTopLevelDomains: ReadonlySet<number> = new Set(
+  [...topLevelDomains].map((domain) => shortKey(domain, 0, domain.length)).filter((key) => key >= 0)
+)
 
 /** Whether `code` ends a run of non-blank text: a control, a space (Unicode's too: `\u3000`), DEL. */
 function isRunEnd(code: number): boolean {
@@ -347,9 +378,18 @@ const lastRead = {text: '', start: -1, index: -1, slashes: -1, noAtUntil: -1}
  * host, whatever comes between; also in a URI written inside it), when the run of non-blank text reaches it
  * and `index` is in the userinfo; else -1. The look stops at the next
  * `://`, where a URI of its own starts, so the looks of successive URIs do
- * not overlap: the scan stays linear.
+ * not overlap: the scan stays linear. A caller that read the run itself
+ * gives its last `://` (`lastSlashes`), and the walk back is not made.
  */
-export function passwordEnd(text: string, start: number, index: number, to: number, www = false): number {
+export function passwordEnd(
+  text: string,
+  start: number,
+  index: number,
+  to: number,
+  www = false,
+  // The start of the last `://` the caller read before `index` (-1: none), when it read every character from `start`.
+  lastSlashes?: number
+): number {
   const code = text.charCodeAt(index)
   if (isRunEnd(code)) return -1
   // A later call for the same match: no `@` was ahead of the last one up to the end of its run, nor is there now.
@@ -360,7 +400,8 @@ export function passwordEnd(text: string, start: number, index: number, to: numb
   // Searched back only to where the last call for this match searched from: each character is looked at once.
   const floor = known ? Math.max(start, lastRead.index - 2) : start
   let slashes = index - 3
-  while (slashes >= floor && !text.startsWith('://', slashes)) slashes--
+  if (lastSlashes === undefined) while (slashes >= floor && !text.startsWith('://', slashes)) slashes--
+  else slashes = lastSlashes >= floor ? lastSlashes : floor - 1
   if (slashes < floor && known) slashes = lastRead.slashes
   lastRead.text = text
   lastRead.start = start

@@ -52,8 +52,9 @@ const tokenLook = 512
 /**
  * `…&|⏎group_id=3978`: where the URI whose piece ends at `end` goes on
  * after a client's wrap, or -1. `lineStart` is the start of the piece's
- * line, `depth` the `>` markers before it; `joined` gives the URI so far
- * (its pieces, this one to `end`), for the validity check.
+ * line, `depth` the `>` markers before it; the URI so far is `pieces`
+ * (flattened) and this one from `pieceStart` to `end`, joined only for the
+ * validity check (not a closure made for each URI that ends its line).
  */
 export function wrapResume(
   text: string,
@@ -62,7 +63,8 @@ export function wrapResume(
   lineStart: number,
   end: number,
   depth: number,
-  joined: () => string
+  pieces: readonly number[],
+  pieceStart: number
 ): number {
   const eol = skipBlanks(text, end, to)
   if (eol >= to || !isEolCode(text.charCodeAt(eol))) return -1
@@ -81,7 +83,14 @@ export function wrapResume(
 
   const width = wrapWidth(text, from, to)
   if (width < wrapColumn || length < width - widthSlack || length > width + widthOver) return -1
-  return isValid(joined() + text.slice(resume, tokenEnd)) ? resume : -1
+  return isValid(joinPieces(text, pieces, pieceStart, end) + text.slice(resume, tokenEnd)) ? resume : -1
+}
+
+/** The texts of `pieces` (flattened) and of `start` to `end`, joined. */
+function joinPieces(text: string, pieces: readonly number[], start: number, end: number): string {
+  let joined = ''
+  for (let at = 0; at < pieces.length; at += 2) joined += text.slice(pieces[at], pieces[at + 1])
+  return joined + text.slice(start, end)
 }
 
 /**
