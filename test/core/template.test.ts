@@ -168,7 +168,17 @@ function mayHavePlaceholdersReference(uri: string): boolean {
       return true
     if (code === codes.colon && colon === -1) colon = index
   }
-  if (colon === -1 || !uri.startsWith('//', colon + 1)) return colon !== -1
+  if (colon === -1) return false
+  if (!uri.startsWith('//', colon + 1)) {
+    const path = uri
+      .slice(colon + 1)
+      .split(/[?#]/)[0]!
+      .toLowerCase()
+    return (
+      ['scheme', 'proto', 'protocol'].includes(uri.slice(0, colon).toLowerCase()) ||
+      ['path', 'filename', 'file', 'name', 'address', 'number', 'newsgroup', 'newsgroup-name', 'group'].includes(path)
+    )
+  }
   let dotted = false
   for (let index = colon + 3; index < uri.length; index++) {
     const code = uri.charCodeAt(index)
@@ -191,7 +201,10 @@ describe('mayHavePlaceholders', () => {
     expect(mayHavePlaceholders('https://example.com:8080/')).toBe(false)
     expect(mayHavePlaceholders('https://example.com:/x')).toBe(true)
     expect(mayHavePlaceholders('ldap://hostport/')).toBe(true)
-    expect(mayHavePlaceholders('mailto:ann@example.com')).toBe(true)
+    // Without `//`: only an opaque path that is a placeholder word, or a scheme word.
+    expect(mayHavePlaceholders('mailto:ann@example.com')).toBe(false)
+    expect(mayHavePlaceholders('news:Newsgroup-Name')).toBe(true)
+    expect(mayHavePlaceholders('scheme:x')).toBe(true)
     expect(mayHavePlaceholders('PROTOCOL://example.com/')).toBe(true)
     expect(mayHavePlaceholders('Proto://example.com/')).toBe(true)
     expect(mayHavePlaceholders('protos://example.com/')).toBe(false)

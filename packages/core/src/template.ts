@@ -158,7 +158,9 @@ export function mayHavePlaceholders(uri: string): boolean {
     if (code === codes.colon && colon === -1) colon = index
   }
   // A scheme word, an opaque path (`news:newsgroup-name`), a host of one label (`ldap://hostport/`), a port not of digits.
-  if (colon === -1 || !uri.startsWith('//', colon + 1)) return colon !== -1
+  if (colon === -1) return false
+  // Without `//`, only a scheme word or an opaque path that is one (`news:newsgroup-name`): not `mailto:` and the like.
+  if (!uri.startsWith('//', colon + 1)) return isSchemeWord(uri, colon) || isOpaqueWord(uri, colon + 1)
   let dotted = false
   for (let index = colon + 3; index < uri.length; index++) {
     const code = uri.charCodeAt(index)
@@ -169,6 +171,21 @@ export function mayHavePlaceholders(uri: string): boolean {
     else if (code === codes.underscore) return true
   }
   return !dotted || isSchemeWord(uri, colon)
+}
+
+/** Longest of `placeholderWords.opaque`: a longer path needs no lookup. */
+const longestOpaque = Math.max(...[...placeholderWords.opaque].map((word) => word.length))
+
+/** Whether the path from `start` of `uri`, up to its query or fragment, is an opaque placeholder word, in any case. */
+function isOpaqueWord(uri: string, start: number): boolean {
+  let end = start
+  while (end < uri.length && end - start <= longestOpaque) {
+    const code = uri.charCodeAt(end)
+    if (code === codes.questionMark || code === codes.numberSign) break
+    end++
+  }
+  if (end - start > longestOpaque) return false
+  return placeholderWords.opaque.has(uri.slice(start, end).toLowerCase())
 }
 
 /** The ASCII characters `mayHavePlaceholders` looks at (1), by code. */
