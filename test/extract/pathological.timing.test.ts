@@ -81,21 +81,25 @@ const units: [string, string, ExtractOptions][] = [
   // Issue 26: labels, glued text, character references, attribute values, Clark names.
   ['`Tel:+1 2 ` (phone labels)', 'Tel:+1 2 ', {}],
   ['`(tel:1-` (phone characters up to the next scheme)', '(tel:1-', {}],
-  ['`Tel:1-2⏎` (capitalised labels of local numbers)', 'Tel:1-2\n', {}],
-  ["`http://x.sgAb's ` (a word glued after the top-level domain)", "http://x.sgAb's ", {}],
   [
     '`See   commits   (https://x/com-⏎pare)⏎` (padded lines, each judged at the margin)',
     'See          commits         (https://x.example/tool/com-\npare/v1)\n',
     {}
   ],
   ['`proxy:unix:` (table types after a scheme)', 'proxy:unix:', {}],
-  ['`news:news ` (a user and its group)', 'news:news ', {}],
+  ['`cap:/a/b:cap:/a/b:/` (paths up to a colon, and lists of paths)', 'cap:/a/b:cap:/a/b:/', {}],
+  ["`news:news Tel:1-2⏎` (a user's group, capitalised phone labels)", 'news:news Tel:1-2\n', {}],
+  [
+    "`http://x/\\1http://x.sgAb's ` (a group reference, a word glued after the top-level domain)",
+    "http://x/\\1http://x.sgAb's ",
+    {}
+  ],
+  [
+    '`http://A_B.x/a[1-2]/?(c) ` (templates asked for: capitals, ranges, query words)',
+    'http://A_B.x/a[1-2]/?(c) ',
+    {templates: true}
+  ],
   ['` href="mailto:a@b.io?s=a b` (attribute values with blanks, never closed)', ' href="mailto:a@b.io?s=a b', {}],
-  ['`http://x/a[1-2]/(b) ` (ranges and words in parentheses)', 'http://x/a[1-2]/(b) ', {templates: true}],
-  ['`http://A_B.x/ ` (hosts in capitals, a template each, asked for)', 'http://A_B.x/ ', {templates: true}],
-  ['`http://x/\\1` (group references in a URI)', 'http://x/\\1', {}],
-  ['`cap:/a/b:` (paths up to a colon, none a list)', 'cap:/a/b:', {}],
-  ['`cap:/a/b:/` (lists of paths)', 'cap:/a/b:/', {}],
   ['`from.http://x ` (a word glued before a scheme)', 'from.http://x ', {}],
   ['`xhttp:` (glued, no `//`)', 'xhttp:', {}],
   ["`www.x.io's ` (a possessive after a host)", "www.x.io's ", {www: true}],
