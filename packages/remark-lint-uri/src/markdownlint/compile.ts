@@ -156,8 +156,8 @@ export function compileBlocks(
 /**
  * micromark's `sliceSerialize` of `token`: its text, but on the lines after
  * its first only from where the flow's text starts (micromark's flow does not
- * see the markers of containers; `contentStarts`, by line), and a line
- * ending only its own characters (its end is past those markers).
+ * see the markers of containers; `contentStarts`, by line). So a line
+ * ending is only its own characters: its end is where that text starts.
  */
 function serialize(
   text: string,
@@ -167,10 +167,6 @@ function serialize(
 ): string {
   const {start, end} = token
   if (start.line === end.line) return text.slice(start.offset, end.offset)
-  if (token.type === 'lineEnding' || token.type === 'lineEndingBlank') {
-    const length = text.charCodeAt(start.offset) === codes.cr && text.charCodeAt(start.offset + 1) === codes.lf ? 2 : 1
-    return text.slice(start.offset, start.offset + length)
-  }
   let value = text.slice(start.offset, starts[start.line]!)
   for (let line = start.line + 1; line <= end.line; line++) {
     const from = contentStarts.get(line) ?? starts[line - 1]!
