@@ -10,8 +10,9 @@
  * 2. markdownlint (`lint`, markdownlint-cli2 0.18's): its default rules, the
  *    same plus a custom rule that does nothing (markdownlint's own price of
  *    any custom rule), and plus `remark-lint-uri/markdownlint`, which builds
- *    the mdast once per file with urilint's parser, from the chunks of it
- *    that can hold a finding (markdownlint/tree.ts).
+ *    the mdast once per file, of the chunks of it that can hold a finding,
+ *    compiled from markdownlint's micromark tokens (markdownlint/tree.ts,
+ *    markdownlint/compile.ts; parsed again only where those differ).
  *
  * Target: the rules add at most 15% to each host's own run.
  *

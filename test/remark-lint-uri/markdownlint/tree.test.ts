@@ -1,14 +1,17 @@
 /**
- * The mdast of the markdownlint rules (markdownlint/tree.ts): parsed only in
- * the chunks where a site can be, with the findings, at the same offsets,
- * that the whole document's parse gives.
+ * The mdast of the markdownlint rules (markdownlint/tree.ts): built only in
+ * the chunks where a site can be, compiled from markdownlint's tokens
+ * (markdownlint/compile.ts) or, where those differ from remark-parse's,
+ * parsed, with the findings, at the same offsets, that the whole document's
+ * parse gives, and where compiled, the same nodes.
  */
 import fc from 'fast-check'
 import {lint} from 'markdownlint/promise'
 import type {Root} from 'mdast'
 import {VFile} from 'vfile'
 import {describe, expect, it, vi} from 'vitest'
-import {buildTree, type TopToken} from '../../../packages/remark-lint-uri/src/markdownlint/tree.ts'
+import {compileBlocks, type MarkdownlintToken} from '../../../packages/remark-lint-uri/src/markdownlint/compile.ts'
+import {buildTree} from '../../../packages/remark-lint-uri/src/markdownlint/tree.ts'
 import {processor} from '../../../packages/remark-lint-uri/src/processor/processor.ts'
 import {ruleFindings} from '../../../packages/remark-lint-uri/src/rules/findings.ts'
 import {ruleIds} from '../../../packages/remark-lint-uri/src/rules/metadata.ts'
@@ -16,7 +19,7 @@ import {ruleIds} from '../../../packages/remark-lint-uri/src/rules/metadata.ts'
 interface Seen {
   text: string
   front: number
-  tokens: TopToken[]
+  tokens: MarkdownlintToken[]
 }
 
 /** What a markdownlint rule is handed for `text`: the document as the rules rebuild it, its front matter's lines, the tokens. */
@@ -30,7 +33,7 @@ async function seen(text: string): Promise<Seen> {
     function(params: {
       lines: readonly string[]
       frontMatterLines: readonly string[]
-      parsers: {micromark: {tokens: Array<TopToken & {text: string}>}}
+      parsers: {micromark: {tokens: MarkdownlintToken[]}}
     }) {
       const front = params.frontMatterLines
       const body = params.parsers.micromark.tokens.map((token) => token.text).join('')
@@ -71,7 +74,27 @@ async function both(text: string) {
   const chunked = buildTree(document, lineStarts(document), front, tokens)
   // The same under the options that report the most.
   expect(findings(chunked, document, true)).toEqual(findings(whole, document, true))
-  return {whole: findings(whole, document), chunked: findings(chunked, document)}
+  // Every block the converter compiles is the node the parse makes, positions included.
+  const compiled =
+    front === 0 && opensFrontMatter(document)
+      ? undefined
+      : compileBlocks(document, lineStarts(document), front, blocksOf(tokens))
+  if (compiled !== undefined) expect(compiled).toEqual(whole.children.filter((node) => !isFrontMatter(node)))
+  return {whole: findings(whole, document), chunked: findings(chunked, document), compiled: compiled !== undefined}
+}
+
+/** The document's tokens, without markdownlint's own (its undefined references, appended after them). */
+function blocksOf(tokens: readonly MarkdownlintToken[]): MarkdownlintToken[] {
+  return tokens.filter((token) => !token.type.startsWith('undefinedReference'))
+}
+
+/** Whether markdownlint found no front matter where remark-frontmatter may try one (tree.ts parses that chunk). */
+function opensFrontMatter(text: string): boolean {
+  return /^(?:---|\+\+\+)/.test(text)
+}
+
+function isFrontMatter(node: {type: string}): boolean {
+  return node.type === 'yaml' || node.type === 'toml'
 }
 
 describe('buildTree', () => {
@@ -93,10 +116,14 @@ describe('buildTree', () => {
     const parse = vi.spyOn(processor, 'parse')
     try {
       const {whole, chunked} = await both(text)
-      expect(parse.mock.calls.map(([file]) => String(file).length)).toEqual([text.length, 126])
-      expect(String(parse.mock.calls[1]![0])).toBe(
-        'Connect with [the database](postgres://app:Kx9Qz7Vb2@db.acme-prod.io:5432/app).\n\n```sh\ncurl http://x.example.com:6000/a|b\n```\n'
-      )
+      // The whole parse of `both` only: the chunks are compiled from markdownlint's tokens.
+      expect(parse.mock.calls.map(([file]) => String(file).length)).toEqual([text.length])
+      const {text: document, tokens} = await seen(text)
+      const tree = buildTree(document, lineStarts(document), 0, tokens)
+      expect(
+        tree.children.map((node) => `${node.type} ${node.position!.start.offset}-${node.position!.end.offset}`)
+      ).toEqual(['paragraph 64-143', 'code 167-211'])
+      expect(tree.position).toEqual({start: {line: 1, column: 1, offset: 0}, end: {line: 12, column: 1, offset: 212}})
       expect(chunked).toEqual(whole)
       expect(chunked.map(({ruleId, start, end}) => `${ruleId} ${start}-${end}`)).toEqual([
         'no-unsafe-port 199-203',
@@ -107,17 +134,61 @@ describe('buildTree', () => {
     }
   })
 
-  it('parses nothing where nothing can be found, and a whole document where every chunk can', async () => {
+  it('builds nothing where nothing can be found, and parses nothing where every chunk compiles', async () => {
     const parse = vi.spyOn(processor, 'parse')
     try {
       const prose = await seen('# Title\n\nJust prose: nothing else.\n')
       expect(buildTree(prose.text, lineStarts(prose.text), 0, prose.tokens).children).toEqual([])
       const links = await seen('See <https://a.example>.\n\nAnd [b](https://b.example:6000).\n')
-      buildTree(links.text, lineStarts(links.text), 0, links.tokens)
-      expect(parse.mock.calls.map(([file]) => String(file))).toEqual([links.text])
+      const tree = buildTree(links.text, lineStarts(links.text), 0, links.tokens)
+      expect(parse).not.toHaveBeenCalled()
+      expect(tree).toEqual(processor.parse(new VFile({path: 'document.md', value: links.text})))
     } finally {
       parse.mockRestore()
     }
+  })
+
+  it("parses the chunks whose tokens differ from remark-parse's, and compiles the rest", async () => {
+    const cases = [
+      // GFM strikethrough and task list items, which markdownlint's micromark lacks.
+      ['~~old~~ [a](https://a.example:6000)', '~~old~~ [a](https://a.example:6000)\n\n'],
+      // (no cut before a list: the chunk holds the paragraph before it)
+      ['- [ ] [a](https://a.example:6000)', '[b](https://b.example:25/)\n\n- [ ] [a](https://a.example:6000)\n\n'],
+      // An HTML block over lines in a container, which markdownlint parses again as Markdown.
+      [
+        '- <div>\n  http://a.example:6000\n  </div>',
+        '[b](https://b.example:25/)\n\n- <div>\n  http://a.example:6000\n  </div>\n\n'
+      ],
+      // A text directive, which urilint's parser lacks.
+      ['See :port[x] and <http://a.example:6000>', 'See :port[x] and <http://a.example:6000>\n\n']
+    ]
+    for (const [block, parsed] of cases) {
+      const text = `[b](https://b.example:25/)\n\n${block}\n\n\`c:d\` <https://c.example:6000/>\n`
+      const parse = vi.spyOn(processor, 'parse')
+      try {
+        const {whole, chunked, compiled} = await both(text)
+        expect(compiled).toBe(false)
+        expect(parse.mock.calls.map(([file]) => String(file))).toEqual([text, parsed])
+        expect(chunked).toEqual(whole)
+        // The ports of the chunks around it, compiled, at least.
+        expect(chunked.filter(({ruleId}) => ruleId === 'no-unsafe-port').length).toBeGreaterThanOrEqual(2)
+      } finally {
+        parse.mockRestore()
+      }
+    }
+  })
+
+  it('compiles the nodes the parse makes, positions included, in containers and around tabs and blank lines', async () => {
+    const documents = [
+      '- a\n\n  ```rust\n  fn main() {}\n  ```\n\n  see [custom\n  profiles] and\n\n[custom profiles]: https://a.example\n',
+      '> ```\n> code: http://a.example:6000\n> ```\n> [a\n> b](https://b.example "t\n> u")\n',
+      '1. one\n   \n2. [two](<https://c.example/a b>)\n  \n\n   three\n',
+      '| a | b | c |\n|:--|:-:|--:|\n| [x](https://x.example) | `y\\|z` | <http://z.example:6000> |\n',
+      'Text[^1] and www.w.example.\n\n[^1]: note https://n.example:6000\n    more lines\n',
+      '<div>\n\n<!-- a -->\n</div>\n\n- <!-- b\n  c -->\n\n\tcode\tafter tab\n\n-\tfoo\n\n\t\tbar  \nbaz\\\nqux  \nend &amp; &#64; \\[x\\]\n',
+      '---\ntitle: https://fm.example:6000\n---\n  \n# Heading [h](https://h.example)\nSetext\n===\n***\n![i](https://i.example/i.png "t")\n'
+    ]
+    for (const text of documents) expect((await both(text)).compiled).toBe(true)
   })
 
   it('keeps front matter, and does not cut before a list or a `---`', async () => {

@@ -23,7 +23,8 @@
 import type {Root} from 'mdast'
 import {ruleFindings, type RuleOptions, type UriFinding} from '../rules/findings.js'
 import {ruleIds, rules as table, type RuleId} from '../rules/metadata.js'
-import {buildTree, type TopToken} from './tree.js'
+import type {MarkdownlintToken} from './compile.js'
+import {buildTree} from './tree.js'
 
 /** markdownlint's custom rule (its `Rule` type, without importing markdownlint). */
 export interface MarkdownlintRule {
@@ -41,7 +42,7 @@ interface RuleParams {
   lines: readonly string[]
   frontMatterLines: readonly string[]
   config: unknown
-  parsers: {micromark?: {tokens: ReadonlyArray<TopToken & {text: string}>}}
+  parsers: {micromark?: {tokens: readonly MarkdownlintToken[]}}
 }
 
 /** What a rule passes to `onError`. */

@@ -1,16 +1,25 @@
 /**
- * The mdast the rules read in markdownlint, parsed only where a URI can be.
+ * The mdast the rules read in markdownlint, built only where a URI can be,
+ * and there compiled from markdownlint's micromark tokens (compile.ts), not
+ * parsed again.
  *
  * markdownlint has already tokenized the document with micromark; parsing it
  * again whole with urilint's processor (remark-parse, GFM, front matter, the
  * parse guard) cost more than markdownlint's own run (+140-190% on the bench
- * corpus, docs/performance.md). So the document is cut into chunks where
+ * corpus, docs/performance.md). A chunk is compiled from the tokens, by
+ * remark-parse's own compiler, when they are what remark-parse's micromark
+ * gives (compile.ts says where they are not), and the parse guard would
+ * leave the document to micromark as it is (no bound passed: else it is
+ * parsed as before); front matter is made from its lines. Only the rest is
+ * parsed: 0.4% of the bench corpus's text.
+ *
+ * The document is cut into chunks where
  * Markdown starts afresh, by markdownlint's top-level tokens: before a
  * block at column 1 after a blank line (nothing open then reaches into it:
  * not a list, which would join the list before; not `---` or `+++`, which
  * would open front matter at the start of the text parsed). Only the chunks
- * where the rules can find something are parsed, as one text, and the tree's
- * positions are mapped back onto the document.
+ * where the rules can find something are built; those parsed are parsed as
+ * one text, and the tree's positions are mapped back onto the document.
  *
  * A chunk can hold a site only with one of the characters every site needs:
  * `[` or `]` (links, images, definitions, references, the link mistakes of
@@ -34,25 +43,20 @@
  * directives), whose blocks could hide a fence that urilint's parser opens:
  * a document with one is parsed whole, as is one with a byte-order mark.
  */
-import type {Nodes, Root} from 'mdast'
+import type {Nodes, Root, RootContent, Yaml} from 'mdast'
 import type {Point, Position} from 'unist'
 import {VFile} from 'vfile'
 import {inspect, validate} from '@urilint/core'
 import {codes} from '@urilint/core/character'
 import {extract} from '@urilint/extract'
 import {verbatim} from '@urilint/extract/source-map'
+import {markdownLimits, measureMarkdown, parseCost} from '../parse/markdown-work.js'
 import {processor} from '../processor/processor.js'
 import {deceptiveFinding} from '../rules/deceptive.js'
 import {linkMistake} from '../rules/link-mistakes.js'
 import {readSchemeless} from '../rules/schemeless.js'
 import {toolSyntaxFinding} from '../rules/tool-syntax.js'
-
-/** What the chunking reads of one of markdownlint's micromark tokens. */
-export interface TopToken {
-  type: string
-  startLine: number
-  startColumn: number
-}
+import {compileBlocks, depthOf, type MarkdownlintToken} from './compile.js'
 
 /** Tokens between blocks, and markdownlint's own (its undefined references, appended after the document's). */
 const between = new Set(['lineEnding', 'lineEndingBlank', 'linePrefix'])
@@ -71,38 +75,160 @@ export function buildTree(
   text: string,
   starts: readonly number[],
   frontLines: number,
-  tokens: readonly TopToken[]
+  tokens: readonly MarkdownlintToken[]
 ): Root {
   if (text.charCodeAt(0) === codes.byteOrderMark) return parse(text)
   const cuts = frontLines > 0 ? [0, frontLines] : [0]
+  // The top-level tokens of each chunk (none for front matter, which markdownlint sets apart).
+  const chunkTokens: MarkdownlintToken[][] = cuts.map(() => [])
   for (const token of tokens) {
     if (token.type.startsWith('math') || token.type.startsWith('directive')) return parse(text)
-    if (between.has(token.type) || token.type.startsWith('undefinedReference')) continue
-    const line = frontLines + token.startLine - 1
-    if (
-      token.startColumn === 1 &&
-      line > cuts[cuts.length - 1]! &&
-      line < starts.length &&
-      token.type !== 'listOrdered' &&
-      token.type !== 'listUnordered' &&
-      isBlank(text, starts[line - 1]!, starts[line]!) &&
-      !opensFrontMatter(text, starts[line]!)
-    )
-      cuts.push(line)
+    if (token.type.startsWith('undefinedReference')) continue
+    if (!between.has(token.type)) {
+      const line = frontLines + token.startLine - 1
+      if (
+        token.startColumn === 1 &&
+        line > cuts[cuts.length - 1]! &&
+        line < starts.length &&
+        token.type !== 'listOrdered' &&
+        token.type !== 'listUnordered' &&
+        isBlank(text, starts[line - 1]!, starts[line]!) &&
+        !opensFrontMatter(text, starts[line]!)
+      ) {
+        cuts.push(line)
+        chunkTokens.push([])
+      }
+    }
+    chunkTokens[chunkTokens.length - 1]!.push(token)
   }
   cuts.push(starts.length)
 
-  // Kept chunks as [first line, end line); front matter is always read.
-  const kept: Array<[number, number]> = []
+  // Kept chunks, by index; front matter is always read.
+  const kept: number[] = []
   for (let index = 0; index + 1 < cuts.length; index++) {
+    const to = cuts[index + 1]! < starts.length ? starts[cuts[index + 1]!]! : text.length
+    if ((frontLines > 0 && index === 0) || mayFind(text, starts[cuts[index]!]!, to)) kept.push(index)
+  }
+  const whole: Position = {start: {line: 1, column: 1, offset: 0}, end: pointAt(text, starts, text.length)}
+  if (kept.length === 0) return {type: 'root', children: [], position: whole}
+  // The parse guard, which would read some of the document otherwise than micromark: parse then, as the guard does.
+  if (!isPlainMarkdown(text)) return parseChunks(text, starts, cuts, kept)
+
+  // Compiled from markdownlint's tokens where they are what remark-parse's micromark gives, else parsed.
+  const compiled: RootContent[] = []
+  const parsed: number[] = []
+  for (const index of kept) {
+    // A `---` or `+++` that opens the document and no front matter: remark-frontmatter's tries may read it otherwise.
+    const nodes =
+      index !== 0
+        ? compileBlocks(text, starts, frontLines, chunkTokens[index]!)
+        : frontLines > 0
+          ? frontMatter(text, starts, frontLines)
+          : opensFrontMatter(text, 0)
+            ? undefined
+            : compileBlocks(text, starts, frontLines, chunkTokens[index]!)
+    if (nodes === undefined) parsed.push(index)
+    else compiled.push(...nodes)
+  }
+  // Nested past the guard's bound on the tree's depth: the guard reads the document as plain text.
+  if (depthOf(compiled) > markdownLimits.treeDepth) return parseChunks(text, starts, cuts, kept)
+  if (parsed.length === 0) return {type: 'root', children: compiled, position: whole}
+  const tree = parseChunks(text, starts, cuts, parsed)
+  tree.children = byOffset(compiled, tree.children)
+  tree.position = whole
+  return tree
+}
+
+/**
+ * remark-frontmatter's node of the front matter on the first `frontLines`
+ * lines, if it reads them as markdownlint did: a fence of `---` (YAML) or
+ * `+++` (TOML) on the first line and on the last that is not blank
+ * (markdownlint counts the blank lines after it in), and on none between (a
+ * fence is three markers and blanks). Else `undefined`.
+ */
+function frontMatter(text: string, starts: readonly number[], frontLines: number): RootContent[] | undefined {
+  const marker = text.charCodeAt(0)
+  if (marker !== codes.dash && marker !== codes.plusSign) return undefined
+  let closing = frontLines - 1
+  while (closing > 0 && isBlank(text, starts[closing]!, lineEnd(text, starts, closing))) closing--
+  if (closing === 0) return undefined
+  for (let line = 0; line <= closing; line++) {
+    const isFence = isFenceLine(text, starts[line]!, lineEnd(text, starts, line), marker)
+    if (isFence !== (line === 0 || line === closing)) return undefined
+  }
+  const end = lineEnd(text, starts, closing)
+  // `toml` is remark-frontmatter's type that mdast's types do not name.
+  const node = {
+    type: marker === codes.dash ? 'yaml' : 'toml',
+    value: closing === 1 ? '' : text.slice(starts[1], lineEnd(text, starts, closing - 1)),
+    position: {
+      start: {line: 1, column: 1, offset: 0},
+      end: {line: closing + 1, column: end - starts[closing]! + 1, offset: end}
+    }
+  }
+  return [node as Yaml]
+}
+
+/** Whether `text[from, to)` is three `marker`s and blanks. */
+function isFenceLine(text: string, from: number, to: number, marker: number): boolean {
+  if (to - from < 3) return false
+  for (let index = from; index < to; index++) {
+    const code = text.charCodeAt(index)
+    if (index < from + 3 ? code !== marker : code !== codes.space && code !== codes.ht) return false
+  }
+  return true
+}
+
+/** The end of line `line` (0-based), before its line ending. */
+function lineEnd(text: string, starts: readonly number[], line: number): number {
+  if (line + 1 >= starts.length) return text.length
+  const next = starts[line + 1]!
+  return text.charCodeAt(next - 2) === codes.cr && text.charCodeAt(next - 1) === codes.lf ? next - 2 : next - 1
+}
+
+/** Whether the parse guard leaves `text` to micromark as it is (parse-guard.ts: no bound passed, no block withheld). */
+function isPlainMarkdown(text: string): boolean {
+  const work = measureMarkdown(text)
+  return (
+    work.definitions * work.closers <= markdownLimits.referenceWork &&
+    work.deepest.nesting <= markdownLimits.nesting &&
+    work.heavy.length === 0 &&
+    parseCost(text, markdownLimits.fileCost, work.heavy).cut === -1
+  )
+}
+
+/** Two lists of nodes in document order, merged by offset. */
+function byOffset(left: RootContent[], right: RootContent[]): RootContent[] {
+  const merged: RootContent[] = []
+  let at = 0
+  for (const node of right) {
+    const offset = node.position?.start.offset ?? 0
+    while (at < left.length && left[at]!.position!.start.offset! < offset) merged.push(left[at++]!)
+    merged.push(node)
+  }
+  while (at < left.length) merged.push(left[at++]!)
+  return merged
+}
+
+/**
+ * The mdast of the chunks `indices` (between `cuts`) parsed as one text, its
+ * positions mapped back onto the document; the document parsed whole when
+ * they are all of it.
+ */
+function parseChunks(
+  text: string,
+  starts: readonly number[],
+  cuts: readonly number[],
+  indices: readonly number[]
+): Root {
+  // As [first line, end line), adjacent chunks joined.
+  const kept: Array<[number, number]> = []
+  for (const index of indices) {
     const first = cuts[index]!
     const end = cuts[index + 1]!
-    const to = end < starts.length ? starts[end]! : text.length
-    if ((frontLines > 0 && index === 0) || mayFind(text, starts[first]!, to)) {
-      const last = kept[kept.length - 1]
-      if (last !== undefined && last[1] === first) last[1] = end
-      else kept.push([first, end])
-    }
+    const last = kept[kept.length - 1]
+    if (last !== undefined && last[1] === first) last[1] = end
+    else kept.push([first, end])
   }
   if (kept.length === 1 && kept[0]![0] === 0 && kept[0]![1] === starts.length) return parse(text)
   const whole: Position = {start: {line: 1, column: 1, offset: 0}, end: pointAt(text, starts, text.length)}
