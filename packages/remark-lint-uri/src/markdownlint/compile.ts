@@ -29,7 +29,7 @@
  */
 import type {CompileContext, Token} from 'mdast-util-from-markdown'
 import {fromMarkdown} from 'mdast-util-from-markdown'
-import type {Nodes, Paragraph, Root, RootContent} from 'mdast'
+import type {Paragraph, Root, RootContent} from 'mdast'
 import {codes} from '@urilint/core/character'
 import {processor} from '../processor/processor.js'
 
@@ -387,23 +387,4 @@ function prepareList(events: Event[], start: number): void {
     events.push(listEvents[index]!)
   }
   events[start]![1]._spread = listSpread
-}
-
-/** The depth of `nodes` under a root (the root at 0), without recursion. */
-export function depthOf(nodes: readonly Nodes[]): number {
-  let most = 0
-  const stack: Nodes[] = [...nodes]
-  const depths: number[] = nodes.map(() => 1)
-  while (stack.length > 0) {
-    const node = stack.pop()!
-    const depth = depths.pop()!
-    if (depth > most) most = depth
-    if ('children' in node) {
-      for (const child of node.children) {
-        stack.push(child)
-        depths.push(depth + 1)
-      }
-    }
-  }
-  return most
 }

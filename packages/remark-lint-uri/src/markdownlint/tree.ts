@@ -51,12 +51,13 @@ import {codes} from '@urilint/core/character'
 import {extract} from '@urilint/extract'
 import {verbatim} from '@urilint/extract/source-map'
 import {markdownLimits, measureMarkdown, parseCost} from '../parse/markdown-work.js'
+import {deepestNode} from '../parse/parse-guard.js'
 import {processor} from '../processor/processor.js'
 import {deceptiveFinding} from '../rules/deceptive.js'
 import {linkMistake} from '../rules/link-mistakes.js'
 import {readSchemeless} from '../rules/schemeless.js'
 import {toolSyntaxFinding} from '../rules/tool-syntax.js'
-import {compileBlocks, depthOf, type MarkdownlintToken} from './compile.js'
+import {compileBlocks, type MarkdownlintToken} from './compile.js'
 
 /** Tokens between blocks, and markdownlint's own (its undefined references, appended after the document's). */
 const between = new Set(['lineEnding', 'lineEndingBlank', 'linePrefix'])
@@ -131,7 +132,8 @@ export function buildTree(
     else compiled.push(...nodes)
   }
   // Nested past the guard's bound on the tree's depth: the guard reads the document as plain text.
-  if (depthOf(compiled) > markdownLimits.treeDepth) return parseChunks(text, starts, cuts, kept)
+  if (deepestNode({type: 'root', children: compiled}).depth > markdownLimits.treeDepth)
+    return parseChunks(text, starts, cuts, kept)
   if (parsed.length === 0) return {type: 'root', children: compiled, position: whole}
   const tree = parseChunks(text, starts, cuts, parsed)
   tree.children = byOffset(compiled, tree.children)

@@ -194,7 +194,7 @@ function markerCounts(text: string, block: HeavyBlock): string {
 }
 
 /** The deepest node of `tree` (the root at depth 0), found without recursion. */
-function deepestNode(tree: Root): {node: Nodes; depth: number} {
+export function deepestNode(tree: Root): {node: Nodes; depth: number} {
   let deepest: Nodes = tree
   let most = 0
   const nodes: Nodes[] = [tree]
