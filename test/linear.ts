@@ -6,7 +6,7 @@
  * proof): each timing repeats the work until it takes at least 25 ms; the
  * rounds of the two sizes are interleaved (small, large, large, small, ...)
  * so that a burst of other load falls on both; the fastest of 9 rounds of
- * each counts, 5 where one run of size n takes 100 ms or more (other load
+ * each counts, 5 where one run of size n takes 40 ms or more (other load
  * only ever adds time); and a ratio over the bound is measured again, after
  * a pause, up to 6 attempts, before it fails.
  */
@@ -19,7 +19,7 @@ export const linearBound = 8
 const roundMs = 25
 const rounds = 9
 /** A size n that takes this long (ms) once… */
-const longRoundMs = 100
+const longRoundMs = 40
 /** …is measured in this many rounds. */
 const longRounds = 5
 const attempts = 6
