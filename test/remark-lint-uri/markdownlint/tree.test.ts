@@ -191,6 +191,20 @@ describe('buildTree', () => {
     for (const text of documents) expect((await both(text)).compiled).toBe(true)
   })
 
+  it('parses whole a document that opens with `---` and no front matter', async () => {
+    // remark-frontmatter's attempt at the `---` makes the list a paragraph's lines, with a GFM literal.
+    const text = '---\nProse.\n\nProse.\n- [l]: https://a.example:6000/\n'
+    const parse = vi.spyOn(processor, 'parse')
+    try {
+      const {whole, chunked} = await both(text)
+      expect(chunked).toEqual(whole)
+      expect(chunked.map(({ruleId, start}) => `${ruleId} ${start}`)).toEqual(['no-unsafe-port 44'])
+      expect(parse.mock.calls.map(([file]) => String(file))).toEqual([text, text])
+    } finally {
+      parse.mockRestore()
+    }
+  })
+
   it('keeps front matter, and does not cut before a list or a `---`', async () => {
     const text = '---\ntitle: x\n---\nProse.\n\n- [a](https://a.example:6000)\n\nProse.\n\n- b\n\n---\n\nProse.\n'
     const {whole, chunked} = await both(text)

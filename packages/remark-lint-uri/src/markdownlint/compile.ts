@@ -21,7 +21,7 @@
  *   gives when the block's lines hold nothing else (not in a container, or
  *   on one line); a block over several lines in a container is not compiled;
  * - a `---` or `+++` opening the document where markdownlint found no front
- *   matter (tree.ts parses that chunk: remark-frontmatter's attempt can
+ *   matter (tree.ts parses that document: remark-frontmatter's attempt can
  *   change what follows).
  *
  * Everything else is the same micromark with the same constructs, so the

@@ -41,7 +41,9 @@
  *
  * markdownlint's micromark has extensions urilint's parser lacks (math,
  * directives), whose blocks could hide a fence that urilint's parser opens:
- * a document with one is parsed whole, as is one with a byte-order mark.
+ * a document with one is parsed whole, as is one with a byte-order mark,
+ * and one that opens with `---` or `+++` and no front matter (remark-
+ * frontmatter's attempt at it can change how blocks far after it parse).
  */
 import type {Nodes, Root, RootContent, Yaml} from 'mdast'
 import type {Point, Position} from 'unist'
@@ -78,7 +80,9 @@ export function buildTree(
   frontLines: number,
   tokens: readonly MarkdownlintToken[]
 ): Root {
-  if (text.charCodeAt(0) === codes.byteOrderMark) return parse(text)
+  // A `---` or `+++` that opens the document and no front matter: remark-frontmatter's attempt at it can change
+  // how blocks far after it parse (a list read as a paragraph's lines), which no chunk shows.
+  if (text.charCodeAt(0) === codes.byteOrderMark || (frontLines === 0 && opensFrontMatter(text, 0))) return parse(text)
   const cuts = frontLines > 0 ? [0, frontLines] : [0]
   // The top-level tokens of each chunk (none for front matter, which markdownlint sets apart).
   const chunkTokens: MarkdownlintToken[][] = cuts.map(() => [])
@@ -119,15 +123,10 @@ export function buildTree(
   const compiled: RootContent[] = []
   const parsed: number[] = []
   for (const index of kept) {
-    // A `---` or `+++` that opens the document and no front matter: remark-frontmatter's tries may read it otherwise.
     const nodes =
-      index !== 0
-        ? compileBlocks(text, starts, frontLines, chunkTokens[index]!)
-        : frontLines > 0
-          ? frontMatter(text, starts, frontLines)
-          : opensFrontMatter(text, 0)
-            ? undefined
-            : compileBlocks(text, starts, frontLines, chunkTokens[index]!)
+      index === 0 && frontLines > 0
+        ? frontMatter(text, starts, frontLines)
+        : compileBlocks(text, starts, frontLines, chunkTokens[index]!)
     if (nodes === undefined) parsed.push(index)
     else compiled.push(...nodes)
   }
