@@ -148,6 +148,68 @@ describe('buildTree', () => {
     }
   })
 
+  it('leaves out references and the definitions the rules accept', async () => {
+    const text = [
+      'See [the guide][guide], [the API][] and [www].',
+      '',
+      '[guide]: https://a.example/guide',
+      '[the API]: ../api.md',
+      '[www]: https://a.example/www',
+      '',
+      'Then [port](https://a.example:6000/).',
+      ''
+    ].join('\n')
+    const {text: document, tokens} = await seen(text)
+    const tree = buildTree(document, lineStarts(document), 0, tokens)
+    expect(tree.children.map((node) => `${node.type} ${node.position!.start.offset}`)).toEqual(['paragraph 132'])
+    const {whole, chunked} = await both(text)
+    expect(chunked).toEqual(whole)
+    expect(chunked.map(({ruleId, start, end}) => `${ruleId} ${start}-${end}`)).toEqual(['no-unsafe-port 162-166'])
+  })
+
+  it('leaves out a list whose indented lines are not code, and a long chunk with no heavy block', async () => {
+    const list = '- Install: see [the guide](https://a.example/guide).\n\n    Then: run it.\n'
+    const long = Array.from({length: 80}, () => 'See [a](https://a.example/a) and more: prose.').join('\n') + '\n'
+    const code = '- Install:\n\n        curl https://a.example/setup\n'
+    for (const [text, types] of [
+      [list, []],
+      [long, []],
+      [code, ['list']]
+    ] as const) {
+      const {text: document, tokens} = await seen(text)
+      const tree = buildTree(document, lineStarts(document), 0, tokens)
+      expect(tree.children.map((node) => node.type)).toEqual(types)
+      const {whole, chunked} = await both(text)
+      expect(chunked).toEqual(whole)
+    }
+  })
+
+  it('keeps the definitions the rules may report, and then the references too', async () => {
+    // A finding on a definition no reference uses is lowered: the reference must be in the tree.
+    const text = [
+      'Read [the spec][spec] first.',
+      '',
+      '[spec]: https://a.example/%zz',
+      '[quiet]: https://a.example/',
+      '',
+      '[title]: https://a.example/ "Title"',
+      ''
+    ].join('\n')
+    const {text: document, tokens} = await seen(text)
+    const tree = buildTree(document, lineStarts(document), 0, tokens)
+    expect(tree.children.map((node) => `${node.type} ${node.position!.start.offset}`)).toEqual([
+      'paragraph 0',
+      'definition 30',
+      'definition 60',
+      'definition 89'
+    ])
+    const {whole, chunked} = await both(text)
+    expect(chunked).toEqual(whole)
+    expect(chunked.map(({ruleId, start, end, lower}) => `${ruleId} ${start}-${end} ${lower}`)).toEqual([
+      'no-malformed-uri 38-59 false'
+    ])
+  })
+
   it("parses the chunks whose tokens differ from remark-parse's, and compiles the rest", async () => {
     const cases = [
       // GFM strikethrough and task list items, which markdownlint's micromark lacks.
@@ -260,6 +322,25 @@ describe('buildTree', () => {
     '[r]: https://q.example/r',
     '    [i](https://q.example/i)',
     '[www.q.example](https://q.example/w)',
+    // Definitions and references, quiet or not, and what only looks like them.
+    '[a]: https://q.example/a\n[b]: ../b.md\n[c]:\n  https://q.example/c',
+    '[d]: https://q.example:25/d\n[e]: https://q.example/e',
+    '[f]: https://q.example/f "t@u"\n[g]: <https://q.example/g>\n[h]: https://q.example/h%zz',
+    '[i]: https://q.example/i\nthen prose: [j](https://q.example:6000)',
+    'prose\n[k]: https://q.example/k',
+    '- [l]: mailto:%zz\n- [m]: https://q.example/m',
+    '[//]: # (a comment)',
+    'See [a][b], [c][] and [d] or [e][^1].',
+    'Read [the spec][h] and [h] first.',
+    'See [a] (https://q.example/a) and [b][c] (https://q.example/b).',
+    '[a][b c]: not a definition, [d]\n(https://q.example/d)',
+    'Flow. Show: the view. WwW.q.example and www.q.example/a b',
+    // Four spaces that indent code or only a list item's text, and a chunk longer than 3,000 characters.
+    '- a\n\n    b: c [d](https://q.example/d)\n\n    1. e: f\n\n        g: h',
+    '- a\n\n          code: https://q.example:6000\n\n  b: c',
+    '> a: b\n>\n>     code: mailto:%zz',
+    'a: b    c: d',
+    Array.from({length: 80}, () => 'See [a](https://q.example/a) and more: prose.').join('\n'),
     // Code the rules read (with `checkCode`), quiet or not, and what only looks like code.
     'Run `make all` and [a](https://q.example/a) then `` a ` b ``.',
     '`a [b](https://q.example/b)` c',

@@ -25,19 +25,22 @@
  * `[` or `]` (links, images, definitions, references, the link mistakes of
  * unlinked.ts), `<` (autolinks, HTML, comments), `@` (e-mail literals,
  * userinfo in prose), `&` (a character reference may decode to either),
- * `://` or `w.` (GFM literals), and `:` where code can be (the rules read
+ * `://` or `www.` (GFM literals), and `:` where code can be (the rules read
  * code for URIs with any scheme: a backtick, a tilde, a tab or an indent).
- * A chunk the parse guard could read as plain text (long, or with a long
- * line) is parsed whenever it has a `:`. Everything else is prose the rules
+ * A chunk the parse guard could read as plain text (with more work than
+ * its bound on a block, `isLight`, or a long line) is parsed whenever it
+ * has a `:`. Everything else is prose the rules
  * never report on, and where it is left out, the chunks around it parse as
  * they do in the whole document: each starts at a block of its own.
  *
  * Most chunks have a `[` (links are everywhere in docs) or code: a chunk is
  * left out too when every site it can hold is quiet, one no rule reports
  * under any options (`onlyQuietLinks`): inline links and images with a
- * bare destination the rules accept, code spans with no URI, fenced code
- * whose URIs the rules accept, and quiet prose around them. Anything else
- * (a reference, a definition, HTML, an escape, an indent) keeps the chunk.
+ * bare destination the rules accept, references and bracketed text, code
+ * spans with no URI, fenced code whose URIs the rules accept, quiet prose
+ * around them, and definitions with a bare destination the rules accept
+ * and no title (read from markdownlint's tokens). Anything else (HTML, an
+ * escape, an indent, a title) keeps the chunk.
  *
  * markdownlint's micromark has extensions urilint's parser lacks (math,
  * directives), whose blocks could hide a fence that urilint's parser opens:
@@ -52,7 +55,7 @@ import {inspect, validate} from '@urilint/core'
 import {codes} from '@urilint/core/character'
 import {extract} from '@urilint/extract'
 import {verbatim} from '@urilint/extract/source-map'
-import {markdownLimits, measureMarkdown, parseCost} from '../parse/markdown-work.js'
+import {isInlineMarker, markdownLimits, measureMarkdown, parseCost} from '../parse/markdown-work.js'
 import {deepestNode} from '../parse/parse-guard.js'
 import {processor} from '../processor/processor.js'
 import {deceptiveFinding} from '../rules/deceptive.js'
@@ -63,6 +66,16 @@ import {compileBlocks, type MarkdownlintToken} from './compile.js'
 
 /** Tokens between blocks, and markdownlint's own (its undefined references, appended after the document's). */
 const between = new Set(['lineEnding', 'lineEndingBlank', 'linePrefix'])
+
+/** A chunk as the scan for quiet chunks reads it. */
+interface ChunkScan {
+  /** Its top-level tokens. */
+  tokens: readonly MarkdownlintToken[]
+  /** Whether it has indented code (`hasIndentedCode`), once asked. */
+  indentedCode?: boolean
+  /** Whether it holds a reference or bracketed text (`quietReference`), which may mark a definition used. */
+  references: boolean
+}
 
 /** Past this many characters a chunk may be a block the parse guard reads as plain text (4,000 of them at the guard's bound). */
 const guardChunk = 3000
@@ -108,12 +121,22 @@ export function buildTree(
   }
   cuts.push(starts.length)
 
-  // Kept chunks, by index; front matter is always read.
-  const kept: number[] = []
+  // Kept chunks, by index; front matter is always read. Those left out that hold a reference, by index.
+  let kept: number[] = []
+  const referring: number[] = []
   for (let index = 0; index + 1 < cuts.length; index++) {
-    const to = cuts[index + 1]! < starts.length ? starts[cuts[index + 1]!]! : text.length
-    if ((frontLines > 0 && index === 0) || mayFind(text, starts[cuts[index]!]!, to)) kept.push(index)
+    const seen: ChunkScan = {tokens: chunkTokens[index]!, references: false}
+    const from = starts[cuts[index]!]!
+    if (
+      (frontLines > 0 && index === 0) ||
+      mayFindInChunk(text, starts, frontLines, from, chunkEnd(text, starts, cuts, index), seen)
+    )
+      kept.push(index)
+    else if (seen.references) referring.push(index)
   }
+  // A reference marks its definition used, and a finding on a definition no reference uses is lowered
+  // (collect.ts): where a kept chunk may hold a definition, the references go with it.
+  if (referring.length > 0 && mayDefine(text, starts, cuts, kept)) kept = [...kept, ...referring].sort((a, b) => a - b)
   const whole: Position = {start: {line: 1, column: 1, offset: 0}, end: pointAt(text, starts, text.length)}
   if (kept.length === 0) return {type: 'root', children: [], position: whole}
   // The parse guard, which would read some of the document otherwise than micromark: parse then, as the guard does.
@@ -274,18 +297,100 @@ function opensFrontMatter(text: string, at: number): boolean {
   )
 }
 
+/** The end of chunk `index`: the start of the next, or of the text's end. */
+function chunkEnd(text: string, starts: readonly number[], cuts: readonly number[], index: number): number {
+  return cuts[index + 1]! < starts.length ? starts[cuts[index + 1]!]! : text.length
+}
+
+/** Whether one of the chunks `kept` has a `]:`, which every definition has (its label's end). */
+function mayDefine(text: string, starts: readonly number[], cuts: readonly number[], kept: readonly number[]): boolean {
+  let chunk = 0
+  for (let at = text.indexOf(']:'); at !== -1; at = text.indexOf(']:', at + 2)) {
+    while (chunk < kept.length && chunkEnd(text, starts, cuts, kept[chunk]!) <= at) chunk++
+    if (chunk === kept.length) return false
+    if (starts[cuts[kept[chunk]!]!]! <= at) return true
+  }
+  return false
+}
+
+/**
+ * Whether the rules can report anything in the chunk `text[from, to)`: its
+ * top-level definitions read from their tokens (`isQuietDefinition`; a
+ * chunk of them is the commonest that has a `[` and no link), the text
+ * around them as written (`mayFind`).
+ */
+function mayFindInChunk(
+  text: string,
+  starts: readonly number[],
+  frontLines: number,
+  from: number,
+  to: number,
+  seen: ChunkScan
+): boolean {
+  if (!mayHoldSite(text, from, to)) return false
+  // Long enough to hold a block the parse guard reads as plain text, definitions and all: kept, as `mayFind` keeps it.
+  if (to - from > guardChunk && !isLight(text, from, to)) return true
+  let at = from
+  for (const token of seen.tokens) {
+    if (token.type !== 'content') continue
+    for (const child of token.children) {
+      if (child.type !== 'definition') continue
+      if (!isQuietDefinition(child)) return true
+      const start = starts[frontLines + child.startLine - 1]! + child.startColumn - 1
+      if (mayFind(text, at, start, seen)) return true
+      at = starts[frontLines + child.endLine - 1]! + child.endColumn - 1
+    }
+  }
+  return mayFind(text, at, to, seen)
+}
+
 /** Whether the rules can report anything in `text[from, to)`: it may hold a site, and not only links they accept. */
-function mayFind(text: string, from: number, to: number): boolean {
-  return mayHoldSite(text, from, to) && !onlyQuietLinks(text, from, to)
+function mayFind(text: string, from: number, to: number, seen: ChunkScan): boolean {
+  return mayHoldSite(text, from, to) && !onlyQuietLinks(text, from, to, seen)
+}
+
+/**
+ * Whether no block in `text[from, to)` can pass the parse guard's bound on a
+ * block's work, (lines + inline markers) × characters (markdown-work.ts): the
+ * chunk's own count is more than any block's in it.
+ */
+function isLight(text: string, from: number, to: number): boolean {
+  let count = 0
+  for (let index = from; index < to; index++) {
+    const code = text.charCodeAt(index)
+    if (code === codes.lf || isInlineMarker(code)) count++
+  }
+  return (count + 1) * (to - from) <= markdownLimits.blockWork
+}
+
+/**
+ * Whether a definition (markdownlint's token) is one no rule reports under
+ * any options: no title (where a credential can be), its destination bare
+ * (no `<>`, escapes or character references: the URI as written) and quiet
+ * (`isQuietUri`). Whether a reference uses it only lowers a finding.
+ */
+function isQuietDefinition(token: MarkdownlintToken): boolean {
+  let destination: string | undefined
+  for (const child of token.children) {
+    if (child.type === 'definitionTitle') return false
+    if (child.type === 'definitionDestination') {
+      if (child.children[0]?.type !== 'definitionDestinationRaw') return false
+      destination = child.text
+    }
+  }
+  if (destination === undefined || destination.length === 0) return false
+  for (let index = 0; index < destination.length; index++)
+    if (!isBareDestination(destination.charCodeAt(index))) return false
+  return isQuietUri(destination, 'definition')
 }
 
 /**
  * Whether every site `text[from, to)` can hold is a quiet link (`quietLink`):
  * it has none of the other characters a site needs, and nothing where code
  * can be (a link in code is no link, and the rules read code otherwise).
+ * The chunk it is in holds no block the parse guard withholds (`isLight`).
  */
-function onlyQuietLinks(text: string, from: number, to: number): boolean {
-  if (to - from > guardChunk) return false
+function onlyQuietLinks(text: string, from: number, to: number, seen: ChunkScan): boolean {
   let spaces = 0
   let lineStart = from
   for (let index = from; index < to; index++) {
@@ -300,7 +405,7 @@ function onlyQuietLinks(text: string, from: number, to: number): boolean {
       continue
     }
     if (at === codes.leftSquareBracket || at === codes.graveAccent) {
-      const end = at === codes.leftSquareBracket ? quietLink(text, index, to) : quietCode(text, index, to)
+      const end = at === codes.leftSquareBracket ? quietLink(text, index, to, seen) : quietCode(text, index, to)
       if (end === -1) return false
       // On past the link's `)` or the code's closing run.
       index = end - 1
@@ -312,7 +417,8 @@ function onlyQuietLinks(text: string, from: number, to: number): boolean {
       lineStart = index + 1
     } else if (!isQuietProse(text, index, at)) return false
     spaces = at === codes.space ? spaces + 1 : 0
-    if (spaces === 4) return false
+    // Four spaces may indent code, whose URIs the rules read: markdownlint's tokens say whether they do.
+    if (spaces === 4 && (seen.indentedCode ??= hasIndentedCode(seen.tokens))) return false
   }
   return to - lineStart <= guardLine
 }
@@ -339,8 +445,7 @@ function isQuietProse(text: string, index: number, at: number): boolean {
       return !(text.charCodeAt(index + 1) === codes.slash && text.charCodeAt(index + 2) === codes.slash)
     }
     case codes.dot: {
-      const before = text.charCodeAt(index - 1)
-      return before !== codes.lowercaseW && before !== codes.uppercaseW
+      return !isWww(text, index)
     }
     default: {
       return true
@@ -350,14 +455,15 @@ function isQuietProse(text: string, index: number, at: number): boolean {
 
 /**
  * The end (past its `)`) of the inline link or image opening at `open`,
- * `[text](destination)`, if it is one every rule accepts under any options:
+ * `[text](destination)`, if it is one every rule accepts under any options
+ * (or of a reference or bracketed text, `quietReference`):
  * its text quiet prose on one line (no bracket: no nested link, no
  * reference; no `|`: no table cell's end; not a footnote's `^`), not after a
  * `)` (unlinked.ts's `(text)[…]`), its destination bare (no blank, so no
  * title; no parentheses, `<>`, escapes or character references: the URI
  * as written) and one the rules say nothing of. Otherwise -1.
  */
-function quietLink(text: string, open: number, to: number): number {
+function quietLink(text: string, open: number, to: number, seen: ChunkScan): number {
   const image = text.charCodeAt(open - 1) === codes.exclamationMark
   if (text.charCodeAt(image ? open - 2 : open - 1) === codes.rightParenthesis) return -1
   if (text.charCodeAt(open + 1) === codes.caret) return -1
@@ -373,7 +479,7 @@ function quietLink(text: string, open: number, to: number): number {
     } else if (at === codes.lf || at === codes.cr || at === codes.verticalBar || !isQuietProse(text, index, at))
       return -1
   }
-  if (text.charCodeAt(index + 1) !== codes.leftParenthesis) return -1
+  if (text.charCodeAt(index + 1) !== codes.leftParenthesis) return quietReference(text, index, to, seen)
   const start = index + 2
   // [text](dest|ination)
   for (index = start; index < to; index++) {
@@ -383,6 +489,49 @@ function quietLink(text: string, open: number, to: number): number {
   }
   if (index === start || index >= to) return -1
   return isQuietUri(text.slice(start, index), image ? 'image' : 'link') ? index + 1 : -1
+}
+
+/** Node types whose children hold no flow content, and so no indented code. */
+const noFlow = new Set(['content', 'atxHeading', 'setextHeading', 'codeFenced', 'htmlFlow', 'table'])
+
+/** Whether markdownlint's `tokens` hold indented code, in a container or not. */
+function hasIndentedCode(tokens: readonly MarkdownlintToken[]): boolean {
+  const stack = [...tokens]
+  while (stack.length > 0) {
+    const token = stack.pop()!
+    if (token.type === 'codeIndented') return true
+    if (!noFlow.has(token.type)) for (const child of token.children) stack.push(child)
+  }
+  return false
+}
+
+/**
+ * The end of `[text]` whose `]` is at `close`, when it is followed by a
+ * label (`[text][label]`, `[text][]`) or nothing: a reference or text,
+ * which no rule reports. A reference adds no site: it only marks its
+ * definition used. Not `[text]:` (it may be a definition, in a container),
+ * not `[text][^1]`, nor followed by blanks and `(` (unlinked.ts's `[text]
+ * (https://…)`). Otherwise -1.
+ */
+function quietReference(text: string, close: number, to: number, seen: ChunkScan): number {
+  let end = close + 1
+  const after = text.charCodeAt(end)
+  if (after === codes.colon) return -1
+  if (after === codes.leftSquareBracket) {
+    if (text.charCodeAt(end + 1) === codes.caret) return -1
+    for (end++; end < to; end++) {
+      const at = text.charCodeAt(end)
+      if (at === codes.rightSquareBracket) break
+      if (at === codes.lf || at === codes.cr || at === codes.verticalBar || !isQuietProse(text, end, at)) return -1
+    }
+    if (end >= to) return -1
+    end++
+  }
+  let next = end
+  while (next < to && (text.charCodeAt(next) === codes.space || text.charCodeAt(next) === codes.ht)) next++
+  if (text.charCodeAt(next) === codes.leftParenthesis) return -1
+  seen.references = true
+  return end
 }
 
 /**
@@ -514,7 +663,7 @@ function isBareDestination(at: number): boolean {
  * findings away): the checks of no-malformed-uri.ts in its order, and
  * core's `inspect` (ports, passwords) with nothing to say.
  */
-function isQuietUri(uri: string, kind: 'link' | 'image' | 'code'): boolean {
+function isQuietUri(uri: string, kind: 'link' | 'image' | 'definition' | 'code'): boolean {
   const site = {kind, uri, segments: verbatim(uri, 0), nodeStart: 0}
   return (
     validate(uri, {as: 'uri-reference'}).length === 0 &&
@@ -524,6 +673,15 @@ function isQuietUri(uri: string, kind: 'link' | 'image' | 'code'): boolean {
     toolSyntaxFinding(site) === undefined &&
     inspect(uri, {strict: true}).length === 0
   )
+}
+
+/** Whether the `.` at `dot` ends `www` in any case, where GFM links a literal (`www.example.com`). */
+function isWww(text: string, dot: number): boolean {
+  for (let index = dot - 3; index < dot; index++) {
+    const code = text.charCodeAt(index)
+    if (code !== codes.lowercaseW && code !== codes.uppercaseW) return false
+  }
+  return true
 }
 
 /** Whether `text[from, to)` has a character some site needs (see the module's comment). */
@@ -548,8 +706,7 @@ function mayHoldSite(text: string, from: number, to: number): boolean {
         break
       }
       case codes.dot: {
-        const before = text.charCodeAt(index - 1)
-        if (before === codes.lowercaseW || before === codes.uppercaseW) return true
+        if (isWww(text, index)) return true
         break
       }
       case codes.graveAccent:
