@@ -54,6 +54,12 @@ const shapes: Array<{name: string; make: (n: number) => string; n?: number}> = [
     name: '`[a](https://a.example/b) `c: d`⏎⏎```⏎https://e.example/⏎```⏎⏎` × n (every chunk quiet, left out)',
     make: (count) => '[a](https://a.example/b) `c: d`\n\n```\nhttps://e.example/\n```\n\n'.repeat(count)
   },
+  {
+    name: '`[a][b] [c]⏎⏎[b]: https://a.example/b⏎⏎a⏎    b: c⏎⏎` × n (references, quiet definitions, no indented code)',
+    make: (count) => '[a][b] [c]\n\n[b]: https://a.example/b\n\na\n    b: c\n\n'.repeat(count),
+    // Four chunks each: 80,000 at 4n (markdownlint's own parse of larger ones takes minutes).
+    n: 5000
+  },
   {name: '`- item⏎` × n (a list: no cut)', make: (count) => '- item\n'.repeat(count)},
   // Compiled from the tokens, not parsed, at sizes the parse guard leaves to micromark at 4n (its bound on the
   // parse's memory: about 10^4 links or list items; past it, the guard's path, as `- item⏎` above).
@@ -61,6 +67,11 @@ const shapes: Array<{name: string; make: (n: number) => string; n?: number}> = [
     name: '`[a](http://a.example:6000/)⏎⏎` × n (every chunk compiled)',
     make: (count) => '[a](http://a.example:6000/)\n\n'.repeat(count),
     n: 2000
+  },
+  {
+    name: '`[b]: http://a.example:6000/⏎⏎See [a][b].⏎⏎` × n (definitions kept, and the references with them)',
+    make: (count) => '[b]: http://a.example:6000/\n\nSee [a][b].\n\n'.repeat(count),
+    n: 1500
   },
   {
     name: '`- [a](http://a.example:6000/)⏎` × n (one list of n items, compiled)',
