@@ -344,10 +344,12 @@ export function bareBody(
       isClosingBracket(text.charCodeAt(end))
     )
       break
-    // `g.  =  http://a/b/c/g.` (RFC 3986 5.4.2): the value of a `name = value` line ending it is no sentence.
+    // `g.  =  http://a/b/c/g.` (RFC 3986 5.4.2): the value of a `name = value` line ending it is no sentence;
+    // `url = https://host...` ends with an ellipsis, not a path (`isElided`).
     if (
       code === codes.dot &&
       end === index &&
+      !(text.charCodeAt(end - 2) === codes.dot && text.charCodeAt(end - 3) === codes.dot) &&
       (index >= to || isEolCode(text.charCodeAt(index))) &&
       followsEquals(text, start, context.from)
     )
@@ -393,9 +395,10 @@ interface BareBody {
 const lastBody: BareBody = {pieces: noHyphens, hyphens: noHyphens, wraps: noHyphens, end: 0, firstEnd: 0}
 
 /**
- * `http://www.cs.berkeley....`: a host cut short with an ellipsis (no path,
- * and a last label that is no top-level domain) is a URI the writer elided,
- * not one to follow; `http://example.com...` is a whole host before one.
+ * `http://www.cs.berkeley....`, `https://dcache...`: a host cut short with
+ * an ellipsis (no path, and a last label that is no top-level domain, or a
+ * single label but `localhost`) is a URI the writer elided, not one to
+ * follow; `http://example.com...` is a whole host before one.
  */
 function isElided(text: string, hostStart: number, end: number, to: number): boolean {
   if (
@@ -411,7 +414,13 @@ function isElided(text: string, hostStart: number, end: number, to: number): boo
     if (code === codes.dot) label = index + 1
     else if (!isLabelCode(code)) return false
   }
-  return label > hostStart && !isTopLevelDomain(text, label, end)
+  if (label > hostStart) return !isTopLevelDomain(text, label, end)
+  return end > hostStart && !isLocalhost(text, hostStart, end)
+}
+
+/** Whether `text` from `start` to `end` is `localhost`, in any case. */
+function isLocalhost(text: string, start: number, end: number): boolean {
+  return end - start === 9 && text.slice(start, end).toLowerCase() === 'localhost'
 }
 
 /** Whether the text before `start` on its line ends with `=` and blanks (`name = value`). */

@@ -1,0 +1,34 @@
+/**
+ * Issue 26's accuracy on real text (scripts/accuracy/): classes of errors
+ * a careful reader resolves, each read as that reader does (exact URIs,
+ * offsets and readings, default options).
+ */
+import {extract} from '@urilint/extract'
+import {describe, expect, it} from 'vitest'
+
+/** What matters of each find: the URI and where it is. */
+function finds(text: string, options = {}): {uri: string; start: number; end: number}[] {
+  return extract(text, options).map((found) => ({uri: found.uri, start: found.start, end: found.end}))
+}
+
+describe('a host elided with an ellipsis', () => {
+  it('a host of one label before `...` is cut short, in prose and as a value', () => {
+    expect(finds('url = https://dcache...\nvendor = other')).toEqual([])
+    expect(finds('see https://dcache... for it')).toEqual([])
+  })
+
+  it('`localhost` and a host with a top-level domain are whole', () => {
+    expect(finds('try http://localhost... or http://example.com...')).toEqual([
+      {uri: 'http://localhost', start: 4, end: 20},
+      {uri: 'http://example.com', start: 27, end: 45}
+    ])
+  })
+
+  it('a value ending with `...` ends before it; one or two dots stay (RFC 3986 5.4.2)', () => {
+    expect(finds('url = https://example.org/a...\n')).toEqual([{uri: 'https://example.org/a', start: 6, end: 27}])
+    expect(finds('g..  =  http://a/b/c/g..\ng.  =  http://a/b/c/g.\n')).toEqual([
+      {uri: 'http://a/b/c/g..', start: 8, end: 24},
+      {uri: 'http://a/b/c/g.', start: 32, end: 47}
+    ])
+  })
+})
