@@ -32,3 +32,14 @@ describe('a host elided with an ellipsis', () => {
     ])
   })
 })
+
+describe('a template with a placeholder port and a password phrase', () => {
+  it('is left out unless templates are asked for; a real password keeps the URI', () => {
+    const text = '`http://login-on-proxy:passwd-on-proxy@proxy-host.com:port`, http://me:hunter-two@h.example.com:port/'
+    expect(finds(text)).toEqual([{uri: 'http://me:hunter-two@h.example.com:port/', start: 61, end: 101}])
+    expect(extract(text, {templates: true}).map((found) => [found.uri, found.placeholders])).toEqual([
+      ['http://login-on-proxy:passwd-on-proxy@proxy-host.com:port', [{start: 53, end: 57}]],
+      ['http://me:hunter-two@h.example.com:port/', undefined]
+    ])
+  })
+})
