@@ -113,7 +113,8 @@ const units: [string, string, ExtractOptions][] = [
   ['`{urn:a:b}` (Clark names)', '{urn:a:b}', {}],
   ['`{urn:a` (braces never closed)', '{urn:a', {}],
   ['`{urn:a:{b}` (braces with templates)', '{urn:a:{b}', {}],
-  ['`{tel:1}` (object literals)', '{tel:1}', {}]
+  ['`{tel:1}` (object literals)', '{tel:1}', {}],
+  ['`smtp:a.b:` (a host and a colon after a scheme written with `//`)', 'smtp:a.b:', {}]
 ]
 
 describe('linear time on pathological input (2.5·10^4 and 10^5 repeats)', () => {

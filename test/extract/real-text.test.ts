@@ -43,3 +43,17 @@ describe('a template with a placeholder port and a password phrase', () => {
     ])
   })
 })
+
+describe("a tool's `scheme:host:port` is no URI of a scheme written with `//`", () => {
+  it('a transport or keyserver before a host name and a colon', () => {
+    expect(finds('example.com      smtp:bar.example:2025')).toEqual([])
+    expect(finds('keyserver ldap:ldap.example.com::uid=USERNAME,ou=GnuPG Users,')).toEqual([])
+  })
+
+  it('schemes written without `//`, and other bodies, stay URIs', () => {
+    expect(finds('stun:stun.example.org:3478 ldap:host.example/dc=x')).toEqual([
+      {uri: 'stun:stun.example.org:3478', start: 0, end: 26},
+      {uri: 'ldap:host.example/dc=x', start: 27, end: 49}
+    ])
+  })
+})
