@@ -57,3 +57,17 @@ describe("a tool's `scheme:host:port` is no URI of a scheme written with `//`", 
     ])
   })
 })
+
+describe('an empty host and a root path: `ldap:///`', () => {
+  it('a whole URI of a known scheme where it stands alone', () => {
+    expect(finds('slapd will by default serve ldap:/// (LDAP over TCP), or "ldaps:///", or file:///.')).toEqual([
+      {uri: 'ldap:///', start: 28, end: 36},
+      {uri: 'ldaps:///', start: 58, end: 67},
+      {uri: 'file:///', start: 73, end: 81}
+    ])
+  })
+
+  it('not the start of a syntax form, one elided, nor of a scheme that needs a host', () => {
+    expect(finds('ldap:///<base>??[<scope>]?<filter> file:///.... ldap:///... foo:/// http:///')).toEqual([])
+  })
+})

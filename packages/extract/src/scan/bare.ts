@@ -115,9 +115,33 @@ function firstPieceFits(
   end: number
 ): boolean {
   const bodyStart = slashes ? colon + 3 : colon + 1
+  // `ldap:///`, `file:///`: the empty host and root path of a scheme that allows them, a whole URI (slapd's
+  // default listener) where it stands alone, not the start of a form (`ldap:///<base>??…`) or of one elided
+  // (`file:///....`); `http:///` is none (RFC 9110 4.2.1: no empty host).
+  if (slashes && end === bodyStart + 1 && text.charCodeAt(bodyStart) === codes.slash)
+    return standsAlone(text, end, to) && emptyHostSchemes.has(text.slice(start, colon).toLowerCase())
   return (
     hasWordCharacterIn(text, bodyStart, end) &&
     (slashes ? !isElided(text, bodyStart, end, to) : hasSchemeShape(text, start, colon, end, standing))
+  )
+}
+
+/** Schemes whose URIs may have an empty host: `file` (RFC 8089 2), `ldap` and `ldaps` (RFC 4516 2). */
+const emptyHostSchemes: ReadonlySet<string> = new Set(['file', 'ldap', 'ldaps'])
+
+/** Whether what follows `end` ends a word in prose: a blank, a line break, a quote or punctuation, not `..`. */
+function standsAlone(text: string, end: number, to: number): boolean {
+  if (end >= to) return true
+  const code = text.charCodeAt(end)
+  if (code === codes.dot) return end + 1 >= to || text.charCodeAt(end + 1) !== codes.dot
+  return (
+    isBlankCode(code) ||
+    isEolCode(code) ||
+    code === codes.quotationMark ||
+    code === codes.apostrophe ||
+    code === codes.rightParenthesis ||
+    code === codes.comma ||
+    code === codes.semicolon
   )
 }
 
