@@ -71,3 +71,34 @@ describe('an empty host and a root path: `ldap:///`', () => {
     expect(finds('ldap:///<base>??[<scope>]?<filter> file:///.... ldap:///... foo:/// http:///')).toEqual([])
   })
 })
+
+describe("a typesetter's hyphen inside a part of a compound", () => {
+  const lines = [
+    '       The  chapter  Domain  lists  of  the  specification  explains  how  a',
+    '       name  is  matched,  and  what  happens  when  it  cannot  be   found.',
+    '       See  its  section  on  names:    <http://docs.example.org/spec/ch-do-',
+    '       main_lists.html>.',
+    ''
+  ]
+  const readings = (text: string) => extract(text).map((found) => [found.uri, found.start, found.alternatives])
+
+  it('is dropped where the text writes the part joined as a word (`Domain`, `ch-do-⏎main`)', () => {
+    expect(readings(lines.join('\n'))).toEqual([
+      [
+        'http://docs.example.org/spec/ch-domain_lists.html',
+        195,
+        ['http://docs.example.org/spec/ch-domain_lists.html', 'http://docs.example.org/spec/ch-do-main_lists.html']
+      ]
+    ])
+  })
+
+  it('is kept where it does not', () => {
+    expect(readings(lines.join('\n').replace('Domain', 'Naming'))).toEqual([
+      [
+        'http://docs.example.org/spec/ch-do-main_lists.html',
+        195,
+        ['http://docs.example.org/spec/ch-do-main_lists.html', 'http://docs.example.org/spec/ch-domain_lists.html']
+      ]
+    ])
+  })
+})
