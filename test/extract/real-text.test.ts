@@ -102,3 +102,22 @@ describe("a typesetter's hyphen inside a part of a compound", () => {
     ])
   })
 })
+
+describe("groff's hyphenation exceptions", () => {
+  const lines = [
+    '       There  are  several  flaws  in  this  kind  of  session  resumption,',
+    '       which    are    explained    in    detail    at:     https://web.ar-',
+    '       chive.example/web/2017/tickets/',
+    ''
+  ]
+
+  it('a break the patterns do not allow but groff makes (`ar|chive`) is the typesetter’s', () => {
+    expect(extract(lines.join('\n')).map((found) => [found.uri, found.start, found.alternatives])).toEqual([
+      [
+        'https://web.archive.example/web/2017/tickets/',
+        136,
+        ['https://web.archive.example/web/2017/tickets/', 'https://web.ar-chive.example/web/2017/tickets/']
+      ]
+    ])
+  })
+})

@@ -12,7 +12,8 @@
  *    around it (the line as long as the one before or after it, with words
  *    padded by two spaces), at a hyphenation point of the joined word by
  *    the Knuth-Liang patterns for English that TeX and groff use (`ubun|tu`,
- *    `transla|tion`; not `release|notes`), in a word with no other hyphen
+ *    `transla|tion`; not `release|notes`), or by groff's exceptions to
+ *    them (`ar|chive`), in a word with no other hyphen
  *    (typesetters break such compounds only at their own hyphens:
  *    `build-⏎time-stamps` keeps it): dropped.
  * 3. Otherwise the hyphen is kept, as written.
@@ -25,6 +26,7 @@
 import {createRequire} from 'node:module'
 import {codes, firstNonAscii, isAlpha, isAlphanumeric, skipBlanks} from '@urilint/core/character'
 import {isBlankCode, isEolCode, isNonAsciiUriCode} from './character.js'
+import {hyphenationExceptions} from './hyphen-exceptions.js'
 
 /** Longest part of a word looked at on either side of a hyphen. */
 const wordLook = 64
@@ -187,8 +189,30 @@ const boundSuffixes: ReadonlySet<string> = new Set(
 /** The `hyphen` package's hyphenator, with the patterns of TeX's hyph-en-us (loaded at the first break asked about: 15 ms). */
 let hyphenator: ((word: string, options: {hyphenChar: string; minWordLength: number}) => string) | undefined
 
-/** The offsets in `word` (lower case, ASCII letters) where the patterns allow a break. */
+/** `hyphenationExceptions` by word, each with its points (read at the first break asked about). */
+let exceptions: Map<string, Set<number>> | undefined
+
+/** The points of the exceptions list, by the word written without its hyphens. */
+function readExceptions(): Map<string, Set<number>> {
+  const map = new Map<string, Set<number>>()
+  for (const written of hyphenationExceptions.split(' ')) {
+    const points = new Set<number>()
+    let offset = 0
+    for (const part of written.split('-')) points.add((offset += part.length))
+    points.delete(offset)
+    map.set(written.replaceAll('-', ''), points)
+  }
+  return map
+}
+
+/**
+ * The offsets in `word` (lower case, ASCII letters) where a break is
+ * allowed: as groff reads it, its exceptions first (`ar|chive`), then the
+ * patterns.
+ */
 function hyphenationPoints(word: string): Set<number> {
+  const exception = (exceptions ??= readExceptions()).get(word)
+  if (exception !== undefined) return exception
   hyphenator ??= (
     createRequire(import.meta.url)('hyphen/en-us') as {
       hyphenateSync: (word: string, options: {hyphenChar: string; minWordLength: number}) => string
