@@ -121,3 +121,16 @@ describe("groff's hyphenation exceptions", () => {
     ])
   })
 })
+
+describe('a URN namespace named alone', () => {
+  it('`urn:isbn:` has no namespace-specific string: no URN (RFC 8141 2)', () => {
+    expect(finds('The "urn:isbn:" namespace and the "URN:OID:" one')).toEqual([])
+  })
+
+  it('a URN with its string, and `urn:name` as comments write it, stay', () => {
+    expect(finds('"urn:isbn:0451450523" and urn:bob')).toEqual([
+      {uri: 'urn:isbn:0451450523', start: 1, end: 20},
+      {uri: 'urn:bob', start: 26, end: 33}
+    ])
+  })
+})

@@ -261,7 +261,14 @@ function holdsNeed(text: string, start: number, end: number, need: number): bool
 function bareBodyFits(text: string, start: number, colon: number, end: number): boolean {
   // Most bare schemes need nothing: skip the lookup for names of other lengths.
   if (colon - start < 3 || colon - start > 5) return true
-  const need = bodyNeeds.get(text.slice(start, colon).toLowerCase())
+  const scheme = text.slice(start, colon).toLowerCase()
+  // `urn:isbn:`: a namespace named, no URN (RFC 8141 2: its specific string has a character at least), with
+  // its colon or before it (trimmed as punctuation); `urn:bob` as comments write URNs stays.
+  if (scheme === 'urn') {
+    const last = text.charCodeAt(end - 1) === codes.colon ? end - 1 : end
+    if (text.charCodeAt(last) === codes.colon && text.indexOf(':', colon + 1) === last) return false
+  }
+  const need = bodyNeeds.get(scheme)
   if (need === undefined) return true
   if (need === needsNoValue)
     return (
