@@ -134,3 +134,15 @@ describe('a URN namespace named alone', () => {
     ])
   })
 })
+
+describe('a syntax form whose host is the word `data`', () => {
+  it('is a template, left out unless asked for', () => {
+    const text = 'memory://data\n   Use the data part as source data.\nhex://data and https://data.example.org/'
+    expect(finds(text)).toEqual([{uri: 'https://data.example.org/', start: 66, end: 91}])
+    expect(extract(text, {templates: true}).map((found) => [found.uri, found.placeholders])).toEqual([
+      ['memory://data', [{start: 9, end: 13}]],
+      ['hex://data', [{start: 6, end: 10}]],
+      ['https://data.example.org/', undefined]
+    ])
+  })
+})
