@@ -78,6 +78,11 @@ const units: [string, string, ExtractOptions][] = [
     {}
   ],
   ['`a http://x/ ` (blanks after a URI, on one line)', 'a http://x.example/ ', {}],
+  [
+    '`mailto:a@b.io⏎www.x.io/a⏎` (each `www.` and URI without `//` ends its line: asked about a wrap)',
+    'mailto:a@b.io\nwww.x.io/a\n',
+    {www: true}
+  ],
   // Issue 26: labels, glued text, character references, attribute values, Clark names.
   ['`Tel:+1 2 ` (phone labels)', 'Tel:+1 2 ', {}],
   ['`(tel:1-` (phone characters up to the next scheme)', '(tel:1-', {}],

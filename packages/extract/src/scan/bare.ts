@@ -317,7 +317,7 @@ export function bareBody(
     }
 
     // `…&|⏎group_id=3978`: a bare URI a mail client wrapped at its column (wrap.ts).
-    if (authority === 'scheme' && index > pieceStart && wraps.length < wrapsMax) {
+    if (index > pieceStart && wraps.length < wrapsMax) {
       // Only a URI that ends its line looks back to the line's start (`a http://x/ b http://y/ …` does not).
       const eol = skipBlanks(text, index, to)
       if (eol < to && isEolCode(text.charCodeAt(eol))) {
