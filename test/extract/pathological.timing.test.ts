@@ -119,6 +119,7 @@ const units: [string, string, ExtractOptions][] = [
   ['`{urn:a` (braces never closed)', '{urn:a', {}],
   ['`{urn:a:{b}` (braces with templates)', '{urn:a:{b}', {}],
   ['`{tel:1}` (object literals)', '{tel:1}', {}],
+  ['`x://x/[a|` (alternatives inside brackets)', 'x://x/[a|', {}],
   ['`smtp:a.b:` (a host and a colon after a scheme written with `//`)', 'smtp:a.b:', {}]
 ]
 

@@ -146,3 +146,17 @@ describe('a syntax form whose host is the word `data`', () => {
     ])
   })
 })
+
+describe('a syntax form with alternatives inside brackets', () => {
+  it('`[relative|/absolute]` is no URI, cut at its `|`', () => {
+    expect(finds('file://[relative|/absolute]/local/path and mf://[filemask|@listfile]')).toEqual([])
+    expect(finds('sftp://user[:pwd]@other.host[:port]/[relative|/absolute]_path')).toEqual([])
+  })
+
+  it('a `|` outside brackets ends a URI as before', () => {
+    expect(finds('http://a.example/x|http://b.example/y[1]|z')).toEqual([
+      {uri: 'http://a.example/x', start: 0, end: 18},
+      {uri: 'http://b.example/y[1]', start: 19, end: 40}
+    ])
+  })
+})

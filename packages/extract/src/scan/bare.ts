@@ -292,6 +292,9 @@ export function bareBody(
       }
     }
 
+    // `file://[relative|/absolute]/path`: cut at a `|` inside a `[`, the alternatives of a syntax form, no URI.
+    if (brackets > 0 && index < to && text.charCodeAt(index) === codes.verticalBar) return undefined
+
     // `…-|⏎  more`: rejoin across the break.
     if (
       index < to &&
