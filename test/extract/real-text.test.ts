@@ -153,6 +153,13 @@ describe('a syntax form with alternatives inside brackets', () => {
     expect(finds('sftp://user[:pwd]@other.host[:port]/[relative|/absolute]_path')).toEqual([])
   })
 
+  it('a `[` of a password keeps the URI, cut at the `|` as before (no-uri-password must see it)', () => {
+    expect(finds('https://app:[4@db.acme.io/a|b https://app:[@db.acme.io/?chl=a|b')).toEqual([
+      {uri: 'https://app:[4@db.acme.io/a', start: 0, end: 27},
+      {uri: 'https://app:[@db.acme.io/?chl=a', start: 30, end: 61}
+    ])
+  })
+
   it('a `|` outside brackets ends a URI as before', () => {
     expect(finds('http://a.example/x|http://b.example/y[1]|z')).toEqual([
       {uri: 'http://a.example/x', start: 0, end: 18},

@@ -126,6 +126,12 @@ function firstPieceFits(
   )
 }
 
+/** Whether an `@` stands in `text.slice(start, end)`. */
+function holdsAt(text: string, start: number, end: number): boolean {
+  for (let index = start; index < end; index++) if (text.charCodeAt(index) === codes.atSign) return true
+  return false
+}
+
 /** Schemes whose URIs may have an empty host: `file` (RFC 8089 2), `ldap` and `ldaps` (RFC 4516 2). */
 const emptyHostSchemes: ReadonlySet<string> = new Set(['file', 'ldap', 'ldaps'])
 
@@ -209,6 +215,8 @@ export function bareBody(
   let index = bodyStart
   let parens = 0
   let brackets = 0
+  // Where the outermost `[` still open was read.
+  let bracketOpen = -1
   let apostrophes = 0
   let depth = -1
   // The start of the last `://` read, for `passwordEnd`: the scheme's (-1: none; `undefined` once a password was
@@ -259,8 +267,9 @@ export function bareBody(
       // `@uref{http://a.example,http://a.example}`: a comma right before another `scheme://` ends the URI.
       if (code === codes.comma && startsSchemeWithSlashes(text, index + 1, to)) break
       if (code === codes.leftParenthesis) parens++
-      else if (code === codes.leftSquareBracket) brackets++
-      else if (code === codes.rightParenthesis) {
+      else if (code === codes.leftSquareBracket) {
+        if (brackets++ === 0) bracketOpen = index
+      } else if (code === codes.rightParenthesis) {
         // `(http://a/)(http://b/)`: a bracket closing one opened before the URI ends it.
         if (parens === 0) break
         parens--
@@ -292,8 +301,15 @@ export function bareBody(
       }
     }
 
-    // `file://[relative|/absolute]/path`: cut at a `|` inside a `[`, the alternatives of a syntax form, no URI.
-    if (brackets > 0 && index < to && text.charCodeAt(index) === codes.verticalBar) return undefined
+    // `file://[relative|/absolute]/path`: cut at a `|` inside a `[`, the alternatives of a syntax form, no URI;
+    // not a `[` of a password (`https://app:[4@db/a|b`), which no-uri-password must see.
+    if (
+      brackets > 0 &&
+      index < to &&
+      text.charCodeAt(index) === codes.verticalBar &&
+      !holdsAt(text, bracketOpen, index)
+    )
+      return undefined
 
     // `…-|⏎  more`: rejoin across the break.
     if (
