@@ -207,8 +207,10 @@ function printOurs(strata: readonly Stratum[], show: number): void {
   const wrong: string[] = []
   const missed: string[] = []
   for (const stratum of strata) {
+    // What one item of this stratum weighs in the estimates: a fix moves the figure by it.
+    const weight = stratum.judged.length > 0 ? stratum.items.length / stratum.judged.length : 0
     for (const {item, judgment} of stratum.judged) {
-      const where = `${item.file}:${item.line}`
+      const where = `${item.file}:${item.line} ×${weight.toFixed(1)}`
       const note = judgment.note ? ` (${judgment.note})` : ''
       if (item.tools.has('ours') && judgment.verdict !== 'uri')
         wrong.push(`${judgment.verdict} ${JSON.stringify(item.uri)} at ${where}${note}`)

@@ -55,6 +55,12 @@ describe('7.5. Sensitive information', () => {
     expect(isPlaceholder('hunter3')).toBe(false)
     expect(isPlaceholder('p4ssw0rd!')).toBe(false)
   })
+  it('takes a phrase of lower-case words naming a password for a placeholder, not any phrase', () => {
+    for (const password of ['passwd-on-proxy', 'the_password', 'pwd-for-user'])
+      expect(isPlaceholder(password), password).toBe(true)
+    for (const password of ['pass-the-salt', 'correct-horse-battery-staple', 'password-2024', 'Password-On-Proxy'])
+      expect(isPlaceholder(password), password).toBe(false)
+  })
   it('takes CI and shell variables for placeholders', () => {
     for (const password of [
       '${{secrets.TOKEN}}',

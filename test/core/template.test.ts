@@ -30,6 +30,9 @@ describe('placeholderSpans', () => {
     // A userinfo is how link syntax is shown, and a password is no-uri-password's to judge.
     expect(placeholders('ftp://user:password@ftp.example.org/')).toEqual([])
     expect(placeholders('http://server:port/')).toEqual(['server', 'port'])
+    // mpv(1): `memory://data`, `hex://data`: the data stands for the host; a label of a host is no placeholder.
+    expect(placeholders('hex://data')).toEqual(['data'])
+    expect(placeholders('https://data.example.org/')).toEqual([])
     // From the manual pages' sample (scripts/accuracy): sftp(1), git-clone(1), git-branch(1), uri(7).
     expect(placeholders('sftp://[user@]host[:port][/path]')).toEqual(['[user@]', '[:port]', '[/path]'])
     expect(placeholders('git://host.xz[:port]/~[user]/path/to/repo.git/')).toEqual(['[:port]', '[user]'])

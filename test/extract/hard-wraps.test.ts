@@ -137,6 +137,54 @@ describe('a bare URI wrapped by a mail client is joined', () => {
   })
 })
 
+describe('`www.` and scheme URIs without `//`, on the same evidence', () => {
+  it('a `www.` link (with `www` on)', () => {
+    const text = prose + 'www.tracker.example.org/index.php?func=detail&aid=600311&group_id=3978&\natid=103978\n'
+    expect(shape(extract(text, {www: true}))).toEqual([
+      [
+        'www.tracker.example.org/index.php?func=detail&aid=600311&group_id=3978&atid=103978',
+        [
+          [147, 218],
+          [219, 230]
+        ],
+        [
+          'www.tracker.example.org/index.php?func=detail&aid=600311&group_id=3978&atid=103978',
+          'www.tracker.example.org/index.php?func=detail&aid=600311&group_id=3978&'
+        ]
+      ]
+    ])
+  })
+
+  it('a `mailto:` link with a query', () => {
+    const text = prose + 'mailto:bugs@tracker.example.org?subject=Bug%20600311%20in%20the%20tracker\n&body=details\n'
+    expect(shape(extract(text))).toEqual([
+      [
+        'mailto:bugs@tracker.example.org?subject=Bug%20600311%20in%20the%20tracker&body=details',
+        [
+          [147, 220],
+          [221, 234]
+        ],
+        [
+          'mailto:bugs@tracker.example.org?subject=Bug%20600311%20in%20the%20tracker&body=details',
+          'mailto:bugs@tracker.example.org?subject=Bug%20600311%20in%20the%20tracker'
+        ]
+      ]
+    ])
+  })
+
+  it('not prose after them, nor a word alone', () => {
+    const text =
+      prose +
+      'For the details, read the documentation at www.example.com/docs/intro.html\n' +
+      'and then come back here to tell us what you think of all of it, please.\n' +
+      'For the details, write to the list of the project at mailto:list@example.com\nthanks\n'
+    expect(extract(text, {www: true}).map((each) => [each.uri, each.spans.length])).toEqual([
+      ['www.example.com/docs/intro.html', 1],
+      ['mailto:list@example.com', 1]
+    ])
+  })
+})
+
 describe('in a message', () => {
   it('joins a quoted wrap of its text body, with the spans in the decoded body', async () => {
     const message =

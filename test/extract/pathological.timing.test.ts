@@ -78,6 +78,11 @@ const units: [string, string, ExtractOptions][] = [
     {}
   ],
   ['`a http://x/ ` (blanks after a URI, on one line)', 'a http://x.example/ ', {}],
+  [
+    '`mailto:a@b.io⏎www.x.io/a⏎` (each `www.` and URI without `//` ends its line: asked about a wrap)',
+    'mailto:a@b.io\nwww.x.io/a\n',
+    {www: true}
+  ],
   // Issue 26: labels, glued text, character references, attribute values, Clark names.
   ['`Tel:+1 2 ` (phone labels)', 'Tel:+1 2 ', {}],
   ['`(tel:1-` (phone characters up to the next scheme)', '(tel:1-', {}],
@@ -113,7 +118,9 @@ const units: [string, string, ExtractOptions][] = [
   ['`{urn:a:b}` (Clark names)', '{urn:a:b}', {}],
   ['`{urn:a` (braces never closed)', '{urn:a', {}],
   ['`{urn:a:{b}` (braces with templates)', '{urn:a:{b}', {}],
-  ['`{tel:1}` (object literals)', '{tel:1}', {}]
+  ['`{tel:1}` (object literals)', '{tel:1}', {}],
+  ['`x://x/[a|` (alternatives inside brackets)', 'x://x/[a|', {}],
+  ['`smtp:a.b:` (a host and a colon after a scheme written with `//`)', 'smtp:a.b:', {}]
 ]
 
 describe('linear time on pathological input (2.5·10^4 and 10^5 repeats)', () => {

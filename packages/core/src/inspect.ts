@@ -479,6 +479,9 @@ const placeholderWords = new Set([
   'secrettoken'
 ])
 
+/** Words that make a phrase of lower-case words a password's placeholder (not `pass`: `pass-the-salt`). */
+const phraseWords: ReadonlySet<string> = new Set(['password', 'passwd', 'pwd'])
+
 /** Parts of names that mark a template or variable as a password's. */
 const placeholderStems = ['pass', 'pwd', 'secret', 'token', 'key', 'cred', 'auth']
 
@@ -527,6 +530,8 @@ export function isPlaceholder(password: string): boolean {
     )
   }
   if (placeholderWords.has(word(text.startsWith('$') ? text.slice(1) : text))) return true
+  // A phrase that says what goes there (`passwd-on-proxy`, `the_password`): lower-case words, one a password's.
+  if (/^[a-z]+(?:[-_][a-z]+){1,4}$/.test(text) && text.split(/[-_]/).some((part) => phraseWords.has(part))) return true
   // A placeholder word inside a syntax template's brackets, cut by the URI's
   // structure: `postgresql://[user[:password]@][netloc]` has the password `password]`.
   // Only one side bracketed: a balanced pair (`(Secret)`) is the password's own text.

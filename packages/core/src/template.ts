@@ -47,6 +47,7 @@ const placeholderWords = {
     'yourhost',
     'myhost',
     'example',
+    'data',
     'filename',
     'ip',
     'ip_server',

@@ -12,7 +12,8 @@
  *    around it (the line as long as the one before or after it, with words
  *    padded by two spaces), at a hyphenation point of the joined word by
  *    the Knuth-Liang patterns for English that TeX and groff use (`ubun|tu`,
- *    `transla|tion`; not `release|notes`), in a word with no other hyphen
+ *    `transla|tion`; not `release|notes`), or by groff's exceptions to
+ *    them (`ar|chive`), in a word with no other hyphen
  *    (typesetters break such compounds only at their own hyphens:
  *    `build-⏎time-stamps` keeps it): dropped.
  * 3. Otherwise the hyphen is kept, as written.
@@ -25,6 +26,7 @@
 import {createRequire} from 'node:module'
 import {codes, firstNonAscii, isAlpha, isAlphanumeric, skipBlanks} from '@urilint/core/character'
 import {isBlankCode, isEolCode, isNonAsciiUriCode} from './character.js'
+import {hyphenationExceptions} from './hyphen-exceptions.js'
 
 /** Longest part of a word looked at on either side of a hyphen. */
 const wordLook = 64
@@ -52,6 +54,8 @@ interface Break {
   dropped: string
   /** Where the hyphen is in `kept`. */
   at: number
+  /** In a compound, its part the break is in, joined and in lower case (`domain` of `ch-do-⏎main`), else ''. */
+  part: string
 }
 
 /**
@@ -83,11 +87,19 @@ export function orderHyphenReadings(
       if (pieces[end]! - pieces[end - 1]! < 2) continue
       const left = wordBefore(text, hyphen, from)
       const right = wordAfter(text, pieces[end + 1]!, to)
-      const spelling: Break = {hyphen, kept: left + '-' + right, dropped: left + right, at: left.length}
+      const kept = left + '-' + right
+      const spelling: Break = {
+        hyphen,
+        kept,
+        dropped: left + right,
+        at: left.length,
+        part: compoundPart(kept, left.length)
+      }
       // In any case: prose names a host (`Subversion`, `subver-⏎sion.apache.org`) as a word.
       if (left !== '' && right !== '') {
         asked.set(spelling.kept.toLowerCase(), 0)
         asked.set(spelling.dropped.toLowerCase(), 0)
+        if (spelling.part !== '') asked.set(spelling.part, 0)
       }
       list.push(spelling)
     }
@@ -108,7 +120,9 @@ export function orderHyphenReadings(
       if (
         without > 0
           ? kept === 0
-          : kept === 0 && isTypesetterBreak(spelling) && isJustified(text, spelling.hyphen, from, to, margins)
+          : kept === 0 &&
+            isTypesetterBreak(spelling, (asked.get(spelling.part) ?? 0) > 0) &&
+            isJustified(text, spelling.hyphen, from, to, margins)
       )
         (dropped ??= []).push(spelling.hyphen)
     }
@@ -117,12 +131,23 @@ export function orderHyphenReadings(
   }
 }
 
+/** The part of the compound `kept` (a hyphen at `at`) the break is in, joined and in lower case; '' if no compound. */
+function compoundPart(kept: string, at: number): string {
+  const start = kept.lastIndexOf('-', at - 1) + 1
+  const after = kept.indexOf('-', at + 1)
+  if (start === 0 && after === -1) return ''
+  const end = after === -1 ? kept.length : after
+  return (kept.slice(start, at) + kept.slice(at + 1, end)).toLowerCase()
+}
+
 /**
  * Whether a typesetter would have broken the joined word where this hyphen
  * is: both sides letters with no hyphen of their own, and a hyphenation
- * point of the joined word right there.
+ * point of the joined word right there. In a compound, also where the
+ * text writes the part joined as a word of its own (`partWritten`: `Domain`
+ * beside `ch-do-⏎main`).
  */
-function isTypesetterBreak({kept, at}: Break): boolean {
+function isTypesetterBreak({kept, at}: Break, partWritten: boolean): boolean {
   // The part of a compound the break is in (`connec|tion` of `connection-strings`), between its own hyphens.
   const start = kept.lastIndexOf('-', at - 1) + 1
   const after = kept.indexOf('-', at + 1)
@@ -135,7 +160,7 @@ function isTypesetterBreak({kept, at}: Break): boolean {
   // the typesetter's only where a side is no word of its own, a bound prefix (`re|sources`, `con|stants`)
   // or suffix (`connec|tion`).
   if (start === 0 && end === kept.length) return true
-  return boundPrefixes.has(part.slice(0, at - start)) || boundSuffixes.has(part.slice(at - start))
+  return partWritten || boundPrefixes.has(part.slice(0, at - start)) || boundSuffixes.has(part.slice(at - start))
 }
 
 /** Prefixes that stand as no word of a compound: what a typesetter leaves before a break. */
@@ -164,8 +189,30 @@ const boundSuffixes: ReadonlySet<string> = new Set(
 /** The `hyphen` package's hyphenator, with the patterns of TeX's hyph-en-us (loaded at the first break asked about: 15 ms). */
 let hyphenator: ((word: string, options: {hyphenChar: string; minWordLength: number}) => string) | undefined
 
-/** The offsets in `word` (lower case, ASCII letters) where the patterns allow a break. */
+/** `hyphenationExceptions` by word, each with its points (read at the first break asked about). */
+let exceptions: Map<string, Set<number>> | undefined
+
+/** The points of the exceptions list, by the word written without its hyphens. */
+function readExceptions(): Map<string, Set<number>> {
+  const map = new Map<string, Set<number>>()
+  for (const written of hyphenationExceptions.split(' ')) {
+    const points = new Set<number>()
+    let offset = 0
+    for (const part of written.split('-')) points.add((offset += part.length))
+    points.delete(offset)
+    map.set(written.replaceAll('-', ''), points)
+  }
+  return map
+}
+
+/**
+ * The offsets in `word` (lower case, ASCII letters) where a break is
+ * allowed: as groff reads it, its exceptions first (`ar|chive`), then the
+ * patterns.
+ */
 function hyphenationPoints(word: string): Set<number> {
+  const exception = (exceptions ??= readExceptions()).get(word)
+  if (exception !== undefined) return exception
   hyphenator ??= (
     createRequire(import.meta.url)('hyphen/en-us') as {
       hyphenateSync: (word: string, options: {hyphenChar: string; minWordLength: number}) => string

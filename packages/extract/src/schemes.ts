@@ -119,6 +119,9 @@ export function hasSchemeShape(
   }
 
   if (startsWithKey(text, colon + 1, end)) return false
+  // `smtp:bar.example:2025`, `ldap:ldap.example.com::uid=…`: a tool's `transport:host:port`, not a URI of a
+  // scheme that is always written with `//`.
+  if (authoritySchemes.has(text.slice(start, colon)) && startsWithHostColon(text, colon + 1, end)) return false
 
   let dot = false
   let separator = false
@@ -135,6 +138,29 @@ export function hasSchemeShape(
   }
 
   return dot && separator
+}
+
+/** Registered schemes whose URIs always have an authority, written after `//` (their RFCs). */
+const authoritySchemes: ReadonlySet<string> = new Set(
+  'ftp ldap ldaps smtp imap pop nntp snews telnet ssh sftp git svn ws wss gopher rsync nfs smb rtsp rtsps rtspu irc ircs irc6 tftp redis rediss ipp ipps vnc afp dav rtmp coap coaps'.split(
+    ' '
+  )
+)
+
+/** Whether the body from `from` starts with a host name of two labels or more and a colon (`bar.example:`). */
+function startsWithHostColon(text: string, from: number, end: number): boolean {
+  let dot = false
+  let label = 0
+  for (let index = from; index < end; index++) {
+    const code = text.charCodeAt(index)
+    if (code === codes.dot) {
+      if (label === 0) return false
+      dot = true
+      label = 0
+    } else if (isAlphanumeric(code) || code === codes.dash) label++
+    else return code === codes.colon && dot && label > 0
+  }
+  return false
 }
 
 /**
@@ -235,7 +261,14 @@ function holdsNeed(text: string, start: number, end: number, need: number): bool
 function bareBodyFits(text: string, start: number, colon: number, end: number): boolean {
   // Most bare schemes need nothing: skip the lookup for names of other lengths.
   if (colon - start < 3 || colon - start > 5) return true
-  const need = bodyNeeds.get(text.slice(start, colon).toLowerCase())
+  const scheme = text.slice(start, colon).toLowerCase()
+  // `urn:isbn:`: a namespace named, no URN (RFC 8141 2: its specific string has a character at least), with
+  // its colon or before it (trimmed as punctuation); `urn:bob` as comments write URNs stays.
+  if (scheme === 'urn') {
+    const last = text.charCodeAt(end - 1) === codes.colon ? end - 1 : end
+    if (text.charCodeAt(last) === codes.colon && text.indexOf(':', colon + 1) === last) return false
+  }
+  const need = bodyNeeds.get(scheme)
   if (need === undefined) return true
   if (need === needsNoValue)
     return (

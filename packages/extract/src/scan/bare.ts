@@ -115,9 +115,39 @@ function firstPieceFits(
   end: number
 ): boolean {
   const bodyStart = slashes ? colon + 3 : colon + 1
+  // `ldap:///`, `file:///`: the empty host and root path of a scheme that allows them, a whole URI (slapd's
+  // default listener) where it stands alone, not the start of a form (`ldap:///<base>??…`) or of one elided
+  // (`file:///....`); `http:///` is none (RFC 9110 4.2.1: no empty host).
+  if (slashes && end === bodyStart + 1 && text.charCodeAt(bodyStart) === codes.slash)
+    return standsAlone(text, end, to) && emptyHostSchemes.has(text.slice(start, colon).toLowerCase())
   return (
     hasWordCharacterIn(text, bodyStart, end) &&
     (slashes ? !isElided(text, bodyStart, end, to) : hasSchemeShape(text, start, colon, end, standing))
+  )
+}
+
+/** Whether an `@` stands in `text.slice(start, end)`. */
+function holdsAt(text: string, start: number, end: number): boolean {
+  for (let index = start; index < end; index++) if (text.charCodeAt(index) === codes.atSign) return true
+  return false
+}
+
+/** Schemes whose URIs may have an empty host: `file` (RFC 8089 2), `ldap` and `ldaps` (RFC 4516 2). */
+const emptyHostSchemes: ReadonlySet<string> = new Set(['file', 'ldap', 'ldaps'])
+
+/** Whether what follows `end` ends a word in prose: a blank, a line break, a quote or punctuation, not `..`. */
+function standsAlone(text: string, end: number, to: number): boolean {
+  if (end >= to) return true
+  const code = text.charCodeAt(end)
+  if (code === codes.dot) return end + 1 >= to || text.charCodeAt(end + 1) !== codes.dot
+  return (
+    isBlankCode(code) ||
+    isEolCode(code) ||
+    code === codes.quotationMark ||
+    code === codes.apostrophe ||
+    code === codes.rightParenthesis ||
+    code === codes.comma ||
+    code === codes.semicolon
   )
 }
 
@@ -185,6 +215,8 @@ export function bareBody(
   let index = bodyStart
   let parens = 0
   let brackets = 0
+  // Where the outermost `[` still open was read.
+  let bracketOpen = -1
   let apostrophes = 0
   let depth = -1
   // The start of the last `://` read, for `passwordEnd`: the scheme's (-1: none; `undefined` once a password was
@@ -235,8 +267,9 @@ export function bareBody(
       // `@uref{http://a.example,http://a.example}`: a comma right before another `scheme://` ends the URI.
       if (code === codes.comma && startsSchemeWithSlashes(text, index + 1, to)) break
       if (code === codes.leftParenthesis) parens++
-      else if (code === codes.leftSquareBracket) brackets++
-      else if (code === codes.rightParenthesis) {
+      else if (code === codes.leftSquareBracket) {
+        if (brackets++ === 0) bracketOpen = index
+      } else if (code === codes.rightParenthesis) {
         // `(http://a/)(http://b/)`: a bracket closing one opened before the URI ends it.
         if (parens === 0) break
         parens--
@@ -268,6 +301,16 @@ export function bareBody(
       }
     }
 
+    // `file://[relative|/absolute]/path`: cut at a `|` inside a `[`, the alternatives of a syntax form, no URI;
+    // not a `[` of a password (`https://app:[4@db/a|b`), which no-uri-password must see.
+    if (
+      brackets > 0 &&
+      index < to &&
+      text.charCodeAt(index) === codes.verticalBar &&
+      !holdsAt(text, bracketOpen, index)
+    )
+      return undefined
+
     // `…-|⏎  more`: rejoin across the break.
     if (
       index < to &&
@@ -293,7 +336,7 @@ export function bareBody(
     }
 
     // `…&|⏎group_id=3978`: a bare URI a mail client wrapped at its column (wrap.ts).
-    if (authority === 'scheme' && index > pieceStart && wraps.length < wrapsMax) {
+    if (index > pieceStart && wraps.length < wrapsMax) {
       // Only a URI that ends its line looks back to the line's start (`a http://x/ b http://y/ …` does not).
       const eol = skipBlanks(text, index, to)
       if (eol < to && isEolCode(text.charCodeAt(eol))) {
@@ -344,10 +387,12 @@ export function bareBody(
       isClosingBracket(text.charCodeAt(end))
     )
       break
-    // `g.  =  http://a/b/c/g.` (RFC 3986 5.4.2): the value of a `name = value` line ending it is no sentence.
+    // `g.  =  http://a/b/c/g.` (RFC 3986 5.4.2): the value of a `name = value` line ending it is no sentence;
+    // `url = https://host...` ends with an ellipsis, not a path (`isElided`).
     if (
       code === codes.dot &&
       end === index &&
+      !(text.charCodeAt(end - 2) === codes.dot && text.charCodeAt(end - 3) === codes.dot) &&
       (index >= to || isEolCode(text.charCodeAt(index))) &&
       followsEquals(text, start, context.from)
     )
@@ -393,9 +438,10 @@ interface BareBody {
 const lastBody: BareBody = {pieces: noHyphens, hyphens: noHyphens, wraps: noHyphens, end: 0, firstEnd: 0}
 
 /**
- * `http://www.cs.berkeley....`: a host cut short with an ellipsis (no path,
- * and a last label that is no top-level domain) is a URI the writer elided,
- * not one to follow; `http://example.com...` is a whole host before one.
+ * `http://www.cs.berkeley....`, `https://dcache...`: a host cut short with
+ * an ellipsis (no path, and a last label that is no top-level domain, or a
+ * single label but `localhost`) is a URI the writer elided, not one to
+ * follow; `http://example.com...` is a whole host before one.
  */
 function isElided(text: string, hostStart: number, end: number, to: number): boolean {
   if (
@@ -411,7 +457,13 @@ function isElided(text: string, hostStart: number, end: number, to: number): boo
     if (code === codes.dot) label = index + 1
     else if (!isLabelCode(code)) return false
   }
-  return label > hostStart && !isTopLevelDomain(text, label, end)
+  if (label > hostStart) return !isTopLevelDomain(text, label, end)
+  return end > hostStart && !isLocalhost(text, hostStart, end)
+}
+
+/** Whether `text` from `start` to `end` is `localhost`, in any case. */
+function isLocalhost(text: string, start: number, end: number): boolean {
+  return end - start === 9 && text.slice(start, end).toLowerCase() === 'localhost'
 }
 
 /** Whether the text before `start` on its line ends with `=` and blanks (`name = value`). */

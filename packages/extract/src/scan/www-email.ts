@@ -59,7 +59,10 @@ export function www(context: Context, start: number): RawMatch | undefined {
   if (body.pieces.length === 2) body.end = body.pieces[1] = hostOnlyEnd(text, start, body.end)
   // `www.example.com-/x`: the dashes go on into a path, so they are no separator after a host.
   if (hostEnd < dashes && body.end > hostEnd) return undefined
-  return newMatch(body.pieces, start, body.end, 'bare', 'www', body.hyphens)
+  const match = newMatch(body.pieces, start, body.end, 'bare', 'www', body.hyphens)
+  // Joined across a client's wrap (wrap.ts): the cut reading goes into `alternatives`.
+  if (body.wraps.length > 0) match.wraps = body.wraps
+  return match
 }
 
 /** `local|@domain`: a bare e-mail address, when the `email` option is on. */

@@ -1,0 +1,169 @@
+/**
+ * Issue 26's accuracy on real text (scripts/accuracy/): classes of errors
+ * a careful reader resolves, each read as that reader does (exact URIs,
+ * offsets and readings, default options).
+ */
+import {extract} from '@urilint/extract'
+import {describe, expect, it} from 'vitest'
+
+/** What matters of each find: the URI and where it is. */
+function finds(text: string, options = {}): {uri: string; start: number; end: number}[] {
+  return extract(text, options).map((found) => ({uri: found.uri, start: found.start, end: found.end}))
+}
+
+describe('a host elided with an ellipsis', () => {
+  it('a host of one label before `...` is cut short, in prose and as a value', () => {
+    expect(finds('url = https://dcache...\nvendor = other')).toEqual([])
+    expect(finds('see https://dcache... for it')).toEqual([])
+  })
+
+  it('`localhost` and a host with a top-level domain are whole', () => {
+    expect(finds('try http://localhost... or http://example.com...')).toEqual([
+      {uri: 'http://localhost', start: 4, end: 20},
+      {uri: 'http://example.com', start: 27, end: 45}
+    ])
+  })
+
+  it('a value ending with `...` ends before it; one or two dots stay (RFC 3986 5.4.2)', () => {
+    expect(finds('url = https://example.org/a...\n')).toEqual([{uri: 'https://example.org/a', start: 6, end: 27}])
+    expect(finds('g..  =  http://a/b/c/g..\ng.  =  http://a/b/c/g.\n')).toEqual([
+      {uri: 'http://a/b/c/g..', start: 8, end: 24},
+      {uri: 'http://a/b/c/g.', start: 32, end: 47}
+    ])
+  })
+})
+
+describe('a template with a placeholder port and a password phrase', () => {
+  it('is left out unless templates are asked for; a real password keeps the URI', () => {
+    const text = '`http://login-on-proxy:passwd-on-proxy@proxy-host.com:port`, http://me:hunter-two@h.example.com:port/'
+    expect(finds(text)).toEqual([{uri: 'http://me:hunter-two@h.example.com:port/', start: 61, end: 101}])
+    expect(extract(text, {templates: true}).map((found) => [found.uri, found.placeholders])).toEqual([
+      ['http://login-on-proxy:passwd-on-proxy@proxy-host.com:port', [{start: 53, end: 57}]],
+      ['http://me:hunter-two@h.example.com:port/', undefined]
+    ])
+  })
+})
+
+describe("a tool's `scheme:host:port` is no URI of a scheme written with `//`", () => {
+  it('a transport or keyserver before a host name and a colon', () => {
+    expect(finds('example.com      smtp:bar.example:2025')).toEqual([])
+    expect(finds('keyserver ldap:ldap.example.com::uid=USERNAME,ou=GnuPG Users,')).toEqual([])
+  })
+
+  it('schemes written without `//`, and other bodies, stay URIs', () => {
+    expect(finds('stun:stun.example.org:3478 ldap:host.example/dc=x')).toEqual([
+      {uri: 'stun:stun.example.org:3478', start: 0, end: 26},
+      {uri: 'ldap:host.example/dc=x', start: 27, end: 49}
+    ])
+  })
+})
+
+describe('an empty host and a root path: `ldap:///`', () => {
+  it('a whole URI of a known scheme where it stands alone', () => {
+    expect(finds('slapd will by default serve ldap:/// (LDAP over TCP), or "ldaps:///", or file:///.')).toEqual([
+      {uri: 'ldap:///', start: 28, end: 36},
+      {uri: 'ldaps:///', start: 58, end: 67},
+      {uri: 'file:///', start: 73, end: 81}
+    ])
+  })
+
+  it('not the start of a syntax form, one elided, nor of a scheme that needs a host', () => {
+    expect(finds('ldap:///<base>??[<scope>]?<filter> file:///.... ldap:///... foo:/// http:///')).toEqual([])
+  })
+})
+
+describe("a typesetter's hyphen inside a part of a compound", () => {
+  const lines = [
+    '       The  chapter  Domain  lists  of  the  specification  explains  how  a',
+    '       name  is  matched,  and  what  happens  when  it  cannot  be   found.',
+    '       See  its  section  on  names:    <http://docs.example.org/spec/ch-do-',
+    '       main_lists.html>.',
+    ''
+  ]
+  const readings = (text: string) => extract(text).map((found) => [found.uri, found.start, found.alternatives])
+
+  it('is dropped where the text writes the part joined as a word (`Domain`, `ch-do-⏎main`)', () => {
+    expect(readings(lines.join('\n'))).toEqual([
+      [
+        'http://docs.example.org/spec/ch-domain_lists.html',
+        195,
+        ['http://docs.example.org/spec/ch-domain_lists.html', 'http://docs.example.org/spec/ch-do-main_lists.html']
+      ]
+    ])
+  })
+
+  it('is kept where it does not', () => {
+    expect(readings(lines.join('\n').replace('Domain', 'Naming'))).toEqual([
+      [
+        'http://docs.example.org/spec/ch-do-main_lists.html',
+        195,
+        ['http://docs.example.org/spec/ch-do-main_lists.html', 'http://docs.example.org/spec/ch-domain_lists.html']
+      ]
+    ])
+  })
+})
+
+describe("groff's hyphenation exceptions", () => {
+  const lines = [
+    '       There  are  several  flaws  in  this  kind  of  session  resumption,',
+    '       which    are    explained    in    detail    at:     https://web.ar-',
+    '       chive.example/web/2017/tickets/',
+    ''
+  ]
+
+  it('a break the patterns do not allow but groff makes (`ar|chive`) is the typesetter’s', () => {
+    expect(extract(lines.join('\n')).map((found) => [found.uri, found.start, found.alternatives])).toEqual([
+      [
+        'https://web.archive.example/web/2017/tickets/',
+        136,
+        ['https://web.archive.example/web/2017/tickets/', 'https://web.ar-chive.example/web/2017/tickets/']
+      ]
+    ])
+  })
+})
+
+describe('a URN namespace named alone', () => {
+  it('`urn:isbn:` has no namespace-specific string: no URN (RFC 8141 2)', () => {
+    expect(finds('The "urn:isbn:" namespace and the "URN:OID:" one')).toEqual([])
+  })
+
+  it('a URN with its string, and `urn:name` as comments write it, stay', () => {
+    expect(finds('"urn:isbn:0451450523" and urn:bob')).toEqual([
+      {uri: 'urn:isbn:0451450523', start: 1, end: 20},
+      {uri: 'urn:bob', start: 26, end: 33}
+    ])
+  })
+})
+
+describe('a syntax form whose host is the word `data`', () => {
+  it('is a template, left out unless asked for', () => {
+    const text = 'memory://data\n   Use the data part as source data.\nhex://data and https://data.example.org/'
+    expect(finds(text)).toEqual([{uri: 'https://data.example.org/', start: 66, end: 91}])
+    expect(extract(text, {templates: true}).map((found) => [found.uri, found.placeholders])).toEqual([
+      ['memory://data', [{start: 9, end: 13}]],
+      ['hex://data', [{start: 6, end: 10}]],
+      ['https://data.example.org/', undefined]
+    ])
+  })
+})
+
+describe('a syntax form with alternatives inside brackets', () => {
+  it('`[relative|/absolute]` is no URI, cut at its `|`', () => {
+    expect(finds('file://[relative|/absolute]/local/path and mf://[filemask|@listfile]')).toEqual([])
+    expect(finds('sftp://user[:pwd]@other.host[:port]/[relative|/absolute]_path')).toEqual([])
+  })
+
+  it('a `[` of a password keeps the URI, cut at the `|` as before (no-uri-password must see it)', () => {
+    expect(finds('https://app:[4@db.acme.io/a|b https://app:[@db.acme.io/?chl=a|b')).toEqual([
+      {uri: 'https://app:[4@db.acme.io/a', start: 0, end: 27},
+      {uri: 'https://app:[@db.acme.io/?chl=a', start: 30, end: 61}
+    ])
+  })
+
+  it('a `|` outside brackets ends a URI as before', () => {
+    expect(finds('http://a.example/x|http://b.example/y[1]|z')).toEqual([
+      {uri: 'http://a.example/x', start: 0, end: 18},
+      {uri: 'http://b.example/y[1]', start: 19, end: 40}
+    ])
+  })
+})
