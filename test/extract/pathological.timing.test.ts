@@ -113,7 +113,10 @@ const units: [string, string, ExtractOptions][] = [
   ['`{urn:a:b}` (Clark names)', '{urn:a:b}', {}],
   ['`{urn:a` (braces never closed)', '{urn:a', {}],
   ['`{urn:a:{b}` (braces with templates)', '{urn:a:{b}', {}],
-  ['`{tel:1}` (object literals)', '{tel:1}', {}]
+  ['`{tel:1}` (object literals)', '{tel:1}', {}],
+  // Issue 26: the colons of prose passed in bulk, with and without a `<` shortly before each.
+  ['`Note: ` (colons followed by a blank)', 'Note: ', {}],
+  ['`<a Note: (x): ` (a `<` before each colon)', '<a Note: (x): ', {}]
 ]
 
 describe('linear time on pathological input (2.5·10^4 and 10^5 repeats)', () => {
