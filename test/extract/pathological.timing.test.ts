@@ -116,7 +116,13 @@ const units: [string, string, ExtractOptions][] = [
   ['`{tel:1}` (object literals)', '{tel:1}', {}],
   // Issue 26: the colons of prose passed in bulk, with and without a `<` shortly before each.
   ['`Note: ` (colons followed by a blank)', 'Note: ', {}],
-  ['`<a Note: (x): ` (a `<` before each colon)', '<a Note: (x): ', {}]
+  ['`<a Note: (x): ` (a `<` before each colon)', '<a Note: (x): ', {}],
+  // Issue 26: the right margin and the words counted with `indexOf` for hyphens at line breaks.
+  [
+    '`a  b  http://x.io/con-⏎nection  c⏎` (justified lines, a hyphen at each break)',
+    'a  b  http://x.io/con-\nnection  c\n',
+    {}
+  ]
 ]
 
 describe('linear time on pathological input (2.5·10^4 and 10^5 repeats)', () => {
