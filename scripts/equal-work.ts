@@ -85,7 +85,7 @@ function interleave(contenders: readonly Run[], repeat: number): number[][] {
   return times
 }
 
-const format = (ms: number) => (ms >= 100 ? ms.toFixed(0) : ms >= 10 ? ms.toFixed(1) : ms.toFixed(2))
+const format = (ms: number) => (ms >= 99.95 ? ms.toFixed(0) : ms >= 9.995 ? ms.toFixed(1) : ms.toFixed(2))
 const stat = (times: readonly number[]) => `${format(median(times))} (${format(Math.min(...times))})`
 const ratio = (a: readonly number[], b: readonly number[]) =>
   `${(median(a) / median(b)).toFixed(1)}× (${(Math.min(...a) / Math.min(...b)).toFixed(1)}×)`
