@@ -47,14 +47,14 @@ const proseBytes = 20_000_000
 
 type CorpusName = 'prose' | 'dense' | 'mail'
 
-interface Corpus {
+export interface Corpus {
   name: string
   /** The text's UTF-8 bytes. */
   bytes: Buffer
 }
 
 /** The prose corpus: real when the shared script can build it, else bundled. */
-function proseCorpus(): Corpus {
+export function proseCorpus(): Corpus {
   const built = path.join(corpusDir, `prose-${proseBytes}.txt`)
   if (!existsSync(built) && existsSync(shared)) {
     try {
@@ -108,13 +108,13 @@ function floor(text: string, needles: readonly string[]): number {
 }
 
 /** What each side found, by kind: ours by `kind`, linkify-it by schema (`''` is a link without one, `mailto:` an e-mail address). */
-function oursFound(found: readonly ExtractedUri[]): string {
+export function oursFound(found: readonly ExtractedUri[]): string {
   const kinds = {uri: 0, www: 0, email: 0}
   for (const each of found) kinds[each.kind]++
   return `${kinds.uri} URIs` + (kinds.www + kinds.email > 0 ? `, ${kinds.www} www, ${kinds.email} e-mail` : '')
 }
 
-function linkifyFound(found: readonly Match[] | null): string {
+export function linkifyFound(found: readonly Match[] | null): string {
   let links = 0
   let bare = 0
   let emails = 0

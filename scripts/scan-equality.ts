@@ -16,16 +16,15 @@
  * C: time only `prose` or `URI-dense`; N: generated texts, default 100000).
  */
 import {execFileSync} from 'node:child_process'
-import {existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, symlinkSync} from 'node:fs'
-import {tmpdir} from 'node:os'
+import {existsSync, mkdirSync, readdirSync, readFileSync} from 'node:fs'
 import path from 'node:path'
 import {performance} from 'node:perf_hooks'
-import {pathToFileURL} from 'node:url'
 import {isDeepStrictEqual} from 'node:util'
 import type {ExtractOptions} from '@urilint/extract'
 import * as newExtract from '../packages/extract/src/extract.ts'
 import * as newScan from '../packages/extract/src/scan.ts'
 import {root, sharedDir} from '../bench/harness.ts'
+import {loadAtRef} from './at-ref.ts'
 
 type ExtractModule = typeof newExtract
 type ScanModule = typeof newScan
@@ -74,29 +73,6 @@ const scanSets: ReadonlyArray<{name: string; options: ScanOptions}> = [
     options: {www: true, email: true, relative: false, delimiterTriggers: true, schemes: undefined}
   }
 ]
-
-/** The extractor and scanner at `ref`, from a copy of `packages/core` and `packages/extract` in a temporary folder. */
-async function loadOld(at: string): Promise<{side: Side; dir: string}> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'scan-equality-'))
-  const archive = execFileSync('git', ['archive', '--format=tar', at, 'packages/core', 'packages/extract'], {
-    cwd: root,
-    maxBuffer: 1 << 28
-  })
-  execFileSync('tar', ['-x', '-C', dir], {input: archive})
-  // `@urilint/core` is the copy at `ref`; the other dependencies are today's.
-  const modules = path.join(dir, 'packages/extract/node_modules')
-  mkdirSync(path.join(modules, '@urilint'), {recursive: true})
-  symlinkSync('../../../core', path.join(modules, '@urilint/core'))
-  const installed = path.join(root, 'packages/extract/node_modules')
-  for (const name of readdirSync(installed)) {
-    if (name !== '@urilint') symlinkSync(realpathSync(path.join(installed, name)), path.join(modules, name))
-  }
-  const extractModule = (await import(
-    pathToFileURL(path.join(dir, 'packages/extract/src/extract.ts')).href
-  )) as ExtractModule
-  const scanModule = (await import(pathToFileURL(path.join(dir, 'packages/extract/src/scan.ts')).href)) as ScanModule
-  return {side: {extract: extractModule.extract, scan: scanModule.scan}, dir}
-}
 
 /** One corpus: named texts. */
 interface Corpus {
@@ -359,7 +335,8 @@ function timeInProcesses(): void {
   }
 }
 
-const {side: old, dir} = await loadOld(ref)
+const atRef = await loadAtRef(ref)
+const old: Side = atRef
 const tally: Tally = {texts: 0, uris: 0, matches: 0, mismatches: 0}
 const skipped: string[] = []
 
@@ -383,7 +360,7 @@ try {
     }
   }
 } finally {
-  rmSync(dir, {recursive: true, force: true})
+  atRef.dispose()
 }
 
 if (speed && !timingChild) timeInProcesses()

@@ -120,7 +120,16 @@ const units: [string, string, ExtractOptions][] = [
   ['`{urn:a:{b}` (braces with templates)', '{urn:a:{b}', {}],
   ['`{tel:1}` (object literals)', '{tel:1}', {}],
   ['`x://x/[a|` (alternatives inside brackets)', 'x://x/[a|', {}],
-  ['`smtp:a.b:` (a host and a colon after a scheme written with `//`)', 'smtp:a.b:', {}]
+  ['`smtp:a.b:` (a host and a colon after a scheme written with `//`)', 'smtp:a.b:', {}],
+  // Issue 26: the colons of prose passed in bulk, with and without a `<` shortly before each.
+  ['`Note: ` (colons followed by a blank)', 'Note: ', {}],
+  ['`<a Note: (x): ` (a `<` before each colon)', '<a Note: (x): ', {}],
+  // Issue 26: the right margin and the words counted with `indexOf` for hyphens at line breaks.
+  [
+    '`a  b  http://x.io/con-⏎nection  c⏎` (justified lines, a hyphen at each break)',
+    'a  b  http://x.io/con-\nnection  c\n',
+    {}
+  ]
 ]
 
 describe('linear time on pathological input (2.5·10^4 and 10^5 repeats)', () => {

@@ -241,6 +241,58 @@ describe('properties', () => {
     )
   })
 
+  it('the colons the fast path passes in bulk are those the general path passes (same matches)', () => {
+    const run = (value: string, settings: {www: boolean; email: boolean; anyScheme: boolean}, everyColon: boolean) => {
+      const found: RawMatch[] = []
+      const scanOptions = {
+        www: settings.www,
+        email: settings.email,
+        relative: false,
+        schemes: settings.anyScheme ? ('any' as const) : undefined,
+        delimiterTriggers: false
+      }
+      scan(value, 0, value.length, everyColon ? {...scanOptions, everyColon} : scanOptions, found)
+      return found
+    }
+    const settings = fc.record({www: fc.boolean(), email: fc.boolean(), anyScheme: fc.boolean()})
+    // Colons after words, digits and punctuation, followed by blanks and line ends, a `<` near or far before them.
+    const colons = fc
+      .array(
+        fc.constantFrom(
+          ':',
+          ': ',
+          ':\t',
+          ':  \n',
+          ':\r\n',
+          ' ',
+          '\n',
+          '<',
+          '<URL:',
+          '"',
+          '>',
+          ')',
+          '12',
+          'a',
+          'Note',
+          'mailto',
+          'http',
+          '//x.example',
+          'b@c.example',
+          'www.',
+          ' '.repeat(30),
+          '-'
+        ),
+        {maxLength: 24}
+      )
+      .map((parts) => parts.join(''))
+    fc.assert(
+      fc.property(fc.oneof(text, colons), settings, (value, each) => {
+        expect(run(value, each, false)).toEqual(run(value, each, true))
+      }),
+      {numRuns: 5000}
+    )
+  })
+
   it('`lines: false` gives the same results with lines and columns 0', () => {
     const zero = <T extends {line: number; column: number}>(item: T): T => ({...item, line: 0, column: 0})
     fc.assert(

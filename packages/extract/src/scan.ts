@@ -72,6 +72,9 @@ export function scan(
   const context: Context = {text, from, to, options, wwwFailedUntil: from, lacking: undefined}
   const firstFound = found.length
   const {email: emails, www: wwws, delimiterTriggers: openers} = options
+  // Without `<` and `"` triggers, the general path passes a colon followed
+  // by a blank unless a `<` is shortly before or the line ends.
+  const skipColons = !openers && options.everyColon !== true
   let hyphenated = false
   let index = from
   // End of the last match: nothing reaches back before it.
@@ -86,7 +89,26 @@ export function scan(
   let wwwUpper = triggers.wwwUpper
 
   while (index < to) {
-    if (colon < index) colon = nextOf(text, ':', index)
+    if (colon < index) {
+      colon = nextOf(text, ':', index)
+      // Most colons of prose are passed here, in a loop of their own, not
+      // one turn each of the loop below: those the general path passes too.
+      if (skipColons) {
+        while (colon < to) {
+          if (colon > lastEnd && isSchemeCode(text.charCodeAt(colon - 1))) {
+            // `Note:|␠`: blanks go on only inside `<…>`, or at a line's end.
+            if (colon + 1 >= to || !isBlankCode(text.charCodeAt(colon + 1))) break
+            while (lessThan < colon) {
+              lastLessThan = lessThan
+              lessThan = nextOf(text, '<', lessThan + 1)
+            }
+            if ((lastLessThan >= lastEnd && colon - lastLessThan <= angleReach) || endsLine(text, colon + 1, to)) break
+          }
+          // `)|:`, `12␠|:`: no scheme ends right before it, so nothing starts at it.
+          colon = nextOf(text, ':', colon + 1)
+        }
+      }
+    }
     let position = colon
 
     if (openers) {

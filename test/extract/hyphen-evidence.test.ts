@@ -1,0 +1,146 @@
+/**
+ * The hyphen evidence's fast counts (hyphens.ts) against the plain ways
+ * they replace, on generated text: the right margin found with `indexOf`
+ * against every line read through, and both spellings of a break counted
+ * from one search against each word searched alone.
+ */
+import {firstNonAscii, isAlphanumeric} from '@urilint/core/character'
+import fc from 'fast-check'
+import {describe, expect, it} from 'vitest'
+// White-box: the helpers are compared with the ways they replaced.
+import {isNonAsciiUriCode} from '../../packages/extract/src/character.ts'
+import {commonLength, countWords} from '../../packages/extract/src/hyphens.ts'
+
+const isBlank = (code: number) => code === 0x20 || code === 0x09
+const isEol = (code: number) => code === 0x0a || code === 0x0d
+const isWordCode = (code: number) => isAlphanumeric(code) || (code >= firstNonAscii && isNonAsciiUriCode(code))
+
+/** The margin as it was found before: every line read, its padding looked for character by character. */
+function referenceCommonLength(text: string, from: number, to: number): number {
+  const counts = new Map<number, number>()
+  let common = 0
+  let most = 0
+  for (let start = from; start < to;) {
+    let next = start
+    while (next < to && !isEol(text.charCodeAt(next))) next++
+    let end = next
+    while (end > start && isBlank(text.charCodeAt(end - 1))) end--
+    let padded = false
+    let first = start
+    while (first < end && isBlank(text.charCodeAt(first))) first++
+    for (let index = first + 1; index < end - 1 && !padded; index++) {
+      if (text.charCodeAt(index) !== 0x20 || text.charCodeAt(index + 1) !== 0x20) continue
+      padded = !isBlank(text.charCodeAt(index - 1)) && !'.?!:)'.includes(text[index - 1]!)
+    }
+    if (end - start >= 40 && padded) {
+      const count = (counts.get(end - start) ?? 0) + 1
+      counts.set(end - start, count)
+      if (count > most) {
+        most = count
+        common = end - start
+      }
+    }
+    if (next < to && text.charCodeAt(next) === 0x0d) next++
+    if (next < to && text.charCodeAt(next) === 0x0a) next++
+    start = next > start ? next : start + 1
+  }
+  return common
+}
+
+describe('hyphen evidence', () => {
+  it('finds the right margin that reading every line finds', () => {
+    const piece = fc.constantFrom(
+      'word',
+      'ab',
+      ' ',
+      '  ',
+      '   ',
+      '\t',
+      '.  ',
+      ':  ',
+      ')  ',
+      '\n',
+      '\r\n',
+      '\r',
+      '\n\n',
+      'x'.repeat(20),
+      'justified  line  of  text  that  is  long  enough',
+      'a line of text long enough to be looked at\t  for padding',
+      'é'
+    )
+    const line = fc.array(piece, {maxLength: 40}).map((parts) => parts.join(''))
+    fc.assert(
+      fc.property(line, fc.nat(), fc.nat(), (text, a, b) => {
+        const from = Math.min(a, b) % (text.length + 1)
+        const to = from + ((Math.max(a, b) - Math.min(a, b)) % (text.length - from + 1))
+        expect(commonLength(text, from, to)).toBe(referenceCommonLength(text, from, to))
+      }),
+      {numRuns: 3000}
+    )
+  })
+
+  it('counts both spellings of each break from one search as each word searched alone does', () => {
+    const part = fc.constantFrom(
+      'ac',
+      'cess',
+      're',
+      'a',
+      'aa',
+      'b',
+      'ab',
+      'Ab',
+      'AB',
+      'İ',
+      'Σ',
+      'σ',
+      'ς',
+      'é',
+      '1',
+      'x-y'
+    )
+    // Also words of two letters, whose spellings overlap themselves (`aa-a`, `aaa` in `aaaa`).
+    const word = fc.oneof(
+      fc.array(part, {minLength: 1, maxLength: 4}).map((parts) => parts.join('')),
+      fc.array(fc.constantFrom('a', 'b'), {minLength: 1, maxLength: 4}).map((parts) => parts.join(''))
+    )
+    const filler = fc.constantFrom(' ', '-', '--', '\n', '.', '_', 'a', 'ac', 'cess', 'İ', 'Σ', 'ab')
+    // The text holds the words asked about, in any case, among other words and fillers.
+    const input = fc.array(fc.tuple(word, word), {minLength: 1, maxLength: 6}).chain((breaks) => {
+      const spellings = breaks.flatMap(([left, right]) => [left + '-' + right, left + right])
+      const spelled = fc
+        .tuple(fc.constantFrom(...spellings), fc.constantFrom('as is', 'lower', 'upper'))
+        .map(([each, how]) => (how === 'lower' ? each.toLowerCase() : how === 'upper' ? each.toUpperCase() : each))
+      return fc.tuple(fc.constant(breaks), fc.array(fc.oneof(filler, word, spelled), {maxLength: 60}))
+    })
+    fc.assert(
+      fc.property(input, ([breaks, parts]) => {
+        const text = parts.join('')
+        const pairs = breaks.flatMap(([left, right]) => [
+          (left + '-' + right).toLowerCase(),
+          (left + right).toLowerCase()
+        ])
+        const asked = new Map(pairs.map((each) => [each, 0]))
+        if (asked.size > 16) return
+        countWords(text, 0, text.length, asked, pairs)
+        const segment = text.toLowerCase()
+        const joins = (index: number) =>
+          segment[index] === '-' &&
+          index > 0 &&
+          index + 1 < segment.length &&
+          isWordCode(segment.charCodeAt(index - 1)) &&
+          isWordCode(segment.charCodeAt(index + 1))
+        for (const [each, count] of asked) {
+          let expected = 0
+          for (let at = segment.indexOf(each); at >= 0; at = segment.indexOf(each, at + 1)) {
+            const end = at + each.length
+            if (at > 0 && (isWordCode(segment.charCodeAt(at - 1)) || joins(at - 1))) continue
+            if (end < segment.length && (isWordCode(segment.charCodeAt(end)) || joins(end))) continue
+            expected++
+          }
+          expect([each, count]).toEqual([each, expected])
+        }
+      }),
+      {numRuns: 3000}
+    )
+  })
+})
