@@ -40,6 +40,12 @@ describe('measureMarkdown', () => {
     expect(blockTexts('a\n===\nb\n2. c\n    - d\n-\ne')).toEqual(['a\n===\nb\n2. c\n    - d\n-\ne'])
   })
 
+  it('reads no table under a line of a `<!X` declaration, which is HTML up to its `>`', () => {
+    // micromark: HTML to `|>`, then one paragraph of the last two lines (found by the property below).
+    expect(blockTexts('<!X\n  *a|>\n  | --- | :-: |\n*a')).toEqual(['<!X\n  *a|>\n  | --- | :-: |\n*a'])
+    expect(blockTexts('<!X>\na|b\n|-|-|\nc')).toEqual(['<!X>', 'a|b', '|-|-|', 'c'])
+  })
+
   it('reads block-quote markers before the cuts, and a line of markers alone is blank', () => {
     expect(blockTexts('> a\n> # b\n>\n> c\n> > - d')).toEqual(['> a', '> # b', '> c', '> > - d'])
   })

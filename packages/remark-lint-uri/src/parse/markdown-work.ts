@@ -295,6 +295,9 @@ export function measureMarkdown(text: string, blockWork: number = markdownLimits
   // The previous line, when it was counted in the block: a table's header.
   const previous = newLine()
   let hasPrevious = false
+  // Whether the line read now, and the previous line, is in a `<!X` declaration or opens one: HTML, no table's header.
+  let lineDeclared = false
+  let previousDeclared = false
 
   let mode = Mode.Flow
   // A `<!X` declaration (CommonMark 4.6, kind 4) may be open: it ends at a `>`, so a block tag on its line starts nothing.
@@ -346,6 +349,7 @@ export function measureMarkdown(text: string, blockWork: number = markdownLimits
     if (current.definitions > 0) blockHasDefinition = true
     if (current !== previous) copyLine(current, previous)
     hasPrevious = true
+    previousDeclared = lineDeclared
   }
 
   let start = 0
@@ -394,6 +398,7 @@ export function measureMarkdown(text: string, blockWork: number = markdownLimits
     const afterDefinitionAt = definitionDepth
     definitionDepth = -1
     inDeclaration = opensDeclaration(text, line, inDeclaration)
+    lineDeclared = declarationBefore || inDeclaration
 
     if (mode === Mode.Html) {
       if (
@@ -487,6 +492,7 @@ export function measureMarkdown(text: string, blockWork: number = markdownLimits
       } else if (
         hasPrevious &&
         !declarationBefore &&
+        !previousDeclared &&
         !blockHasItem &&
         blockDepth === line.depth &&
         previous.indent === line.indent &&
