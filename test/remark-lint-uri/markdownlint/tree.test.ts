@@ -167,13 +167,15 @@ describe('buildTree', () => {
     expect(chunked.map(({ruleId, start, end}) => `${ruleId} ${start}-${end}`)).toEqual(['no-unsafe-port 162-166'])
   })
 
-  it('leaves out a list whose indented lines are not code, and a long chunk with no heavy block', async () => {
+  it('leaves out a list whose indented lines are not code, a long chunk with no heavy block, spans over lines', async () => {
     const list = '- Install: see [the guide](https://a.example/guide).\n\n    Then: run it.\n'
     const long = Array.from({length: 80}, () => 'See [a](https://a.example/a) and more: prose.').join('\n') + '\n'
     const code = '- Install:\n\n        curl https://a.example/setup\n'
+    const lines = 'Run `make\n  all: now` as [the\nguide](https://a.example/guide) says.\n'
     for (const [text, types] of [
       [list, []],
       [long, []],
+      [lines, []],
       [code, ['list']]
     ] as const) {
       const {text: document, tokens} = await seen(text)
@@ -340,6 +342,12 @@ describe('buildTree', () => {
     '- a\n\n          code: https://q.example:6000\n\n  b: c',
     '> a: b\n>\n>     code: mailto:%zz',
     'a: b    c: d',
+    // Code spans and link texts over lines, and lines that only seem to go on.
+    'A `code\nspan: https://q.example:6000` and `quiet\n  code: a` here',
+    'A [link\ntext](https://q.example/a) and `b\n- c` d `e`',
+    '> a `b\n> c: https://q.example:6000/` d\nlazy `e\nf`',
+    'a `b\n# c` d: e `f`\n\n    g: h',
+    '[a\nb]: https://q.example/x and [c\n(https://q.example:6000)',
     Array.from({length: 80}, () => 'See [a](https://q.example/a) and more: prose.').join('\n'),
     // Code the rules read (with `checkCode`), quiet or not, and what only looks like code.
     'Run `make all` and [a](https://q.example/a) then `` a ` b ``.',

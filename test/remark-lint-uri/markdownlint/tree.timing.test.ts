@@ -55,8 +55,8 @@ const shapes: Array<{name: string; make: (n: number) => string; n?: number}> = [
     make: (count) => '[a](https://a.example/b) `c: d`\n\n```\nhttps://e.example/\n```\n\n'.repeat(count)
   },
   {
-    name: '`[a][b] [c]⏎⏎[b]: https://a.example/b⏎⏎a⏎    b: c⏎⏎` × n (references, quiet definitions, no indented code)',
-    make: (count) => '[a][b] [c]\n\n[b]: https://a.example/b\n\na\n    b: c\n\n'.repeat(count),
+    name: '`[a][b] [c⏎d] `e⏎f`⏎⏎[b]: https://a.example/b⏎⏎a⏎    b: c⏎⏎` × n (references, text and code over lines, quiet definitions, no indented code)',
+    make: (count) => '[a][b] [c\nd] `e\nf`\n\n[b]: https://a.example/b\n\na\n    b: c\n\n'.repeat(count),
     // Four chunks each: 80,000 at 4n (markdownlint's own parse of larger ones takes minutes).
     n: 5000
   },

@@ -52,7 +52,7 @@ import type {Nodes, Root, RootContent, Yaml} from 'mdast'
 import type {Point, Position} from 'unist'
 import {VFile} from 'vfile'
 import {inspect, validate} from '@urilint/core'
-import {codes} from '@urilint/core/character'
+import {codes, isAlpha} from '@urilint/core/character'
 import {extract} from '@urilint/extract'
 import {verbatim} from '@urilint/extract/source-map'
 import {isInlineMarker, markdownLimits, measureMarkdown, parseCost} from '../parse/markdown-work.js'
@@ -407,7 +407,9 @@ function onlyQuietLinks(text: string, from: number, to: number, seen: ChunkScan)
     if (at === codes.leftSquareBracket || at === codes.graveAccent) {
       const end = at === codes.leftSquareBracket ? quietLink(text, index, to, seen) : quietCode(text, index, to)
       if (end === -1) return false
-      // On past the link's `)` or the code's closing run.
+      // On past the link's `)` or the code's closing run, on the line they end on.
+      const newline = text.lastIndexOf('\n', end - 1)
+      if (newline > index) lineStart = newline + 1
       index = end - 1
       spaces = 0
       continue
@@ -457,7 +459,8 @@ function isQuietProse(text: string, index: number, at: number): boolean {
  * The end (past its `)`) of the inline link or image opening at `open`,
  * `[text](destination)`, if it is one every rule accepts under any options
  * (or of a reference or bracketed text, `quietReference`):
- * its text quiet prose on one line (no bracket: no nested link, no
+ * its text quiet prose on its line, or on lines that surely go on
+ * (`continuation`; no bracket: no nested link, no
  * reference; no `|`: no table cell's end; not a footnote's `^`), not after a
  * `)` (unlinked.ts's `(text)[…]`), its destination bare (no blank, so no
  * title; no parentheses, `<>`, escapes or character references: the URI
@@ -476,8 +479,11 @@ function quietLink(text: string, open: number, to: number, seen: ChunkScan): num
       const end = quietCode(text, index, to)
       if (end === -1) return -1
       index = end - 1
-    } else if (at === codes.lf || at === codes.cr || at === codes.verticalBar || !isQuietProse(text, index, at))
-      return -1
+    } else if (at === codes.lf) {
+      const next = continuation(text, index, to)
+      if (next === -1) return -1
+      index = next - 1
+    } else if (at === codes.cr || at === codes.verticalBar || !isQuietProse(text, index, at)) return -1
   }
   if (text.charCodeAt(index + 1) !== codes.leftParenthesis) return quietReference(text, index, to, seen)
   const start = index + 2
@@ -536,28 +542,52 @@ function quietReference(text: string, close: number, to: number, seen: ChunkScan
 
 /**
  * The end (past its closing run) of the code span opening at `open`, if it
- * closes on its line, holds no `|` (a table cell's end, in a table) and
- * its URIs (`isQuietCode`) are quiet. Markdown pairs the runs of backticks
- * the same way: each with the next run as long on the line (code binds
- * before links; HTML, autolinks and escapes, which could come first, are
- * not quiet prose). Otherwise -1.
+ * closes on its line or on lines that surely go on (`continuation`), holds
+ * no `|` (a table cell's end, in a table) and its URIs (`isQuietCode`) are
+ * quiet. Markdown pairs the runs of backticks the same way: each with the
+ * next run as long (code binds before links; HTML, autolinks and escapes,
+ * which could come first, are not quiet prose). Otherwise -1.
  */
 function quietCode(text: string, open: number, to: number): number {
   let index = open
   while (index < to && text.charCodeAt(index) === codes.graveAccent) index++
   const length = index - open
+  let lines = false
   while (index < to) {
     const at = text.charCodeAt(index)
     if (at === codes.graveAccent) {
       const run = index
       while (index < to && text.charCodeAt(index) === codes.graveAccent) index++
-      if (index - run === length) return isQuietCode(codeValue(text, open + length, run)) ? index : -1
+      if (index - run !== length) continue
+      const value = text.slice(open + length, run)
+      // CommonMark 6.1: line endings are spaces (a paragraph's line loses its leading blanks).
+      return isQuietCode(codeValue(lines ? value.replace(/\n */g, ' ') : value)) ? index : -1
+    }
+    if (at === codes.lf) {
+      const next = continuation(text, index, to)
+      if (next === -1) return -1
+      lines = true
+      index = next
       continue
     }
-    if (at === codes.lf || at === codes.cr || at === codes.verticalBar) return -1
+    if (at === codes.cr || at === codes.verticalBar) return -1
     index++
   }
   return -1
+}
+
+/**
+ * Where inline content goes on after the `\n` at `end`, past the next
+ * line's spaces, if it surely does: that line is not over `guardLine`, and
+ * starts with an ASCII letter (no block starts there: no quote marker, list
+ * item, heading, fence, HTML or setext underline, nor a blank line). Else -1.
+ */
+function continuation(text: string, end: number, to: number): number {
+  let index = end + 1
+  while (index < to && text.charCodeAt(index) === codes.space) index++
+  if (index >= to || !isAlpha(text.charCodeAt(index))) return -1
+  const next = text.indexOf('\n', index)
+  return (next === -1 ? to : Math.min(next, to)) - (end + 1) > guardLine ? -1 : index
 }
 
 /** Whether a line at `at` opens a fenced code block (three backticks or tildes, CommonMark 4.5), its first character `code`. */
@@ -615,12 +645,12 @@ function closesFence(text: string, from: number, to: number, code: number, lengt
 }
 
 /** The value of a code span on one line, `text[from, to)` (CommonMark 6.1: one space off each end when both have one). */
-function codeValue(text: string, from: number, to: number): string {
-  if (to - from < 2 || text.charCodeAt(from) !== codes.space || text.charCodeAt(to - 1) !== codes.space)
-    return text.slice(from, to)
-  for (let index = from; index < to; index++)
-    if (text.charCodeAt(index) !== codes.space) return text.slice(from + 1, to - 1)
-  return text.slice(from, to)
+function codeValue(value: string): string {
+  if (value.length < 2 || value.charCodeAt(0) !== codes.space || value.charCodeAt(value.length - 1) !== codes.space)
+    return value
+  for (let index = 0; index < value.length; index++)
+    if (value.charCodeAt(index) !== codes.space) return value.slice(1, -1)
+  return value
 }
 
 /** Whether every URI collect.ts takes from code `value` (`extract`'s finds but addresses) is quiet. */
