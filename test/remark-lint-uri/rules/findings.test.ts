@@ -684,7 +684,8 @@ describe("property: the level follows the browsers' reading", () => {
   it('gives one warning where they disagree', async () => {
     await fc.assert(
       fc.asyncProperty(uri([...repairedByBrowsers, ...breaking]), async (meant) => {
-        fc.pre(!browsersAgree(meant))
+        // `\1` to `\9` are a rewrite rule's groups: a template, one note (core's template.ts).
+        fc.pre(!browsersAgree(meant) && !/\\[1-9]/.test(meant.path + meant.query + meant.fragment))
         expect(await levels(meant)).toEqual(['warning'])
       }),
       {numRuns: 300}
