@@ -341,7 +341,8 @@ function mayFindInChunk(
       at = starts[frontLines + child.endLine - 1]! + child.endColumn - 1
     }
   }
-  return mayFind(text, at, to, seen)
+  // With no definition, the chunk is the one stretch, and may hold a site (above).
+  return at === from ? !onlyQuietLinks(text, from, to, seen) : mayFind(text, at, to, seen)
 }
 
 /** Whether the rules can report anything in `text[from, to)`: it may hold a site, and not only links they accept. */
