@@ -20,9 +20,17 @@ export const bins = {
 
 /** The name of a bin. */
 export type BinName = keyof typeof bins
-/** An `--import` that prints the process's peak RSS (all threads) on stderr at exit: read it with `peakOf`. */
+/**
+ * An `--import` that prints the process's peak RSS (all threads) on stderr at
+ * exit: read it with `peakOf`. Written to fd 2 until all of it is written:
+ * stderr is a non-blocking socket here, and at exit `process.stderr.write`
+ * queues what a full socket refuses, and the queue is lost (CI, under load,
+ * after 8 MB of report).
+ */
 export const peakRssImport =
-  'data:text/javascript,process.on("exit",()=>process.stderr.write("maxrss:"+process.resourceUsage().maxRSS+"\\n"))'
+  'data:text/javascript,import{writeSync}from"node:fs";' +
+  'process.on("exit",()=>{const b=Buffer.from("maxrss:"+process.resourceUsage().maxRSS+"\\n");' +
+  'for(let o=0;o<b.length;)try{o+=writeSync(2,b,o)}catch(e){if(e.code!=="EAGAIN")throw e}})'
 
 /** Linux only: FIFOs, /dev/zero, /dev/full, /proc. */
 export const linux = process.platform === 'linux'
