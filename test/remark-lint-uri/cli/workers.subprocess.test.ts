@@ -10,7 +10,7 @@ import path from 'node:path'
 import {afterEach, beforeEach, describe, expect, it} from 'vitest'
 import {pathToFileURL} from 'node:url'
 import {packageRoot, temporaryFolder, writeFiles} from '../helpers.ts'
-import {runBin} from '../../subprocess.ts'
+import {ended, runBin, startBin} from '../../subprocess.ts'
 
 let folder: string
 
@@ -138,6 +138,29 @@ describe('failures outside a file, in this process', () => {
     const result = await runCli(['--jobs', '1', '--report', 'json', 'a.md'], {cwd: folder})
     expect(result.code).toBe(2)
     expect(result.stderr).toBe('urilint: boom postgres://admin:***@db.acmecorp.io/app\n')
+  })
+
+  it('says that line after a stderr left full, read late', async () => {
+    // A report the reader has not read yet: the plugin fills the pipe until it refuses even a byte, then throws.
+    const plugin =
+      "import fs from 'node:fs'\n" +
+      'const late = () => () => { process.stderr; const b = Buffer.alloc(1024, 120)\n' +
+      '  for (const size of [1024, 1])\n' +
+      "    for (;;) { try { fs.writeSync(2, b, 0, size) } catch (error) { if (error.code === 'EAGAIN') break; throw error } }\n" +
+      "  setTimeout(() => { throw new Error('boom postgres://admin:hunter2secret@db.acmecorp.io/app') }) }"
+    await write({
+      '.remarkrc.mjs': `import preset from '${builtPreset}'\n${plugin}\nexport default {plugins: [preset, late]}\n`,
+      'a.md': 'hi\n'
+    })
+    // stderr into a pipe whose reader starts a second late; then the exit code, after the bin has ended.
+    const {stdout} = await ended(
+      startBin('urilint', ['--jobs', '1', '--report', 'json', 'a.md'], {
+        cwd: folder,
+        script: '{ "$@" 2>&1 >/dev/null; echo "exit $?"; } | { sleep 1; cat; }; exit; ',
+        env: {GITHUB_ACTIONS: undefined, NO_COLOR: '1'}
+      })
+    )
+    expect(stdout.replace(/^x+/, '')).toBe('urilint: boom postgres://admin:***@db.acmecorp.io/app\nexit 2\n')
   })
 })
 

@@ -97,6 +97,21 @@ function usageReason(message: string): string {
   return firstLineOf(message)
 }
 
+let failing = false
+
+/**
+ * End a run that went wrong outside a file: `line` on stderr, then exit with
+ * `code` once it is written. A write followed by `process.exit` loses the line
+ * when stderr (a non-blocking pipe or socket) is full, as under a slow reader
+ * of a long report. Only the first failure speaks.
+ */
+export function failAndExit(line: string, code: number): void {
+  process.exitCode = code
+  if (failing) return
+  failing = true
+  process.stderr.write(line, () => process.exit(code))
+}
+
 /**
  * Watch a tool's outputs: a closed pipe (`… | head`) ends the run quietly,
  * with the status of what was done so far; another failure to write stdout
@@ -109,8 +124,7 @@ export function watchOutputs(tool: string, output: string): {readonly stderrFail
   let stderrFailed = false
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EPIPE') process.exit(process.exitCode ?? exitCodes.clean)
-    process.stderr.write(`${tool}: cannot write ${output}: ${describeFileError(error)}\n`)
-    process.exit(exitCodes.trouble)
+    failAndExit(`${tool}: cannot write ${output}: ${describeFileError(error)}\n`, exitCodes.trouble)
   })
   process.stderr.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code === 'EPIPE') return

@@ -17,6 +17,7 @@ import {
   describeFileError,
   displayName,
   exitCodes,
+  failAndExit,
   firstLineOf,
   isMain,
   mapLimited,
@@ -120,8 +121,7 @@ async function extract(argv: readonly string[], context: CliContext, status: (co
  */
 export function runAsProgram(argv: readonly string[]): void {
   const fail = (error: unknown) => {
-    process.stderr.write('uri-extract: ' + redactText(firstLineOf(error)) + '\n')
-    process.exit(exitCodes.trouble)
+    failAndExit('uri-extract: ' + redactText(firstLineOf(error)) + '\n', exitCodes.trouble)
   }
   // A closed pipe ends the run with the status so far (2 once a file could not be read).
   const outputs = watchOutputs('uri-extract', 'the output')

@@ -18,6 +18,7 @@ import {
   describeFileError,
   displayName,
   exitCodes,
+  failAndExit,
   firstLineOf,
   isMain,
   mapLimited,
@@ -778,8 +779,7 @@ function version(): string {
  */
 export function runAsProgram(argv: readonly string[]): void {
   const fail = (error: unknown) => {
-    process.stderr.write('urilint: ' + redactText(firstLineOf(error)) + '\n')
-    process.exit(exitCodes.trouble)
+    failAndExit('urilint: ' + redactText(firstLineOf(error)) + '\n', exitCodes.trouble)
   }
   process.on('uncaughtException', fail)
   // A closed pipe (`urilint --report json | head`) ends the output with the run's status.
