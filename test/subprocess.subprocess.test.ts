@@ -21,7 +21,7 @@ describe('peakRssImport', () => {
     let stderr = ''
     let reading = false
     const read = () => {
-      for (let chunk: unknown; reading && (chunk = child.stderr.read()) !== null; ) stderr += String(chunk)
+      for (let chunk: unknown; reading && (chunk = child.stderr.read()) !== null;) stderr += String(chunk)
     }
     child.stderr.setEncoding('utf8').on('readable', read)
     await new Promise((resolve) => setTimeout(resolve, 300))
