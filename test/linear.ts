@@ -6,8 +6,9 @@
  * proof): each timing repeats the work until it takes at least 25 ms; the
  * rounds of the two sizes are interleaved (small, large, large, small, ...)
  * so that a burst of other load falls on both; the fastest of 9 rounds of
- * each counts, 5 where one run of size n takes 40 ms or more (other load
- * only ever adds time); and a ratio over the bound is measured again, after
+ * each counts, 5 where one run of size n takes 40 ms or more and 3 where it
+ * takes 200 ms or more (other load only ever adds time; a long run is its
+ * own average over many operations); and a ratio over the bound is measured again, after
  * a pause, up to 6 attempts, before it fails.
  */
 import {performance} from 'node:perf_hooks'
@@ -22,6 +23,10 @@ const rounds = 9
 const longRoundMs = 40
 /** …is measured in this many rounds. */
 const longRounds = 5
+/** A size n that takes this long (ms) once… */
+const veryLongRoundMs = 200
+/** …is measured in this many rounds: most of the timing project's time went to its few slowest inputs. */
+const veryLongRounds = 3
 const attempts = 6
 /** Between attempts: lets a burst of other load pass. */
 const pauseMs = 250
@@ -44,7 +49,7 @@ async function ratio<T>(make: (n: number) => T, work: (input: T) => unknown, n: 
   const once = Math.max(await time(work, small, 1), await time(work, small, 1), 0.001)
   const times = Math.max(1, Math.ceil(roundMs / once))
   // A long input is its own average over many operations: fewer rounds find its fastest as well.
-  const roundsHere = once >= longRoundMs ? longRounds : rounds
+  const roundsHere = once >= veryLongRoundMs ? veryLongRounds : once >= longRoundMs ? longRounds : rounds
   let bestSmall = Number.POSITIVE_INFINITY
   let bestLarge = Number.POSITIVE_INFINITY
   for (let round = 0; round < roundsHere; round++) {
