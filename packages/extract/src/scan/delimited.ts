@@ -53,9 +53,10 @@ export function delimitedBefore(context: Context, start: number, floor: number, 
 /**
  * `delimitedBefore` for the local part from `start` to the `@` at `at`.
  * The usual one, `<|user@example.org>` (most of the 27,360 addresses of the
- * prose corpus, in copyright files), is decided here in one read of its
- * characters; `delimited` would read them three times (its loop,
- * `isAddressLike` and `isEmail`), and it decides the rest.
+ * prose corpus, in ChangeLogs and copyright files), is decided here in one
+ * read of its characters; `delimited` would read them three times (its
+ * loop, `isAddressLike` and `isEmail`), and it decides the rest. (Prose,
+ * `www.` and e-mail: 50.5 to 45.6 ms a run, one-byte; 54.5 to 51.2 two-byte.)
  */
 export function addressBefore(context: Context, start: number, at: number, floor: number): RawMatch | undefined {
   const {text} = context
