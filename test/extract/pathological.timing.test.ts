@@ -124,6 +124,9 @@ const units: [string, string, ExtractOptions][] = [
   // Issue 26: the colons of prose passed in bulk, with and without a `<` shortly before each.
   ['`Note: ` (colons followed by a blank)', 'Note: ', {}],
   ['`<a Note: (x): ` (a `<` before each colon)', '<a Note: (x): ', {}],
+  // Issue 26: addresses in `<…>` decided at their `@` in one read, and those left to `delimited`.
+  ['`<a.b@x.io>` (addresses decided by the fast path)', '<a.b@x.io>', {email: true}],
+  ['`<a@x.io <a/b@x.io,` (hosts not closed by `>`, a `/` in the local part)', '<a@x.io <a/b@x.io,', {email: true}],
   // Issue 26: the right margin and the words counted with `indexOf` for hyphens at line breaks.
   [
     '`a  b  http://x.io/con-⏎nection  c⏎` (justified lines, a hyphen at each break)',

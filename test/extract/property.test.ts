@@ -293,6 +293,46 @@ describe('properties', () => {
     )
   })
 
+  it('the addresses the fast path decides at `<local@host>` are those `delimited` decides (same matches)', () => {
+    const run = (
+      value: string,
+      settings: {www: boolean; email: boolean; anyScheme: boolean},
+      everyAddress: boolean
+    ) => {
+      const found: RawMatch[] = []
+      const scanOptions = {
+        www: settings.www,
+        email: settings.email,
+        relative: false,
+        schemes: settings.anyScheme ? ('any' as const) : undefined,
+        delimiterTriggers: false
+      }
+      scan(value, 0, value.length, everyAddress ? {...scanOptions, everyAddress} : scanOptions, found)
+      return found
+    }
+    const settings = fc.record({www: fc.boolean(), email: fc.boolean(), anyScheme: fc.boolean()})
+    // Addresses between `<` and `>`, with what the fast path leaves to `delimited` (`/`, `{`, `|`, `:`, non-ASCII,
+    // blanks, no local part, no `>`), among prose and URIs.
+    const address = fc
+      .tuple(
+        fc.constantFrom('<', '< ', '"', '<URL:', 'a<', '\n<', '', '> <', 'http://u:p<', 'mailto:<'),
+        fc.constantFrom('', 'ann', 'a.b+c', "o'neil", 'x/y', '{x}', 'a|b', '%41', 'é', 'a:b', '.', '-'),
+        fc.constantFrom('@', '@@', ' @'),
+        fc.constantFrom('', 'example.org', 'b-.example', 'exa_mple.com', 'пример.рф', 'a.b.', 'x', 'ex.com:80'),
+        fc.constantFrom('>', '', ' >', '>>', '/>', '\n>', '"', ', b@c.example>')
+      )
+      .map((parts) => parts.join(''))
+    const addresses = fc
+      .array(fc.oneof(address, fc.constantFrom(' ', '\n', 'www.', 'Note: ', 'http://x.example/')), {maxLength: 8})
+      .map((parts) => parts.join(''))
+    fc.assert(
+      fc.property(fc.oneof(text, addresses), settings, (value, each) => {
+        expect(run(value, each, false)).toEqual(run(value, each, true))
+      }),
+      {numRuns: 5000}
+    )
+  })
+
   it('`lines: false` gives the same results with lines and columns 0', () => {
     const zero = <T extends {line: number; column: number}>(item: T): T => ({...item, line: 0, column: 0})
     fc.assert(

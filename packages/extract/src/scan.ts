@@ -19,7 +19,7 @@ import {caseBit, codes, isAlpha} from '@urilint/core/character'
 import {isBlankCode, isBracketedOnlyCode, isEolCode, isLocalPartCode, isSchemeCode, isUriCode} from './character.js'
 import {orderHyphenReadings} from './hyphens.js'
 import {bare} from './scan/bare.js'
-import {delimited, delimitedBefore} from './scan/delimited.js'
+import {addressBefore, delimited, delimitedBefore} from './scan/delimited.js'
 import type {Context, RawMatch, ScanOptions} from './scan/match.js'
 import {email, www} from './scan/www-email.js'
 
@@ -179,7 +179,7 @@ export function scan(
       if (!openers) {
         let start = position
         while (start > lastEnd && isLocalPartCode(text.charCodeAt(start - 1))) start--
-        match = delimitedBefore(context, start, lastEnd, false)
+        match = addressBefore(context, start, position, lastEnd)
       }
       match ??= email(context, position, lastEnd)
     } else if (code === codes.lessThan) {

@@ -4,6 +4,7 @@ import {
   isBlankCode,
   isBracketedOnlyCode,
   isEolCode,
+  isLabelCode,
   isLocalPartCode,
   isSchemeCode,
   isUriCode,
@@ -47,6 +48,46 @@ export function delimitedBefore(context: Context, start: number, floor: number, 
     open,
     context.text.charCodeAt(open) === codes.quotationMark ? codes.quotationMark : codes.greaterThan
   )
+}
+
+/**
+ * `delimitedBefore` for the local part from `start` to the `@` at `at`.
+ * The usual one, `<|user@example.org>` (most of the 27,360 addresses of the
+ * prose corpus, in ChangeLogs and copyright files), is decided here in one
+ * read of its characters; `delimited` would read them three times (its
+ * loop, `isAddressLike` and `isEmail`), and it decides the rest. (Prose,
+ * `www.` and e-mail: 50.5 to 45.6 ms a run, one-byte; 54.5 to 51.2 two-byte.)
+ */
+export function addressBefore(context: Context, start: number, at: number, floor: number): RawMatch | undefined {
+  const {text} = context
+  const open = openingBefore(text, start, floor, false)
+  if (open < 0) return undefined
+  const quote = text.charCodeAt(open) === codes.quotationMark
+  if (!quote && open === start - 1 && start < at && context.options.email && context.options.everyAddress !== true) {
+    const end = plainAddressEnd(text, start, at, context.to)
+    // What `delimited` does at the `>` of a value without `://`, then what `acceptDelimited` asks of an address.
+    if (end >= 0 && passwordEnd(text, start, end, context.to, false, -1) < 0)
+      return isHostWithTld(text, at + 1, end)
+        ? newMatch([start, end], open, end + 1, 'angle', 'email', noHyphens)
+        : undefined
+  }
+  return delimited(context, open, quote ? codes.quotationMark : codes.greaterThan)
+}
+
+/**
+ * `<local@host|>`: the offset of the `>` right after a host of ASCII label
+ * characters and dots, when the local part from `start` holds only URI
+ * characters and no `/` (which `delimited` reads on over, and which makes
+ * no address there), else -1.
+ */
+function plainAddressEnd(text: string, start: number, at: number, to: number): number {
+  for (let index = start; index < at; index++) {
+    const code = text.charCodeAt(index)
+    if (!isUriCode(code) || code === codes.slash) return -1
+  }
+  let end = at + 1
+  while (end < to && (isLabelCode(text.charCodeAt(end)) || text.charCodeAt(end) === codes.dot)) end++
+  return end < to && text.charCodeAt(end) === codes.greaterThan ? end : -1
 }
 
 /**

@@ -42,6 +42,12 @@ export interface ScanOptions {
    * check that both find the same.
    */
   everyColon?: boolean
+  /**
+   * Decide every `<local@host>` in `delimited`'s general loop, none by the
+   * fast path for plain addresses (`addressBefore`): set by the tests only,
+   * to check that both find the same.
+   */
+  everyAddress?: boolean
   schemes: ExtraSchemes
 }
 
