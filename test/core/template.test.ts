@@ -64,6 +64,16 @@ describe('placeholderSpans', () => {
     expect(placeholders('ldap://ldap1.my.org/%0')).toEqual(['%0'])
     expect(placeholders('http://x.example/%1/%2a/%3?lang=%4')).toEqual(['%1', '%3'])
     expect(placeholders('https://example.org/$0/\\0/a$/b\\')).toEqual([])
+    // Substitutions of uscan(1) watch lines and autoconf: `@NAME@`, glued to text or each other.
+    expect(placeholders('ftp://ftp.example.org/cweb/cweb-@ANY_VERSION@@ARCHIVE_EXT@')).toEqual([
+      '@ANY_VERSION@',
+      '@ARCHIVE_EXT@'
+    ])
+    expect(placeholders('http://example.org/files/@ANY_VERSION@/')).toEqual(['@ANY_VERSION@'])
+    expect(placeholders('http://example.org/@prefix@/bin')).toEqual(['@prefix@'])
+    expect(placeholders('http://@HOST@/')).toEqual(['@HOST@'])
+    // A userinfo's `@` is followed by a host; `/@user/` of a profile is a path.
+    expect(placeholders('http://ann@example.org/@ann/x@y')).toEqual([])
   })
 
   it('none in real URIs: IP literals, real words in paths, hosts with a dot, percent-encodings', () => {
@@ -141,7 +151,8 @@ describe('isTemplate', () => {
       'par2+scheme://[user[:password]@]host[:port]/[/]path',
       'http://host/image[000-100].png',
       'ldap:///???(filter)',
-      'svn://repo/path/trunk'
+      'svn://repo/path/trunk',
+      'http://example.org/files/@ANY_VERSION@/'
     ])
       expect(template(uri), uri).toBe(true)
   })
@@ -165,6 +176,7 @@ function mayHavePlaceholdersReference(uri: string): boolean {
       code === codes.lessThan ||
       code === codes.leftSquareBracket ||
       code === 0x20_26 ||
+      (code === codes.atSign && /^@[A-Za-z_]\w*@/.test(uri.slice(index))) ||
       (code === codes.dot && uri.charCodeAt(index + 1) === codes.dot && uri.charCodeAt(index + 2) === codes.dot) ||
       (code === codes.percentSign && !(isHexDigit(uri.charCodeAt(index + 1)) && isHexDigit(uri.charCodeAt(index + 2))))
     )
@@ -212,6 +224,8 @@ describe('mayHavePlaceholders', () => {
     expect(mayHavePlaceholders('Proto://example.com/')).toBe(true)
     expect(mayHavePlaceholders('protos://example.com/')).toBe(false)
     expect(mayHavePlaceholders('prot0://example.com/')).toBe(false)
+    expect(mayHavePlaceholders('https://example.com/x-@VERSION@.tgz')).toBe(true)
+    expect(mayHavePlaceholders('https://ann@example.com/@ann')).toBe(false)
   })
 
   it('agrees with its first form on any text', () => {

@@ -1,7 +1,7 @@
 /**
  * Templates and placeholders in a URI: the parts a reader fills in
  * (`${HOST}`, `{{version}}`, `{owner}`, `<id>`, `[owner-name]`, `%NAME%`,
- * printf's `%s`, `$PORT`, a port written `port` or `xxxx`, an elision
+ * `@NAME@` (autoconf, uscan), printf's `%s`, `$PORT`, a port written `port` or `xxxx`, an elision
  * `…` or `/.../`), the optional parts of a syntax form (`[:port]`,
  * `[[user][:pass]@]`), and a component that is only a placeholder word
  * (`ldap://hostport/`, `proto://…`, `file://filename`,
@@ -151,6 +151,7 @@ export function mayHavePlaceholders(uri: string): boolean {
       code === codes.lessThan ||
       code === codes.leftSquareBracket ||
       code === ellipsis ||
+      (code === codes.atSign && substitutionEnd(uri, index) !== undefined) ||
       (code === codes.dot && uri.charCodeAt(index + 1) === codes.dot && uri.charCodeAt(index + 2) === codes.dot) ||
       // A percent-encoding (`%2F`) is none; `%s`, `%d` and `%NAME%` are.
       (code === codes.percentSign && !(isHexDigit(uri.charCodeAt(index + 1)) && isHexDigit(uri.charCodeAt(index + 2))))
@@ -191,7 +192,7 @@ function isOpaqueWord(uri: string, start: number): boolean {
 
 /** The ASCII characters `mayHavePlaceholders` looks at (1), by code. */
 const placeholderLeads = new Uint8Array(firstNonAscii)
-for (const character of '${<[(.%:\\') placeholderLeads[character.charCodeAt(0)] = 1
+for (const character of '${<[(.%:\\@') placeholderLeads[character.charCodeAt(0)] = 1
 
 /**
  * Whether `uri` up to `colon` is a scheme placeholder word, in any case: a
@@ -296,6 +297,10 @@ function placeholderAt(uri: string, start: number): number | undefined {
       // $1: a regular expression's group in a rewrite rule's target.
       return groupEnd(uri, start)
     }
+    case codes.atSign: {
+      // @NAME@: a substitution of autoconf (`@prefix@`) or uscan (`@ANY_VERSION@`).
+      return substitutionEnd(uri, start)
+    }
     case codes.backslash: {
       // \1: likewise, as sed and Python write it (`http://bts.example.org/issue\1`).
       return groupEnd(uri, start)
@@ -357,6 +362,17 @@ function placeholderAt(uri: string, start: number): number | undefined {
       return undefined
     }
   }
+}
+
+/**
+ * The end of a substitution `@NAME@` at `start` (an `@`): a name of
+ * letters, digits and `_`, a letter or `_` first, and the closing `@`. A
+ * userinfo's `@` is followed by a host, never by a name and a second `@`.
+ */
+function substitutionEnd(uri: string, start: number): number | undefined {
+  if (!startsName(uri, start + 1)) return undefined
+  const end = nameEnd(uri, start + 1)
+  return end - start <= maxPlaceholder && uri.charCodeAt(end) === codes.atSign ? end + 1 : undefined
 }
 
 /** Whether `code` (NaN past the end) ends a path segment: the end, `/`, `?` or `#`. */
