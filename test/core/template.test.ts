@@ -76,6 +76,31 @@ describe('placeholderSpans', () => {
     expect(placeholders('http://ann@example.org/@ann/x@y')).toEqual([])
   })
 
+  it("regular expressions: a pattern's parts, not a path's", () => {
+    // uscan(1) watch lines, debcheckout(1)'s `^\w+://(git\.example\.com)` as the extractor cuts it.
+    expect(placeholders('https://pypi.python.org/packages/.*/.*/.*/')).toEqual(['.*', '.*', '.*'])
+    expect(placeholders('http://www.site.com/pub/foobar/foobar_v(\\d+)_(\\d+)@ARCHIVE_EXT@')).toEqual([
+      '(\\d+)',
+      '(\\d+)',
+      '@ARCHIVE_EXT@'
+    ])
+    expect(placeholders('https://registry.npmjs.org/aes-js/-/aes-js-(\\d[\\d\\.]*)@ARCHIVE_EXT@')).toEqual([
+      '(\\d[\\d\\.]*)',
+      '@ARCHIVE_EXT@'
+    ])
+    expect(placeholders('http://foo.bar.org/dl/\\?path=&dl=foo-@ANY_VERSION@@ARCHIVE_EXT@')).toEqual([
+      '\\?',
+      '@ANY_VERSION@',
+      '@ARCHIVE_EXT@'
+    ])
+    expect(placeholders('https://example.org/(?:a|b)/[^/]+/x\\.tar')).toEqual(['(?:a|b)', '[^/]+', '\\.'])
+    expect(placeholders('w+://(git')).toEqual(['w+'])
+    // A scheme with `+` inside, a Windows path's `\d`, dots and pluses of a path: no pattern.
+    expect(placeholders('svn+ssh://example.org/x')).toEqual([])
+    expect(placeholders('file:///C:\\data\\x.txt')).toEqual([])
+    expect(placeholders('https://example.org/a.b/c.d+e')).toEqual([])
+  })
+
   it('none in real URIs: IP literals, real words in paths, hosts with a dot, percent-encodings', () => {
     for (const uri of [
       'http://[::1]:8080/',
@@ -152,7 +177,10 @@ describe('isTemplate', () => {
       'http://host/image[000-100].png',
       'ldap:///???(filter)',
       'svn://repo/path/trunk',
-      'http://example.org/files/@ANY_VERSION@/'
+      'http://example.org/files/@ANY_VERSION@/',
+      'https://pypi.python.org/packages/.*/.*/.*/',
+      'https://registry.npmjs.org/aes-js/-/aes-js-(\\d[\\d\\.]*)@ARCHIVE_EXT@',
+      'w+://(git'
     ])
       expect(template(uri), uri).toBe(true)
   })
@@ -178,11 +206,13 @@ function mayHavePlaceholdersReference(uri: string): boolean {
       code === 0x20_26 ||
       (code === codes.atSign && /^@[A-Za-z_]\w*@/.test(uri.slice(index))) ||
       (code === codes.dot && uri.charCodeAt(index + 1) === codes.dot && uri.charCodeAt(index + 2) === codes.dot) ||
+      (code === codes.dot && /^[*+]/.test(uri.slice(index + 1))) ||
       (code === codes.percentSign && !(isHexDigit(uri.charCodeAt(index + 1)) && isHexDigit(uri.charCodeAt(index + 2))))
     )
       return true
     if (code === codes.colon && colon === -1) colon = index
   }
+  if (colon > 0 && uri[colon - 1] === '+') return true
   if (colon === -1) return false
   if (!uri.startsWith('//', colon + 1)) {
     const path = uri
@@ -226,10 +256,12 @@ describe('mayHavePlaceholders', () => {
     expect(mayHavePlaceholders('prot0://example.com/')).toBe(false)
     expect(mayHavePlaceholders('https://example.com/x-@VERSION@.tgz')).toBe(true)
     expect(mayHavePlaceholders('https://ann@example.com/@ann')).toBe(false)
+    expect(mayHavePlaceholders('https://example.com/.*/')).toBe(true)
+    expect(mayHavePlaceholders('w+://example.com/')).toBe(true)
   })
 
   it('agrees with its first form on any text', () => {
-    const unit = fc.constantFrom(...'$%{<[(.:/?#@-_0aAfFgPpRrOoTtCcLlSsHhEeMm\u2026\u212a\u00e9\\'.split(''))
+    const unit = fc.constantFrom(...'$%{<[(.:/?#@-_0aAfFgPpRrOoTtCcLlSsHhEeMm*+\u2026\u212a\u00e9\\'.split(''))
     fc.assert(
       fc.property(
         fc.oneof(

@@ -167,3 +167,27 @@ describe('a syntax form with alternatives inside brackets', () => {
     ])
   })
 })
+
+describe("a watch line's substitutions and patterns (uscan(1), debcheckout(1))", () => {
+  it('`@NAME@` and `.*` make a template, left out unless asked for', () => {
+    const text =
+      'http://example.org/files/@ANY_VERSION@/ and https://pypi.example.org/packages/.*/.*/ ' +
+      'https://example.org/x.tar'
+    expect(finds(text)).toEqual([{uri: 'https://example.org/x.tar', start: 85, end: 110}])
+    expect(extract(text, {templates: true}).map((found) => [found.uri, found.placeholders])).toEqual([
+      ['http://example.org/files/@ANY_VERSION@/', [{start: 25, end: 38}]],
+      [
+        'https://pypi.example.org/packages/.*/.*/',
+        [
+          {start: 34, end: 36},
+          {start: 37, end: 39}
+        ]
+      ],
+      ['https://example.org/x.tar', undefined]
+    ])
+  })
+
+  it("a pattern's scheme `\\w+`", () => {
+    expect(finds('the regex ^\\w+://(git\\.example\\.com) matches')).toEqual([])
+  })
+})

@@ -1,7 +1,8 @@
 /**
  * Templates and placeholders in a URI: the parts a reader fills in
  * (`${HOST}`, `{{version}}`, `{owner}`, `<id>`, `[owner-name]`, `%NAME%`,
- * `@NAME@` (autoconf, uscan), printf's `%s`, `$PORT`, a port written `port` or `xxxx`, an elision
+ * `@NAME@` (autoconf, uscan), printf's `%s`, a regular expression's parts
+ * (`.*`, `\d+`, `(?:…)`, `[^/]+`, a scheme `\w+` of a pattern), `$PORT`, a port written `port` or `xxxx`, an elision
  * `…` or `/.../`), the optional parts of a syntax form (`[:port]`,
  * `[[user][:pass]@]`), and a component that is only a placeholder word
  * (`ldap://hostport/`, `proto://…`, `file://filename`,
@@ -99,6 +100,14 @@ export function placeholderSpans(reference: UriReference): Span[] {
     spans.push({start: port.start, end: port.end})
   }
   add(reference.scheme, placeholderWords.scheme)
+  // `\w+://`, `[a-z]+://`: a pattern's scheme; a real one (`svn+ssh`) never ends in `+`.
+  const scheme = reference.scheme
+  if (
+    scheme !== undefined &&
+    uri.charCodeAt(scheme.end - 1) === codes.plusSign &&
+    !spans.some((span) => touches(scheme, span))
+  )
+    spans.push({start: scheme.start, end: scheme.end})
   const authority = reference.authority
   if (authority !== undefined) {
     add(authority.host, placeholderWords.host)
@@ -152,13 +161,17 @@ export function mayHavePlaceholders(uri: string): boolean {
       code === codes.leftSquareBracket ||
       code === ellipsis ||
       (code === codes.atSign && substitutionEnd(uri, index) !== undefined) ||
-      (code === codes.dot && uri.charCodeAt(index + 1) === codes.dot && uri.charCodeAt(index + 2) === codes.dot) ||
+      (code === codes.dot &&
+        ((uri.charCodeAt(index + 1) === codes.dot && uri.charCodeAt(index + 2) === codes.dot) ||
+          isQuantifier(uri.charCodeAt(index + 1)))) ||
       // A percent-encoding (`%2F`) is none; `%s`, `%d` and `%NAME%` are.
       (code === codes.percentSign && !(isHexDigit(uri.charCodeAt(index + 1)) && isHexDigit(uri.charCodeAt(index + 2))))
     )
       return true
     if (code === codes.colon && colon === -1) colon = index
   }
+  // A pattern's scheme (`\w+://`).
+  if (colon > 0 && uri.charCodeAt(colon - 1) === codes.plusSign) return true
   // A scheme word, an opaque path (`news:newsgroup-name`), a host of one label (`ldap://hostport/`), a port not of digits.
   if (colon === -1) return false
   // Without `//`, only a scheme word or an opaque path that is one (`news:newsgroup-name`): not `mailto:` and the like.
@@ -237,6 +250,9 @@ export function standalonePlaceholders(uri: string, placeholders: readonly Span[
   return placeholders.filter(({start, end}, index) => {
     const code = uri.charCodeAt(start)
     // `?(filter)`: a word to fill in is a query's; a path's `/(something)/` is a real segment.
+    const second = uri.charCodeAt(start + 1)
+    // A pattern's group (`(?:`, `(\d+)`) stands wherever it is.
+    if (code === codes.leftParenthesis && (second === codes.questionMark || second === codes.backslash)) return true
     if (code === codes.leftParenthesis && (query < 0 || start < query)) return false
     // `$NAME` and `$1` glued to text are data (`?5445x$qJpibF…`, `/storyReader$11`); `${NAME}` is a variable
     // wherever it stands, a group's `$1` wherever it starts a component (`(uid=$1)`).
@@ -253,7 +269,6 @@ export function standalonePlaceholders(uri: string, placeholders: readonly Span[
     )
       return true
     // `{{name}}` and optional parts (`[:port]`, `[user@]`) are a template's own syntax.
-    const second = uri.charCodeAt(start + 1)
     if (code === codes.leftSquareBracket && /[:/?#@]/.test(uri.slice(start + 1, end - 1))) return true
     if (
       second === codes.leftCurlyBrace ||
@@ -302,8 +317,8 @@ function placeholderAt(uri: string, start: number): number | undefined {
       return substitutionEnd(uri, start)
     }
     case codes.backslash: {
-      // \1: likewise, as sed and Python write it (`http://bts.example.org/issue\1`).
-      return groupEnd(uri, start)
+      // \1: likewise, as sed and Python write it (`http://bts.example.org/issue\1`); a pattern's escape.
+      return groupEnd(uri, start) ?? escapeEnd(uri, start)
     }
     case codes.leftCurlyBrace: {
       // {{name}}, and RFC 6570 expressions: {var}, {+path}, {?q,lang}, {/list*}.
@@ -314,6 +329,9 @@ function placeholderAt(uri: string, start: number): number | undefined {
       return startsName(uri, start + 1) ? closing(uri, start + 1, '>', isNameCode) : undefined
     }
     case codes.leftSquareBracket: {
+      // A pattern's class: `[^/]+`, `[\d\.]*`.
+      const second = uri.charCodeAt(start + 1)
+      if (second === codes.caret || second === codes.backslash) return patternEnd(uri, start)
       // [owner-name], but not an IP literal ([::1], [v1.x]): no `:` inside.
       if (startsName(uri, start + 1)) return closing(uri, start + 1, ']', isNameCode) ?? optionalEnd(uri, start)
       // A range of a URL pattern that names many (curl's and aria2's `image[000-100].png`).
@@ -323,6 +341,9 @@ function placeholderAt(uri: string, start: number): number | undefined {
       return optionalEnd(uri, start)
     }
     case codes.leftParenthesis: {
+      // A pattern's group: `(?:…)`, `(?P<name>…)`, `(\d+)`.
+      const second = uri.charCodeAt(start + 1)
+      if (second === codes.questionMark || second === codes.backslash) return patternEnd(uri, start)
       // (filter): a word to fill in, where it stands as a component of a query (standalonePlaceholders).
       return startsName(uri, start + 1) ? closing(uri, start + 1, ')', isWordCode) : undefined
     }
@@ -346,6 +367,8 @@ function placeholderAt(uri: string, start: number): number | undefined {
       )
     }
     case codes.dot: {
+      // `.*`, `.+`: a pattern's any characters (uscan's `https://pypi.python.org/packages/.*/`).
+      if (isQuantifier(uri.charCodeAt(start + 1))) return quantified(uri, start + 2)
       // `/.../`: a whole segment of three dots is an elision (`git://git.kernel.org/pub/scm/.../linux-2.6`).
       const after = uri.charCodeAt(start + 3)
       return uri.startsWith('...', start) &&
@@ -373,6 +396,49 @@ function substitutionEnd(uri: string, start: number): number | undefined {
   if (!startsName(uri, start + 1)) return undefined
   const end = nameEnd(uri, start + 1)
   return end - start <= maxPlaceholder && uri.charCodeAt(end) === codes.atSign ? end + 1 : undefined
+}
+
+/** Whether `code` is a pattern's quantifier after `.`, a class or an escape: `*`, `+`. */
+function isQuantifier(code: number): boolean {
+  return code === codes.asterisk || code === codes.plusSign
+}
+
+/** Past a pattern's quantifier at `index` (`*`, `+`, `?`, each optional), or `index`. */
+function quantified(uri: string, index: number): number {
+  if (isQuantifier(uri.charCodeAt(index))) index++
+  return uri.charCodeAt(index) === codes.questionMark ? index + 1 : index
+}
+
+/**
+ * The end of a pattern's escape at `start` (a `\`): an escaped
+ * metacharacter (`\.`, `\?`), or a class (`\d`, `\w`, `\s`) with a
+ * quantifier: alone, `\d` may be a Windows path's (`C:\data`).
+ */
+function escapeEnd(uri: string, start: number): number | undefined {
+  const next = uri.charCodeAt(start + 1)
+  if (next === codes.dot || next === codes.questionMark || next === codes.plusSign || next === codes.asterisk)
+    return quantified(uri, start + 2)
+  const lower = next | caseBit
+  if ((lower === 0x64 || lower === 0x73 || lower === 0x77) && isQuantifier(uri.charCodeAt(start + 2)))
+    return quantified(uri, start + 2)
+  return undefined
+}
+
+/**
+ * The end of a pattern's group or class at `start` (a `(` or `[`), nested
+ * brackets balanced, with its quantifier, within `maxPlaceholder`.
+ */
+function patternEnd(uri: string, start: number): number | undefined {
+  const limit = Math.min(uri.length, start + maxPlaceholder)
+  let depth = 0
+  for (let index = start; index < limit; index++) {
+    const code = uri.charCodeAt(index)
+    if (code === codes.backslash) index++
+    else if (code === codes.leftParenthesis || code === codes.leftSquareBracket) depth++
+    else if ((code === codes.rightParenthesis || code === codes.rightSquareBracket) && --depth === 0)
+      return quantified(uri, index + 1)
+  }
+  return undefined
 }
 
 /** Whether `code` (NaN past the end) ends a path segment: the end, `/`, `?` or `#`. */
