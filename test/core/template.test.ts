@@ -37,6 +37,10 @@ describe('placeholderSpans', () => {
     expect(placeholders('sftp://[user@]host[:port][/path]')).toEqual(['[user@]', '[:port]', '[/path]'])
     expect(placeholders('git://host.xz[:port]/~[user]/path/to/repo.git/')).toEqual(['[:port]', '[user]'])
     expect(placeholders('git://git.kernel.org/pub/scm/.../linux-2.6')).toEqual(['...'])
+    // An elision of a segment's start (debcheckout(1)); inside a segment the dots are its own (a compare view).
+    expect(placeholders('https://salsa.debian.org/...git')).toEqual(['...'])
+    expect(placeholders('https://example.org/\u2026git/\u2026')).toEqual(['\u2026', '\u2026'])
+    expect(placeholders('https://github.com/rclone/rclone/compare/v1.59.0...v1.59.1')).toEqual([])
     expect(placeholders('http://ip_server/path?query')).toEqual(['ip_server'])
     // From the third set of manual pages: mpv(1), rclone(1), duplicity(1).
     expect(placeholders('file://PATH')).toEqual(['PATH'])
@@ -180,7 +184,8 @@ describe('isTemplate', () => {
       'http://example.org/files/@ANY_VERSION@/',
       'https://pypi.python.org/packages/.*/.*/.*/',
       'https://registry.npmjs.org/aes-js/-/aes-js-(\\d[\\d\\.]*)@ARCHIVE_EXT@',
-      'w+://(git'
+      'w+://(git',
+      'https://salsa.debian.org/...git'
     ])
       expect(template(uri), uri).toBe(true)
   })

@@ -24,6 +24,13 @@ describe('a host elided with an ellipsis', () => {
     ])
   })
 
+  it('`...` that starts a segment stands for its omitted start: a template', () => {
+    expect(finds('Vcs-Git: https://salsa.debian.org/...git')).toEqual([])
+    expect(finds('see https://github.com/rclone/rclone/compare/v1.59.0...v1.59.1')).toEqual([
+      {uri: 'https://github.com/rclone/rclone/compare/v1.59.0...v1.59.1', start: 4, end: 62}
+    ])
+  })
+
   it('a value ending with `...` ends before it; one or two dots stay (RFC 3986 5.4.2)', () => {
     expect(finds('url = https://example.org/a...\n')).toEqual([{uri: 'https://example.org/a', start: 6, end: 27}])
     expect(finds('g..  =  http://a/b/c/g..\ng.  =  http://a/b/c/g.\n')).toEqual([

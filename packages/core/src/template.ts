@@ -2,8 +2,9 @@
  * Templates and placeholders in a URI: the parts a reader fills in
  * (`${HOST}`, `{{version}}`, `{owner}`, `<id>`, `[owner-name]`, `%NAME%`,
  * `@NAME@` (autoconf, uscan), printf's `%s`, a regular expression's parts
- * (`.*`, `\d+`, `(?:…)`, `[^/]+`, a scheme `\w+` of a pattern), `$PORT`, a port written `port` or `xxxx`, an elision
- * `…` or `/.../`), the optional parts of a syntax form (`[:port]`,
+ * (`.*`, `\d+`, `(?:…)`, `[^/]+`, a scheme `\w+` of a pattern), `$PORT`, a
+ * port written `port` or `xxxx`, an elision that starts a segment (`/.../`,
+ * `/...git`, `/…/`)), the optional parts of a syntax form (`[:port]`,
  * `[[user][:pass]@]`), and a component that is only a placeholder word
  * (`ldap://hostport/`, `proto://…`, `file://filename`,
  * `news:newsgroup-name`). A URI whose every RFC 3986 violation lies in such
@@ -369,17 +370,14 @@ function placeholderAt(uri: string, start: number): number | undefined {
     case codes.dot: {
       // `.*`, `.+`: a pattern's any characters (uscan's `https://pypi.python.org/packages/.*/`).
       if (isQuantifier(uri.charCodeAt(start + 1))) return quantified(uri, start + 2)
-      // `/.../`: a whole segment of three dots is an elision (`git://git.kernel.org/pub/scm/.../linux-2.6`).
-      const after = uri.charCodeAt(start + 3)
-      return uri.startsWith('...', start) &&
-        uri.charCodeAt(start - 1) === codes.slash &&
-        (Number.isNaN(after) || after === codes.slash)
-        ? start + 3
-        : undefined
+      // `/.../`: three dots that start a segment are an elision, of the segment (`git://git.kernel.org/pub/scm/.../linux-2.6`)
+      // or of its start (debcheckout(1)'s `https://salsa.debian.org/...git`); inside one they are the segment's
+      // (`/compare/v1.0...v1.1`).
+      return uri.startsWith('...', start) && uri.charCodeAt(start - 1) === codes.slash ? start + 3 : undefined
     }
     case ellipsis: {
-      // A whole elided segment (`/…/`), not a URI cut short (`/pull/12…`).
-      return uri.charCodeAt(start - 1) === codes.slash && endsSegment(uri.charCodeAt(start + 1)) ? start + 1 : undefined
+      // An elided segment or start of one (`/…/`, `/…git`), not a URI cut short (`/pull/12…`).
+      return uri.charCodeAt(start - 1) === codes.slash ? start + 1 : undefined
     }
     default: {
       return undefined
