@@ -41,6 +41,9 @@ describe('placeholderSpans', () => {
     expect(placeholders('https://salsa.debian.org/...git')).toEqual(['...'])
     expect(placeholders('https://example.org/\u2026git/\u2026')).toEqual(['\u2026', '\u2026'])
     expect(placeholders('https://github.com/rclone/rclone/compare/v1.59.0...v1.59.1')).toEqual([])
+    // A path of placeholder words only: gh(1), podman-push(1).
+    expect(placeholders('https://github.com/owner/repo')).toEqual(['owner/repo'])
+    expect(placeholders('docker://registry.example.com/repository:tag')).toEqual(['repository:tag'])
     expect(placeholders('http://ip_server/path?query')).toEqual(['ip_server'])
     // From the third set of manual pages: mpv(1), rclone(1), duplicity(1).
     expect(placeholders('file://PATH')).toEqual(['PATH'])
@@ -114,6 +117,12 @@ describe('placeholderSpans', () => {
       'https://example.org/a%20b',
       'mailto:user@example.org',
       'https://github.com/user/repo',
+      'https://www.mercurial-scm.org/repo/hg',
+      'file:///path/to/repo',
+      'http://example.org/repo/',
+      'https://tld.example.org/x.tld/tag',
+      // `domain.tld` stands for a host as `example.com` does (w3lib's and requests' docstrings).
+      'http://domain.tld/?bla=123#123123',
       'git://server.example/x.git',
       'http://localhost/',
       // An old Deja News link of the SpamAssassin corpus: `=` alone makes no optional part.
@@ -185,7 +194,9 @@ describe('isTemplate', () => {
       'https://pypi.python.org/packages/.*/.*/.*/',
       'https://registry.npmjs.org/aes-js/-/aes-js-(\\d[\\d\\.]*)@ARCHIVE_EXT@',
       'w+://(git',
-      'https://salsa.debian.org/...git'
+      'https://salsa.debian.org/...git',
+      'https://github.com/owner/repo',
+      'docker://registry.example.com/repository:tag'
     ])
       expect(template(uri), uri).toBe(true)
   })
@@ -218,6 +229,7 @@ function mayHavePlaceholdersReference(uri: string): boolean {
     if (code === codes.colon && colon === -1) colon = index
   }
   if (colon > 0 && uri[colon - 1] === '+') return true
+  if (/[/:](?:owner|repo|repository|tag|username)\/?$/i.test(uri)) return true
   if (colon === -1) return false
   if (!uri.startsWith('//', colon + 1)) {
     const path = uri
@@ -263,10 +275,14 @@ describe('mayHavePlaceholders', () => {
     expect(mayHavePlaceholders('https://ann@example.com/@ann')).toBe(false)
     expect(mayHavePlaceholders('https://example.com/.*/')).toBe(true)
     expect(mayHavePlaceholders('w+://example.com/')).toBe(true)
+    expect(mayHavePlaceholders('https://example.com/owner/Repo/')).toBe(true)
+    expect(mayHavePlaceholders('https://example.com/a/b.tag')).toBe(false)
   })
 
   it('agrees with its first form on any text', () => {
-    const unit = fc.constantFrom(...'$%{<[(.:/?#@-_0aAfFgPpRrOoTtCcLlSsHhEeMm*+\u2026\u212a\u00e9\\'.split(''))
+    const unit = fc.constantFrom(
+      ...'$%{<[(.:/?#@-_0aAfFgPpRrOoTtCcLlSsHhEeMm*+dDwWnNgGyY\u2026\u212a\u00e9\\'.split('')
+    )
     fc.assert(
       fc.property(
         fc.oneof(
@@ -276,7 +292,11 @@ describe('mayHavePlaceholders', () => {
           // `scheme://host…`: the shape the host and scheme-word checks are for.
           fc
             .tuple(fc.constantFrom('http', 'PROTO', 'Protocol', 'scheme', 'schemes', 'x'), fc.string({unit}))
-            .map(([scheme, rest]) => scheme + '://' + rest)
+            .map(([scheme, rest]) => scheme + '://' + rest),
+          // Ends the word check is for: `/owner/repo`.
+          fc
+            .tuple(fc.string({unit}), fc.constantFrom('/owner', ':Repo/', 'repository', '/tag/', '/usernames'))
+            .map(([rest, end]) => 'http://' + rest + end)
         ),
         (uri) => {
           expect(mayHavePlaceholders(uri)).toBe(mayHavePlaceholdersReference(uri))

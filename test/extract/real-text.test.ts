@@ -198,3 +198,12 @@ describe("a watch line's substitutions and patterns (uscan(1), debcheckout(1))",
     expect(finds('the regex ^\\w+://(git\\.example\\.com) matches')).toEqual([])
   })
 })
+
+describe('placeholder words as a whole path', () => {
+  it('`/owner/repo` and `/repository:tag` make a template; `/user/repo` stays a URI', () => {
+    const text =
+      'gh repo set-default https://github.com/owner/repo, docker://registry.example.com/repository:tag ' +
+      'and https://github.com/user/repo.'
+    expect(finds(text)).toEqual([{uri: 'https://github.com/user/repo', start: 100, end: 128}])
+  })
+})

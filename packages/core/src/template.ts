@@ -7,11 +7,12 @@
  * `/...git`, `/…/`)), the optional parts of a syntax form (`[:port]`,
  * `[[user][:pass]@]`), and a component that is only a placeholder word
  * (`ldap://hostport/`, `proto://…`, `file://filename`,
- * `news:newsgroup-name`). A URI whose every RFC 3986 violation lies in such
- * a part is a template, not a URI to fix; the extractor leaves templates
- * out unless asked, the linter reads them as templates. (`:param`,
- * `YOUR_TOKEN` and `xxx` segments stay URIs: real paths are written so.)
- * One reading for the project: remark-lint-uri and the extractor use it.
+ * `news:newsgroup-name`, a path `/owner/repo`). A URI
+ * whose every RFC 3986 violation lies in such a part is a template, not a
+ * URI to fix; the extractor leaves templates out unless asked, the linter
+ * reads them as templates. (`:param`, `YOUR_TOKEN` and `xxx` segments stay
+ * URIs: real paths are written so.) One reading for the project:
+ * remark-lint-uri and the extractor use it.
  */
 import {caseBit, codes, firstNonAscii, isAlpha, isAlphanumeric, isDigit, isHexDigit} from './character.js'
 import {printfEnd} from './printf.js'
@@ -56,7 +57,13 @@ const placeholderWords = {
     'ip-server',
     'address'
   ]),
-  opaque: new Set(['path', 'filename', 'file', 'name', 'address', 'number', 'newsgroup', 'newsgroup-name', 'group'])
+  opaque: new Set(['path', 'filename', 'file', 'name', 'address', 'number', 'newsgroup', 'newsgroup-name', 'group']),
+  /**
+   * A path's segments (and `:`-parts) when every one of two or more is one:
+   * `/owner/repo` (gh(1)), `/repository:tag` (podman(1)). Alone each is a
+   * real page's (`/repo/hg`, `/user/repo` of a user named so).
+   */
+  path: new Set(['owner', 'repo', 'repository', 'tag', 'username'])
 }
 
 /**
@@ -112,6 +119,8 @@ export function placeholderSpans(reference: UriReference): Span[] {
   const authority = reference.authority
   if (authority !== undefined) {
     add(authority.host, placeholderWords.host)
+    const words = pathOfWords(uri, reference.path)
+    if (words !== undefined && !spans.some((span) => touches(words, span))) spans.push(words)
     const label = shoutedLabel(uri, authority.host)
     if (label !== undefined && !spans.some((span) => touches(label, span))) spans.push(label)
   } else if (reference.scheme !== undefined && uri.charCodeAt(reference.path.start) !== codes.slash) {
@@ -119,6 +128,19 @@ export function placeholderSpans(reference: UriReference): Span[] {
   }
   if (spans.length !== before) spans.sort((a, b) => a.start - b.start)
   return spans
+}
+
+/** The part of `path` (of `uri`) after its `/`, when it is two or more of `placeholderWords.path` (`/owner/repo`). */
+function pathOfWords(uri: string, path: Span): Span | undefined {
+  if (path.end - path.start > maxPlaceholder || uri.charCodeAt(path.start) !== codes.slash) return undefined
+  const end = uri.charCodeAt(path.end - 1) === codes.slash ? path.end - 1 : path.end
+  const parts = uri
+    .slice(path.start + 1, end)
+    .toLowerCase()
+    .split(/[/:]/)
+  return parts.length >= 2 && parts.every((part) => placeholderWords.path.has(part))
+    ? {start: path.start + 1, end}
+    : undefined
 }
 
 /**
@@ -171,8 +193,9 @@ export function mayHavePlaceholders(uri: string): boolean {
       return true
     if (code === codes.colon && colon === -1) colon = index
   }
-  // A pattern's scheme (`\w+://`).
+  // A pattern's scheme (`\w+://`), a path of placeholder words (`/owner/repo`).
   if (colon > 0 && uri.charCodeAt(colon - 1) === codes.plusSign) return true
+  if (endsWithPathWord(uri)) return true
   // A scheme word, an opaque path (`news:newsgroup-name`), a host of one label (`ldap://hostport/`), a port not of digits.
   if (colon === -1) return false
   // Without `//`, only a scheme word or an opaque path that is one (`news:newsgroup-name`): not `mailto:` and the like.
@@ -187,6 +210,19 @@ export function mayHavePlaceholders(uri: string): boolean {
     else if (code === codes.underscore) return true
   }
   return !dotted || isSchemeWord(uri, colon)
+}
+
+/** Whether `uri` ends (before a last `/`) with one of `placeholderWords.path`, in any case: a look at its end only. */
+function endsWithPathWord(uri: string): boolean {
+  const end = uri.charCodeAt(uri.length - 1) === codes.slash ? uri.length - 1 : uri.length
+  search: for (const word of placeholderWords.path) {
+    const start = end - word.length
+    if (start < 1 || (uri.charCodeAt(start - 1) !== codes.slash && uri.charCodeAt(start - 1) !== codes.colon)) continue
+    for (let index = 0; index < word.length; index++)
+      if ((uri.charCodeAt(start + index) | caseBit) !== word.charCodeAt(index)) continue search
+    return true
+  }
+  return false
 }
 
 /** Longest of `placeholderWords.opaque`: a longer path needs no lookup. */
