@@ -106,6 +106,9 @@ describe('placeholderSpans', () => {
     expect(placeholders('svn+ssh://example.org/x')).toEqual([])
     expect(placeholders('file:///C:\\data\\x.txt')).toEqual([])
     expect(placeholders('https://example.org/a.b/c.d+e')).toEqual([])
+    // Inside a segment or a query, `.+` may be data: a tracking link of mail-spam-1, shortened.
+    expect(placeholders('http://example.net/www/r?1000023044.484.23.+bpOq88R31Z')).toEqual([])
+    expect(placeholders('https://example.org/v-(.+)/x.tar')).toEqual(['(.+)'])
   })
 
   it('none in real URIs: IP literals, real words in paths, hosts with a dot, percent-encodings', () => {

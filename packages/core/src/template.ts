@@ -288,8 +288,14 @@ export function standalonePlaceholders(uri: string, placeholders: readonly Span[
     const code = uri.charCodeAt(start)
     // `?(filter)`: a word to fill in is a query's; a path's `/(something)/` is a real segment.
     const second = uri.charCodeAt(start + 1)
-    // A pattern's group (`(?:`, `(\d+)`) stands wherever it is.
-    if (code === codes.leftParenthesis && (second === codes.questionMark || second === codes.backslash)) return true
+    // A pattern's group (`(?:`, `(\d+)`, `(.*)`) stands wherever it is.
+    if (
+      code === codes.leftParenthesis &&
+      (second === codes.questionMark ||
+        second === codes.backslash ||
+        (second === codes.dot && isQuantifier(uri.charCodeAt(start + 2))))
+    )
+      return true
     if (code === codes.leftParenthesis && (query < 0 || start < query)) return false
     // `$NAME` and `$1` glued to text are data (`?5445x$qJpibF…`, `/storyReader$11`); `${NAME}` is a variable
     // wherever it stands, a group's `$1` wherever it starts a component (`(uid=$1)`).
@@ -380,7 +386,12 @@ function placeholderAt(uri: string, start: number): number | undefined {
     case codes.leftParenthesis: {
       // A pattern's group: `(?:…)`, `(?P<name>…)`, `(\d+)`.
       const second = uri.charCodeAt(start + 1)
-      if (second === codes.questionMark || second === codes.backslash) return patternEnd(uri, start)
+      if (
+        second === codes.questionMark ||
+        second === codes.backslash ||
+        (second === codes.dot && isQuantifier(uri.charCodeAt(start + 2)))
+      )
+        return patternEnd(uri, start)
       // (filter): a word to fill in, where it stands as a component of a query (standalonePlaceholders).
       return startsName(uri, start + 1) ? closing(uri, start + 1, ')', isWordCode) : undefined
     }
@@ -404,8 +415,10 @@ function placeholderAt(uri: string, start: number): number | undefined {
       )
     }
     case codes.dot: {
-      // `.*`, `.+`: a pattern's any characters (uscan's `https://pypi.python.org/packages/.*/`).
-      if (isQuantifier(uri.charCodeAt(start + 1))) return quantified(uri, start + 2)
+      // `.*`, `.+` that start a segment: a pattern's any characters (uscan's `https://pypi.python.org/packages/.*/`);
+      // elsewhere they may be data (a tracking query's `?1000023044.484.23.+bpOq88R`).
+      if (isQuantifier(uri.charCodeAt(start + 1)) && uri.charCodeAt(start - 1) === codes.slash)
+        return quantified(uri, start + 2)
       // `/.../`: three dots that start a segment are an elision, of the segment (`git://git.kernel.org/pub/scm/.../linux-2.6`)
       // or of its start (debcheckout(1)'s `https://salsa.debian.org/...git`); inside one they are the segment's
       // (`/compare/v1.0...v1.1`).
