@@ -5,11 +5,25 @@
  */
 import {describe, expect, it} from 'vitest'
 import {inspect, normalize, parse, redact, resolve} from '@urilint/core'
+import {mayHavePlaceholders, placeholderSpans, standalonePlaceholders} from '@urilint/core/internal'
 import {linearBound, linearRatio} from '../linear.ts'
 
 const pieces = ['%', '[', ':', '@', '/..', '(', '<', 'http://', '%0D', '\u00e9']
 
 describe('linear time', () => {
+  // Templates (template.ts): substitutions, a pattern's parts and elisions, closed and never closed.
+  for (const piece of ['@A@', '@AB', '/.*', '(\\d+)', '(?:', '[^/]+', '[^a', '\\.', '/...x', '/owner', '(.+']) {
+    it(`reads the placeholders of 10^5 repeats of ${JSON.stringify(piece)} in linear time`, async () => {
+      expect(
+        await linearRatio(
+          (n) => 'w+://x/' + piece.repeat(n),
+          (uri) => mayHavePlaceholders(uri) && standalonePlaceholders(uri, placeholderSpans(parse(uri))),
+          100_000
+        )
+      ).toBeLessThan(linearBound)
+    })
+  }
+
   for (const piece of pieces) {
     it(`parses 10^5 repeats of ${JSON.stringify(piece)} in linear time`, async () => {
       for (const prefix of ['', 'http://', 'http://[', 'a:/']) {

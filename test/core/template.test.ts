@@ -37,6 +37,13 @@ describe('placeholderSpans', () => {
     expect(placeholders('sftp://[user@]host[:port][/path]')).toEqual(['[user@]', '[:port]', '[/path]'])
     expect(placeholders('git://host.xz[:port]/~[user]/path/to/repo.git/')).toEqual(['[:port]', '[user]'])
     expect(placeholders('git://git.kernel.org/pub/scm/.../linux-2.6')).toEqual(['...'])
+    // An elision of a segment's start (debcheckout(1)); inside a segment the dots are its own (a compare view).
+    expect(placeholders('https://salsa.debian.org/...git')).toEqual(['...'])
+    expect(placeholders('https://example.org/\u2026git/\u2026')).toEqual(['\u2026', '\u2026'])
+    expect(placeholders('https://github.com/rclone/rclone/compare/v1.59.0...v1.59.1')).toEqual([])
+    // A path of placeholder words only: gh(1), podman-push(1).
+    expect(placeholders('https://github.com/owner/repo')).toEqual(['owner/repo'])
+    expect(placeholders('docker://registry.example.com/repository:tag')).toEqual(['repository:tag'])
     expect(placeholders('http://ip_server/path?query')).toEqual(['ip_server'])
     // From the third set of manual pages: mpv(1), rclone(1), duplicity(1).
     expect(placeholders('file://PATH')).toEqual(['PATH'])
@@ -64,6 +71,44 @@ describe('placeholderSpans', () => {
     expect(placeholders('ldap://ldap1.my.org/%0')).toEqual(['%0'])
     expect(placeholders('http://x.example/%1/%2a/%3?lang=%4')).toEqual(['%1', '%3'])
     expect(placeholders('https://example.org/$0/\\0/a$/b\\')).toEqual([])
+    // Substitutions of uscan(1) watch lines and autoconf: `@NAME@`, glued to text or each other.
+    expect(placeholders('ftp://ftp.example.org/cweb/cweb-@ANY_VERSION@@ARCHIVE_EXT@')).toEqual([
+      '@ANY_VERSION@',
+      '@ARCHIVE_EXT@'
+    ])
+    expect(placeholders('http://example.org/files/@ANY_VERSION@/')).toEqual(['@ANY_VERSION@'])
+    expect(placeholders('http://example.org/@prefix@/bin')).toEqual(['@prefix@'])
+    expect(placeholders('http://@HOST@/')).toEqual(['@HOST@'])
+    // A userinfo's `@` is followed by a host; `/@user/` of a profile is a path.
+    expect(placeholders('http://ann@example.org/@ann/x@y')).toEqual([])
+  })
+
+  it("regular expressions: a pattern's parts, not a path's", () => {
+    // uscan(1) watch lines, debcheckout(1)'s `^\w+://(git\.example\.com)` as the extractor cuts it.
+    expect(placeholders('https://pypi.python.org/packages/.*/.*/.*/')).toEqual(['.*', '.*', '.*'])
+    expect(placeholders('http://www.site.com/pub/foobar/foobar_v(\\d+)_(\\d+)@ARCHIVE_EXT@')).toEqual([
+      '(\\d+)',
+      '(\\d+)',
+      '@ARCHIVE_EXT@'
+    ])
+    expect(placeholders('https://registry.npmjs.org/aes-js/-/aes-js-(\\d[\\d\\.]*)@ARCHIVE_EXT@')).toEqual([
+      '(\\d[\\d\\.]*)',
+      '@ARCHIVE_EXT@'
+    ])
+    expect(placeholders('http://foo.bar.org/dl/\\?path=&dl=foo-@ANY_VERSION@@ARCHIVE_EXT@')).toEqual([
+      '\\?',
+      '@ANY_VERSION@',
+      '@ARCHIVE_EXT@'
+    ])
+    expect(placeholders('https://example.org/(?:a|b)/[^/]+/x\\.tar')).toEqual(['(?:a|b)', '[^/]+', '\\.'])
+    expect(placeholders('w+://(git')).toEqual(['w+'])
+    // A scheme with `+` inside, a Windows path's `\d`, dots and pluses of a path: no pattern.
+    expect(placeholders('svn+ssh://example.org/x')).toEqual([])
+    expect(placeholders('file:///C:\\data\\x.txt')).toEqual([])
+    expect(placeholders('https://example.org/a.b/c.d+e')).toEqual([])
+    // Inside a segment or a query, `.+` may be data: a tracking link of mail-spam-1, shortened.
+    expect(placeholders('http://example.net/www/r?1000023044.484.23.+bpOq88R31Z')).toEqual([])
+    expect(placeholders('https://example.org/v-(.+)/x.tar')).toEqual(['(.+)'])
   })
 
   it('none in real URIs: IP literals, real words in paths, hosts with a dot, percent-encodings', () => {
@@ -75,6 +120,12 @@ describe('placeholderSpans', () => {
       'https://example.org/a%20b',
       'mailto:user@example.org',
       'https://github.com/user/repo',
+      'https://www.mercurial-scm.org/repo/hg',
+      'file:///path/to/repo',
+      'http://example.org/repo/',
+      'https://tld.example.org/x.tld/tag',
+      // `domain.tld` stands for a host as `example.com` does (w3lib's and requests' docstrings).
+      'http://domain.tld/?bla=123#123123',
       'git://server.example/x.git',
       'http://localhost/',
       // An old Deja News link of the SpamAssassin corpus: `=` alone makes no optional part.
@@ -141,7 +192,14 @@ describe('isTemplate', () => {
       'par2+scheme://[user[:password]@]host[:port]/[/]path',
       'http://host/image[000-100].png',
       'ldap:///???(filter)',
-      'svn://repo/path/trunk'
+      'svn://repo/path/trunk',
+      'http://example.org/files/@ANY_VERSION@/',
+      'https://pypi.python.org/packages/.*/.*/.*/',
+      'https://registry.npmjs.org/aes-js/-/aes-js-(\\d[\\d\\.]*)@ARCHIVE_EXT@',
+      'w+://(git',
+      'https://salsa.debian.org/...git',
+      'https://github.com/owner/repo',
+      'docker://registry.example.com/repository:tag'
     ])
       expect(template(uri), uri).toBe(true)
   })
@@ -165,12 +223,16 @@ function mayHavePlaceholdersReference(uri: string): boolean {
       code === codes.lessThan ||
       code === codes.leftSquareBracket ||
       code === 0x20_26 ||
+      (code === codes.atSign && /^@[A-Za-z_]\w*@/.test(uri.slice(index))) ||
       (code === codes.dot && uri.charCodeAt(index + 1) === codes.dot && uri.charCodeAt(index + 2) === codes.dot) ||
+      (code === codes.dot && /^[*+]/.test(uri.slice(index + 1))) ||
       (code === codes.percentSign && !(isHexDigit(uri.charCodeAt(index + 1)) && isHexDigit(uri.charCodeAt(index + 2))))
     )
       return true
     if (code === codes.colon && colon === -1) colon = index
   }
+  if (colon > 0 && uri[colon - 1] === '+') return true
+  if (/[/:](?:owner|repo|repository|tag|username)\/?$/i.test(uri)) return true
   if (colon === -1) return false
   if (!uri.startsWith('//', colon + 1)) {
     const path = uri
@@ -212,10 +274,18 @@ describe('mayHavePlaceholders', () => {
     expect(mayHavePlaceholders('Proto://example.com/')).toBe(true)
     expect(mayHavePlaceholders('protos://example.com/')).toBe(false)
     expect(mayHavePlaceholders('prot0://example.com/')).toBe(false)
+    expect(mayHavePlaceholders('https://example.com/x-@VERSION@.tgz')).toBe(true)
+    expect(mayHavePlaceholders('https://ann@example.com/@ann')).toBe(false)
+    expect(mayHavePlaceholders('https://example.com/.*/')).toBe(true)
+    expect(mayHavePlaceholders('w+://example.com/')).toBe(true)
+    expect(mayHavePlaceholders('https://example.com/owner/Repo/')).toBe(true)
+    expect(mayHavePlaceholders('https://example.com/a/b.tag')).toBe(false)
   })
 
   it('agrees with its first form on any text', () => {
-    const unit = fc.constantFrom(...'$%{<[(.:/?#@-_0aAfFgPpRrOoTtCcLlSsHhEeMm\u2026\u212a\u00e9\\'.split(''))
+    const unit = fc.constantFrom(
+      ...'$%{<[(.:/?#@-_0aAfFgPpRrOoTtCcLlSsHhEeMm*+dDwWnNgGyY\u2026\u212a\u00e9\\'.split('')
+    )
     fc.assert(
       fc.property(
         fc.oneof(
@@ -225,7 +295,11 @@ describe('mayHavePlaceholders', () => {
           // `scheme://host…`: the shape the host and scheme-word checks are for.
           fc
             .tuple(fc.constantFrom('http', 'PROTO', 'Protocol', 'scheme', 'schemes', 'x'), fc.string({unit}))
-            .map(([scheme, rest]) => scheme + '://' + rest)
+            .map(([scheme, rest]) => scheme + '://' + rest),
+          // Ends the word check is for: `/owner/repo`.
+          fc
+            .tuple(fc.string({unit}), fc.constantFrom('/owner', ':Repo/', 'repository', '/tag/', '/usernames'))
+            .map(([rest, end]) => 'http://' + rest + end)
         ),
         (uri) => {
           expect(mayHavePlaceholders(uri)).toBe(mayHavePlaceholdersReference(uri))

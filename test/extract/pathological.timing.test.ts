@@ -104,6 +104,12 @@ const units: [string, string, ExtractOptions][] = [
     'http://A_B.x/a[1-2]/?(c) ',
     {templates: true}
   ],
+  [
+    '`http://x/@A@.*/(?:a)[^/]+\\.x/...y/ ` (templates asked for: substitutions, patterns, elisions)',
+    'http://x/@A@.*/(?:a)[^/]+\\.x/...y/ ',
+    {templates: true}
+  ],
+  ["`w+://x/owner/repo ` (a pattern's scheme, a path of placeholder words)", 'w+://x/owner/repo ', {templates: true}],
   ['` href="mailto:a@b.io?s=a b` (attribute values with blanks, never closed)', ' href="mailto:a@b.io?s=a b', {}],
   ['`from.http://x ` (a word glued before a scheme)', 'from.http://x ', {}],
   ['`xhttp:` (glued, no `//`)', 'xhttp:', {}],
@@ -158,6 +164,17 @@ describe('linear time on pathological input (2.5·10^4 and 10^5 repeats)', () =>
     expect(
       await linearRatio(
         (n) => 'http://e.example/' + '\\1/$1/'.repeat(n),
+        (text) => extract(text, settings),
+        repeats
+      )
+    ).toBeLessThan(linearBound)
+  })
+
+  it('10^5 substitutions, patterns and elisions in one URI, templates asked for', async () => {
+    const settings = {templates: true}
+    expect(
+      await linearRatio(
+        (n) => 'http://e.example/' + '@A@/.*/...x/@AB/(.+)/'.repeat(n),
         (text) => extract(text, settings),
         repeats
       )

@@ -24,6 +24,13 @@ describe('a host elided with an ellipsis', () => {
     ])
   })
 
+  it('`...` that starts a segment stands for its omitted start: a template', () => {
+    expect(finds('Vcs-Git: https://salsa.debian.org/...git')).toEqual([])
+    expect(finds('see https://github.com/rclone/rclone/compare/v1.59.0...v1.59.1')).toEqual([
+      {uri: 'https://github.com/rclone/rclone/compare/v1.59.0...v1.59.1', start: 4, end: 62}
+    ])
+  })
+
   it('a value ending with `...` ends before it; one or two dots stay (RFC 3986 5.4.2)', () => {
     expect(finds('url = https://example.org/a...\n')).toEqual([{uri: 'https://example.org/a', start: 6, end: 27}])
     expect(finds('g..  =  http://a/b/c/g..\ng.  =  http://a/b/c/g.\n')).toEqual([
@@ -165,5 +172,38 @@ describe('a syntax form with alternatives inside brackets', () => {
       {uri: 'http://a.example/x', start: 0, end: 18},
       {uri: 'http://b.example/y[1]', start: 19, end: 40}
     ])
+  })
+})
+
+describe("a watch line's substitutions and patterns (uscan(1), debcheckout(1))", () => {
+  it('`@NAME@` and `.*` make a template, left out unless asked for', () => {
+    const text =
+      'http://example.org/files/@ANY_VERSION@/ and https://pypi.example.org/packages/.*/.*/ ' +
+      'https://example.org/x.tar'
+    expect(finds(text)).toEqual([{uri: 'https://example.org/x.tar', start: 85, end: 110}])
+    expect(extract(text, {templates: true}).map((found) => [found.uri, found.placeholders])).toEqual([
+      ['http://example.org/files/@ANY_VERSION@/', [{start: 25, end: 38}]],
+      [
+        'https://pypi.example.org/packages/.*/.*/',
+        [
+          {start: 34, end: 36},
+          {start: 37, end: 39}
+        ]
+      ],
+      ['https://example.org/x.tar', undefined]
+    ])
+  })
+
+  it("a pattern's scheme `\\w+`", () => {
+    expect(finds('the regex ^\\w+://(git\\.example\\.com) matches')).toEqual([])
+  })
+})
+
+describe('placeholder words as a whole path', () => {
+  it('`/owner/repo` and `/repository:tag` make a template; `/user/repo` stays a URI', () => {
+    const text =
+      'gh repo set-default https://github.com/owner/repo, docker://registry.example.com/repository:tag ' +
+      'and https://github.com/user/repo.'
+    expect(finds(text)).toEqual([{uri: 'https://github.com/user/repo', start: 100, end: 128}])
   })
 })

@@ -1,15 +1,18 @@
 /**
  * Templates and placeholders in a URI: the parts a reader fills in
  * (`${HOST}`, `{{version}}`, `{owner}`, `<id>`, `[owner-name]`, `%NAME%`,
- * printf's `%s`, `$PORT`, a port written `port` or `xxxx`, an elision
- * `…` or `/.../`), the optional parts of a syntax form (`[:port]`,
+ * `@NAME@` (autoconf, uscan), printf's `%s`, a regular expression's parts
+ * (`.*`, `\d+`, `(?:…)`, `[^/]+`, a scheme `\w+` of a pattern), `$PORT`, a
+ * port written `port` or `xxxx`, an elision that starts a segment (`/.../`,
+ * `/...git`, `/…/`)), the optional parts of a syntax form (`[:port]`,
  * `[[user][:pass]@]`), and a component that is only a placeholder word
  * (`ldap://hostport/`, `proto://…`, `file://filename`,
- * `news:newsgroup-name`). A URI whose every RFC 3986 violation lies in such
- * a part is a template, not a URI to fix; the extractor leaves templates
- * out unless asked, the linter reads them as templates. (`:param`,
- * `YOUR_TOKEN` and `xxx` segments stay URIs: real paths are written so.)
- * One reading for the project: remark-lint-uri and the extractor use it.
+ * `news:newsgroup-name`, a path `/owner/repo`). A URI
+ * whose every RFC 3986 violation lies in such a part is a template, not a
+ * URI to fix; the extractor leaves templates out unless asked, the linter
+ * reads them as templates. (`:param`, `YOUR_TOKEN` and `xxx` segments stay
+ * URIs: real paths are written so.) One reading for the project:
+ * remark-lint-uri and the extractor use it.
  */
 import {caseBit, codes, firstNonAscii, isAlpha, isAlphanumeric, isDigit, isHexDigit} from './character.js'
 import {printfEnd} from './printf.js'
@@ -54,7 +57,13 @@ const placeholderWords = {
     'ip-server',
     'address'
   ]),
-  opaque: new Set(['path', 'filename', 'file', 'name', 'address', 'number', 'newsgroup', 'newsgroup-name', 'group'])
+  opaque: new Set(['path', 'filename', 'file', 'name', 'address', 'number', 'newsgroup', 'newsgroup-name', 'group']),
+  /**
+   * A path's segments (and `:`-parts) when every one of two or more is one:
+   * `/owner/repo` (gh(1)), `/repository:tag` (podman(1)). Alone each is a
+   * real page's (`/repo/hg`, `/user/repo` of a user named so).
+   */
+  path: new Set(['owner', 'repo', 'repository', 'tag', 'username'])
 }
 
 /**
@@ -99,9 +108,19 @@ export function placeholderSpans(reference: UriReference): Span[] {
     spans.push({start: port.start, end: port.end})
   }
   add(reference.scheme, placeholderWords.scheme)
+  // `\w+://`, `[a-z]+://`: a pattern's scheme; a real one (`svn+ssh`) never ends in `+`.
+  const scheme = reference.scheme
+  if (
+    scheme !== undefined &&
+    uri.charCodeAt(scheme.end - 1) === codes.plusSign &&
+    !spans.some((span) => touches(scheme, span))
+  )
+    spans.push({start: scheme.start, end: scheme.end})
   const authority = reference.authority
   if (authority !== undefined) {
     add(authority.host, placeholderWords.host)
+    const words = pathOfWords(uri, reference.path)
+    if (words !== undefined && !spans.some((span) => touches(words, span))) spans.push(words)
     const label = shoutedLabel(uri, authority.host)
     if (label !== undefined && !spans.some((span) => touches(label, span))) spans.push(label)
   } else if (reference.scheme !== undefined && uri.charCodeAt(reference.path.start) !== codes.slash) {
@@ -109,6 +128,19 @@ export function placeholderSpans(reference: UriReference): Span[] {
   }
   if (spans.length !== before) spans.sort((a, b) => a.start - b.start)
   return spans
+}
+
+/** The part of `path` (of `uri`) after its `/`, when it is two or more of `placeholderWords.path` (`/owner/repo`). */
+function pathOfWords(uri: string, path: Span): Span | undefined {
+  if (path.end - path.start > maxPlaceholder || uri.charCodeAt(path.start) !== codes.slash) return undefined
+  const end = uri.charCodeAt(path.end - 1) === codes.slash ? path.end - 1 : path.end
+  const parts = uri
+    .slice(path.start + 1, end)
+    .toLowerCase()
+    .split(/[/:]/)
+  return parts.length >= 2 && parts.every((part) => placeholderWords.path.has(part))
+    ? {start: path.start + 1, end}
+    : undefined
 }
 
 /**
@@ -151,13 +183,19 @@ export function mayHavePlaceholders(uri: string): boolean {
       code === codes.lessThan ||
       code === codes.leftSquareBracket ||
       code === ellipsis ||
-      (code === codes.dot && uri.charCodeAt(index + 1) === codes.dot && uri.charCodeAt(index + 2) === codes.dot) ||
+      (code === codes.atSign && substitutionEnd(uri, index) !== undefined) ||
+      (code === codes.dot &&
+        ((uri.charCodeAt(index + 1) === codes.dot && uri.charCodeAt(index + 2) === codes.dot) ||
+          isQuantifier(uri.charCodeAt(index + 1)))) ||
       // A percent-encoding (`%2F`) is none; `%s`, `%d` and `%NAME%` are.
       (code === codes.percentSign && !(isHexDigit(uri.charCodeAt(index + 1)) && isHexDigit(uri.charCodeAt(index + 2))))
     )
       return true
     if (code === codes.colon && colon === -1) colon = index
   }
+  // A pattern's scheme (`\w+://`), a path of placeholder words (`/owner/repo`).
+  if (colon > 0 && uri.charCodeAt(colon - 1) === codes.plusSign) return true
+  if (endsWithPathWord(uri)) return true
   // A scheme word, an opaque path (`news:newsgroup-name`), a host of one label (`ldap://hostport/`), a port not of digits.
   if (colon === -1) return false
   // Without `//`, only a scheme word or an opaque path that is one (`news:newsgroup-name`): not `mailto:` and the like.
@@ -172,6 +210,19 @@ export function mayHavePlaceholders(uri: string): boolean {
     else if (code === codes.underscore) return true
   }
   return !dotted || isSchemeWord(uri, colon)
+}
+
+/** Whether `uri` ends (before a last `/`) with one of `placeholderWords.path`, in any case: a look at its end only. */
+function endsWithPathWord(uri: string): boolean {
+  const end = uri.charCodeAt(uri.length - 1) === codes.slash ? uri.length - 1 : uri.length
+  search: for (const word of placeholderWords.path) {
+    const start = end - word.length
+    if (start < 1 || (uri.charCodeAt(start - 1) !== codes.slash && uri.charCodeAt(start - 1) !== codes.colon)) continue
+    for (let index = 0; index < word.length; index++)
+      if ((uri.charCodeAt(start + index) | caseBit) !== word.charCodeAt(index)) continue search
+    return true
+  }
+  return false
 }
 
 /** Longest of `placeholderWords.opaque`: a longer path needs no lookup. */
@@ -191,7 +242,7 @@ function isOpaqueWord(uri: string, start: number): boolean {
 
 /** The ASCII characters `mayHavePlaceholders` looks at (1), by code. */
 const placeholderLeads = new Uint8Array(firstNonAscii)
-for (const character of '${<[(.%:\\') placeholderLeads[character.charCodeAt(0)] = 1
+for (const character of '${<[(.%:\\@') placeholderLeads[character.charCodeAt(0)] = 1
 
 /**
  * Whether `uri` up to `colon` is a scheme placeholder word, in any case: a
@@ -236,6 +287,15 @@ export function standalonePlaceholders(uri: string, placeholders: readonly Span[
   return placeholders.filter(({start, end}, index) => {
     const code = uri.charCodeAt(start)
     // `?(filter)`: a word to fill in is a query's; a path's `/(something)/` is a real segment.
+    const second = uri.charCodeAt(start + 1)
+    // A pattern's group (`(?:`, `(\d+)`, `(.*)`) stands wherever it is.
+    if (
+      code === codes.leftParenthesis &&
+      (second === codes.questionMark ||
+        second === codes.backslash ||
+        (second === codes.dot && isQuantifier(uri.charCodeAt(start + 2))))
+    )
+      return true
     if (code === codes.leftParenthesis && (query < 0 || start < query)) return false
     // `$NAME` and `$1` glued to text are data (`?5445x$qJpibF…`, `/storyReader$11`); `${NAME}` is a variable
     // wherever it stands, a group's `$1` wherever it starts a component (`(uid=$1)`).
@@ -252,7 +312,6 @@ export function standalonePlaceholders(uri: string, placeholders: readonly Span[
     )
       return true
     // `{{name}}` and optional parts (`[:port]`, `[user@]`) are a template's own syntax.
-    const second = uri.charCodeAt(start + 1)
     if (code === codes.leftSquareBracket && /[:/?#@]/.test(uri.slice(start + 1, end - 1))) return true
     if (
       second === codes.leftCurlyBrace ||
@@ -296,9 +355,13 @@ function placeholderAt(uri: string, start: number): number | undefined {
       // $1: a regular expression's group in a rewrite rule's target.
       return groupEnd(uri, start)
     }
+    case codes.atSign: {
+      // @NAME@: a substitution of autoconf (`@prefix@`) or uscan (`@ANY_VERSION@`).
+      return substitutionEnd(uri, start)
+    }
     case codes.backslash: {
-      // \1: likewise, as sed and Python write it (`http://bts.example.org/issue\1`).
-      return groupEnd(uri, start)
+      // \1: likewise, as sed and Python write it (`http://bts.example.org/issue\1`); a pattern's escape.
+      return groupEnd(uri, start) ?? escapeEnd(uri, start)
     }
     case codes.leftCurlyBrace: {
       // {{name}}, and RFC 6570 expressions: {var}, {+path}, {?q,lang}, {/list*}.
@@ -309,6 +372,9 @@ function placeholderAt(uri: string, start: number): number | undefined {
       return startsName(uri, start + 1) ? closing(uri, start + 1, '>', isNameCode) : undefined
     }
     case codes.leftSquareBracket: {
+      // A pattern's class: `[^/]+`, `[\d\.]*`.
+      const second = uri.charCodeAt(start + 1)
+      if (second === codes.caret || second === codes.backslash) return patternEnd(uri, start)
       // [owner-name], but not an IP literal ([::1], [v1.x]): no `:` inside.
       if (startsName(uri, start + 1)) return closing(uri, start + 1, ']', isNameCode) ?? optionalEnd(uri, start)
       // A range of a URL pattern that names many (curl's and aria2's `image[000-100].png`).
@@ -318,6 +384,14 @@ function placeholderAt(uri: string, start: number): number | undefined {
       return optionalEnd(uri, start)
     }
     case codes.leftParenthesis: {
+      // A pattern's group: `(?:…)`, `(?P<name>…)`, `(\d+)`.
+      const second = uri.charCodeAt(start + 1)
+      if (
+        second === codes.questionMark ||
+        second === codes.backslash ||
+        (second === codes.dot && isQuantifier(uri.charCodeAt(start + 2)))
+      )
+        return patternEnd(uri, start)
       // (filter): a word to fill in, where it stands as a component of a query (standalonePlaceholders).
       return startsName(uri, start + 1) ? closing(uri, start + 1, ')', isWordCode) : undefined
     }
@@ -341,22 +415,77 @@ function placeholderAt(uri: string, start: number): number | undefined {
       )
     }
     case codes.dot: {
-      // `/.../`: a whole segment of three dots is an elision (`git://git.kernel.org/pub/scm/.../linux-2.6`).
-      const after = uri.charCodeAt(start + 3)
-      return uri.startsWith('...', start) &&
-        uri.charCodeAt(start - 1) === codes.slash &&
-        (Number.isNaN(after) || after === codes.slash)
-        ? start + 3
-        : undefined
+      // `.*`, `.+` that start a segment: a pattern's any characters (uscan's `https://pypi.python.org/packages/.*/`);
+      // elsewhere they may be data (a tracking query's `?1000023044.484.23.+bpOq88R`).
+      if (isQuantifier(uri.charCodeAt(start + 1)) && uri.charCodeAt(start - 1) === codes.slash)
+        return quantified(uri, start + 2)
+      // `/.../`: three dots that start a segment are an elision, of the segment (`git://git.kernel.org/pub/scm/.../linux-2.6`)
+      // or of its start (debcheckout(1)'s `https://salsa.debian.org/...git`); inside one they are the segment's
+      // (`/compare/v1.0...v1.1`).
+      return uri.startsWith('...', start) && uri.charCodeAt(start - 1) === codes.slash ? start + 3 : undefined
     }
     case ellipsis: {
-      // A whole elided segment (`/…/`), not a URI cut short (`/pull/12…`).
-      return uri.charCodeAt(start - 1) === codes.slash && endsSegment(uri.charCodeAt(start + 1)) ? start + 1 : undefined
+      // An elided segment or start of one (`/…/`, `/…git`), not a URI cut short (`/pull/12…`).
+      return uri.charCodeAt(start - 1) === codes.slash ? start + 1 : undefined
     }
     default: {
       return undefined
     }
   }
+}
+
+/**
+ * The end of a substitution `@NAME@` at `start` (an `@`): a name of
+ * letters, digits and `_`, a letter or `_` first, and the closing `@`. A
+ * userinfo's `@` is followed by a host, never by a name and a second `@`.
+ */
+function substitutionEnd(uri: string, start: number): number | undefined {
+  if (!startsName(uri, start + 1)) return undefined
+  const end = nameEnd(uri, start + 1)
+  return end - start <= maxPlaceholder && uri.charCodeAt(end) === codes.atSign ? end + 1 : undefined
+}
+
+/** Whether `code` is a pattern's quantifier after `.`, a class or an escape: `*`, `+`. */
+function isQuantifier(code: number): boolean {
+  return code === codes.asterisk || code === codes.plusSign
+}
+
+/** Past a pattern's quantifier at `index` (`*`, `+`, `?`, each optional), or `index`. */
+function quantified(uri: string, index: number): number {
+  if (isQuantifier(uri.charCodeAt(index))) index++
+  return uri.charCodeAt(index) === codes.questionMark ? index + 1 : index
+}
+
+/**
+ * The end of a pattern's escape at `start` (a `\`): an escaped
+ * metacharacter (`\.`, `\?`), or a class (`\d`, `\w`, `\s`) with a
+ * quantifier: alone, `\d` may be a Windows path's (`C:\data`).
+ */
+function escapeEnd(uri: string, start: number): number | undefined {
+  const next = uri.charCodeAt(start + 1)
+  if (next === codes.dot || next === codes.questionMark || next === codes.plusSign || next === codes.asterisk)
+    return quantified(uri, start + 2)
+  const lower = next | caseBit
+  if ((lower === 0x64 || lower === 0x73 || lower === 0x77) && isQuantifier(uri.charCodeAt(start + 2)))
+    return quantified(uri, start + 2)
+  return undefined
+}
+
+/**
+ * The end of a pattern's group or class at `start` (a `(` or `[`), nested
+ * brackets balanced, with its quantifier, within `maxPlaceholder`.
+ */
+function patternEnd(uri: string, start: number): number | undefined {
+  const limit = Math.min(uri.length, start + maxPlaceholder)
+  let depth = 0
+  for (let index = start; index < limit; index++) {
+    const code = uri.charCodeAt(index)
+    if (code === codes.backslash) index++
+    else if (code === codes.leftParenthesis || code === codes.leftSquareBracket) depth++
+    else if ((code === codes.rightParenthesis || code === codes.rightSquareBracket) && --depth === 0)
+      return quantified(uri, index + 1)
+  }
+  return undefined
 }
 
 /** Whether `code` (NaN past the end) ends a path segment: the end, `/`, `?` or `#`. */
