@@ -2,8 +2,9 @@
  * The hyphen evidence's fast counts (hyphens.ts) against the plain ways
  * they replace, on generated text: the right margin found with `indexOf`
  * against every line read through, and the words of the breaks, counted
- * two spellings from one search or all in one pass over the words,
- * against each word searched alone in the segment in lower case.
+ * two spellings from one search in the text as written or all in one
+ * pass over the words, against each word searched alone in the segment
+ * in lower case.
  */
 import {firstNonAscii, isAlphanumeric} from '@urilint/core/character'
 import fc from 'fast-check'
@@ -78,6 +79,26 @@ describe('hyphen evidence', () => {
       }),
       {numRuns: 3000}
     )
+  })
+
+  // What searching an ASCII word in a text as written, not in lower case, rests on.
+  it('finds every character a word character or not as its lower case is, and only `İ` and `K` lower to ASCII', () => {
+    const unlike: string[] = []
+    const toAscii: number[] = []
+    for (let point = 0; point <= 0x10_ff_ff; point++) {
+      if (point >= 0xd8_00 && point <= 0xdf_ff) continue
+      const character = String.fromCodePoint(point)
+      const lower = character.toLowerCase()
+      if (lower === character) continue
+      const word = isWordCode(character.charCodeAt(0))
+      for (let index = 0; index < lower.length; index++)
+        if (isWordCode(lower.charCodeAt(index)) !== word) unlike.push(character)
+      if (point >= 0x80 && [...lower].some((each) => each.charCodeAt(0) < 0x80)) toAscii.push(point)
+    }
+    expect(unlike).toEqual([])
+    expect(toAscii).toEqual([0x1_30, 0x21_2a])
+    expect('İ'.toLowerCase()).toBe('i\u0307')
+    expect(isWordCode(0x3_07)).toBe(true)
   })
 
   it('counts both spellings of each break from one search, or all words in one pass, as each word searched alone does', () => {
