@@ -1,15 +1,17 @@
 /**
  * The hyphen evidence's fast counts (hyphens.ts) against the plain ways
  * they replace, on generated text: the right margin found with `indexOf`
- * against every line read through, and both spellings of a break counted
- * from one search against each word searched alone.
+ * against every line read through, and the words of the breaks, counted
+ * two spellings from one search in the text as written or all in one
+ * pass over the words, against each word searched alone in the segment
+ * in lower case.
  */
 import {firstNonAscii, isAlphanumeric} from '@urilint/core/character'
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
 // White-box: the helpers are compared with the ways they replaced.
 import {isNonAsciiUriCode} from '../../packages/extract/src/character.ts'
-import {commonLength, countWords} from '../../packages/extract/src/hyphens.ts'
+import {commonLength, WordCounts} from '../../packages/extract/src/hyphens.ts'
 
 const isBlank = (code: number) => code === 0x20 || code === 0x09
 const isEol = (code: number) => code === 0x0a || code === 0x0d
@@ -79,7 +81,27 @@ describe('hyphen evidence', () => {
     )
   })
 
-  it('counts both spellings of each break from one search as each word searched alone does', () => {
+  // What searching an ASCII word in a text as written, not in lower case, rests on.
+  it('finds every character a word character or not as its lower case is, and only `İ` and `K` lower to ASCII', () => {
+    const unlike: string[] = []
+    const toAscii: number[] = []
+    for (let point = 0; point <= 0x10_ff_ff; point++) {
+      if (point >= 0xd8_00 && point <= 0xdf_ff) continue
+      const character = String.fromCodePoint(point)
+      const lower = character.toLowerCase()
+      if (lower === character) continue
+      const word = isWordCode(character.charCodeAt(0))
+      for (let index = 0; index < lower.length; index++)
+        if (isWordCode(lower.charCodeAt(index)) !== word) unlike.push(character)
+      if (point >= 0x80 && [...lower].some((each) => each.charCodeAt(0) < 0x80)) toAscii.push(point)
+    }
+    expect(unlike).toEqual([])
+    expect(toAscii).toEqual([0x1_30, 0x21_2a])
+    expect('İ'.toLowerCase()).toBe('i\u0307')
+    expect(isWordCode(0x3_07)).toBe(true)
+  })
+
+  it('counts both spellings of each break from one search, or all words in one pass, as each word searched alone does', () => {
     const part = fc.constantFrom(
       'ac',
       'cess',
@@ -96,32 +118,69 @@ describe('hyphen evidence', () => {
       'ς',
       'é',
       '1',
-      'x-y'
+      'x-y',
+      'k',
+      'K',
+      '\u212a',
+      'ı',
+      'ſ',
+      '𐐀',
+      '𐐨',
+      'i\u0307'
     )
     // Also words of two letters, whose spellings overlap themselves (`aa-a`, `aaa` in `aaaa`).
     const word = fc.oneof(
       fc.array(part, {minLength: 1, maxLength: 4}).map((parts) => parts.join('')),
       fc.array(fc.constantFrom('a', 'b'), {minLength: 1, maxLength: 4}).map((parts) => parts.join(''))
     )
-    const filler = fc.constantFrom(' ', '-', '--', '\n', '.', '_', 'a', 'ac', 'cess', 'İ', 'Σ', 'ab')
+    const filler = fc.constantFrom(
+      ' ',
+      '-',
+      '--',
+      '\n',
+      '.',
+      '_',
+      'a',
+      'ac',
+      'cess',
+      'İ',
+      'Σ',
+      'ab',
+      '\u212a',
+      '\u0307'
+    )
     // The text holds the words asked about, in any case, among other words and fillers.
     const input = fc.array(fc.tuple(word, word), {minLength: 1, maxLength: 6}).chain((breaks) => {
       const spellings = breaks.flatMap(([left, right]) => [left + '-' + right, left + right])
+      // Mixed case too (`aCcEsS`), and `k` as the Kelvin sign, which is `k` in lower case.
+      const cased = {
+        'as is': (each: string) => each,
+        lower: (each: string) => each.toLowerCase(),
+        upper: (each: string) => each.toUpperCase(),
+        alternate: (each: string) =>
+          [...each].map((character, index) => (index % 2 ? character.toUpperCase() : character)).join(''),
+        kelvin: (each: string) => each.replaceAll(/k/gi, '\u212a')
+      }
       const spelled = fc
-        .tuple(fc.constantFrom(...spellings), fc.constantFrom('as is', 'lower', 'upper'))
-        .map(([each, how]) => (how === 'lower' ? each.toLowerCase() : how === 'upper' ? each.toUpperCase() : each))
+        .tuple(fc.constantFrom(...spellings), fc.constantFrom(...Object.values(cased)))
+        .map(([each, how]) => how(each))
       return fc.tuple(fc.constant(breaks), fc.array(fc.oneof(filler, word, spelled), {maxLength: 60}))
     })
+    // The segment is a stretch of a longer text: words go on past it.
+    const outside = fc.array(fc.oneof(filler, word), {maxLength: 3}).map((parts) => parts.join(''))
     fc.assert(
-      fc.property(input, ([breaks, parts]) => {
+      fc.property(input, fc.boolean(), outside, outside, ([breaks, parts], walked, before, after) => {
         const text = parts.join('')
-        const pairs = breaks.flatMap(([left, right]) => [
-          (left + '-' + right).toLowerCase(),
-          (left + right).toLowerCase()
-        ])
-        const asked = new Map(pairs.map((each) => [each, 0]))
-        if (asked.size > 16) return
-        countWords(text, 0, text.length, asked, pairs)
+        const pairs = breaks.map(([left, right]) => [(left + '-' + right).toLowerCase(), (left + right).toLowerCase()])
+        const words = new Set(pairs.flat())
+        if (words.size > 16 && !walked) return
+        // `Σ` lowers to `ς` or `σ` by what follows it (`Σ.ı`: `σ`), in the text but not in a word alone.
+        if (walked && text.includes('Σ')) return
+        // More than 16 words are counted in one pass over the text's words: words of no break make them so many.
+        if (walked) for (let index = 0; words.size <= 16; index++) words.add(`zz${index}`)
+        const counts = new WordCounts(before + text + after, before.length, before.length + text.length, words)
+        // A break's two spellings from one search, in the order of the breaks, then any word alone.
+        for (const [kept, dropped] of pairs) counts.pair(kept!, dropped!)
         const segment = text.toLowerCase()
         const joins = (index: number) =>
           segment[index] === '-' &&
@@ -129,15 +188,15 @@ describe('hyphen evidence', () => {
           index + 1 < segment.length &&
           isWordCode(segment.charCodeAt(index - 1)) &&
           isWordCode(segment.charCodeAt(index + 1))
-        for (const [each, count] of asked) {
+        for (const each of [...words, 'not-asked']) {
           let expected = 0
-          for (let at = segment.indexOf(each); at >= 0; at = segment.indexOf(each, at + 1)) {
+          for (let at = segment.indexOf(each); at >= 0 && words.has(each); at = segment.indexOf(each, at + 1)) {
             const end = at + each.length
             if (at > 0 && (isWordCode(segment.charCodeAt(at - 1)) || joins(at - 1))) continue
             if (end < segment.length && (isWordCode(segment.charCodeAt(end)) || joins(end))) continue
             expected++
           }
-          expect([each, count]).toEqual([each, expected])
+          expect([each, counts.word(each)]).toEqual([each, expected])
         }
       }),
       {numRuns: 3000}

@@ -138,6 +138,12 @@ const units: [string, string, ExtractOptions][] = [
     '`a  b  http://x.io/con-⏎nection  c⏎` (justified lines, a hyphen at each break)',
     'a  b  http://x.io/con-\nnection  c\n',
     {}
+  ],
+  // Issue 26: the words of a break searched in the text as written, from each occurrence of their rarest letter in any case.
+  [
+    '`http://x.io/qz-⏎kq QZ-KQ Qzkq ` (the same break, its words written in every case, `K` too)',
+    'http://x.io/qz-\nkq QZ-\u212aQ Qzkq ',
+    {}
   ]
 ]
 

@@ -20,11 +20,12 @@
  *
  * The segment is at least 16 K long and ends at a blank line (segment.ts),
  * so the evidence is the text around the URI, not only its paragraph.
- * Cost: nothing unless a match has such a hyphen; then one pass over the
- * segment, counting only the words asked about.
+ * Cost: nothing unless a match has such a hyphen; then a search of the
+ * segment for each word asked about, at its first need, or one pass over
+ * the segment's words when there are many.
  */
 import {createRequire} from 'node:module'
-import {codes, firstNonAscii, isAlpha, isAlphanumeric, skipBlanks} from '@urilint/core/character'
+import {caseBit, codes, firstNonAscii, isAlpha, isAlphanumeric, isAscii, skipBlanks} from '@urilint/core/character'
 import {isBlankCode, isEolCode, isNonAsciiUriCode} from './character.js'
 import {hyphenationExceptions} from './hyphen-exceptions.js'
 
@@ -70,9 +71,8 @@ export function orderHyphenReadings(
   found: HyphenatedMatch[],
   first: number
 ): void {
-  const asked = new Map<string, number>()
-  // The two spellings of each break asked about, in lower case: `[kept, dropped, …]`.
-  const pairs: string[] = []
+  // Every word a break may ask about, in lower case: the two spellings of each, and a compound's part.
+  const words = new Set<string>()
   const breaks: Break[][] = []
 
   for (let index = first; index < found.length; index++) {
@@ -99,12 +99,9 @@ export function orderHyphenReadings(
       }
       // In any case: prose names a host (`Subversion`, `subver-⏎sion.apache.org`) as a word.
       if (left !== '' && right !== '') {
-        const keptWord = kept.toLowerCase()
-        const droppedWord = spelling.dropped.toLowerCase()
-        asked.set(keptWord, 0)
-        asked.set(droppedWord, 0)
-        pairs.push(keptWord, droppedWord)
-        if (spelling.part !== '') asked.set(spelling.part, 0)
+        words.add(kept.toLowerCase())
+        words.add(spelling.dropped.toLowerCase())
+        if (spelling.part !== '') words.add(spelling.part)
       }
       list.push(spelling)
     }
@@ -112,7 +109,7 @@ export function orderHyphenReadings(
     breaks.push(list)
   }
 
-  if (asked.size > 0) countWords(text, from, to, asked, pairs)
+  const counts = new WordCounts(text, from, to, words)
   const margins: Margins = {}
 
   for (let index = first; index < found.length; index++) {
@@ -120,14 +117,15 @@ export function orderHyphenReadings(
     let dropped: number[] | undefined
 
     for (const spelling of breaks[index - first]!) {
-      const kept = asked.get(spelling.kept.toLowerCase()) ?? 0
-      const without = asked.get(spelling.dropped.toLowerCase()) ?? 0
+      const keptWord = spelling.kept.toLowerCase()
+      const droppedWord = spelling.dropped.toLowerCase()
+      counts.pair(keptWord, droppedWord)
+      const kept = counts.word(keptWord)
+      const without = counts.word(droppedWord)
       if (
         without > 0
           ? kept === 0
-          : kept === 0 &&
-            isTypesetterBreak(spelling, (asked.get(spelling.part) ?? 0) > 0) &&
-            isJustified(text, spelling.hyphen, from, to, margins)
+          : kept === 0 && isTypesetterBreak(spelling, counts) && isJustified(text, spelling.hyphen, from, to, margins)
       )
         (dropped ??= []).push(spelling.hyphen)
     }
@@ -149,10 +147,10 @@ function compoundPart(kept: string, at: number): string {
  * Whether a typesetter would have broken the joined word where this hyphen
  * is: both sides letters with no hyphen of their own, and a hyphenation
  * point of the joined word right there. In a compound, also where the
- * text writes the part joined as a word of its own (`partWritten`: `Domain`
- * beside `ch-do-⏎main`).
+ * text writes the part joined as a word of its own (`Domain` beside
+ * `ch-do-⏎main`).
  */
-function isTypesetterBreak({kept, at}: Break, partWritten: boolean): boolean {
+function isTypesetterBreak({kept, at}: Break, counts: WordCounts): boolean {
   // The part of a compound the break is in (`connec|tion` of `connection-strings`), between its own hyphens.
   const start = kept.lastIndexOf('-', at - 1) + 1
   const after = kept.indexOf('-', at + 1)
@@ -165,7 +163,10 @@ function isTypesetterBreak({kept, at}: Break, partWritten: boolean): boolean {
   // the typesetter's only where a side is no word of its own, a bound prefix (`re|sources`, `con|stants`)
   // or suffix (`connec|tion`).
   if (start === 0 && end === kept.length) return true
-  return partWritten || boundPrefixes.has(part.slice(0, at - start)) || boundSuffixes.has(part.slice(at - start))
+  if (boundPrefixes.has(part.slice(0, at - start)) || boundSuffixes.has(part.slice(at - start))) return true
+  // Counted last, and only here: most breaks are decided before (on the second prose corpus, the
+  // parts were 1,081 of 2,494 words asked about, each a search of the segment).
+  return counts.word(part) > 0
 }
 
 /** Prefixes that stand as no word of a compound: what a typesetter leaves before a break. */
@@ -211,11 +212,29 @@ function readExceptions(): Map<string, Set<number>> {
 }
 
 /**
+ * The points of the words asked about so far (the hyphenator takes about
+ * 4 µs a word even for one it has seen, reading it as a text): at most
+ * `pointsKept` words, then started afresh.
+ */
+const pointsOf = new Map<string, ReadonlySet<number>>()
+const pointsKept = 4096
+
+/**
  * The offsets in `word` (lower case, ASCII letters) where a break is
  * allowed: as groff reads it, its exceptions first (`ar|chive`), then the
  * patterns.
  */
-function hyphenationPoints(word: string): Set<number> {
+function hyphenationPoints(word: string): ReadonlySet<number> {
+  let points = pointsOf.get(word)
+  if (points === undefined) {
+    if (pointsOf.size >= pointsKept) pointsOf.clear()
+    pointsOf.set(word, (points = readPoints(word)))
+  }
+  return points
+}
+
+/** `hyphenationPoints()` of a word not asked about before. */
+function readPoints(word: string): Set<number> {
   const exception = (exceptions ??= readExceptions()).get(word)
   if (exception !== undefined) return exception
   hyphenator ??= (
@@ -267,121 +286,217 @@ function wordAfter(text: string, start: number, to: number): string {
 
 /** Up to this many words, looked for with `indexOf` (native); more, in one pass over the words. */
 const searchedWords = 16
+/** What `İ` leaves after its `i` in lower case. */
+const combiningDot = '\u0307'
 
 /**
- * Count in `asked` (words in lower case) each time `text.slice(from, to)`
- * holds it as a whole word in any case (runs of word characters joined by
- * single hyphens, on one line): both ways give the same counts. `pairs`
- * holds the two spellings of each break (`[kept, dropped, …]`), which
- * share the word on the longer side of the hyphen: one search for that
- * side counts both (on the second prose corpus, 1,932 words in 455
- * segments: 21.3 to 14 ms a run); any other word is searched alone.
+ * How many times `text.slice(from, to)` holds each of `words` (in lower
+ * case) as a whole word in any case (runs of word characters joined by
+ * single hyphens, on one line); any other word counts 0. Up to
+ * `searchedWords` words, each is searched at its first need: an ASCII
+ * word in the segment as written, from the occurrences of its rarest
+ * character in either case, any other in the segment in lower case;
+ * more, all are counted at once in one pass over the segment's words.
+ * All ways give the same counts.
  */
-export function countWords(
-  text: string,
-  from: number,
-  to: number,
-  asked: Map<string, number>,
-  pairs: readonly string[]
-): void {
-  if (asked.size <= searchedWords) {
-    // The segment alone, in lower case as the words asked are, so no search runs past it.
-    const segment = text.slice(from, to).toLowerCase()
-    const counted = new Set<string>()
-    for (let index = 0; index < pairs.length; index += 2) {
-      const kept = pairs[index]!
-      const dropped = pairs[index + 1]!
-      if (counted.has(kept) && counted.has(dropped)) continue
-      countPair(segment, kept, dropped, asked)
-      counted.add(kept)
-      counted.add(dropped)
-    }
-    // The words of no pair (a compound's part).
-    for (const word of asked.keys()) if (!counted.has(word)) asked.set(word, occurrences(segment, word))
-    return
+export class WordCounts {
+  private readonly counts = new Map<string, number>()
+  /** The segment alone, as written and in lower case, so that no search runs past it: made at their first search. */
+  private written: string | undefined
+  private lowered: string | undefined
+
+  constructor(
+    private readonly text: string,
+    private readonly from: number,
+    private readonly to: number,
+    private readonly words: ReadonlySet<string>
+  ) {
+    if (words.size > searchedWords) this.walk()
   }
 
-  let lengths = 0
-  for (const word of asked.keys()) lengths |= 1 << Math.min(word.length, 31)
-  let index = from
+  /** How many times the segment holds `word`: 0 if it is none of the words asked. */
+  word(word: string): number {
+    if (!this.words.has(word)) return 0
+    let count = this.counts.get(word)
+    if (count === undefined) {
+      this.count(word, word, 0, '', 0)
+      count = this.counts.get(word)!
+    }
+    return count
+  }
 
-  while (index < to) {
-    if (!isWordCode(text.charCodeAt(index))) {
-      index++
-      continue
+  /**
+   * Count both spellings of a break (`kept`, `dropped`) at once, then read
+   * them with `word()`: they share the word on the longer side of the
+   * hyphen (`ac-cess`, `access`: `cess`), each occurrence of which is
+   * where both are looked for (on the second prose corpus, 1,932 words in
+   * 455 segments: 21.3 to 14 ms a run).
+   */
+  pair(kept: string, dropped: string): void {
+    const {counts, words} = this
+    if ((counts.has(kept) && counts.has(dropped)) || !words.has(kept) || !words.has(dropped)) return
+    let prefix = 0
+    while (prefix < dropped.length && kept.charCodeAt(prefix) === dropped.charCodeAt(prefix)) prefix++
+    let suffix = 0
+    while (
+      suffix < dropped.length - prefix &&
+      kept.charCodeAt(kept.length - 1 - suffix) === dropped.charCodeAt(dropped.length - 1 - suffix)
+    )
+      suffix++
+
+    if (suffix > prefix)
+      this.count(kept.slice(kept.length - suffix), kept, kept.length - suffix, dropped, dropped.length - suffix)
+    else if (prefix > 0) this.count(kept.slice(0, prefix), kept, 0, dropped, 0)
+    else {
+      this.count(kept, kept, 0, '', 0)
+      this.count(dropped, dropped, 0, '', 0)
+    }
+  }
+
+  /**
+   * Count `first` and `second` ('': none), from the occurrences of
+   * `shared`, which each holds at `firstAt` and `secondAt`.
+   */
+  private count(shared: string, first: string, firstAt: number, second: string, secondAt: number): void {
+    const {text, from, to} = this
+    let firstCount = 0
+    let secondCount = 0
+
+    if (isAscii(first) && isAscii(second)) {
+      // In the text as written: no copy in lower case (on the second prose corpus, 7.5 MB of segments a run).
+      const segment = (this.written ??= text.slice(from, to))
+      const anchor = anchorOf(shared)
+      for (const character of writtenAs(shared.charCodeAt(anchor))) {
+        for (let at = segment.indexOf(character, anchor); at >= 0; at = segment.indexOf(character, at + 1)) {
+          const start = from + at - anchor
+          // Most occurrences of the anchor are in other words: told by `shared` alone.
+          if (!isWrittenAt(text, shared, start, to)) continue
+          if (isWrittenWordAt(text, first, start - firstAt, from, to)) firstCount++
+          if (second !== '' && isWrittenWordAt(text, second, start - secondAt, from, to)) secondCount++
+        }
+      }
+    } else {
+      const segment = (this.lowered ??= text.slice(from, to).toLowerCase())
+      for (let at = segment.indexOf(shared); at >= 0; at = segment.indexOf(shared, at + 1)) {
+        if (isWordAt(segment, first, at - firstAt)) firstCount++
+        if (second !== '' && isWordAt(segment, second, at - secondAt)) secondCount++
+      }
     }
 
-    const start = index
-    while (index < to && (isWordCode(text.charCodeAt(index)) || isJoiningDash(text, index, to))) index++
-    // Most words have a length no asked word has: no slice for them.
-    if ((lengths & (1 << Math.min(index - start, 31))) === 0) continue
-    const word = text.slice(start, index).toLowerCase()
-    const count = asked.get(word)
-    if (count !== undefined) asked.set(word, count + 1)
+    this.counts.set(first, firstCount)
+    if (second !== '') this.counts.set(second, secondCount)
   }
+
+  /** All words counted in one pass over the segment's words. */
+  private walk(): void {
+    const {text, from, to, counts} = this
+    let lengths = 0
+    for (const word of this.words) {
+      counts.set(word, 0)
+      // `İ` is two characters in lower case (`i̇`): a word written with it is shorter than asked.
+      for (let length = word.length, at = word.indexOf(combiningDot); ; at = word.indexOf(combiningDot, at + 1)) {
+        lengths |= 1 << Math.min(length, 31)
+        if (at < 0) break
+        length--
+      }
+    }
+    let index = from
+
+    while (index < to) {
+      if (!isWordCode(text.charCodeAt(index))) {
+        index++
+        continue
+      }
+
+      const start = index
+      while (index < to && (isWordCode(text.charCodeAt(index)) || isJoiningDash(text, index, from, to))) index++
+      // Most words have a length no asked word has: no slice for them.
+      if ((lengths & (1 << Math.min(index - start, 31))) === 0) continue
+      const word = text.slice(start, index).toLowerCase()
+      const count = counts.get(word)
+      if (count !== undefined) counts.set(word, count + 1)
+    }
+  }
+}
+
+/** Whether `segment` (in lower case) holds `word` at `at` as a whole word. */
+function isWordAt(segment: string, word: string, at: number): boolean {
+  return at >= 0 && segment.startsWith(word, at) && isWholeWord(segment, at, at + word.length, 0, segment.length)
+}
+
+/** Rarer characters first (in the manual pages and info manuals of the second prose corpus). */
+const rarity = '987564320qzj1xwvybkgfmphud-clrsniaote'
+
+/** Where in `word` (ASCII, lower case) to look for it in a text as written: its rarest character. */
+function anchorOf(word: string): number {
+  let anchor = 0
+  let rank = rarity.length
+  for (let index = 0; index < word.length && rank > 0; index++) {
+    const at = rarity.indexOf(word[index]!)
+    if (at >= 0 && at < rank) {
+      rank = at
+      anchor = index
+    }
+  }
+  return anchor
 }
 
 /**
- * Set in `asked` how many times `text` holds `kept` and `dropped` as whole
- * words, from the occurrences of the longer of their common start and
- * common end (`ac-cess`, `access`: `cess`), each the same stretch of both.
+ * What an ASCII character (in lower case) is written as in any case: a
+ * letter in either case, `k` also as the Kelvin sign `K`, which is `k` in
+ * lower case. No other character is an ASCII letter in lower case but
+ * `İ`, whose lower case `i̇` is no ASCII word's.
  */
-function countPair(text: string, kept: string, dropped: string, asked: Map<string, number>): void {
-  let prefix = 0
-  while (prefix < dropped.length && kept.charCodeAt(prefix) === dropped.charCodeAt(prefix)) prefix++
-  let suffix = 0
-  while (
-    suffix < dropped.length - prefix &&
-    kept.charCodeAt(kept.length - 1 - suffix) === dropped.charCodeAt(dropped.length - 1 - suffix)
-  )
-    suffix++
-  const atEnd = suffix > prefix
-  const shared = atEnd ? kept.slice(kept.length - suffix) : kept.slice(0, prefix)
-  if (shared === '') {
-    asked.set(kept, occurrences(text, kept))
-    asked.set(dropped, occurrences(text, dropped))
-    return
+function writtenAs(code: number): string[] {
+  const character = String.fromCharCode(code)
+  if (!isAlpha(code)) return [character]
+  const upper = String.fromCharCode(code - caseBit)
+  return code === lowercaseK ? [character, upper, String.fromCharCode(kelvinSign)] : [character, upper]
+}
+
+/** `k`, and the Kelvin sign `K`. */
+const lowercaseK = 0x6b
+const kelvinSign = 0x21_2a
+
+/** Whether `text` (as written) holds `word` (ASCII, lower case) at `at`, before `to`, in any case. */
+function isWrittenAt(text: string, word: string, at: number, to: number): boolean {
+  if (at + word.length > to) return false
+  for (let index = 0; index < word.length; index++) {
+    const code = text.charCodeAt(at + index)
+    const expected = word.charCodeAt(index)
+    if (code === expected) continue
+    if (isAlpha(expected) && (code === expected - caseBit || (expected === lowercaseK && code === kelvinSign))) continue
+    return false
   }
-
-  // Where the shared part starts in each word.
-  const keptOffset = atEnd ? kept.length - suffix : 0
-  const droppedOffset = atEnd ? dropped.length - suffix : 0
-  let keptCount = 0
-  let droppedCount = 0
-  for (let at = text.indexOf(shared); at >= 0; at = text.indexOf(shared, at + 1)) {
-    if (isWordAt(text, kept, at - keptOffset)) keptCount++
-    if (isWordAt(text, dropped, at - droppedOffset)) droppedCount++
-  }
-  asked.set(kept, keptCount)
-  asked.set(dropped, droppedCount)
+  return true
 }
 
-/** Whether `text` holds `word` at `at` as a whole word. */
-function isWordAt(text: string, word: string, at: number): boolean {
-  return at >= 0 && text.startsWith(word, at) && isWholeWord(text, at, at + word.length)
+/**
+ * Whether `text.slice(from, to)` (as written) holds `word` (ASCII, lower
+ * case) at `at` as a whole word in any case: as `isWordAt` finds it in the
+ * segment in lower case (a character and its lower case are both word
+ * characters or both not, and only `-` is `-`).
+ */
+function isWrittenWordAt(text: string, word: string, at: number, from: number, to: number): boolean {
+  return at >= from && isWrittenAt(text, word, at, to) && isWholeWord(text, at, at + word.length, from, to)
 }
 
-/** How many times `text` holds `word` as a whole word. */
-function occurrences(text: string, word: string): number {
-  let count = 0
-  for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1))
-    if (isWholeWord(text, at, at + word.length)) count++
-  return count
+/**
+ * Whether `text.slice(start, end)` is a whole word of `text.slice(from, to)`:
+ * no word character or joining `-` right before or after it.
+ */
+function isWholeWord(text: string, start: number, end: number, from: number, to: number): boolean {
+  if (start > from && (isWordCode(text.charCodeAt(start - 1)) || isJoiningDash(text, start - 1, from, to))) return false
+  return !(end < to && (isWordCode(text.charCodeAt(end)) || isJoiningDash(text, end, from, to)))
 }
 
-/** Whether `text.slice(start, end)` is a whole word: no word character or joining `-` right before or after it. */
-function isWholeWord(text: string, start: number, end: number): boolean {
-  if (start > 0 && (isWordCode(text.charCodeAt(start - 1)) || isJoiningDash(text, start - 1, text.length))) return false
-  return !(end < text.length && (isWordCode(text.charCodeAt(end)) || isJoiningDash(text, end, text.length)))
-}
-
-/** A `-` between two word characters at `index`. */
-function isJoiningDash(text: string, index: number, to: number): boolean {
+/** A `-` between two word characters at `index` of `text.slice(from, to)`. */
+function isJoiningDash(text: string, index: number, from: number, to: number): boolean {
   return (
     text.charCodeAt(index) === codes.dash &&
     index + 1 < to &&
     isWordCode(text.charCodeAt(index + 1)) &&
-    index > 0 &&
+    index > from &&
     isWordCode(text.charCodeAt(index - 1))
   )
 }
