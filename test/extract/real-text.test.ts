@@ -31,6 +31,21 @@ describe('a host elided with an ellipsis', () => {
     ])
   })
 
+  it("a last segment `...` stands for the elided rest: a template, not a sentence's end", () => {
+    // uscan(1)'s table: `https://e.com:1879/...`, the URLs under a base URL.
+    expect(finds('| https://e.com:1879@Hdr=Value | https://e.com:1879/... |\nsee https://e.com/dir/....')).toEqual([
+      {uri: 'https://e.com:1879@Hdr=Value', start: 2, end: 30}
+    ])
+    expect(
+      extract('https://e.com:1879/...', {templates: true}).map((found) => [found.uri, found.placeholders])
+    ).toEqual([['https://e.com:1879/...', [{start: 19, end: 22}]]])
+    // A sentence's dot after a `/`, or dots after a segment's text, still end it.
+    expect(finds('see http://x/. and http://x/a...')).toEqual([
+      {uri: 'http://x/', start: 4, end: 13},
+      {uri: 'http://x/a', start: 19, end: 29}
+    ])
+  })
+
   it('a value ending with `...` ends before it; one or two dots stay (RFC 3986 5.4.2)', () => {
     expect(finds('url = https://example.org/a...\n')).toEqual([{uri: 'https://example.org/a', start: 6, end: 27}])
     expect(finds('g..  =  http://a/b/c/g..\ng.  =  http://a/b/c/g.\n')).toEqual([

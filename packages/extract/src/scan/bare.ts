@@ -398,6 +398,10 @@ export function bareBody(
     )
       break
 
+    // `https://e.com:1879/...`: a last segment of three dots stands for the elided rest (core's template reading
+    // takes it), not a sentence's end; a fourth dot after it is one (`see http://x/.` ends at `/` still).
+    if (code === codes.dot && isElidedSegment(text, pieceStart, end)) break
+
     if (code === codes.apostrophe) {
       if (apostrophes % 2 === 0 && !quoted) break
       apostrophes--
@@ -464,6 +468,16 @@ function isElided(text: string, hostStart: number, end: number, to: number): boo
 /** Whether `text` from `start` to `end` is `localhost`, in any case. */
 function isLocalhost(text: string, start: number, end: number): boolean {
   return end - start === 9 && text.slice(start, end).toLowerCase() === 'localhost'
+}
+
+/** Whether `text` before `end` (and after `pieceStart`) ends with `/...`: a path segment of three dots. */
+function isElidedSegment(text: string, pieceStart: number, end: number): boolean {
+  return (
+    end - 4 >= pieceStart &&
+    text.charCodeAt(end - 2) === codes.dot &&
+    text.charCodeAt(end - 3) === codes.dot &&
+    text.charCodeAt(end - 4) === codes.slash
+  )
 }
 
 /** Whether the text before `start` on its line ends with `=` and blanks (`name = value`). */
