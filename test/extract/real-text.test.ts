@@ -55,6 +55,23 @@ describe('a host elided with an ellipsis', () => {
   })
 })
 
+describe('a scheme written with `//` keying a URI (`protocol:URL`)', () => {
+  it('the URI starts at the inner scheme', () => {
+    // httpie(1): `--proxy PROTOCOL:PROXY_URL (e.g. http:http://foo.bar:3128)`.
+    expect(finds('(e.g. http:http://foo.bar:3128), https:socks5://p.example:1080')).toEqual([
+      {uri: 'http://foo.bar:3128', start: 11, end: 30},
+      {uri: 'socks5://p.example:1080', start: 39, end: 62}
+    ])
+  })
+
+  it('a scheme that wraps a URI keeps it', () => {
+    expect(finds('view-source:http://example.com/ jar:http://a.example/b.jar!/c')).toEqual([
+      {uri: 'view-source:http://example.com/', start: 0, end: 31},
+      {uri: 'jar:http://a.example/b.jar!/c', start: 32, end: 61}
+    ])
+  })
+})
+
 describe('a template with a placeholder port and a password phrase', () => {
   it('is left out unless templates are asked for; a real password keeps the URI', () => {
     const text = '`http://login-on-proxy:passwd-on-proxy@proxy-host.com:port`, http://me:hunter-two@h.example.com:port/'

@@ -11,7 +11,15 @@ import {
   isUriCode
 } from '../character.js'
 import {limits} from '../limits.js'
-import {hasSchemeShape, lacks, schemeStanding, shapeNeed, startsBody, type SchemeStanding} from '../schemes.js'
+import {
+  hasSchemeShape,
+  isAuthorityScheme,
+  lacks,
+  schemeStanding,
+  shapeNeed,
+  startsBody,
+  type SchemeStanding
+} from '../schemes.js'
 import {newMatch, noHyphens, type Context, type RawMatch} from './match.js'
 import {
   afterAttribute,
@@ -75,6 +83,9 @@ export function bare(context: Context, wordStart: number, colon: number): RawMat
       return undefined
     standing = schemeStanding(text, start, colon, context.options.schemes)
     if (standing === 'unknown' || !startsBody(text.charCodeAt(colon + 1))) return undefined
+    // `http:|http://foo.bar:3128` (httpie's `protocol:URL`): a scheme always written with `//` wraps no URI, it
+    // keys one, which starts at the inner scheme (as `SPECIAL|http://` does); `view-source:http://…` wraps one.
+    if (isAuthorityScheme(text, start, colon) && startsSchemeWithSlashes(text, colon + 1, to)) return undefined
     if (isPhoneLabel(text, start, colon, to)) return undefined
     // Inside a refused body that lacks what this scheme needs: so does its own (which ends there too).
     need = shapeNeed(text, start, colon, standing)
