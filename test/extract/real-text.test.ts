@@ -72,6 +72,22 @@ describe('a scheme written with `//` keying a URI (`protocol:URL`)', () => {
   })
 })
 
+describe('a capitalised word alone after `scheme://`', () => {
+  it('before a blank is prose after a scheme named alone', () => {
+    // podman-system-connection-list(1)'s table cell: "unix://Unix domain socket".
+    expect(finds('| cure=True],    unix://Unix   |\nschemes: unix://Unix domain socket')).toEqual([])
+  })
+
+  it('a host with more after it, or in lower case, stays', () => {
+    expect(finds('http://Unix. http://Intranet/ http://Localhost:80 docker://fedora x')).toEqual([
+      {uri: 'http://Unix', start: 0, end: 11},
+      {uri: 'http://Intranet/', start: 13, end: 29},
+      {uri: 'http://Localhost:80', start: 30, end: 49},
+      {uri: 'docker://fedora', start: 50, end: 65}
+    ])
+  })
+})
+
 describe('a template with a placeholder port and a password phrase', () => {
   it('is left out unless templates are asked for; a real password keeps the URI', () => {
     const text = '`http://login-on-proxy:passwd-on-proxy@proxy-host.com:port`, http://me:hunter-two@h.example.com:port/'

@@ -103,7 +103,13 @@ export function bare(context: Context, wordStart: number, colon: number): RawMat
   }
   if (clark >= 0 && !(body.end === clark && isClarkName(text, start, colon, clark, to))) return undefined
   // `http://example.com|'s tools`, `http://example.com|-----`: after a host alone, not part of it.
-  if (slashes && body.pieces.length === 2) body.end = body.pieces[1] = hostOnlyEnd(text, bodyStart, body.end)
+  if (slashes && body.pieces.length === 2) {
+    // `unix://Unix domain socket` (a table cell): a capitalised word alone after `//`, before a blank, is prose
+    // after a scheme named alone; host names are written in lower case.
+    if (isCapitalisedWord(text, bodyStart, body.end) && (body.end >= to || isSpaceCode(text.charCodeAt(body.end))))
+      return undefined
+    body.end = body.pieces[1] = hostOnlyEnd(text, bodyStart, body.end)
+  }
   const match = newMatch(body.pieces, start, body.end, 'bare', 'uri', body.hyphens)
   match.stray = stray
   if (body.wraps.length > 0) match.wraps = body.wraps
@@ -135,6 +141,22 @@ function firstPieceFits(
     hasWordCharacterIn(text, bodyStart, end) &&
     (slashes ? !isElided(text, bodyStart, end, to) : hasSchemeShape(text, start, colon, end, standing))
   )
+}
+
+/** Whether `text.slice(start, end)` is a capitalised word: an ASCII capital, then two lower-case letters or more. */
+function isCapitalisedWord(text: string, start: number, end: number): boolean {
+  const first = text.charCodeAt(start)
+  if (end - start < 3 || first < codes.uppercaseA || first > codes.uppercaseZ) return false
+  for (let index = start + 1; index < end; index++) {
+    const code = text.charCodeAt(index)
+    if (code < codes.lowercaseA || code > codes.lowercaseZ) return false
+  }
+  return true
+}
+
+/** A blank or a line break. */
+function isSpaceCode(code: number): boolean {
+  return isBlankCode(code) || isEolCode(code)
 }
 
 /** Whether an `@` stands in `text.slice(start, end)`. */
