@@ -139,6 +139,8 @@ const units: [string, string, ExtractOptions][] = [
     'unix://Unix http:http://x/ http://x/... ',
     {}
   ],
+  // Issue 26: lines continued by `\` (a shell's join; a watch line's directory before its file pattern).
+  ['`http://x/a\\⏎b http://x/\\⏎@A@ ` (continued lines)', 'http://x/a\\\nb http://x/\\\n@A@ ', {templates: true}],
   // Issue 26: the right margin and the words counted with `indexOf` for hyphens at line breaks.
   [
     '`a  b  http://x.io/con-⏎nection  c⏎` (justified lines, a hyphen at each break)',

@@ -88,6 +88,29 @@ describe('a capitalised word alone after `scheme://`', () => {
   })
 })
 
+describe('a line continued by `\\` right before its break', () => {
+  it("goes on after the next line's indentation, as a shell joins it; the cut reading stays", () => {
+    const text = 'curl https://x.example/a\\\n  b -o f\ncurl https://x.example/a \\\n  -o f'
+    expect(extract(text).map((found) => [found.uri, found.start, found.end, found.alternatives])).toEqual([
+      ['https://x.example/ab', 5, 29, ['https://x.example/ab', 'https://x.example/a']],
+      ['https://x.example/a', 40, 59, undefined]
+    ])
+  })
+
+  it('a watch line continued over directories is a template; onto a file pattern alone, its directory is the URI', () => {
+    // uscan(1): a URL, `\\`, and the rest of the pattern on the next line; uscan fetches the directory up to the
+    // last `/`.
+    const text =
+      '  ftp://ftp.ibiblio.org/pub/Linux/ALPHA/wine/\\\n  development/Wine-@ANY_VERSION@@ARCHIVE_EXT@\n\n' +
+      '  http://www.cpan.org/modules/by-module/Text/\\\n  Text-CSV_XS-@ANY_VERSION@@ARCHIVE_EXT@\n'
+    expect(finds(text)).toEqual([{uri: 'http://www.cpan.org/modules/by-module/Text/', start: 96, end: 139}])
+    expect(extract(text, {templates: true}).map((found) => [found.uri, found.placeholders?.length])).toEqual([
+      ['ftp://ftp.ibiblio.org/pub/Linux/ALPHA/wine/development/Wine-@ANY_VERSION@@ARCHIVE_EXT@', 2],
+      ['http://www.cpan.org/modules/by-module/Text/', undefined]
+    ])
+  })
+})
+
 describe('a template with a placeholder port and a password phrase', () => {
   it('is left out unless templates are asked for; a real password keeps the URI', () => {
     const text = '`http://login-on-proxy:passwd-on-proxy@proxy-host.com:port`, http://me:hunter-two@h.example.com:port/'

@@ -368,6 +368,28 @@ export function bareBody(
       }
     }
 
+    // `…/libs/|\⏎  Atlas-C++/…`: a line a shell or a watch file continues with `\` right before its break goes on
+    // after the next line's indentation (the shell joins the two words); read as a wrap, so the cut reading stays.
+    if (
+      index > pieceStart &&
+      index + 1 < to &&
+      wraps.length < wrapsMax &&
+      text.charCodeAt(index) === codes.backslash &&
+      isEolCode(text.charCodeAt(index + 1))
+    ) {
+      if (depth < 0) depth = quoteDepth(text, lineStartOf(text, start, context.from), start)
+      const resume = skipLineBreak(text, index + 1, to, depth)
+      if (resume >= 0 && isJoinStart(text.charCodeAt(resume))) {
+        if (pieces.length === 0 && !firstFits(text, to, start, colon, authority, standing, index)) return undefined
+        if (pieces === noHyphens) pieces = []
+        pieces.push(pieceStart, index)
+        if (wraps === noHyphens) wraps = []
+        wraps.push(index)
+        pieceStart = index = resume
+        continue
+      }
+    }
+
     // `…&|⏎group_id=3978`: a bare URI a mail client wrapped at its column (wrap.ts).
     if (index > pieceStart && wraps.length < wrapsMax) {
       // Only a URI that ends its line looks back to the line's start (`a http://x/ b http://y/ …` does not).
