@@ -111,6 +111,27 @@ describe('a line continued by `\\` right before its break', () => {
   })
 })
 
+describe("a pattern's escapes inside a URI", () => {
+  it('`\\+ \\. \\*` that the URI goes on after are read into it: a template', () => {
+    // uscan(1)'s watch line over two lines; linkcheckerrc(5)'s `^https://deprecated\.example\.com`.
+    const text =
+      '  ftp://ftp.worldforge.org/pub/worldforge/libs/\\\n  Atlas-C++/transitional/Atlas-C\\+\\+-@ANY_VERSION@@ARCHIVE_EXT@\n' +
+      '^https://deprecated\\.example\\.com ^410 Gone'
+    expect(finds(text)).toEqual([])
+    expect(extract(text, {templates: true}).map((found) => found.uri)).toEqual([
+      'ftp://ftp.worldforge.org/pub/worldforge/libs/Atlas-C++/transitional/Atlas-C\\+\\+-@ANY_VERSION@@ARCHIVE_EXT@',
+      'https://deprecated\\.example\\.com'
+    ])
+  })
+
+  it('an escape before a blank ends the URI; `\\?` ends the directory before a query pattern', () => {
+    expect(finds('see http://x.example/a\\. and http://foo.bar.org/dl/\\?path=&dl=foo-@ANY_VERSION@')).toEqual([
+      {uri: 'http://x.example/a', start: 4, end: 22},
+      {uri: 'http://foo.bar.org/dl/', start: 29, end: 51}
+    ])
+  })
+})
+
 describe('a template with a placeholder port and a password phrase', () => {
   it('is left out unless templates are asked for; a real password keeps the URI', () => {
     const text = '`http://login-on-proxy:passwd-on-proxy@proxy-host.com:port`, http://me:hunter-two@h.example.com:port/'

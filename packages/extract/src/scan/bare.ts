@@ -293,6 +293,15 @@ export function bareBody(
           index += 2
           continue
         }
+        // `…/Atlas-C\+\+-@ANY_VERSION@`: a pattern's escaped `+ . *` that the URI goes on after (core's
+        // template.ts reads it); `http://x/a\.` before a blank ends at the `\` still.
+        if (code === codes.backslash && index + 2 < to && isEscapedMeta(text.charCodeAt(index + 1))) {
+          const after = text.charCodeAt(index + 2)
+          if (isUriCode(after) || after === codes.backslash) {
+            index += 2
+            continue
+          }
+        }
         break
       }
       // `http://example.com/&nbsp;`, `&lt;`, `&quot;`: HTML's way to write what ends a URI.
@@ -554,6 +563,14 @@ function startsSchemeWithSlashes(text: string, index: number, to: number): boole
     text.charCodeAt(at + 1) === codes.slash &&
     text.charCodeAt(at + 2) === codes.slash
   )
+}
+
+/**
+ * `+`, `.` or `*`: what a pattern escapes inside a segment (`\+`, `\.`), as core's template.ts reads escapes. Not
+ * `?`: a pattern of the query starts there, after a whole URI (uscan's directory `http://foo.bar.org/dl/\?path=…`).
+ */
+function isEscapedMeta(code: number): boolean {
+  return code === codes.plusSign || code === codes.dot || code === codes.asterisk
 }
 
 /** `1` to `9`: what follows `\` in a group reference. */
