@@ -34,7 +34,7 @@ describe('a host elided with an ellipsis', () => {
   it("a last segment `...` stands for the elided rest: a template, not a sentence's end", () => {
     // uscan(1)'s table: `https://e.com:1879/...`, the URLs under a base URL.
     expect(finds('| https://e.com:1879@Hdr=Value | https://e.com:1879/... |\nsee https://e.com/dir/....')).toEqual([
-      {uri: 'https://e.com:1879@Hdr=Value', start: 2, end: 30}
+      {uri: 'https://e.com:1879', start: 2, end: 20}
     ])
     expect(
       extract('https://e.com:1879/...', {templates: true}).map((found) => [found.uri, found.placeholders])
@@ -128,6 +128,24 @@ describe("a pattern's escapes inside a URI", () => {
     expect(finds('see http://x.example/a\\. and http://foo.bar.org/dl/\\?path=&dl=foo-@ANY_VERSION@')).toEqual([
       {uri: 'http://x.example/a', start: 4, end: 22},
       {uri: 'http://foo.bar.org/dl/', start: 29, end: 51}
+    ])
+  })
+})
+
+describe("uscan's `URL@Header=Value`", () => {
+  it("a host before `@` and a `name=value` after it: the URI is the host's", () => {
+    expect(finds('--http-header https://example.org@My-Token=qwertyuiop | https://e.com:1879@Hdr=Value |')).toEqual([
+      {uri: 'https://example.org', start: 14, end: 33},
+      {uri: 'https://e.com:1879', start: 56, end: 74}
+    ])
+  })
+
+  it('a user name, an `@` in the path, or `=` in the query stay', () => {
+    const text = 'https://e.com:1879/dir@Hdr=Value http://u@h=x http://u@db.example.com/?a=b'
+    expect(finds(text).map((found) => found.uri)).toEqual([
+      'https://e.com:1879/dir@Hdr=Value',
+      'http://u@h=x',
+      'http://u@db.example.com/?a=b'
     ])
   })
 })

@@ -27,6 +27,7 @@ import {
   hasWordCharacterIn,
   hostOnlyEnd,
   isEndingReference,
+  isHostWithTld,
   isTopLevelDomain,
   isTrailingPunctuation,
   lineStartOf,
@@ -108,7 +109,7 @@ export function bare(context: Context, wordStart: number, colon: number): RawMat
     // after a scheme named alone; host names are written in lower case.
     if (isCapitalisedWord(text, bodyStart, body.end) && (body.end >= to || isSpaceCode(text.charCodeAt(body.end))))
       return undefined
-    body.end = body.pieces[1] = hostOnlyEnd(text, bodyStart, body.end)
+    body.end = body.pieces[1] = hostOnlyEnd(text, bodyStart, hostBeforeSetting(text, bodyStart, body.end))
   }
   const match = newMatch(body.pieces, start, body.end, 'bare', 'uri', body.hyphens)
   match.stray = stray
@@ -141,6 +142,38 @@ function firstPieceFits(
     hasWordCharacterIn(text, bodyStart, end) &&
     (slashes ? !isElided(text, bodyStart, end, to) : hasSchemeShape(text, start, colon, end, standing))
   )
+}
+
+/**
+ * `https://example.org|@My-Token=qwertyuiop` (uscan's `URL@Header=Value`): where the authority from `hostStart`
+ * ends when its `@` stands between a host name with a top-level domain (and a port) and a `name=value` after it,
+ * which no host name holds (DNS labels have no `=`): the URI is the host's, not one of user `example.org`. `end`
+ * otherwise. Reads the authority once.
+ */
+function hostBeforeSetting(text: string, hostStart: number, end: number): number {
+  let at = -1
+  let colon = -1
+  let equals = false
+  for (let index = hostStart; index < end; index++) {
+    const code = text.charCodeAt(index)
+    if (code === codes.slash || code === codes.questionMark || code === codes.numberSign) break
+    if (code === codes.atSign) {
+      if (at >= 0) return end
+      at = index
+    } else if (code === codes.colon && at < 0) colon = index
+    else if (code === codes.equalsTo && at >= 0) equals = true
+  }
+  if (!equals) return end
+  const host = colon >= 0 ? colon : at
+  if (colon >= 0 && !isAllDigits(text, colon + 1, at)) return end
+  return isHostWithTld(text, hostStart, host) ? at : end
+}
+
+/** Whether `text.slice(start, end)` is one digit or more. */
+function isAllDigits(text: string, start: number, end: number): boolean {
+  if (end <= start) return false
+  for (let index = start; index < end; index++) if (!isDigit(text.charCodeAt(index))) return false
+  return true
 }
 
 /** Whether `text.slice(start, end)` is a capitalised word: an ASCII capital, then two lower-case letters or more. */
