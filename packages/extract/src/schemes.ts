@@ -309,7 +309,8 @@ function isSettingName(text: string, start: number, end: number): boolean {
   return true
 }
 
-function isAllDigits(text: string, start: number, end: number): boolean {
+/** Whether `text.slice(start, end)` holds digits only (an empty stretch does). */
+export function isAllDigits(text: string, start: number, end: number): boolean {
   for (let index = start; index < end; index++) if (!isDigit(text.charCodeAt(index))) return false
   return true
 }

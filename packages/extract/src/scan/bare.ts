@@ -13,6 +13,7 @@ import {
 import {limits} from '../limits.js'
 import {
   hasSchemeShape,
+  isAllDigits,
   isAuthorityScheme,
   lacks,
   schemeStanding,
@@ -165,15 +166,8 @@ function hostBeforeSetting(text: string, hostStart: number, end: number): number
   }
   if (!equals) return end
   const host = colon >= 0 ? colon : at
-  if (colon >= 0 && !isAllDigits(text, colon + 1, at)) return end
+  if (colon >= 0 && (colon + 1 === at || !isAllDigits(text, colon + 1, at))) return end
   return isHostWithTld(text, hostStart, host) ? at : end
-}
-
-/** Whether `text.slice(start, end)` is one digit or more. */
-function isAllDigits(text: string, start: number, end: number): boolean {
-  if (end <= start) return false
-  for (let index = start; index < end; index++) if (!isDigit(text.charCodeAt(index))) return false
-  return true
 }
 
 /** Whether `text.slice(start, end)` is a capitalised word: an ASCII capital, then two lower-case letters or more. */
@@ -410,18 +404,27 @@ export function bareBody(
       }
     }
 
-    // `…/libs/|\⏎  Atlas-C++/…`: a line a shell or a watch file continues with `\` right before its break goes on
-    // after the next line's indentation (the shell joins the two words); read as a wrap, so the cut reading stays.
-    if (
-      index > pieceStart &&
-      index + 1 < to &&
-      wraps.length < wrapsMax &&
-      text.charCodeAt(index) === codes.backslash &&
-      isEolCode(text.charCodeAt(index + 1))
-    ) {
-      if (depth < 0) depth = quoteDepth(text, lineStartOf(text, start, context.from), start)
-      const resume = skipLineBreak(text, index + 1, to, depth)
-      if (resume >= 0 && isJoinStart(text.charCodeAt(resume))) {
+    // A line continued by `\`, or a bare URI a mail client wrapped at its column (wrap.ts): read as wraps, so
+    // the cut reading stays among the alternatives.
+    if (index > pieceStart && wraps.length < wrapsMax) {
+      let resume = -1
+      if (text.charCodeAt(index) === codes.backslash && index + 1 < to && isEolCode(text.charCodeAt(index + 1))) {
+        // `…/libs/|\⏎  Atlas-C++/…`: a shell or a watch file continues its line with `\` right before the break;
+        // the URI goes on after the next line's indentation (the shell joins the two words).
+        if (depth < 0) depth = quoteDepth(text, lineStartOf(text, start, context.from), start)
+        resume = skipLineBreak(text, index + 1, to, depth)
+        if (resume >= 0 && !isJoinStart(text.charCodeAt(resume))) resume = -1
+      } else {
+        // `…&|⏎group_id=3978`: only a URI that ends its line looks back to the line's start (`a http://x/ b
+        // http://y/ …` does not).
+        const eol = skipBlanks(text, index, to)
+        if (eol < to && isEolCode(text.charCodeAt(eol))) {
+          const lineStart = lineStartOf(text, pieceStart, context.from)
+          if (depth < 0) depth = quoteDepth(text, lineStartOf(text, start, context.from), start)
+          resume = wrapResume(text, context.from, to, lineStart, index, depth, pieces, pieceStart)
+        }
+      }
+      if (resume >= 0) {
         if (pieces.length === 0 && !firstFits(text, to, start, colon, authority, standing, index)) return undefined
         if (pieces === noHyphens) pieces = []
         pieces.push(pieceStart, index)
@@ -429,26 +432,6 @@ export function bareBody(
         wraps.push(index)
         pieceStart = index = resume
         continue
-      }
-    }
-
-    // `…&|⏎group_id=3978`: a bare URI a mail client wrapped at its column (wrap.ts).
-    if (index > pieceStart && wraps.length < wrapsMax) {
-      // Only a URI that ends its line looks back to the line's start (`a http://x/ b http://y/ …` does not).
-      const eol = skipBlanks(text, index, to)
-      if (eol < to && isEolCode(text.charCodeAt(eol))) {
-        const lineStart = lineStartOf(text, pieceStart, context.from)
-        if (depth < 0) depth = quoteDepth(text, lineStartOf(text, start, context.from), start)
-        const resume = wrapResume(text, context.from, to, lineStart, index, depth, pieces, pieceStart)
-        if (resume >= 0) {
-          if (pieces.length === 0 && !firstFits(text, to, start, colon, authority, standing, index)) return undefined
-          if (pieces === noHyphens) pieces = []
-          pieces.push(pieceStart, index)
-          if (wraps === noHyphens) wraps = []
-          wraps.push(index)
-          pieceStart = index = resume
-          continue
-        }
       }
     }
 
