@@ -133,6 +133,16 @@ const units: [string, string, ExtractOptions][] = [
   // Issue 26: addresses in `<…>` decided at their `@` in one read, and those left to `delimited`.
   ['`<a.b@x.io>` (addresses decided by the fast path)', '<a.b@x.io>', {email: true}],
   ['`<a@x.io <a/b@x.io,` (hosts not closed by `>`, a `/` in the local part)', '<a@x.io <a/b@x.io,', {email: true}],
+  // Issue 26: a capitalised word alone after `//`, a URI keyed by a scheme written with `//`, an elided last segment.
+  [
+    '`unix://Unix http:http://x/ http://x/... ` (prose after `//`, keyed URIs, elisions)',
+    'unix://Unix http:http://x/ http://x/... ',
+    {}
+  ],
+  // Issue 26: lines continued by `\` (a shell's join; a watch line's directory before its file pattern).
+  ['`http://x/a\\⏎b http://x/\\⏎@A@ ` (continued lines)', 'http://x/a\\\nb http://x/\\\n@A@ ', {templates: true}],
+  ['`http://x/a\\+\\.\\ ` (escapes, one before a blank)', 'http://x/a\\+\\.\\ ', {}],
+  ['`http://a.io@b=c ` (a host before a `name=value`)', 'http://a.io@b=c ', {}],
   // Issue 26: the right margin and the words counted with `indexOf` for hyphens at line breaks.
   [
     '`a  b  http://x.io/con-⏎nection  c⏎` (justified lines, a hyphen at each break)',

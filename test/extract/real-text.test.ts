@@ -31,11 +31,121 @@ describe('a host elided with an ellipsis', () => {
     ])
   })
 
+  it("a last segment `...` stands for the elided rest: a template, not a sentence's end", () => {
+    // uscan(1)'s table: `https://e.com:1879/...`, the URLs under a base URL.
+    expect(finds('| https://e.com:1879@Hdr=Value | https://e.com:1879/... |\nsee https://e.com/dir/....')).toEqual([
+      {uri: 'https://e.com:1879', start: 2, end: 20}
+    ])
+    expect(
+      extract('https://e.com:1879/...', {templates: true}).map((found) => [found.uri, found.placeholders])
+    ).toEqual([['https://e.com:1879/...', [{start: 19, end: 22}]]])
+    // A sentence's dot after a `/`, or dots after a segment's text, still end it.
+    expect(finds('see http://x/. and http://x/a...')).toEqual([
+      {uri: 'http://x/', start: 4, end: 13},
+      {uri: 'http://x/a', start: 19, end: 29}
+    ])
+  })
+
   it('a value ending with `...` ends before it; one or two dots stay (RFC 3986 5.4.2)', () => {
     expect(finds('url = https://example.org/a...\n')).toEqual([{uri: 'https://example.org/a', start: 6, end: 27}])
     expect(finds('g..  =  http://a/b/c/g..\ng.  =  http://a/b/c/g.\n')).toEqual([
       {uri: 'http://a/b/c/g..', start: 8, end: 24},
       {uri: 'http://a/b/c/g.', start: 32, end: 47}
+    ])
+  })
+})
+
+describe('a scheme written with `//` keying a URI (`protocol:URL`)', () => {
+  it('the URI starts at the inner scheme', () => {
+    // httpie(1): `--proxy PROTOCOL:PROXY_URL (e.g. http:http://foo.bar:3128)`.
+    expect(finds('(e.g. http:http://foo.bar:3128), https:socks5://p.example:1080')).toEqual([
+      {uri: 'http://foo.bar:3128', start: 11, end: 30},
+      {uri: 'socks5://p.example:1080', start: 39, end: 62}
+    ])
+  })
+
+  it('a scheme that wraps a URI keeps it', () => {
+    expect(finds('view-source:http://example.com/ jar:http://a.example/b.jar!/c')).toEqual([
+      {uri: 'view-source:http://example.com/', start: 0, end: 31},
+      {uri: 'jar:http://a.example/b.jar!/c', start: 32, end: 61}
+    ])
+  })
+})
+
+describe('a capitalised word alone after `scheme://`', () => {
+  it('before a blank is prose after a scheme named alone', () => {
+    // podman-system-connection-list(1)'s table cell: "unix://Unix domain socket".
+    expect(finds('| cure=True],    unix://Unix   |\nschemes: unix://Unix domain socket')).toEqual([])
+  })
+
+  it('a host with more after it, or in lower case, stays', () => {
+    expect(finds('http://Unix. http://Intranet/ http://Localhost:80 docker://fedora x')).toEqual([
+      {uri: 'http://Unix', start: 0, end: 11},
+      {uri: 'http://Intranet/', start: 13, end: 29},
+      {uri: 'http://Localhost:80', start: 30, end: 49},
+      {uri: 'docker://fedora', start: 50, end: 65}
+    ])
+  })
+})
+
+describe('a line continued by `\\` right before its break', () => {
+  it("goes on after the next line's indentation, as a shell joins it; the cut reading stays", () => {
+    const text = 'curl https://x.example/a\\\n  b -o f\ncurl https://x.example/a \\\n  -o f'
+    expect(extract(text).map((found) => [found.uri, found.start, found.end, found.alternatives])).toEqual([
+      ['https://x.example/ab', 5, 29, ['https://x.example/ab', 'https://x.example/a']],
+      ['https://x.example/a', 40, 59, undefined]
+    ])
+  })
+
+  it('a watch line continued over directories is a template; onto a file pattern alone, its directory is the URI', () => {
+    // uscan(1): a URL, `\\`, and the rest of the pattern on the next line; uscan fetches the directory up to the
+    // last `/`.
+    const text =
+      '  ftp://ftp.ibiblio.org/pub/Linux/ALPHA/wine/\\\n  development/Wine-@ANY_VERSION@@ARCHIVE_EXT@\n\n' +
+      '  http://www.cpan.org/modules/by-module/Text/\\\n  Text-CSV_XS-@ANY_VERSION@@ARCHIVE_EXT@\n'
+    expect(finds(text)).toEqual([{uri: 'http://www.cpan.org/modules/by-module/Text/', start: 96, end: 139}])
+    expect(extract(text, {templates: true}).map((found) => [found.uri, found.placeholders?.length])).toEqual([
+      ['ftp://ftp.ibiblio.org/pub/Linux/ALPHA/wine/development/Wine-@ANY_VERSION@@ARCHIVE_EXT@', 2],
+      ['http://www.cpan.org/modules/by-module/Text/', undefined]
+    ])
+  })
+})
+
+describe("a pattern's escapes inside a URI", () => {
+  it('`\\+ \\. \\*` that the URI goes on after are read into it: a template', () => {
+    // uscan(1)'s watch line over two lines; linkcheckerrc(5)'s `^https://deprecated\.example\.com`.
+    const text =
+      '  ftp://ftp.worldforge.org/pub/worldforge/libs/\\\n  Atlas-C++/transitional/Atlas-C\\+\\+-@ANY_VERSION@@ARCHIVE_EXT@\n' +
+      '^https://deprecated\\.example\\.com ^410 Gone'
+    expect(finds(text)).toEqual([])
+    expect(extract(text, {templates: true}).map((found) => found.uri)).toEqual([
+      'ftp://ftp.worldforge.org/pub/worldforge/libs/Atlas-C++/transitional/Atlas-C\\+\\+-@ANY_VERSION@@ARCHIVE_EXT@',
+      'https://deprecated\\.example\\.com'
+    ])
+  })
+
+  it('an escape before a blank ends the URI; `\\?` ends the directory before a query pattern', () => {
+    expect(finds('see http://x.example/a\\. and http://foo.bar.org/dl/\\?path=&dl=foo-@ANY_VERSION@')).toEqual([
+      {uri: 'http://x.example/a', start: 4, end: 22},
+      {uri: 'http://foo.bar.org/dl/', start: 29, end: 51}
+    ])
+  })
+})
+
+describe("uscan's `URL@Header=Value`", () => {
+  it("a host before `@` and a `name=value` after it: the URI is the host's", () => {
+    expect(finds('--http-header https://example.org@My-Token=qwertyuiop | https://e.com:1879@Hdr=Value |')).toEqual([
+      {uri: 'https://example.org', start: 14, end: 33},
+      {uri: 'https://e.com:1879', start: 56, end: 74}
+    ])
+  })
+
+  it('a user name, an `@` in the path, or `=` in the query stay', () => {
+    const text = 'https://e.com:1879/dir@Hdr=Value http://u@h=x http://u@db.example.com/?a=b'
+    expect(finds(text).map((found) => found.uri)).toEqual([
+      'https://e.com:1879/dir@Hdr=Value',
+      'http://u@h=x',
+      'http://u@db.example.com/?a=b'
     ])
   })
 })

@@ -1,6 +1,6 @@
 /** Turning a raw match into an `ExtractedUri`: text, spans, readings, diagnostics. */
 import {isPlaceholder, parse, passwordSpan, toAscii, validate, type Diagnostic} from '@urilint/core'
-import {isAscii} from '@urilint/core/character'
+import {codes, isAscii} from '@urilint/core/character'
 import {isTemplate, mayHavePlaceholders, placeholderSpans, standalonePlaceholders, within} from '@urilint/core/internal'
 import type {Locator} from './locate.js'
 import type {Settings} from './options.js'
@@ -157,8 +157,42 @@ function finish(result: ExtractedUri, match: RawMatch, text: string, settings: S
       if (isTemplate(violations, placeholders)) result.placeholders = placeholders
     }
   }
+  if (result.placeholders !== undefined && match.wraps.length > 0)
+    return directoryBefore(result, match, text, settings) ?? result
   return result
 }
+
+/**
+ * `http://www.cpan.org/modules/by-module/Text/\⏎Text-CSV_XS-@ANY_VERSION@…`: a template continued with `\` at
+ * a line's end from a directory (a piece that ends with `/`) onto a file name pattern (a last piece with no `/`,
+ * its placeholders all there) is a watch line: the directory is the URI it fetches (`…/wine/\⏎development/…`,
+ * whose pattern goes on over directories, stays a template). Else `undefined`.
+ */
+function directoryBefore(
+  result: ExtractedUri,
+  match: RawMatch,
+  text: string,
+  settings: Settings
+): ExtractedUri | undefined {
+  const {pieces, wraps} = match
+  const cut = pieces[1]!
+  if (
+    pieces.length !== 4 ||
+    wraps[0] !== cut ||
+    match.hyphens.length > 0 ||
+    text.charCodeAt(cut) !== codes.backslash ||
+    text.charCodeAt(cut - 1) !== codes.slash ||
+    text.slice(pieces[2], pieces[3]).includes('/') ||
+    result.placeholders!.some((placeholder) => placeholder.start < cut - pieces[0]!)
+  )
+    return undefined
+  const span = result.spans[0]!
+  const directory = newResult(text.slice(pieces[0], cut), [span], span.start, span.end, result.delimiter, result.kind)
+  return finish(directory, {...match, pieces: [pieces[0]!, cut], wraps: noWraps}, text, settings)
+}
+
+/** The `wraps` of a match cut at its first wrap (never written to). */
+const noWraps: number[] = []
 
 /** Whether `result` is given: a template only when asked (`templates`). */
 export function isGiven(result: ExtractedUri, settings: Settings): boolean {

@@ -147,6 +147,20 @@ const authoritySchemes: ReadonlySet<string> = new Set(
   )
 )
 
+/**
+ * Whether the scheme `text.slice(start, colon)` is one whose URIs are always
+ * written with `//` (HTTP's too: RFC 9110 4.2.1), so that without them it
+ * cannot wrap a URI as `view-source:` and `jar:` do.
+ */
+export function isAuthorityScheme(text: string, start: number, colon: number): boolean {
+  if (colon - start > authorityLongest) return false
+  const lower = text.slice(start, colon).toLowerCase()
+  return authoritySchemes.has(lower) || lower === 'http' || lower === 'https'
+}
+
+/** Longest name of `authoritySchemes`. */
+const authorityLongest = Math.max(...[...authoritySchemes].map((scheme) => scheme.length))
+
 /** Whether the body from `from` starts with a host name of two labels or more and a colon (`bar.example:`). */
 function startsWithHostColon(text: string, from: number, end: number): boolean {
   let dot = false
@@ -295,7 +309,8 @@ function isSettingName(text: string, start: number, end: number): boolean {
   return true
 }
 
-function isAllDigits(text: string, start: number, end: number): boolean {
+/** Whether `text.slice(start, end)` holds digits only (an empty stretch does). */
+export function isAllDigits(text: string, start: number, end: number): boolean {
   for (let index = start; index < end; index++) if (!isDigit(text.charCodeAt(index))) return false
   return true
 }

@@ -11,7 +11,16 @@ import {
   isUriCode
 } from '../character.js'
 import {limits} from '../limits.js'
-import {hasSchemeShape, lacks, schemeStanding, shapeNeed, startsBody, type SchemeStanding} from '../schemes.js'
+import {
+  hasSchemeShape,
+  isAllDigits,
+  isAuthorityScheme,
+  lacks,
+  schemeStanding,
+  shapeNeed,
+  startsBody,
+  type SchemeStanding
+} from '../schemes.js'
 import {newMatch, noHyphens, type Context, type RawMatch} from './match.js'
 import {
   afterAttribute,
@@ -19,6 +28,7 @@ import {
   hasWordCharacterIn,
   hostOnlyEnd,
   isEndingReference,
+  isHostWithTld,
   isTopLevelDomain,
   isTrailingPunctuation,
   lineStartOf,
@@ -75,6 +85,9 @@ export function bare(context: Context, wordStart: number, colon: number): RawMat
       return undefined
     standing = schemeStanding(text, start, colon, context.options.schemes)
     if (standing === 'unknown' || !startsBody(text.charCodeAt(colon + 1))) return undefined
+    // `http:|http://foo.bar:3128` (httpie's `protocol:URL`): a scheme always written with `//` wraps no URI, it
+    // keys one, which starts at the inner scheme (as `SPECIAL|http://` does); `view-source:http://…` wraps one.
+    if (isAuthorityScheme(text, start, colon) && startsSchemeWithSlashes(text, colon + 1, to)) return undefined
     if (isPhoneLabel(text, start, colon, to)) return undefined
     // Inside a refused body that lacks what this scheme needs: so does its own (which ends there too).
     need = shapeNeed(text, start, colon, standing)
@@ -92,7 +105,13 @@ export function bare(context: Context, wordStart: number, colon: number): RawMat
   }
   if (clark >= 0 && !(body.end === clark && isClarkName(text, start, colon, clark, to))) return undefined
   // `http://example.com|'s tools`, `http://example.com|-----`: after a host alone, not part of it.
-  if (slashes && body.pieces.length === 2) body.end = body.pieces[1] = hostOnlyEnd(text, bodyStart, body.end)
+  if (slashes && body.pieces.length === 2) {
+    // `unix://Unix domain socket` (a table cell): a capitalised word alone after `//`, before a blank, is prose
+    // after a scheme named alone; host names are written in lower case.
+    if (isCapitalisedWord(text, bodyStart, body.end) && (body.end >= to || isSpaceCode(text.charCodeAt(body.end))))
+      return undefined
+    body.end = body.pieces[1] = hostOnlyEnd(text, bodyStart, hostBeforeSetting(text, bodyStart, body.end))
+  }
   const match = newMatch(body.pieces, start, body.end, 'bare', 'uri', body.hyphens)
   match.stray = stray
   if (body.wraps.length > 0) match.wraps = body.wraps
@@ -124,6 +143,47 @@ function firstPieceFits(
     hasWordCharacterIn(text, bodyStart, end) &&
     (slashes ? !isElided(text, bodyStart, end, to) : hasSchemeShape(text, start, colon, end, standing))
   )
+}
+
+/**
+ * `https://example.org|@My-Token=qwertyuiop` (uscan's `URL@Header=Value`): where the authority from `hostStart`
+ * ends when its `@` stands between a host name with a top-level domain (and a port) and a `name=value` after it,
+ * which no host name holds (DNS labels have no `=`): the URI is the host's, not one of user `example.org`. `end`
+ * otherwise. Reads the authority once.
+ */
+function hostBeforeSetting(text: string, hostStart: number, end: number): number {
+  let at = -1
+  let colon = -1
+  let equals = false
+  for (let index = hostStart; index < end; index++) {
+    const code = text.charCodeAt(index)
+    if (code === codes.slash || code === codes.questionMark || code === codes.numberSign) break
+    if (code === codes.atSign) {
+      if (at >= 0) return end
+      at = index
+    } else if (code === codes.colon && at < 0) colon = index
+    else if (code === codes.equalsTo && at >= 0) equals = true
+  }
+  if (!equals) return end
+  const host = colon >= 0 ? colon : at
+  if (colon >= 0 && (colon + 1 === at || !isAllDigits(text, colon + 1, at))) return end
+  return isHostWithTld(text, hostStart, host) ? at : end
+}
+
+/** Whether `text.slice(start, end)` is a capitalised word: an ASCII capital, then two lower-case letters or more. */
+function isCapitalisedWord(text: string, start: number, end: number): boolean {
+  const first = text.charCodeAt(start)
+  if (end - start < 3 || first < codes.uppercaseA || first > codes.uppercaseZ) return false
+  for (let index = start + 1; index < end; index++) {
+    const code = text.charCodeAt(index)
+    if (code < codes.lowercaseA || code > codes.lowercaseZ) return false
+  }
+  return true
+}
+
+/** A blank or a line break. */
+function isSpaceCode(code: number): boolean {
+  return isBlankCode(code) || isEolCode(code)
 }
 
 /** Whether an `@` stands in `text.slice(start, end)`. */
@@ -260,6 +320,15 @@ export function bareBody(
           index += 2
           continue
         }
+        // `…/Atlas-C\+\+-@ANY_VERSION@`: a pattern's escaped `+ . *` that the URI goes on after (core's
+        // template.ts reads it); `http://x/a\.` before a blank ends at the `\` still.
+        if (code === codes.backslash && index + 2 < to && isEscapedMeta(text.charCodeAt(index + 1))) {
+          const after = text.charCodeAt(index + 2)
+          if (isUriCode(after) || after === codes.backslash) {
+            index += 2
+            continue
+          }
+        }
         break
       }
       // `http://example.com/&nbsp;`, `&lt;`, `&quot;`: HTML's way to write what ends a URI.
@@ -335,23 +404,34 @@ export function bareBody(
       }
     }
 
-    // `…&|⏎group_id=3978`: a bare URI a mail client wrapped at its column (wrap.ts).
+    // A line continued by `\`, or a bare URI a mail client wrapped at its column (wrap.ts): read as wraps, so
+    // the cut reading stays among the alternatives.
     if (index > pieceStart && wraps.length < wrapsMax) {
-      // Only a URI that ends its line looks back to the line's start (`a http://x/ b http://y/ …` does not).
-      const eol = skipBlanks(text, index, to)
-      if (eol < to && isEolCode(text.charCodeAt(eol))) {
-        const lineStart = lineStartOf(text, pieceStart, context.from)
+      let resume = -1
+      if (text.charCodeAt(index) === codes.backslash && index + 1 < to && isEolCode(text.charCodeAt(index + 1))) {
+        // `…/libs/|\⏎  Atlas-C++/…`: a shell or a watch file continues its line with `\` right before the break;
+        // the URI goes on after the next line's indentation (the shell joins the two words).
         if (depth < 0) depth = quoteDepth(text, lineStartOf(text, start, context.from), start)
-        const resume = wrapResume(text, context.from, to, lineStart, index, depth, pieces, pieceStart)
-        if (resume >= 0) {
-          if (pieces.length === 0 && !firstFits(text, to, start, colon, authority, standing, index)) return undefined
-          if (pieces === noHyphens) pieces = []
-          pieces.push(pieceStart, index)
-          if (wraps === noHyphens) wraps = []
-          wraps.push(index)
-          pieceStart = index = resume
-          continue
+        resume = skipLineBreak(text, index + 1, to, depth)
+        if (resume >= 0 && !isJoinStart(text.charCodeAt(resume))) resume = -1
+      } else {
+        // `…&|⏎group_id=3978`: only a URI that ends its line looks back to the line's start (`a http://x/ b
+        // http://y/ …` does not).
+        const eol = skipBlanks(text, index, to)
+        if (eol < to && isEolCode(text.charCodeAt(eol))) {
+          const lineStart = lineStartOf(text, pieceStart, context.from)
+          if (depth < 0) depth = quoteDepth(text, lineStartOf(text, start, context.from), start)
+          resume = wrapResume(text, context.from, to, lineStart, index, depth, pieces, pieceStart)
         }
+      }
+      if (resume >= 0) {
+        if (pieces.length === 0 && !firstFits(text, to, start, colon, authority, standing, index)) return undefined
+        if (pieces === noHyphens) pieces = []
+        pieces.push(pieceStart, index)
+        if (wraps === noHyphens) wraps = []
+        wraps.push(index)
+        pieceStart = index = resume
+        continue
       }
     }
 
@@ -397,6 +477,10 @@ export function bareBody(
       followsEquals(text, start, context.from)
     )
       break
+
+    // `https://e.com:1879/...`: a last segment of three dots stands for the elided rest (core's template reading
+    // takes it), not a sentence's end; a fourth dot after it is one (`see http://x/.` ends at `/` still).
+    if (code === codes.dot && isElidedSegment(text, pieceStart, end)) break
 
     if (code === codes.apostrophe) {
       if (apostrophes % 2 === 0 && !quoted) break
@@ -466,6 +550,16 @@ function isLocalhost(text: string, start: number, end: number): boolean {
   return end - start === 9 && text.slice(start, end).toLowerCase() === 'localhost'
 }
 
+/** Whether `text` before `end` (and after `pieceStart`) ends with `/...`: a path segment of three dots. */
+function isElidedSegment(text: string, pieceStart: number, end: number): boolean {
+  return (
+    end - 4 >= pieceStart &&
+    text.charCodeAt(end - 2) === codes.dot &&
+    text.charCodeAt(end - 3) === codes.dot &&
+    text.charCodeAt(end - 4) === codes.slash
+  )
+}
+
 /** Whether the text before `start` on its line ends with `=` and blanks (`name = value`). */
 function followsEquals(text: string, start: number, from: number): boolean {
   let at = start
@@ -485,6 +579,14 @@ function startsSchemeWithSlashes(text: string, index: number, to: number): boole
     text.charCodeAt(at + 1) === codes.slash &&
     text.charCodeAt(at + 2) === codes.slash
   )
+}
+
+/**
+ * `+`, `.` or `*`: what a pattern escapes inside a segment (`\+`, `\.`), as core's template.ts reads escapes. Not
+ * `?`: a pattern of the query starts there, after a whole URI (uscan's directory `http://foo.bar.org/dl/\?path=…`).
+ */
+function isEscapedMeta(code: number): boolean {
+  return code === codes.plusSign || code === codes.dot || code === codes.asterisk
 }
 
 /** `1` to `9`: what follows `\` in a group reference. */
