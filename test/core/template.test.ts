@@ -109,6 +109,8 @@ describe('placeholderSpans', () => {
     // Inside a segment or a query, `.+` may be data: a tracking link of mail-spam-1, shortened.
     expect(placeholders('http://example.net/www/r?1000023044.484.23.+bpOq88R31Z')).toEqual([])
     expect(placeholders('https://example.org/v-(.+)/x.tar')).toEqual(['(.+)'])
+    // An encoded `<` after `(?` is a real URL's anchor (manpages-5, Mail::SpamAssassin::Conf(3pm)), not a group.
+    expect(placeholders('https://perldoc.perl.org/perlre#(?%3CNAME%3Epattern)')).toEqual([])
   })
 
   it('none in real URIs: IP literals, real words in paths, hosts with a dot, percent-encodings', () => {

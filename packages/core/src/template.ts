@@ -289,13 +289,7 @@ export function standalonePlaceholders(uri: string, placeholders: readonly Span[
     // `?(filter)`: a word to fill in is a query's; a path's `/(something)/` is a real segment.
     const second = uri.charCodeAt(start + 1)
     // A pattern's group (`(?:`, `(\d+)`, `(.*)`) stands wherever it is.
-    if (
-      code === codes.leftParenthesis &&
-      (second === codes.questionMark ||
-        second === codes.backslash ||
-        (second === codes.dot && isQuantifier(uri.charCodeAt(start + 2))))
-    )
-      return true
+    if (code === codes.leftParenthesis && opensGroup(uri, start)) return true
     if (code === codes.leftParenthesis && (query < 0 || start < query)) return false
     // `$NAME` and `$1` glued to text are data (`?5445x$qJpibF…`, `/storyReader$11`); `${NAME}` is a variable
     // wherever it stands, a group's `$1` wherever it starts a component (`(uid=$1)`).
@@ -385,13 +379,7 @@ function placeholderAt(uri: string, start: number): number | undefined {
     }
     case codes.leftParenthesis: {
       // A pattern's group: `(?:…)`, `(?P<name>…)`, `(\d+)`.
-      const second = uri.charCodeAt(start + 1)
-      if (
-        second === codes.questionMark ||
-        second === codes.backslash ||
-        (second === codes.dot && isQuantifier(uri.charCodeAt(start + 2)))
-      )
-        return patternEnd(uri, start)
+      if (opensGroup(uri, start)) return patternEnd(uri, start)
       // (filter): a word to fill in, where it stands as a component of a query (standalonePlaceholders).
       return startsName(uri, start + 1) ? closing(uri, start + 1, ')', isWordCode) : undefined
     }
@@ -469,6 +457,17 @@ function escapeEnd(uri: string, start: number): number | undefined {
   if ((lower === 0x64 || lower === 0x73 || lower === 0x77) && isQuantifier(uri.charCodeAt(start + 2)))
     return quantified(uri, start + 2)
   return undefined
+}
+
+/**
+ * Whether the `(` at `start` opens a pattern's group: `(?`, `(\`, `(.*`.
+ * Not `(?%3C`: a pattern writes its `<` as is, and an encoded one is a real
+ * URL's (perldoc's anchor `perlre#(?%3CNAME%3Epattern)`).
+ */
+function opensGroup(uri: string, start: number): boolean {
+  const second = uri.charCodeAt(start + 1)
+  if (second === codes.questionMark) return uri.charCodeAt(start + 2) !== codes.percentSign
+  return second === codes.backslash || (second === codes.dot && isQuantifier(uri.charCodeAt(start + 2)))
 }
 
 /**
