@@ -154,6 +154,12 @@ const units: [string, string, ExtractOptions][] = [
     '`http://x.io/qz-⏎kq QZ-KQ Qzkq ` (the same break, its words written in every case, `K` too)',
     'http://x.io/qz-\nkq QZ-\u212aQ Qzkq ',
     {}
+  ],
+  // Issue 26: a break's spellings searched up to their first occurrence, from a pair of characters in each case.
+  [
+    '`http://x.io/qz-⏎kx Qz qZK ` (a break written nowhere else: both spellings searched through the segment)',
+    'http://x.io/qz-\nkx Qz qZK ',
+    {}
   ]
 ]
 

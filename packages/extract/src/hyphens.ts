@@ -109,7 +109,7 @@ export function orderHyphenReadings(
     breaks.push(list)
   }
 
-  const counts = new WordCounts(text, from, to, words)
+  const counts = new SegmentWords(text, from, to, words)
   const margins: Margins = {}
 
   for (let index = first; index < found.length; index++) {
@@ -117,15 +117,12 @@ export function orderHyphenReadings(
     let dropped: number[] | undefined
 
     for (const spelling of breaks[index - first]!) {
-      const keptWord = spelling.kept.toLowerCase()
-      const droppedWord = spelling.dropped.toLowerCase()
-      counts.pair(keptWord, droppedWord)
-      const kept = counts.word(keptWord)
-      const without = counts.word(droppedWord)
+      // Dropped if written without the hyphen elsewhere, or at a typesetter's break, and never written with
+      // it (9 of the 1,413 breaks of the second prose corpus are): asked last, and only then.
       if (
-        without > 0
-          ? kept === 0
-          : kept === 0 && isTypesetterBreak(spelling, counts) && isJustified(text, spelling.hyphen, from, to, margins)
+        (counts.has(spelling.dropped.toLowerCase()) ||
+          (isTypesetterBreak(spelling, counts) && isJustified(text, spelling.hyphen, from, to, margins))) &&
+        !counts.has(spelling.kept.toLowerCase())
       )
         (dropped ??= []).push(spelling.hyphen)
     }
@@ -150,7 +147,7 @@ function compoundPart(kept: string, at: number): string {
  * text writes the part joined as a word of its own (`Domain` beside
  * `ch-do-⏎main`).
  */
-function isTypesetterBreak({kept, at}: Break, counts: WordCounts): boolean {
+function isTypesetterBreak({kept, at}: Break, counts: SegmentWords): boolean {
   // The part of a compound the break is in (`connec|tion` of `connection-strings`), between its own hyphens.
   const start = kept.lastIndexOf('-', at - 1) + 1
   const after = kept.indexOf('-', at + 1)
@@ -166,7 +163,7 @@ function isTypesetterBreak({kept, at}: Break, counts: WordCounts): boolean {
   if (boundPrefixes.has(part.slice(0, at - start)) || boundSuffixes.has(part.slice(at - start))) return true
   // Counted last, and only here: most breaks are decided before (on the second prose corpus, the
   // parts were 1,081 of 2,494 words asked about, each a search of the segment).
-  return counts.word(part) > 0
+  return counts.has(part)
 }
 
 /** Prefixes that stand as no word of a compound: what a typesetter leaves before a break. */
@@ -284,23 +281,30 @@ function wordAfter(text: string, start: number, to: number): string {
   return text.slice(start, end)
 }
 
-/** Up to this many words, looked for with `indexOf` (native); more, in one pass over the words. */
-const searchedWords = 16
+/**
+ * Up to this many words, looked for with `indexOf` (native); more, in one
+ * pass over the words, which reads every character (about 160 µs for a
+ * 16 K segment of the second prose corpus, where a search up to a word's
+ * first occurrence takes about 6 µs): so that a segment with hundreds of
+ * breaks is read a bounded number of times.
+ */
+export const searchedWords = 32
 /** What `İ` leaves after its `i` in lower case. */
 const combiningDot = '\u0307'
 
 /**
- * How many times `text.slice(from, to)` holds each of `words` (in lower
- * case) as a whole word in any case (runs of word characters joined by
- * single hyphens, on one line); any other word counts 0. Up to
- * `searchedWords` words, each is searched at its first need: an ASCII
- * word in the segment as written, from the occurrences of its rarest
- * character in either case, any other in the segment in lower case;
- * more, all are counted at once in one pass over the segment's words.
- * All ways give the same counts.
+ * Whether `text.slice(from, to)` holds each of `words` (in lower case) as
+ * a whole word in any case (runs of word characters joined by single
+ * hyphens, on one line); any other word is held nowhere. Up to
+ * `searchedWords` words, each is searched at its first need, up to its
+ * first occurrence: an ASCII word in the segment as written, from the
+ * occurrences of its rarest character and the one after it, in each of
+ * their cases; any other in the segment in lower case. More, all are
+ * looked for at once in one pass over the segment's words. All ways give
+ * the same answers.
  */
-export class WordCounts {
-  private readonly counts = new Map<string, number>()
+export class SegmentWords {
+  private readonly found = new Map<string, boolean>()
   /** The segment alone, as written and in lower case, so that no search runs past it: made at their first search. */
   private written: string | undefined
   private lowered: string | undefined
@@ -314,85 +318,49 @@ export class WordCounts {
     if (words.size > searchedWords) this.walk()
   }
 
-  /** How many times the segment holds `word`: 0 if it is none of the words asked. */
-  word(word: string): number {
-    if (!this.words.has(word)) return 0
-    let count = this.counts.get(word)
-    if (count === undefined) {
-      this.count(word, word, 0, '', 0)
-      count = this.counts.get(word)!
-    }
-    return count
+  /** Whether the segment holds `word`: false if it is none of the words asked. */
+  has(word: string): boolean {
+    if (!this.words.has(word)) return false
+    let found = this.found.get(word)
+    if (found === undefined) this.found.set(word, (found = this.search(word)))
+    return found
   }
 
   /**
-   * Count both spellings of a break (`kept`, `dropped`) at once, then read
-   * them with `word()`: they share the word on the longer side of the
-   * hyphen (`ac-cess`, `access`: `cess`), each occurrence of which is
-   * where both are looked for (on the second prose corpus, 1,932 words in
-   * 455 segments: 21.3 to 14 ms a run).
+   * Search the segment for `word` up to its first occurrence (a third of
+   * the words asked about on the second prose corpus are there). From its
+   * rarest character and the next, each pair of their cases a needle:
+   * `indexOf` passes the other occurrences of the rarest character
+   * natively, where one search per case of it stopped at each (about 270
+   * a search there, 96% in other words).
    */
-  pair(kept: string, dropped: string): void {
-    const {counts, words} = this
-    if ((counts.has(kept) && counts.has(dropped)) || !words.has(kept) || !words.has(dropped)) return
-    let prefix = 0
-    while (prefix < dropped.length && kept.charCodeAt(prefix) === dropped.charCodeAt(prefix)) prefix++
-    let suffix = 0
-    while (
-      suffix < dropped.length - prefix &&
-      kept.charCodeAt(kept.length - 1 - suffix) === dropped.charCodeAt(dropped.length - 1 - suffix)
-    )
-      suffix++
-
-    if (suffix > prefix)
-      this.count(kept.slice(kept.length - suffix), kept, kept.length - suffix, dropped, dropped.length - suffix)
-    else if (prefix > 0) this.count(kept.slice(0, prefix), kept, 0, dropped, 0)
-    else {
-      this.count(kept, kept, 0, '', 0)
-      this.count(dropped, dropped, 0, '', 0)
-    }
-  }
-
-  /**
-   * Count `first` and `second` ('': none), from the occurrences of
-   * `shared`, which each holds at `firstAt` and `secondAt`.
-   */
-  private count(shared: string, first: string, firstAt: number, second: string, secondAt: number): void {
+  private search(word: string): boolean {
     const {text, from, to} = this
-    let firstCount = 0
-    let secondCount = 0
 
-    if (isAscii(first) && isAscii(second)) {
+    if (isAscii(word)) {
       // In the text as written: no copy in lower case (on the second prose corpus, 7.5 MB of segments a run).
       const segment = (this.written ??= text.slice(from, to))
-      const anchor = anchorOf(shared)
-      for (const character of writtenAs(shared.charCodeAt(anchor))) {
-        for (let at = segment.indexOf(character, anchor); at >= 0; at = segment.indexOf(character, at + 1)) {
-          const start = from + at - anchor
-          // Most occurrences of the anchor are in other words: told by `shared` alone.
-          if (!isWrittenAt(text, shared, start, to)) continue
-          if (isWrittenWordAt(text, first, start - firstAt, from, to)) firstCount++
-          if (second !== '' && isWrittenWordAt(text, second, start - secondAt, from, to)) secondCount++
-        }
+      // The rarest character starts the pair, or ends it at the word's end; a word of one character is one needle.
+      const anchor = Math.max(0, Math.min(anchorOf(word), word.length - 2))
+      for (const needle of writtenPairs(word, anchor)) {
+        for (let at = segment.indexOf(needle, anchor); at >= 0; at = segment.indexOf(needle, at + 1))
+          if (isWrittenWordAt(text, word, from + at - anchor, from, to)) return true
       }
-    } else {
-      const segment = (this.lowered ??= text.slice(from, to).toLowerCase())
-      for (let at = segment.indexOf(shared); at >= 0; at = segment.indexOf(shared, at + 1)) {
-        if (isWordAt(segment, first, at - firstAt)) firstCount++
-        if (second !== '' && isWordAt(segment, second, at - secondAt)) secondCount++
-      }
+      return false
     }
 
-    this.counts.set(first, firstCount)
-    if (second !== '') this.counts.set(second, secondCount)
+    const segment = (this.lowered ??= text.slice(from, to).toLowerCase())
+    for (let at = segment.indexOf(word); at >= 0; at = segment.indexOf(word, at + 1))
+      if (isWordAt(segment, word, at)) return true
+    return false
   }
 
-  /** All words counted in one pass over the segment's words. */
+  /** All words looked for in one pass over the segment's words. */
   private walk(): void {
-    const {text, from, to, counts} = this
+    const {text, from, to, found} = this
     let lengths = 0
     for (const word of this.words) {
-      counts.set(word, 0)
+      found.set(word, false)
       // `İ` is two characters in lower case (`i̇`): a word written with it is shorter than asked.
       for (let length = word.length, at = word.indexOf(combiningDot); ; at = word.indexOf(combiningDot, at + 1)) {
         lengths |= 1 << Math.min(length, 31)
@@ -413,8 +381,7 @@ export class WordCounts {
       // Most words have a length no asked word has: no slice for them.
       if ((lengths & (1 << Math.min(index - start, 31))) === 0) continue
       const word = text.slice(start, index).toLowerCase()
-      const count = counts.get(word)
-      if (count !== undefined) counts.set(word, count + 1)
+      if (found.has(word)) found.set(word, true)
     }
   }
 }
@@ -452,6 +419,18 @@ function writtenAs(code: number): string[] {
   if (!isAlpha(code)) return [character]
   const upper = String.fromCharCode(code - caseBit)
   return code === lowercaseK ? [character, upper, String.fromCharCode(kelvinSign)] : [character, upper]
+}
+
+/**
+ * What `word` (ASCII, lower case) holds at `at` and right after it is
+ * written as in any case: each pair of the ways to write either.
+ */
+function writtenPairs(word: string, at: number): string[] {
+  const firsts = writtenAs(word.charCodeAt(at))
+  if (at + 1 >= word.length) return firsts
+  const pairs: string[] = []
+  for (const second of writtenAs(word.charCodeAt(at + 1))) for (const first of firsts) pairs.push(first + second)
+  return pairs
 }
 
 /** `k`, and the Kelvin sign `K`. */
