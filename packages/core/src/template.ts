@@ -63,7 +63,32 @@ const placeholderWords = {
    * `/owner/repo` (gh(1)), `/repository:tag` (podman(1)). Alone each is a
    * real page's (`/repo/hg`, `/user/repo` of a user named so).
    */
-  path: new Set(['owner', 'repo', 'repository', 'tag', 'username'])
+  path: new Set(['owner', 'repo', 'repository', 'tag', 'username']),
+  /**
+   * What a path segment written as a constant's name stands for, upper case
+   * (`/REPO`, `/OWNER/REPO/compare/BRANCH`, `/REPO.git`, `/LOCAL_MIRROR/`):
+   * the whole name or its last `_`-part. Other constants are real pages'
+   * (`/FAQ`, `/README`, `/TR/`, systemd.io's `/CREDENTIALS`, `/USER_NAMES`).
+   */
+  shouted: new Set([
+    'REPO',
+    'REPOSITORY',
+    'OWNER',
+    'BRANCH',
+    'USER',
+    'USERNAME',
+    'NAME',
+    'ID',
+    'TAG',
+    'HOST',
+    'HOSTNAME',
+    'PORT',
+    'PATH',
+    'FILE',
+    'FILENAME',
+    'VERSION',
+    'MIRROR'
+  ])
 }
 
 /**
@@ -123,6 +148,15 @@ export function placeholderSpans(reference: UriReference): Span[] {
     if (words !== undefined && !spans.some((span) => touches(words, span))) spans.push(words)
     const label = shoutedLabel(uri, authority.host)
     if (label !== undefined && !spans.some((span) => touches(label, span))) spans.push(label)
+    // `/OWNER/REPO`, `/REPO.git`: a segment that is a constant's name standing for a placeholder word.
+    for (let index = reference.path.start; index < reference.path.end; index++) {
+      if (uri.charCodeAt(index) !== codes.slash) continue
+      const end = shoutedSegmentEnd(uri, index + 1)
+      if (end === undefined || end > reference.path.end) continue
+      const segment = {start: index + 1, end}
+      if (!spans.some((span) => touches(segment, span))) spans.push(segment)
+      index = end - 1
+    }
   } else if (reference.scheme !== undefined && uri.charCodeAt(reference.path.start) !== codes.slash) {
     add(reference.path, placeholderWords.opaque)
   }
@@ -141,6 +175,25 @@ function pathOfWords(uri: string, path: Span): Span | undefined {
   return parts.length >= 2 && parts.every((part) => placeholderWords.path.has(part))
     ? {start: path.start + 1, end}
     : undefined
+}
+
+/**
+ * The end of a path segment's name at `start` written as a constant's name
+ * for a placeholder (`REPO`, `LOCAL_MIRROR`, `REPO` of `REPO.git`):
+ * upper-case letters and `_`, a letter first, whose last `_`-part is one of
+ * `placeholderWords.shouted`, followed by the segment's end or a `.`.
+ */
+function shoutedSegmentEnd(uri: string, start: number): number | undefined {
+  let end = start
+  let part = start
+  for (; end < uri.length; end++) {
+    const code = uri.charCodeAt(end)
+    if (code === codes.underscore) part = end + 1
+    else if (code < codes.uppercaseA || code > codes.uppercaseZ) break
+  }
+  if (end - part < 2 || !(endsSegment(uri.charCodeAt(end)) || uri.charCodeAt(end) === codes.dot)) return undefined
+  if (uri.charCodeAt(start) === codes.underscore) return undefined
+  return placeholderWords.shouted.has(uri.slice(part, end)) ? end : undefined
 }
 
 /**
@@ -184,6 +237,7 @@ export function mayHavePlaceholders(uri: string): boolean {
       code === codes.leftSquareBracket ||
       code === ellipsis ||
       (code === codes.atSign && substitutionEnd(uri, index) !== undefined) ||
+      (code === codes.slash && shoutedSegmentEnd(uri, index + 1) !== undefined) ||
       (code === codes.dot &&
         ((uri.charCodeAt(index + 1) === codes.dot && uri.charCodeAt(index + 2) === codes.dot) ||
           isQuantifier(uri.charCodeAt(index + 1)))) ||
@@ -242,7 +296,7 @@ function isOpaqueWord(uri: string, start: number): boolean {
 
 /** The ASCII characters `mayHavePlaceholders` looks at (1), by code. */
 const placeholderLeads = new Uint8Array(firstNonAscii)
-for (const character of '${<[(.%:\\@') placeholderLeads[character.charCodeAt(0)] = 1
+for (const character of '${<[(.%:\\@/') placeholderLeads[character.charCodeAt(0)] = 1
 
 /**
  * Whether `uri` up to `colon` is a scheme placeholder word, in any case: a
