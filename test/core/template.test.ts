@@ -52,6 +52,17 @@ describe('placeholderSpans', () => {
     expect(placeholders('ldap:///???(filter)')).toEqual(['(filter)'])
     expect(placeholders('svn://repo/path/trunk')).toEqual(['repo'])
     expect(placeholders('https://ACCOUNT_ID.r2.cloudflarestorage.com')).toEqual(['ACCOUNT_ID'])
+    // Syntax forms of manpages-5: a path's placeholder after the host as scp writes it (mr(1)), a name
+    // before its separator `+` (opendkim(8)'s data set names).
+    expect(placeholders('ssh://[user@]host:file')).toEqual(['[user@]', 'file'])
+    expect(template('ssh://[user@]host:file')).toBe(true)
+    expect(placeholders('backend://[user[:pwd]@][port+]host/dbase[/key=value[?...]]')).toEqual([
+      '[user[:pwd]@]',
+      '[port+]',
+      '[/key=value[?...]]'
+    ])
+    expect(template('backend://[user[:pwd]@][port+]host/dbase[/key=value[?...]]')).toBe(true)
+    expect(placeholders('https://example.org/C[++]/')).toEqual([])
     // A segment written as a constant's name for a placeholder word (manpages-5: hub(1), debootstrap(8)).
     expect(placeholders('https://github.com/REPO')).toEqual(['REPO'])
     expect(placeholders('https://github.com/OWNER/REPO/compare/BRANCH')).toEqual(['OWNER', 'REPO', 'BRANCH'])

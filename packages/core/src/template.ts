@@ -127,7 +127,8 @@ export function placeholderSpans(reference: UriReference): Span[] {
   if (
     port !== undefined &&
     port.number === undefined &&
-    isPlaceholderPort(port.value) &&
+    // Or a path's placeholder after a host, as scp writes it (mr(1)'s `ssh://[user@]host:file`).
+    (isPlaceholderPort(port.value) || placeholderWords.opaque.has(port.value.toLowerCase())) &&
     !spans.some((span) => within(port, span))
   ) {
     spans.push({start: port.start, end: port.end})
@@ -360,7 +361,7 @@ export function standalonePlaceholders(uri: string, placeholders: readonly Span[
     )
       return true
     // `{{name}}` and optional parts (`[:port]`, `[user@]`) are a template's own syntax.
-    if (code === codes.leftSquareBracket && /[:/?#@]/.test(uri.slice(start + 1, end - 1))) return true
+    if (code === codes.leftSquareBracket && /[:/?#@]|\+$/.test(uri.slice(start + 1, end - 1))) return true
     if (
       second === codes.leftCurlyBrace ||
       (code === codes.leftSquareBracket && !isAlpha(second) && second !== codes.underscore)
@@ -596,6 +597,9 @@ function optionalEnd(uri: string, start: number): number | undefined {
     } else if (isOptionalDelimiter(code)) {
       // A URI's own delimiter: `=` and `&` alone are a real segment's (`/[ST_rn=ps]/` of an old Deja News link).
       if (code !== codes.equalsTo && code !== codes.ampersand) delimited = true
+    } else if (code === codes.plusSign && uri.charCodeAt(index + 1) === codes.rightSquareBracket) {
+      // A name's own separator before the part it precedes, as `@` of `[user@]`: opendkim(8)'s `[port+]host`.
+      delimited = true
     } else if (!isNameCode(code)) return undefined
   }
   return undefined
