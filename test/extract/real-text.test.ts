@@ -179,9 +179,13 @@ describe('an empty host and a root path: `ldap:///`', () => {
   it('a whole URI of a known scheme where it stands alone', () => {
     expect(finds('slapd will by default serve ldap:/// (LDAP over TCP), or "ldaps:///", or file:///.')).toEqual([
       {uri: 'ldap:///', start: 28, end: 36},
-      {uri: 'ldaps:///', start: 58, end: 67},
-      {uri: 'file:///', start: 73, end: 81}
+      {uri: 'ldaps:///', start: 58, end: 67}
     ])
+  })
+
+  it("not `file:///` alone: the form named (manpages-5's debootstrap(8), git-lfs(1), sbuild-createchroot(8))", () => {
+    expect(finds('a file:/// URL, URLs starting with file:///. An http://, file:///, or ssh:/// URI')).toEqual([])
+    expect(finds('file:///etc/hosts')).toEqual([{uri: 'file:///etc/hosts', start: 0, end: 17}])
   })
 
   it('not the start of a syntax form, one elided, nor of a scheme that needs a host', () => {

@@ -134,9 +134,10 @@ function firstPieceFits(
   end: number
 ): boolean {
   const bodyStart = slashes ? colon + 3 : colon + 1
-  // `ldap:///`, `file:///`: the empty host and root path of a scheme that allows them, a whole URI (slapd's
-  // default listener) where it stands alone, not the start of a form (`ldap:///<base>??…`) or of one elided
-  // (`file:///....`); `http:///` is none (RFC 9110 4.2.1: no empty host).
+  // `ldap:///`: the empty host and root path of a scheme whose empty host is its default server, a whole URI
+  // (slapd's default listener) where it stands alone, not the start of a form (`ldap:///<base>??…`) or of one
+  // elided (`file:///....`); `http:///` is none (RFC 9110 4.2.1: no empty host). `file:///` alone is the
+  // form named ("a file:/// URL", "URLs starting with file:///"), not the root directory a reader follows.
   if (slashes && end === bodyStart + 1 && text.charCodeAt(bodyStart) === codes.slash)
     return standsAlone(text, end, to) && emptyHostSchemes.has(text.slice(start, colon).toLowerCase())
   return (
@@ -192,8 +193,8 @@ function holdsAt(text: string, start: number, end: number): boolean {
   return false
 }
 
-/** Schemes whose URIs may have an empty host: `file` (RFC 8089 2), `ldap` and `ldaps` (RFC 4516 2). */
-const emptyHostSchemes: ReadonlySet<string> = new Set(['file', 'ldap', 'ldaps'])
+/** Schemes whose empty host is a server to use, so that `scheme:///` alone is a URI: `ldap` and `ldaps` (RFC 4516 2). */
+const emptyHostSchemes: ReadonlySet<string> = new Set(['ldap', 'ldaps'])
 
 /** Whether what follows `end` ends a word in prose: a blank, a line break, a quote or punctuation, not `..`. */
 function standsAlone(text: string, end: number, to: number): boolean {
