@@ -63,6 +63,13 @@ describe('placeholderSpans', () => {
     ])
     expect(template('backend://[user[:pwd]@][port+]host/dbase[/key=value[?...]]')).toBe(true)
     expect(placeholders('https://example.org/C[++]/')).toEqual([])
+    // A host of one label named after its scheme: buildah-from(1), docker(1), hyperlink's docstrings.
+    expect(placeholders('docker://docker-reference')).toEqual(['docker-reference'])
+    expect(placeholders('fd://socketfd')).toEqual(['socketfd'])
+    expect(placeholders('message://message-id')).toEqual(['message-id'])
+    expect(placeholders('ldap://ldap2/dc=sub,dc=mydom,dc=eg')).toEqual([])
+    expect(placeholders('ldap://ldap.example.com/')).toEqual([])
+    expect(placeholders('http://http/')).toEqual([])
     // A segment written as a constant's name for a placeholder word (manpages-5: hub(1), debootstrap(8)).
     expect(placeholders('https://github.com/REPO')).toEqual(['REPO'])
     expect(placeholders('https://github.com/OWNER/REPO/compare/BRANCH')).toEqual(['OWNER', 'REPO', 'BRANCH'])

@@ -147,6 +147,8 @@ export function placeholderSpans(reference: UriReference): Span[] {
     add(authority.host, placeholderWords.host)
     const words = pathOfWords(uri, reference.path)
     if (words !== undefined && !spans.some((span) => touches(words, span))) spans.push(words)
+    const named = namedForScheme(uri, reference.scheme, authority.host)
+    if (named !== undefined && !spans.some((span) => touches(named, span))) spans.push(named)
     const label = shoutedLabel(uri, authority.host)
     if (label !== undefined && !spans.some((span) => touches(label, span))) spans.push(label)
     // `/OWNER/REPO`, `/REPO.git`: a segment that is a constant's name standing for a placeholder word.
@@ -195,6 +197,27 @@ function shoutedSegmentEnd(uri: string, start: number): number | undefined {
   if (end - part < 2 || !(endsSegment(uri.charCodeAt(end)) || uri.charCodeAt(end) === codes.dot)) return undefined
   if (uri.charCodeAt(start) === codes.underscore) return undefined
   return placeholderWords.shouted.has(uri.slice(part, end)) ? end : undefined
+}
+
+/**
+ * A host of one label, letters and `-` only, that holds the scheme's name
+ * and more: what the URI names, called after its scheme
+ * (`docker://docker-reference`, `fd://socketfd`, `message://message-id`).
+ * Not `ldap://ldap2/`: a real host's name has digits or a dot.
+ */
+function namedForScheme(uri: string, scheme: Span | undefined, host: Span): Span | undefined {
+  if (
+    scheme === undefined ||
+    host.end - host.start > maxPlaceholder ||
+    host.end - host.start <= scheme.end - scheme.start
+  )
+    return undefined
+  for (let index = host.start; index < host.end; index++) {
+    const code = uri.charCodeAt(index)
+    if (!isAlpha(code) && code !== codes.dash) return undefined
+  }
+  const name = uri.slice(scheme.start, scheme.end).toLowerCase()
+  return uri.slice(host.start, host.end).toLowerCase().includes(name) ? {start: host.start, end: host.end} : undefined
 }
 
 /**
