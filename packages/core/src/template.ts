@@ -151,13 +151,18 @@ export function placeholderSpans(reference: UriReference): Span[] {
     if (named !== undefined && !spans.some((span) => touches(named, span))) spans.push(named)
     const label = shoutedLabel(uri, authority.host)
     if (label !== undefined && !spans.some((span) => touches(label, span))) spans.push(label)
-    // `/OWNER/REPO`, `/REPO.git`: a segment that is a constant's name standing for a placeholder word.
+    // `/OWNER/REPO`, `/REPO.git`: a segment that is a constant's name standing for a placeholder word. The scan's
+    // spans (up to `before`) are in order, walked once beside the segments; the few added after are looked at each.
+    const added = spans.length
+    let next = 0
     for (let index = reference.path.start; index < reference.path.end; index++) {
       if (uri.charCodeAt(index) !== codes.slash) continue
       const end = shoutedSegmentEnd(uri, index + 1)
       if (end === undefined || end > reference.path.end) continue
       const segment = {start: index + 1, end}
-      if (!spans.some((span) => touches(segment, span))) spans.push(segment)
+      while (next < before && spans[next]!.end <= segment.start) next++
+      const scanned = next < before && touches(segment, spans[next]!)
+      if (!scanned && !spans.slice(before, added).some((span) => touches(segment, span))) spans.push(segment)
       index = end - 1
     }
   } else if (reference.scheme !== undefined && uri.charCodeAt(reference.path.start) !== codes.slash) {
