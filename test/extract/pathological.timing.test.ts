@@ -110,6 +110,7 @@ const units: [string, string, ExtractOptions][] = [
     {templates: true}
   ],
   ["`w+://x/owner/repo ` (a pattern's scheme, a path of placeholder words)", 'w+://x/owner/repo ', {templates: true}],
+  ['`tcp://h:1,a=b,c ` (options after a host and port)', 'tcp://h:1,a=b,c ', {}],
   [
     '`http://x/OWNER/A_REPO.git ` (templates asked for: constants for placeholder words)',
     'http://x/OWNER/A_REPO.git ',

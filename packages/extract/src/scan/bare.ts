@@ -104,6 +104,16 @@ export function bare(context: Context, wordStart: number, colon: number): RawMat
     return undefined
   }
   if (clark >= 0 && !(body.end === clark && isClarkName(text, start, colon, clark, to))) return undefined
+  // docker's `host=tcp://myserver:2376|,ca=~/ca-file,cert=…`: options after a host and port are the setting's.
+  if (slashes) {
+    const cut = hostBeforeOptions(text, bodyStart, body.pieces[1]!)
+    if (cut < body.pieces[1]!) {
+      body.pieces = [body.pieces[0]!, cut]
+      body.hyphens = noHyphens
+      body.wraps = noHyphens
+      body.end = cut
+    }
+  }
   // `http://example.com|'s tools`, `http://example.com|-----`: after a host alone, not part of it.
   if (slashes && body.pieces.length === 2) {
     // `unix://Unix domain socket` (a table cell): a capitalised word alone after `//`, before a blank, is prose
@@ -169,6 +179,31 @@ function hostBeforeSetting(text: string, hostStart: number, end: number): number
   const host = colon >= 0 ? colon : at
   if (colon >= 0 && (colon + 1 === at || !isAllDigits(text, colon + 1, at))) return end
   return isHostWithTld(text, hostStart, host) ? at : end
+}
+
+/**
+ * Where the authority from `hostStart` (in its first piece, up to `end`) ends when a `,` follows a host and port
+ * and a `name=` follows the `,` (docker's `tcp://myserver:2376,ca=~/ca-file`): options of a setting, not the URI's
+ * (no host name holds a `,`; a userinfo's `@` before it keeps the whole). `end` otherwise. Reads the authority once.
+ */
+function hostBeforeOptions(text: string, hostStart: number, end: number): number {
+  let colon = -1
+  for (let index = hostStart; index < end; index++) {
+    const code = text.charCodeAt(index)
+    if (code === codes.slash || code === codes.questionMark || code === codes.numberSign || code === codes.atSign)
+      return end
+    if (code === codes.colon) {
+      if (colon >= 0) return end
+      colon = index
+    } else if (code === codes.comma) {
+      if (index === hostStart || (colon >= 0 && (colon + 1 === index || !isAllDigits(text, colon + 1, index))))
+        return end
+      let name = index + 1
+      while (name < end && (isAlphanumeric(text.charCodeAt(name)) || text.charCodeAt(name) === codes.dash)) name++
+      return name > index + 1 && text.charCodeAt(name) === codes.equalsTo ? index : end
+    }
+  }
+  return end
 }
 
 /** Whether `text.slice(start, end)` is a capitalised word: an ASCII capital, then two lower-case letters or more. */
