@@ -195,13 +195,17 @@ describe('an empty host and a root path: `ldap:///`', () => {
   it('a whole URI of a known scheme where it stands alone', () => {
     expect(finds('slapd will by default serve ldap:/// (LDAP over TCP), or "ldaps:///", or file:///.')).toEqual([
       {uri: 'ldap:///', start: 28, end: 36},
-      {uri: 'ldaps:///', start: 58, end: 67}
+      {uri: 'ldaps:///', start: 58, end: 67},
+      {uri: 'file:///', start: 73, end: 81}
     ])
   })
 
-  it("not `file:///` alone: the form named (manpages-5's debootstrap(8), git-lfs(1), sbuild-createchroot(8))", () => {
-    expect(finds('a file:/// URL, URLs starting with file:///. An http://, file:///, or ssh:/// URI')).toEqual([])
-    expect(finds('file:///etc/hosts')).toEqual([{uri: 'file:///etc/hosts', start: 0, end: 17}])
+  it("not a form named before the word for its kind (manpages-5's debootstrap(8), git-annex(1), requests)", () => {
+    expect(finds('a file:/// URL, a file:/// url. file:/// urls, an ldap:/// URI')).toEqual([])
+    expect(finds('the root path file:/// as a URL, file:/// URLish').map((found) => found.uri)).toEqual([
+      'file:///',
+      'file:///'
+    ])
   })
 
   it('not the start of a syntax form, one elided, nor of a scheme that needs a host', () => {

@@ -1,5 +1,5 @@
 /** Bare URIs: `scheme:…` outside delimiters, up to whitespace, rejoined after a hyphen at a line break. */
-import {codes, firstNonAscii, isAlpha, isAlphanumeric, isDigit, skipBlanks} from '@urilint/core/character'
+import {caseBit, codes, firstNonAscii, isAlpha, isAlphanumeric, isDigit, skipBlanks} from '@urilint/core/character'
 import {
   isBlankCode,
   isEolCode,
@@ -144,12 +144,16 @@ function firstPieceFits(
   end: number
 ): boolean {
   const bodyStart = slashes ? colon + 3 : colon + 1
-  // `ldap:///`: the empty host and root path of a scheme whose empty host is its default server, a whole URI
-  // (slapd's default listener) where it stands alone, not the start of a form (`ldap:///<base>??…`) or of one
-  // elided (`file:///....`); `http:///` is none (RFC 9110 4.2.1: no empty host). `file:///` alone is the
-  // form named ("a file:/// URL", "URLs starting with file:///"), not the root directory a reader follows.
+  // `ldap:///`, `file:///`: the empty host and root path of a scheme that allows them, a whole URI (slapd's
+  // default listener, the root path) where it stands alone, not the start of a form (`ldap:///<base>??…`) or of
+  // one elided (`file:///....`), nor a form named before the word for its kind ("a file:/// URL", "file:/// urls");
+  // `http:///` is none (RFC 9110 4.2.1: no empty host).
   if (slashes && end === bodyStart + 1 && text.charCodeAt(bodyStart) === codes.slash)
-    return standsAlone(text, end, to) && emptyHostSchemes.has(text.slice(start, colon).toLowerCase())
+    return (
+      standsAlone(text, end, to) &&
+      emptyHostSchemes.has(text.slice(start, colon).toLowerCase()) &&
+      !namesKind(text, end, to)
+    )
   return (
     hasWordCharacterIn(text, bodyStart, end) &&
     (slashes ? !isElided(text, bodyStart, end, to) : hasSchemeShape(text, start, colon, end, standing))
@@ -228,8 +232,17 @@ function holdsAt(text: string, start: number, end: number): boolean {
   return false
 }
 
-/** Schemes whose empty host is a server to use, so that `scheme:///` alone is a URI: `ldap` and `ldaps` (RFC 4516 2). */
-const emptyHostSchemes: ReadonlySet<string> = new Set(['ldap', 'ldaps'])
+/** Schemes whose URIs may have an empty host: `file` (RFC 8089 2), `ldap` and `ldaps` (RFC 4516 2). */
+const emptyHostSchemes: ReadonlySet<string> = new Set(['file', 'ldap', 'ldaps'])
+
+/** Whether a blank and the word `URL` or `URI` (any case, a plural too) follow `end`: a form named, "a file:/// URL". */
+function namesKind(text: string, end: number, to: number): boolean {
+  if (end + 4 > to || !isBlankCode(text.charCodeAt(end))) return false
+  const word = text.slice(end + 1, end + 4).toLowerCase()
+  if (word !== 'url' && word !== 'uri') return false
+  const after = end + 4 < to && (text.charCodeAt(end + 4) | caseBit) === 0x73 ? end + 5 : end + 4
+  return after >= to || !isAlphanumeric(text.charCodeAt(after))
+}
 
 /** Whether what follows `end` ends a word in prose: a blank, a line break, a quote or punctuation, not `..`. */
 function standsAlone(text: string, end: number, to: number): boolean {
