@@ -63,9 +63,10 @@ describe('placeholderSpans', () => {
     ])
     expect(template('backend://[user[:pwd]@][port+]host/dbase[/key=value[?...]]')).toBe(true)
     expect(placeholders('https://example.org/C[++]/')).toEqual([])
-    // A host of one label named after its scheme: buildah-from(1), docker(1), hyperlink's docstrings.
+    // A host of one label named after its scheme: buildah-from(1), hyperlink's docstrings.
     expect(placeholders('docker://docker-reference')).toEqual(['docker-reference'])
-    expect(placeholders('fd://socketfd')).toEqual(['socketfd'])
+    expect(placeholders('fd://socketfd')).toEqual([])
+    expect(placeholders('file://somefile')).toEqual([])
     expect(placeholders('message://message-id')).toEqual(['message-id'])
     expect(placeholders('ldap://ldap2/dc=sub,dc=mydom,dc=eg')).toEqual([])
     expect(placeholders('ldap://ldap.example.com/')).toEqual([])

@@ -205,10 +205,11 @@ function shoutedSegmentEnd(uri: string, start: number): number | undefined {
 }
 
 /**
- * A host of one label, letters and `-` only, that holds the scheme's name
- * and more: what the URI names, called after its scheme
- * (`docker://docker-reference`, `fd://socketfd`, `message://message-id`).
- * Not `ldap://ldap2/`: a real host's name has digits or a dot.
+ * A host of one label, letters and `-` only, that joins the scheme's name
+ * to another word with a `-`: what the URI names, called after its scheme
+ * (`docker://docker-reference`, `message://message-id`). Not
+ * `ldap://ldap2/` (a real host's name has digits or a dot), nor
+ * `file://somefile` (linkify's tests read it as a URL).
  */
 function namedForScheme(uri: string, scheme: Span | undefined, host: Span): Span | undefined {
   if (
@@ -222,7 +223,10 @@ function namedForScheme(uri: string, scheme: Span | undefined, host: Span): Span
     if (!isAlpha(code) && code !== codes.dash) return undefined
   }
   const name = uri.slice(scheme.start, scheme.end).toLowerCase()
-  return uri.slice(host.start, host.end).toLowerCase().includes(name) ? {start: host.start, end: host.end} : undefined
+  const label = uri.slice(host.start, host.end).toLowerCase()
+  return label.startsWith(name + '-') || label.endsWith('-' + name) || label.includes('-' + name + '-')
+    ? {start: host.start, end: host.end}
+    : undefined
 }
 
 /**
