@@ -12,7 +12,21 @@ const pieces = ['%', '[', ':', '@', '/..', '(', '<', 'http://', '%0D', '\u00e9']
 
 describe('linear time', () => {
   // Templates (template.ts): substitutions, a pattern's parts and elisions, closed and never closed.
-  for (const piece of ['@A@', '@AB', '/.*', '(\\d+)', '(?:', '[^/]+', '[^a', '\\.', '/...x', '/owner', '(.+']) {
+  for (const piece of [
+    '@A@',
+    '@AB',
+    '/.*',
+    '(\\d+)',
+    '(?:',
+    '[^/]+',
+    '[^a',
+    '\\.',
+    '/...x',
+    '/owner',
+    '(.+',
+    '/A_REPO',
+    '/AB_'
+  ]) {
     it(`reads the placeholders of 10^5 repeats of ${JSON.stringify(piece)} in linear time`, async () => {
       expect(
         await linearRatio(

@@ -52,6 +52,31 @@ describe('placeholderSpans', () => {
     expect(placeholders('ldap:///???(filter)')).toEqual(['(filter)'])
     expect(placeholders('svn://repo/path/trunk')).toEqual(['repo'])
     expect(placeholders('https://ACCOUNT_ID.r2.cloudflarestorage.com')).toEqual(['ACCOUNT_ID'])
+    // Syntax forms of manpages-5: a path's placeholder after the host as scp writes it (mr(1)), a name
+    // before its separator `+` (opendkim(8)'s data set names).
+    expect(placeholders('ssh://[user@]host:file')).toEqual(['[user@]', 'file'])
+    expect(template('ssh://[user@]host:file')).toBe(true)
+    expect(placeholders('backend://[user[:pwd]@][port+]host/dbase[/key=value[?...]]')).toEqual([
+      '[user[:pwd]@]',
+      '[port+]',
+      '[/key=value[?...]]'
+    ])
+    expect(template('backend://[user[:pwd]@][port+]host/dbase[/key=value[?...]]')).toBe(true)
+    expect(placeholders('https://example.org/C[++]/')).toEqual([])
+    // A host of one label named after its scheme: buildah-from(1), hyperlink's docstrings.
+    expect(placeholders('docker://docker-reference')).toEqual(['docker-reference'])
+    expect(placeholders('fd://socketfd')).toEqual([])
+    expect(placeholders('file://somefile')).toEqual([])
+    expect(placeholders('message://message-id')).toEqual(['message-id'])
+    expect(placeholders('ldap://ldap2/dc=sub,dc=mydom,dc=eg')).toEqual([])
+    expect(placeholders('ldap://ldap.example.com/')).toEqual([])
+    expect(placeholders('http://http/')).toEqual([])
+    // A segment written as a constant's name for a placeholder word (manpages-5: hub(1), debootstrap(8)).
+    expect(placeholders('https://github.com/REPO')).toEqual(['REPO'])
+    expect(placeholders('https://github.com/OWNER/REPO/compare/BRANCH')).toEqual(['OWNER', 'REPO', 'BRANCH'])
+    expect(placeholders('git://github.com/jingweno/REPO.git')).toEqual(['REPO'])
+    expect(placeholders('file:///LOCAL_MIRROR/debian')).toEqual(['LOCAL_MIRROR'])
+    expect(template('https://github.com/OWNER/REPO/compare/v1.0...v1.1')).toBe(true)
     expect(placeholders('par2+scheme://[user[:password]@]host[:port]/[/]path')).toEqual([
       '[user[:password]@]',
       '[:port]',
@@ -135,7 +160,16 @@ describe('placeholderSpans', () => {
       'http://a.example/x...y/..',
       'HTTP://WWW.EXAMPLE.COM/',
       'http://A1/',
-      'https://_dmarc.example.com/'
+      'https://_dmarc.example.com/',
+      // Constants that are real pages' (systemd.io, Wikipedia, W3C), and placeholder words in other cases.
+      'https://systemd.io/USER_NAMES',
+      'https://systemd.io/CREDENTIALS',
+      'https://en.wikipedia.org/wiki/FAQ',
+      'http://www.w3.org/TR/REC-xml',
+      'https://example.org/REPOS/x',
+      'https://example.org/Repo.git',
+      'https://example.org/_ID',
+      'https://example.org/REPO-x'
     ])
       expect(placeholders(uri), uri).toEqual([])
   })
@@ -235,6 +269,12 @@ function mayHavePlaceholdersReference(uri: string): boolean {
   }
   if (colon > 0 && uri[colon - 1] === '+') return true
   if (/[/:](?:owner|repo|repository|tag|username)\/?$/i.test(uri)) return true
+  if (
+    /\/(?:[A-Z][A-Z_]*_)?(?:REPO|REPOSITORY|OWNER|BRANCH|USER|USERNAME|NAME|ID|TAG|HOST|HOSTNAME|PORT|PATH|FILE|FILENAME|VERSION|MIRROR)(?=$|[/?#.])/.test(
+      uri
+    )
+  )
+    return true
   if (colon === -1) return false
   if (!uri.startsWith('//', colon + 1)) {
     const path = uri
@@ -282,6 +322,8 @@ describe('mayHavePlaceholders', () => {
     expect(mayHavePlaceholders('w+://example.com/')).toBe(true)
     expect(mayHavePlaceholders('https://example.com/owner/Repo/')).toBe(true)
     expect(mayHavePlaceholders('https://example.com/a/b.tag')).toBe(false)
+    expect(mayHavePlaceholders('https://example.com/REPO.git')).toBe(true)
+    expect(mayHavePlaceholders('https://example.com/USER_NAMES')).toBe(false)
   })
 
   it('agrees with its first form on any text', () => {
@@ -300,7 +342,20 @@ describe('mayHavePlaceholders', () => {
             .map(([scheme, rest]) => scheme + '://' + rest),
           // Ends the word check is for: `/owner/repo`.
           fc
-            .tuple(fc.string({unit}), fc.constantFrom('/owner', ':Repo/', 'repository', '/tag/', '/usernames'))
+            .tuple(
+              fc.string({unit}),
+              fc.constantFrom(
+                '/owner',
+                ':Repo/',
+                'repository',
+                '/tag/',
+                '/usernames',
+                '/REPO',
+                '_ID.',
+                '/A_PATH/',
+                '/_ID'
+              )
+            )
             .map(([rest, end]) => 'http://' + rest + end)
         ),
         (uri) => {

@@ -110,6 +110,12 @@ const units: [string, string, ExtractOptions][] = [
     {templates: true}
   ],
   ["`w+://x/owner/repo ` (a pattern's scheme, a path of placeholder words)", 'w+://x/owner/repo ', {templates: true}],
+  ['`tcp://h:1,a=b,c ` (options after a host and port)', 'tcp://h:1,a=b,c ', {}],
+  [
+    '`http://x/OWNER/A_REPO.git ` (templates asked for: constants for placeholder words)',
+    'http://x/OWNER/A_REPO.git ',
+    {templates: true}
+  ],
   ['` href="mailto:a@b.io?s=a b` (attribute values with blanks, never closed)', ' href="mailto:a@b.io?s=a b', {}],
   ['`from.http://x ` (a word glued before a scheme)', 'from.http://x ', {}],
   ['`xhttp:` (glued, no `//`)', 'xhttp:', {}],

@@ -132,6 +132,22 @@ describe("a pattern's escapes inside a URI", () => {
   })
 })
 
+describe("docker's `tcp://host:port,name=value`", () => {
+  it('a `,` and a `name=` after a host and port end the URI: options of the setting (docker-context-create(1))', () => {
+    const text = 'docker context create --docker "host=tcp://myserver:2376,ca=~/ca-file,cert=~/cert-\n   file" x'
+    expect(finds(text)).toEqual([{uri: 'tcp://myserver:2376', start: 37, end: 56}])
+    expect(finds('ldap://h,k=v').map((found) => found.uri)).toEqual(['ldap://h'])
+  })
+
+  it('a `,` in the path, one with no `name=`, or after a userinfo stays', () => {
+    expect(finds('http://a.example/x,y=1 http://h:80,x http://u:p@h,a=b/').map((found) => found.uri)).toEqual([
+      'http://a.example/x,y=1',
+      'http://h:80,x',
+      'http://u:p@h,a=b/'
+    ])
+  })
+})
+
 describe("uscan's `URL@Header=Value`", () => {
   it("a host before `@` and a `name=value` after it: the URI is the host's", () => {
     expect(finds('--http-header https://example.org@My-Token=qwertyuiop | https://e.com:1879@Hdr=Value |')).toEqual([
@@ -181,6 +197,14 @@ describe('an empty host and a root path: `ldap:///`', () => {
       {uri: 'ldap:///', start: 28, end: 36},
       {uri: 'ldaps:///', start: 58, end: 67},
       {uri: 'file:///', start: 73, end: 81}
+    ])
+  })
+
+  it("not a form named before the word for its kind (manpages-5's debootstrap(8), git-annex(1), requests)", () => {
+    expect(finds('a file:/// URL, a file:/// url. file:/// urls, an ldap:/// URI')).toEqual([])
+    expect(finds('the root path file:/// as a URL, file:/// URLish').map((found) => found.uri)).toEqual([
+      'file:///',
+      'file:///'
     ])
   })
 

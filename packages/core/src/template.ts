@@ -63,7 +63,32 @@ const placeholderWords = {
    * `/owner/repo` (gh(1)), `/repository:tag` (podman(1)). Alone each is a
    * real page's (`/repo/hg`, `/user/repo` of a user named so).
    */
-  path: new Set(['owner', 'repo', 'repository', 'tag', 'username'])
+  path: new Set(['owner', 'repo', 'repository', 'tag', 'username']),
+  /**
+   * What a path segment written as a constant's name stands for, upper case
+   * (`/REPO`, `/OWNER/REPO/compare/BRANCH`, `/REPO.git`, `/LOCAL_MIRROR/`):
+   * the whole name or its last `_`-part. Other constants are real pages'
+   * (`/FAQ`, `/README`, `/TR/`, systemd.io's `/CREDENTIALS`, `/USER_NAMES`).
+   */
+  shouted: new Set([
+    'REPO',
+    'REPOSITORY',
+    'OWNER',
+    'BRANCH',
+    'USER',
+    'USERNAME',
+    'NAME',
+    'ID',
+    'TAG',
+    'HOST',
+    'HOSTNAME',
+    'PORT',
+    'PATH',
+    'FILE',
+    'FILENAME',
+    'VERSION',
+    'MIRROR'
+  ])
 }
 
 /**
@@ -102,7 +127,8 @@ export function placeholderSpans(reference: UriReference): Span[] {
   if (
     port !== undefined &&
     port.number === undefined &&
-    isPlaceholderPort(port.value) &&
+    // Or a path's placeholder after a host, as scp writes it (mr(1)'s `ssh://[user@]host:file`).
+    (isPlaceholderPort(port.value) || placeholderWords.opaque.has(port.value.toLowerCase())) &&
     !spans.some((span) => within(port, span))
   ) {
     spans.push({start: port.start, end: port.end})
@@ -121,8 +147,24 @@ export function placeholderSpans(reference: UriReference): Span[] {
     add(authority.host, placeholderWords.host)
     const words = pathOfWords(uri, reference.path)
     if (words !== undefined && !spans.some((span) => touches(words, span))) spans.push(words)
+    const named = namedForScheme(uri, reference.scheme, authority.host)
+    if (named !== undefined && !spans.some((span) => touches(named, span))) spans.push(named)
     const label = shoutedLabel(uri, authority.host)
     if (label !== undefined && !spans.some((span) => touches(label, span))) spans.push(label)
+    // `/OWNER/REPO`, `/REPO.git`: a segment that is a constant's name standing for a placeholder word. The scan's
+    // spans (up to `before`) are in order, walked once beside the segments; the few added after are looked at each.
+    const added = spans.length
+    let next = 0
+    for (let index = reference.path.start; index < reference.path.end; index++) {
+      if (uri.charCodeAt(index) !== codes.slash) continue
+      const end = shoutedSegmentEnd(uri, index + 1)
+      if (end === undefined || end > reference.path.end) continue
+      const segment = {start: index + 1, end}
+      while (next < before && spans[next]!.end <= segment.start) next++
+      const scanned = next < before && touches(segment, spans[next]!)
+      if (!scanned && !spans.slice(before, added).some((span) => touches(segment, span))) spans.push(segment)
+      index = end - 1
+    }
   } else if (reference.scheme !== undefined && uri.charCodeAt(reference.path.start) !== codes.slash) {
     add(reference.path, placeholderWords.opaque)
   }
@@ -140,6 +182,50 @@ function pathOfWords(uri: string, path: Span): Span | undefined {
     .split(/[/:]/)
   return parts.length >= 2 && parts.every((part) => placeholderWords.path.has(part))
     ? {start: path.start + 1, end}
+    : undefined
+}
+
+/**
+ * The end of a path segment's name at `start` written as a constant's name
+ * for a placeholder (`REPO`, `LOCAL_MIRROR`, `REPO` of `REPO.git`):
+ * upper-case letters and `_`, a letter first, whose last `_`-part is one of
+ * `placeholderWords.shouted`, followed by the segment's end or a `.`.
+ */
+function shoutedSegmentEnd(uri: string, start: number): number | undefined {
+  let end = start
+  let part = start
+  for (; end < uri.length; end++) {
+    const code = uri.charCodeAt(end)
+    if (code === codes.underscore) part = end + 1
+    else if (code < codes.uppercaseA || code > codes.uppercaseZ) break
+  }
+  if (end - part < 2 || !(endsSegment(uri.charCodeAt(end)) || uri.charCodeAt(end) === codes.dot)) return undefined
+  if (uri.charCodeAt(start) === codes.underscore) return undefined
+  return placeholderWords.shouted.has(uri.slice(part, end)) ? end : undefined
+}
+
+/**
+ * A host of one label, letters and `-` only, that joins the scheme's name
+ * to another word with a `-`: what the URI names, called after its scheme
+ * (`docker://docker-reference`, `message://message-id`). Not
+ * `ldap://ldap2/` (a real host's name has digits or a dot), nor
+ * `file://somefile` (linkify's tests read it as a URL).
+ */
+function namedForScheme(uri: string, scheme: Span | undefined, host: Span): Span | undefined {
+  if (
+    scheme === undefined ||
+    host.end - host.start > maxPlaceholder ||
+    host.end - host.start <= scheme.end - scheme.start
+  )
+    return undefined
+  for (let index = host.start; index < host.end; index++) {
+    const code = uri.charCodeAt(index)
+    if (!isAlpha(code) && code !== codes.dash) return undefined
+  }
+  const name = uri.slice(scheme.start, scheme.end).toLowerCase()
+  const label = uri.slice(host.start, host.end).toLowerCase()
+  return label.startsWith(name + '-') || label.endsWith('-' + name) || label.includes('-' + name + '-')
+    ? {start: host.start, end: host.end}
     : undefined
 }
 
@@ -184,6 +270,7 @@ export function mayHavePlaceholders(uri: string): boolean {
       code === codes.leftSquareBracket ||
       code === ellipsis ||
       (code === codes.atSign && substitutionEnd(uri, index) !== undefined) ||
+      (code === codes.slash && shoutedSegmentEnd(uri, index + 1) !== undefined) ||
       (code === codes.dot &&
         ((uri.charCodeAt(index + 1) === codes.dot && uri.charCodeAt(index + 2) === codes.dot) ||
           isQuantifier(uri.charCodeAt(index + 1)))) ||
@@ -242,7 +329,7 @@ function isOpaqueWord(uri: string, start: number): boolean {
 
 /** The ASCII characters `mayHavePlaceholders` looks at (1), by code. */
 const placeholderLeads = new Uint8Array(firstNonAscii)
-for (const character of '${<[(.%:\\@') placeholderLeads[character.charCodeAt(0)] = 1
+for (const character of '${<[(.%:\\@/') placeholderLeads[character.charCodeAt(0)] = 1
 
 /**
  * Whether `uri` up to `colon` is a scheme placeholder word, in any case: a
@@ -306,7 +393,7 @@ export function standalonePlaceholders(uri: string, placeholders: readonly Span[
     )
       return true
     // `{{name}}` and optional parts (`[:port]`, `[user@]`) are a template's own syntax.
-    if (code === codes.leftSquareBracket && /[:/?#@]/.test(uri.slice(start + 1, end - 1))) return true
+    if (code === codes.leftSquareBracket && /[:/?#@]|\+$/.test(uri.slice(start + 1, end - 1))) return true
     if (
       second === codes.leftCurlyBrace ||
       (code === codes.leftSquareBracket && !isAlpha(second) && second !== codes.underscore)
@@ -542,6 +629,9 @@ function optionalEnd(uri: string, start: number): number | undefined {
     } else if (isOptionalDelimiter(code)) {
       // A URI's own delimiter: `=` and `&` alone are a real segment's (`/[ST_rn=ps]/` of an old Deja News link).
       if (code !== codes.equalsTo && code !== codes.ampersand) delimited = true
+    } else if (code === codes.plusSign && uri.charCodeAt(index + 1) === codes.rightSquareBracket) {
+      // A name's own separator before the part it precedes, as `@` of `[user@]`: opendkim(8)'s `[port+]host`.
+      delimited = true
     } else if (!isNameCode(code)) return undefined
   }
   return undefined

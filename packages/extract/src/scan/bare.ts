@@ -1,5 +1,5 @@
 /** Bare URIs: `scheme:…` outside delimiters, up to whitespace, rejoined after a hyphen at a line break. */
-import {codes, firstNonAscii, isAlpha, isAlphanumeric, isDigit, skipBlanks} from '@urilint/core/character'
+import {caseBit, codes, firstNonAscii, isAlpha, isAlphanumeric, isDigit, skipBlanks} from '@urilint/core/character'
 import {
   isBlankCode,
   isEolCode,
@@ -104,6 +104,16 @@ export function bare(context: Context, wordStart: number, colon: number): RawMat
     return undefined
   }
   if (clark >= 0 && !(body.end === clark && isClarkName(text, start, colon, clark, to))) return undefined
+  // docker's `host=tcp://myserver:2376|,ca=~/ca-file,cert=…`: options after a host and port are the setting's.
+  if (slashes) {
+    const cut = hostBeforeOptions(text, bodyStart, body.pieces[1]!)
+    if (cut < body.pieces[1]!) {
+      body.pieces = [body.pieces[0]!, cut]
+      body.hyphens = noHyphens
+      body.wraps = noHyphens
+      body.end = cut
+    }
+  }
   // `http://example.com|'s tools`, `http://example.com|-----`: after a host alone, not part of it.
   if (slashes && body.pieces.length === 2) {
     // `unix://Unix domain socket` (a table cell): a capitalised word alone after `//`, before a blank, is prose
@@ -135,10 +145,15 @@ function firstPieceFits(
 ): boolean {
   const bodyStart = slashes ? colon + 3 : colon + 1
   // `ldap:///`, `file:///`: the empty host and root path of a scheme that allows them, a whole URI (slapd's
-  // default listener) where it stands alone, not the start of a form (`ldap:///<base>??…`) or of one elided
-  // (`file:///....`); `http:///` is none (RFC 9110 4.2.1: no empty host).
+  // default listener, the root path) where it stands alone, not the start of a form (`ldap:///<base>??…`) or of
+  // one elided (`file:///....`), nor a form named before the word for its kind ("a file:/// URL", "file:/// urls");
+  // `http:///` is none (RFC 9110 4.2.1: no empty host).
   if (slashes && end === bodyStart + 1 && text.charCodeAt(bodyStart) === codes.slash)
-    return standsAlone(text, end, to) && emptyHostSchemes.has(text.slice(start, colon).toLowerCase())
+    return (
+      standsAlone(text, end, to) &&
+      emptyHostSchemes.has(text.slice(start, colon).toLowerCase()) &&
+      !namesKind(text, end, to)
+    )
   return (
     hasWordCharacterIn(text, bodyStart, end) &&
     (slashes ? !isElided(text, bodyStart, end, to) : hasSchemeShape(text, start, colon, end, standing))
@@ -170,6 +185,31 @@ function hostBeforeSetting(text: string, hostStart: number, end: number): number
   return isHostWithTld(text, hostStart, host) ? at : end
 }
 
+/**
+ * Where the authority from `hostStart` (in its first piece, up to `end`) ends when a `,` follows a host and port
+ * and a `name=` follows the `,` (docker's `tcp://myserver:2376,ca=~/ca-file`): options of a setting, not the URI's
+ * (no host name holds a `,`; a userinfo's `@` before it keeps the whole). `end` otherwise. Reads the authority once.
+ */
+function hostBeforeOptions(text: string, hostStart: number, end: number): number {
+  let colon = -1
+  for (let index = hostStart; index < end; index++) {
+    const code = text.charCodeAt(index)
+    if (code === codes.slash || code === codes.questionMark || code === codes.numberSign || code === codes.atSign)
+      return end
+    if (code === codes.colon) {
+      if (colon >= 0) return end
+      colon = index
+    } else if (code === codes.comma) {
+      if (index === hostStart || (colon >= 0 && (colon + 1 === index || !isAllDigits(text, colon + 1, index))))
+        return end
+      let name = index + 1
+      while (name < end && (isAlphanumeric(text.charCodeAt(name)) || text.charCodeAt(name) === codes.dash)) name++
+      return name > index + 1 && text.charCodeAt(name) === codes.equalsTo ? index : end
+    }
+  }
+  return end
+}
+
 /** Whether `text.slice(start, end)` is a capitalised word: an ASCII capital, then two lower-case letters or more. */
 function isCapitalisedWord(text: string, start: number, end: number): boolean {
   const first = text.charCodeAt(start)
@@ -194,6 +234,15 @@ function holdsAt(text: string, start: number, end: number): boolean {
 
 /** Schemes whose URIs may have an empty host: `file` (RFC 8089 2), `ldap` and `ldaps` (RFC 4516 2). */
 const emptyHostSchemes: ReadonlySet<string> = new Set(['file', 'ldap', 'ldaps'])
+
+/** Whether a blank and the word `URL` or `URI` (any case, a plural too) follow `end`: a form named, "a file:/// URL". */
+function namesKind(text: string, end: number, to: number): boolean {
+  if (end + 4 > to || !isBlankCode(text.charCodeAt(end))) return false
+  const word = text.slice(end + 1, end + 4).toLowerCase()
+  if (word !== 'url' && word !== 'uri') return false
+  const after = end + 4 < to && (text.charCodeAt(end + 4) | caseBit) === 0x73 ? end + 5 : end + 4
+  return after >= to || !isAlphanumeric(text.charCodeAt(after))
+}
 
 /** Whether what follows `end` ends a word in prose: a blank, a line break, a quote or punctuation, not `..`. */
 function standsAlone(text: string, end: number, to: number): boolean {
