@@ -241,20 +241,26 @@ describe('properties', () => {
     )
   })
 
-  it('the colons the fast path passes in bulk are those the general path passes (same matches)', () => {
-    const run = (value: string, settings: {www: boolean; email: boolean; anyScheme: boolean}, everyColon: boolean) => {
-      const found: RawMatch[] = []
-      const scanOptions = {
-        www: settings.www,
-        email: settings.email,
-        relative: false,
-        schemes: settings.anyScheme ? ('any' as const) : undefined,
-        delimiterTriggers: false
-      }
-      scan(value, 0, value.length, everyColon ? {...scanOptions, everyColon} : scanOptions, found)
-      return found
+  /** The scanner's matches in `value` with `settings`, and a test switch that turns a fast path off. */
+  const scanWith = (
+    value: string,
+    settings: {www: boolean; email: boolean; anyScheme: boolean},
+    switches: {everyColon?: true; everyAddress?: true}
+  ) => {
+    const found: RawMatch[] = []
+    const scanOptions = {
+      www: settings.www,
+      email: settings.email,
+      relative: false,
+      schemes: settings.anyScheme ? ('any' as const) : undefined,
+      delimiterTriggers: false
     }
-    const settings = fc.record({www: fc.boolean(), email: fc.boolean(), anyScheme: fc.boolean()})
+    scan(value, 0, value.length, {...scanOptions, ...switches}, found)
+    return found
+  }
+  const scanSettings = fc.record({www: fc.boolean(), email: fc.boolean(), anyScheme: fc.boolean()})
+
+  it('the colons the fast path passes in bulk are those the general path passes (same matches)', () => {
     // Colons after words, digits and punctuation, followed by blanks and line ends, a `<` near or far before them.
     const colons = fc
       .array(
@@ -286,31 +292,14 @@ describe('properties', () => {
       )
       .map((parts) => parts.join(''))
     fc.assert(
-      fc.property(fc.oneof(text, colons), settings, (value, each) => {
-        expect(run(value, each, false)).toEqual(run(value, each, true))
+      fc.property(fc.oneof(text, colons), scanSettings, (value, each) => {
+        expect(scanWith(value, each, {})).toEqual(scanWith(value, each, {everyColon: true}))
       }),
       {numRuns: 5000}
     )
   })
 
   it('the addresses the fast path decides at `<local@host>` are those `delimited` decides (same matches)', () => {
-    const run = (
-      value: string,
-      settings: {www: boolean; email: boolean; anyScheme: boolean},
-      everyAddress: boolean
-    ) => {
-      const found: RawMatch[] = []
-      const scanOptions = {
-        www: settings.www,
-        email: settings.email,
-        relative: false,
-        schemes: settings.anyScheme ? ('any' as const) : undefined,
-        delimiterTriggers: false
-      }
-      scan(value, 0, value.length, everyAddress ? {...scanOptions, everyAddress} : scanOptions, found)
-      return found
-    }
-    const settings = fc.record({www: fc.boolean(), email: fc.boolean(), anyScheme: fc.boolean()})
     // Addresses between `<` and `>`, with what the fast path leaves to `delimited` (`/`, `{`, `|`, `:`, non-ASCII,
     // blanks, no local part, no `>`), among prose and URIs.
     const address = fc
@@ -326,8 +315,8 @@ describe('properties', () => {
       .array(fc.oneof(address, fc.constantFrom(' ', '\n', 'www.', 'Note: ', 'http://x.example/')), {maxLength: 8})
       .map((parts) => parts.join(''))
     fc.assert(
-      fc.property(fc.oneof(text, addresses), settings, (value, each) => {
-        expect(run(value, each, false)).toEqual(run(value, each, true))
+      fc.property(fc.oneof(text, addresses), scanSettings, (value, each) => {
+        expect(scanWith(value, each, {})).toEqual(scanWith(value, each, {everyAddress: true}))
       }),
       {numRuns: 5000}
     )
