@@ -45,7 +45,9 @@ const realText: readonly CorpusName[] = [
   'manpages-4',
   'source-comments-2',
   // Held out after the fixes made on manpages-4.
-  'manpages-5'
+  'manpages-5',
+  // Held out after the fixes made on manpages-5.
+  'manpages-6'
 ]
 const names = option('corpus')?.split(',') ?? ['prose', 'other', 'dense', ...realText]
 
