@@ -258,6 +258,26 @@ describe('configuration text that starts like a registered scheme', () => {
     ])
   })
 
+  it("a driver's scheme written with `//` inside the scheme: one URI, as the driver reads it", () => {
+    // JDBC's and Sqitch's (Perl's URI::db) database URIs; Postgres' and MySQL's own schemes are in no registry.
+    expect(finds('url=jdbc:mysql://db1.example.com/widgets, target db:pg://sqitch@db1.example.com/widgets.')).toEqual([
+      {uri: 'jdbc:mysql://db1.example.com/widgets', start: 4, end: 40},
+      {uri: 'db:pg://sqitch@db1.example.com/widgets', start: 49, end: 87}
+    ])
+    // Its placeholders are read in the driver's URI: Sqitch's `example` account, a template.
+    expect(finds('db:snowflake://movera@example/flipr?Driver=Snowflake')).toEqual([])
+    expect(
+      extract('db:snowflake://movera@example/flipr?Driver=Snowflake', {templates: true}).map(
+        (found) => found.placeholders
+      )
+    ).toEqual([[{start: 22, end: 29}]])
+    // OpenSMTPD's `db:` table is a file; Rake's and Rails' tasks are no URIs; nor is a driver's scheme glued to a word.
+    expect(finds('table aliases db:/etc/mail/aliases.db')).toEqual([])
+    expect(finds('run rake db:migrate, db:test:prepare and {db:1}; x.db:pg://a.example/b')).toEqual([
+      {uri: 'pg://a.example/b', start: 54, end: 70}
+    ])
+  })
+
   it('a list of paths', () => {
     expect(finds('$HOME/.mailcap:/usr/share/neomutt/mail-\ncap:/etc/mailcap:/usr/etc/mailcap')).toEqual([])
     expect(finds('file:/C:/Windows/ and file:/etc/a:b')).toEqual([

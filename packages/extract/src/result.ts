@@ -5,6 +5,7 @@ import {isTemplate, mayHavePlaceholders, placeholderSpans, standalonePlaceholder
 import type {Locator} from './locate.js'
 import type {Settings} from './options.js'
 import type {RawMatch} from './scan/match.js'
+import {driverBodyStart} from './schemes.js'
 import {isTrailingPunctuation} from './scan/text.js'
 import {sourceRange, type Segment} from './source-map.js'
 import type {Delimiter, ExtractedUri, Kind, LocatedDiagnostic, UriSpan} from './types.js'
@@ -140,17 +141,25 @@ function finish(result: ExtractedUri, match: RawMatch, text: string, settings: S
     found = validate(uri, settings.validate)
     if (found.length > 0) result.diagnostics = locate(found, result.spans)
   }
+  // A driver's URI is read for placeholders inside its wrapper: `db:snowflake://movera@example/…` as its own.
+  const inner = driverBodyStart(uri)
+  const checked = inner > 0 ? uri.slice(inner) : uri
   // An e-mail address is no template (`{user}@example.com` is not read as one).
-  if (result.kind !== 'email' && mayHavePlaceholders(uri)) {
-    const reference = parse(uri, {mode: settings.mode})
+  if (result.kind !== 'email' && mayHavePlaceholders(checked)) {
+    const reference = parse(checked, {mode: settings.mode})
     // Those a reader cannot take for a real URI's: `/wiki/Blur_[band]` is a path as written.
-    const placeholders = standalonePlaceholders(uri, placeholderSpans(reference))
+    const placeholders = standalonePlaceholders(checked, placeholderSpans(reference))
     // A real password is never part of a template: `postgres://admin:S3cr3t@{host}/` is a leaked secret first.
     const password = passwordSpan(reference)
     const realPassword =
       password !== undefined &&
-      !isPlaceholder(uri.slice(password.start, password.end)) &&
+      !isPlaceholder(checked.slice(password.start, password.end)) &&
       !placeholders.some((placeholder) => within(password, placeholder))
+    if (inner > 0)
+      for (const placeholder of placeholders) {
+        placeholder.start += inner
+        placeholder.end += inner
+      }
     if (placeholders.length > 0 && !realPassword) {
       // Errors and warnings, as the linter reads a template; notes (`info`) are no violation.
       const violations = (found ?? validate(uri, settings.validate)).filter((each) => each.severity !== 'info')

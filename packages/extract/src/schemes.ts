@@ -5,6 +5,7 @@
  * a name alone is not enough unless it is one people write bare in prose.
  */
 import {caseBit, codes, firstNonAscii, isAlpha, isAlphanumeric, isDigit} from '@urilint/core/character'
+import {isSchemeCode} from './character.js'
 import {registeredSchemes, wellKnownSchemes} from './registries.js'
 
 /**
@@ -119,6 +120,9 @@ export function hasSchemeShape(
   }
 
   if (startsWithKey(text, colon + 1, end)) return false
+  // OpenSMTPD's table `db:/etc/mail/aliases.db` is a file, not Sqitch's `db:pg://…`: a driver's scheme comes first.
+  if (colon - start <= driverLongest && driverSchemes.has(text.slice(start, colon).toLowerCase()))
+    return startsWithScheme(text, colon + 1, end)
   // `smtp:bar.example:2025`, `ldap:ldap.example.com::uid=…`: a tool's `transport:host:port`, not a URI of a
   // scheme that is always written with `//`.
   if (authoritySchemes.has(text.slice(start, colon)) && startsWithHostColon(text, colon + 1, end)) return false
@@ -138,6 +142,25 @@ export function hasSchemeShape(
   }
 
   return dot && separator
+}
+
+/** Schemes whose body is a driver's URI (`jdbc:mysql://…`, Sqitch's `db:pg://…`, `r2dbc:postgresql://…`). */
+const driverSchemes: ReadonlySet<string> = new Set(['db', 'jdbc', 'r2dbc'])
+const driverLongest = 5
+
+/** Where the driver's URI starts in a URI of `driverSchemes` (`pg://…` of `db:pg://…`), else 0. */
+export function driverBodyStart(uri: string): number {
+  const colon = uri.indexOf(':')
+  if (colon < 2 || colon > driverLongest || !driverSchemes.has(uri.slice(0, colon).toLowerCase())) return 0
+  return startsWithScheme(uri, colon + 1, uri.length) ? colon + 1 : 0
+}
+
+/** Whether a scheme's name and its colon start `text` at `from` (before `end`). */
+function startsWithScheme(text: string, from: number, end: number): boolean {
+  if (from >= end || !isAlpha(text.charCodeAt(from))) return false
+  let index = from + 1
+  while (index < end && index - from <= longest && isSchemeCode(text.charCodeAt(index))) index++
+  return index < end && text.charCodeAt(index) === codes.colon
 }
 
 /** Registered schemes whose URIs always have an authority, written after `//` (their RFCs). */
@@ -181,7 +204,8 @@ function startsWithHostColon(text: string, from: number, end: number): boolean {
  * Whether the body from `from` starts with a lower-case word and a colon
  * that names no scheme: the type of a configuration's table or socket
  * (Postfix's `proxy:unix:passwd.byname`, `proxy:btree:/var/lib/x`), not a
- * URI inside another (`jar:file:/x.jar!/`, `view-source:http:…`).
+ * URI inside another (`jar:file:/x.jar!/`, `view-source:http:…`, a
+ * driver's `jdbc:mysql://…`).
  */
 function startsWithKey(text: string, from: number, end: number): boolean {
   let index = from
@@ -191,6 +215,9 @@ function startsWithKey(text: string, from: number, end: number): boolean {
     index++
   }
   if (index === from || index >= end || text.charCodeAt(index) !== codes.colon) return false
+  // `jdbc:mysql://`, `db:pg://`: the scheme of a URI inside (a driver's), written with `//`, not a key.
+  if (index + 2 < end && text.charCodeAt(index + 1) === codes.slash && text.charCodeAt(index + 2) === codes.slash)
+    return false
   const key = text.slice(from, index)
   return !registeredSchemes.has(key) && !wellKnownSchemes.has(key) && !bareSchemes.has(key)
 }

@@ -75,12 +75,14 @@ export function bare(context: Context, wordStart: number, colon: number): RawMat
   } else {
     // `{urn:oasis:names:tc:opendocument:xmlns:style:1.0}`: a namespace URI in Clark notation.
     clark = start > from && text.charCodeAt(start - 1) === codes.leftCurlyBrace ? clarkClose(text, colon, to) : -1
-    // `{data:1}`, `net/http:fix`, `level=info:x`: a name inside code or a path, not a scheme.
+    // `{data:1}`, `net/http:fix`, `level=info:x`: a name inside code or a path, not a scheme; but a setting's
+    // `url=jdbc:mysql://…` is a URI, the driver's scheme and its `//` inside it.
     if (
       start > from &&
       clark < 0 &&
       !isSchemeLeadCode(text.charCodeAt(start - 1)) &&
-      !afterAttribute(text, start, from)
+      !afterAttribute(text, start, from) &&
+      !(text.charCodeAt(start - 1) === codes.equalsTo && startsSchemeWithSlashes(text, colon + 1, to))
     )
       return undefined
     standing = schemeStanding(text, start, colon, context.options.schemes)
