@@ -96,6 +96,16 @@ describe('placeholderSpans', () => {
     expect(placeholders('ldap://ldap1.my.org/%0')).toEqual(['%0'])
     expect(placeholders('http://x.example/%1/%2a/%3?lang=%4')).toEqual(['%1', '%3'])
     expect(placeholders('https://example.org/$0/\\0/a$/b\\')).toEqual([])
+    // A token in capitals between `__` (SpamAssassin's `user_scores_ldap_query`); Python's `__init__` is a name.
+    expect(placeholders('ldap://localhost:389/dc=de?saconfig?uid=__USERNAME__')).toEqual(['__USERNAME__'])
+    expect(placeholders('https://example.org/__USER_NAME__/x')).toEqual(['__USER_NAME__'])
+    expect(template('ldap://localhost:389/dc=koehntopp,dc=de?saconfig?uid=__USERNAME__')).toBe(true)
+    expect(placeholders('https://github.com/x/y/blob/main/pkg/__init__.py')).toEqual([])
+    expect(placeholders('https://example.org/a__B__/__B_/__1__')).toEqual([])
+    // A format's one-letter escapes (darcs(1)'s mailer command); a percent-encoding or `%of` of a word is none.
+    expect(placeholders('mailto:%T?subject=%S&attach=%A&cc=%C&body=%B')).toEqual(['%T', '%S', '%A', '%C', '%B'])
+    expect(template('mailto:%T?subject=%S&attach=%A&cc=%C&body=%B')).toBe(true)
+    expect(placeholders('https://example.org/50%off?a=%2F&b=%A0')).toEqual([])
     // Substitutions of uscan(1) watch lines and autoconf: `@NAME@`, glued to text or each other.
     expect(placeholders('ftp://ftp.example.org/cweb/cweb-@ANY_VERSION@@ARCHIVE_EXT@')).toEqual([
       '@ANY_VERSION@',
@@ -260,6 +270,9 @@ function mayHavePlaceholdersReference(uri: string): boolean {
       code === codes.leftSquareBracket ||
       code === 0x20_26 ||
       (code === codes.atSign && /^@[A-Za-z_]\w*@/.test(uri.slice(index))) ||
+      (code === codes.underscore &&
+        !/[A-Za-z0-9]/.test(uri.charAt(index - 1)) &&
+        /^__[A-Z](?:[A-Z0-9]|_(?!_))*__/.test(uri.slice(index))) ||
       (code === codes.dot && uri.charCodeAt(index + 1) === codes.dot && uri.charCodeAt(index + 2) === codes.dot) ||
       (code === codes.dot && /^[*+]/.test(uri.slice(index + 1))) ||
       (code === codes.percentSign && !(isHexDigit(uri.charCodeAt(index + 1)) && isHexDigit(uri.charCodeAt(index + 2))))
@@ -353,7 +366,9 @@ describe('mayHavePlaceholders', () => {
                 '/REPO',
                 '_ID.',
                 '/A_PATH/',
-                '/_ID'
+                '/_ID',
+                '=__USERNAME__',
+                'a__B__'
               )
             )
             .map(([rest, end]) => 'http://' + rest + end)

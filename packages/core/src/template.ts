@@ -270,6 +270,7 @@ export function mayHavePlaceholders(uri: string): boolean {
       code === codes.leftSquareBracket ||
       code === ellipsis ||
       (code === codes.atSign && substitutionEnd(uri, index) !== undefined) ||
+      (code === codes.underscore && shoutedTokenEnd(uri, index) !== undefined) ||
       (code === codes.slash && shoutedSegmentEnd(uri, index + 1) !== undefined) ||
       (code === codes.dot &&
         ((uri.charCodeAt(index + 1) === codes.dot && uri.charCodeAt(index + 2) === codes.dot) ||
@@ -329,7 +330,7 @@ function isOpaqueWord(uri: string, start: number): boolean {
 
 /** The ASCII characters `mayHavePlaceholders` looks at (1), by code. */
 const placeholderLeads = new Uint8Array(firstNonAscii)
-for (const character of '${<[(.%:\\@/') placeholderLeads[character.charCodeAt(0)] = 1
+for (const character of '${<[(.%:\\@/_') placeholderLeads[character.charCodeAt(0)] = 1
 
 /**
  * Whether `uri` up to `colon` is a scheme placeholder word, in any case: a
@@ -440,6 +441,10 @@ function placeholderAt(uri: string, start: number): number | undefined {
       // @NAME@: a substitution of autoconf (`@prefix@`) or uscan (`@ANY_VERSION@`).
       return substitutionEnd(uri, start)
     }
+    case codes.underscore: {
+      // __NAME__: a substitution token in capitals (SpamAssassin's `uid=__USERNAME__`); Python's `__init__` is a name.
+      return shoutedTokenEnd(uri, start)
+    }
     case codes.backslash: {
       // \1: likewise, as sed and Python write it (`http://bts.example.org/issue\1`); a pattern's escape.
       return groupEnd(uri, start) ?? escapeEnd(uri, start)
@@ -486,7 +491,7 @@ function placeholderAt(uri: string, start: number): number | undefined {
         uri.charCodeAt(start - 1) === codes.slash &&
         endsSegment(uri.charCodeAt(start + 2))
           ? start + 2
-          : undefined)
+          : formatEscapeEnd(uri, start))
       )
     }
     case codes.dot: {
@@ -518,6 +523,37 @@ function substitutionEnd(uri: string, start: number): number | undefined {
   if (!startsName(uri, start + 1)) return undefined
   const end = nameEnd(uri, start + 1)
   return end - start <= maxPlaceholder && uri.charCodeAt(end) === codes.atSign ? end + 1 : undefined
+}
+
+/**
+ * The end of a format's one-letter escape at `start` (a `%` that starts no
+ * percent-encoding): a letter and then no letter or digit, as strftime, mutt
+ * and darcs write theirs (`mailto:%T?subject=%S&attach=%A`). `%A&` is no
+ * percent-encoding either: it needs two hex digits.
+ */
+function formatEscapeEnd(uri: string, start: number): number | undefined {
+  if (!isAlpha(uri.charCodeAt(start + 1))) return undefined
+  const after = uri.charCodeAt(start + 2)
+  return isAlphanumeric(after) || after === codes.underscore ? undefined : start + 2
+}
+
+/**
+ * The end of a token `__NAME__` at `start` (the first `_`): two `_`, upper-case
+ * letters, digits and single `_` (a letter first), two `_`; not glued to a
+ * letter or digit before it.
+ */
+function shoutedTokenEnd(uri: string, start: number): number | undefined {
+  if (uri.charCodeAt(start + 1) !== codes.underscore || isAlphanumeric(uri.charCodeAt(start - 1))) return undefined
+  const first = uri.charCodeAt(start + 2)
+  if (first < codes.uppercaseA || first > codes.uppercaseZ) return undefined
+  const limit = Math.min(uri.length, start + maxPlaceholder)
+  for (let index = start + 3; index < limit; index++) {
+    const code = uri.charCodeAt(index)
+    if (code === codes.underscore) {
+      if (uri.charCodeAt(index + 1) === codes.underscore) return index + 2
+    } else if (!isDigit(code) && (code < codes.uppercaseA || code > codes.uppercaseZ)) return undefined
+  }
+  return undefined
 }
 
 /** Whether `code` is a pattern's quantifier after `.`, a class or an escape: `*`, `+`. */
