@@ -63,6 +63,12 @@ describe('placeholderSpans', () => {
     ])
     expect(template('backend://[user[:pwd]@][port+]host/dbase[/key=value[?...]]')).toBe(true)
     expect(placeholders('https://example.org/C[++]/')).toEqual([])
+    // An opaque path's word as the whole authority stands for that path (aptly(1), podman(1)); with a path after
+    // it, it is an example host (ffmpeg-protocols(1)'s `file://path/to/local/that.avi`).
+    expect(placeholders('unix://path')).toEqual(['path'])
+    expect(template('unix://path')).toBe(true)
+    expect(placeholders('file://path/to/local/that.avi')).toEqual([])
+    expect(placeholders('unix://path?x')).toEqual([])
     // A host of one label named after its scheme: buildah-from(1), hyperlink's docstrings.
     expect(placeholders('docker://docker-reference')).toEqual(['docker-reference'])
     expect(placeholders('fd://socketfd')).toEqual([])

@@ -145,6 +145,9 @@ export function placeholderSpans(reference: UriReference): Span[] {
   const authority = reference.authority
   if (authority !== undefined) {
     add(authority.host, placeholderWords.host)
+    // `unix://path`: a host that is an opaque path's word, with nothing after it, stands for that path.
+    if (reference.path.start === reference.path.end && reference.path.end === uri.length)
+      add(authority.host, placeholderWords.opaque)
     const words = pathOfWords(uri, reference.path)
     if (words !== undefined && !spans.some((span) => touches(words, span))) spans.push(words)
     const named = namedForScheme(uri, reference.scheme, authority.host)
