@@ -69,6 +69,18 @@ describe('placeholderSpans', () => {
     expect(template('unix://path')).toBe(true)
     expect(placeholders('file://path/to/local/that.avi')).toEqual([])
     expect(placeholders('unix://path?x')).toEqual([])
+    // On an example host, a last segment that names its kind (buildah-commit(1), buildah-pull(1)); elsewhere
+    // it is a real name (Xerces' property URI).
+    expect(placeholders('docker://localhost:5000/imageName')).toEqual(['imageName'])
+    expect(placeholders('docker://localhost:5000/imageId')).toEqual(['imageId'])
+    expect(placeholders('docker://myregistry.example.com/imagename')).toEqual(['imagename'])
+    expect(template('docker://localhost:5000/imageId')).toBe(true)
+    expect(placeholders('http://apache.org/xml/properties/scannerName')).toEqual([])
+    expect(placeholders('https://example.com/android')).toEqual([])
+    expect(placeholders('https://example.com/rename')).toEqual([])
+    expect(placeholders('https://example.com/imageName.png')).toEqual([])
+    expect(placeholders('https://example.com/imageName?x')).toEqual([])
+    expect(placeholders('https://notexample.com/imageName')).toEqual([])
     // A host of one label named after its scheme: buildah-from(1), hyperlink's docstrings.
     expect(placeholders('docker://docker-reference')).toEqual(['docker-reference'])
     expect(placeholders('fd://socketfd')).toEqual([])
@@ -288,6 +300,9 @@ function mayHavePlaceholdersReference(uri: string): boolean {
   }
   if (colon > 0 && uri[colon - 1] === '+') return true
   if (/[/:](?:owner|repo|repository|tag|username)\/?$/i.test(uri)) return true
+  const segment = /\/([A-Za-z]{1,32})$/.exec(uri)?.[1]
+  if (segment !== undefined && (/^[A-Za-z]{3,}[Nn]ame$/.test(segment) || /^[A-Za-z]{2,}[a-z]I[dD]$/.test(segment)))
+    return true
   if (
     /\/(?:[A-Z][A-Z_]*_)?(?:REPO|REPOSITORY|OWNER|BRANCH|USER|USERNAME|NAME|ID|TAG|HOST|HOSTNAME|PORT|PATH|FILE|FILENAME|VERSION|MIRROR)(?=$|[/?#.])/.test(
       uri
@@ -374,6 +389,11 @@ describe('mayHavePlaceholders', () => {
                 '/A_PATH/',
                 '/_ID',
                 '=__USERNAME__',
+                '/imageName',
+                '/imagename',
+                '/aId',
+                '/abcId',
+                '/androiD',
                 'a__B__'
               )
             )

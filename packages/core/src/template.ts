@@ -150,6 +150,15 @@ export function placeholderSpans(reference: UriReference): Span[] {
       add(authority.host, placeholderWords.opaque)
     const words = pathOfWords(uri, reference.path)
     if (words !== undefined && !spans.some((span) => touches(words, span))) spans.push(words)
+    // `docker://localhost:5000/imageName`: on an example host, a last segment that names its kind is to fill in.
+    const kind = namedSegmentStart(uri)
+    if (
+      kind >= reference.path.start &&
+      uri.length === reference.path.end &&
+      isExampleHost(uri, authority.host) &&
+      !spans.some((span) => span.end > kind)
+    )
+      spans.push({start: kind, end: uri.length})
     const named = namedForScheme(uri, reference.scheme, authority.host)
     if (named !== undefined && !spans.some((span) => touches(named, span))) spans.push(named)
     const label = shoutedLabel(uri, authority.host)
@@ -205,6 +214,45 @@ function shoutedSegmentEnd(uri: string, start: number): number | undefined {
   if (end - part < 2 || !(endsSegment(uri.charCodeAt(end)) || uri.charCodeAt(end) === codes.dot)) return undefined
   if (uri.charCodeAt(start) === codes.underscore) return undefined
   return placeholderWords.shouted.has(uri.slice(part, end)) ? end : undefined
+}
+
+/** Longest segment `namedSegmentStart` reads. */
+const maxNamedSegment = 32
+
+/**
+ * Where the last path segment of `uri` starts when it is a word that names
+ * what it stands for by a kind's suffix, letters only, ending the URI: three
+ * letters or more and `name` or `Name` (`imageName`, `imagename`), or a
+ * lower-case letter and `Id` or `ID` (`imageId`); else -1. Looks at the end
+ * only. Alone it is no placeholder (Xerces' property URI
+ * `http://apache.org/xml/properties/scannerName` is real): only on an
+ * example host (`isExampleHost`).
+ */
+function namedSegmentStart(uri: string): number {
+  const end = uri.length
+  const last = uri.charCodeAt(end - 1) | caseBit
+  // `e` of `name`, `d` of `Id`: most URIs end otherwise, and cost one look.
+  if (last !== 0x65 && last !== 0x64) return -1
+  let start = end
+  while (start > 0 && end - start <= maxNamedSegment && isAlpha(uri.charCodeAt(start - 1))) start--
+  if (uri.charCodeAt(start - 1) !== codes.slash || end - start > maxNamedSegment) return -1
+  if (last === 0x65) {
+    if (end - start < 7) return -1
+    const suffix = uri.slice(end - 4)
+    return suffix === 'name' || suffix === 'Name' ? start : -1
+  }
+  if (end - start < 5 || uri.charCodeAt(end - 2) !== 0x49) return -1
+  const lower = uri.charCodeAt(end - 3)
+  return lower >= codes.lowercaseA && lower <= codes.lowercaseZ ? start : -1
+}
+
+/** Names RFC 2606 and RFC 6761 reserve for examples and tests, as a host's last labels. */
+const exampleDomains = ['example.com', 'example.org', 'example.net', 'example', 'test', 'invalid', 'localhost']
+
+/** Whether `host` (of `uri`) is an example's: `localhost`, or a name under a domain reserved for examples. */
+function isExampleHost(uri: string, host: Span): boolean {
+  const name = uri.slice(host.start, host.end).toLowerCase()
+  return exampleDomains.some((domain) => name === domain || name.endsWith('.' + domain))
 }
 
 /**
@@ -286,7 +334,7 @@ export function mayHavePlaceholders(uri: string): boolean {
   }
   // A pattern's scheme (`\w+://`), a path of placeholder words (`/owner/repo`).
   if (colon > 0 && uri.charCodeAt(colon - 1) === codes.plusSign) return true
-  if (endsWithPathWord(uri)) return true
+  if (endsWithPathWord(uri) || namedSegmentStart(uri) >= 0) return true
   // A scheme word, an opaque path (`news:newsgroup-name`), a host of one label (`ldap://hostport/`), a port not of digits.
   if (colon === -1) return false
   // Without `//`, only a scheme word or an opaque path that is one (`news:newsgroup-name`): not `mailto:` and the like.
