@@ -69,6 +69,11 @@ describe('placeholderSpans', () => {
     expect(template('unix://path')).toBe(true)
     expect(placeholders('file://path/to/local/that.avi')).toEqual([])
     expect(placeholders('unix://path?x')).toEqual([])
+    // A URI wrapped in another scheme's, its own host a placeholder word (streamlink(1)).
+    expect(placeholders('hls://https://host/playlist.m3u8')).toEqual(['host'])
+    expect(template('hls://https://host/playlist.m3u8')).toBe(true)
+    expect(placeholders('hls://https://example.com/playlist.m3u8')).toEqual([])
+    expect(placeholders('http://a:/host/x')).toEqual([])
     // On an example host, a last segment that names its kind (buildah-commit(1), buildah-pull(1)); elsewhere
     // it is a real name (Xerces' property URI).
     expect(placeholders('docker://localhost:5000/imageName')).toEqual(['imageName'])

@@ -150,6 +150,9 @@ export function placeholderSpans(reference: UriReference): Span[] {
       add(authority.host, placeholderWords.opaque)
     const words = pathOfWords(uri, reference.path)
     if (words !== undefined && !spans.some((span) => touches(words, span))) spans.push(words)
+    // `hls://https://host/playlist.m3u8`: a URI wrapped in another scheme's, whose own host is a placeholder word.
+    const inner = wrappedHost(uri, authority.port, reference.path)
+    if (inner !== undefined) add(inner, placeholderWords.host)
     // `docker://localhost:5000/imageName`: on an example host, a last segment that names its kind is to fill in.
     const kind = namedSegmentStart(uri)
     if (
@@ -214,6 +217,23 @@ function shoutedSegmentEnd(uri: string, start: number): number | undefined {
   if (end - part < 2 || !(endsSegment(uri.charCodeAt(end)) || uri.charCodeAt(end) === codes.dot)) return undefined
   if (uri.charCodeAt(start) === codes.underscore) return undefined
   return placeholderWords.shouted.has(uri.slice(part, end)) ? end : undefined
+}
+
+/**
+ * The host of a URI wrapped after a scheme's `//` (`hls://https://host/…`, which
+ * parses as host `https`, an empty port and a path `//host/…`): the path's
+ * first segment after its `//`, up to a `/`, `:`, `?` or `#`.
+ */
+function wrappedHost(uri: string, port: {value: string} | undefined, path: Span): Span | undefined {
+  if (port?.value !== '' || !uri.startsWith('//', path.start)) return undefined
+  let end = path.start + 2
+  const limit = Math.min(path.end, end + maxPlaceholder + 1)
+  while (end < limit) {
+    const code = uri.charCodeAt(end)
+    if (code === codes.slash || code === codes.colon || code === codes.questionMark || code === codes.numberSign) break
+    end++
+  }
+  return {start: path.start + 2, end}
 }
 
 /** Longest segment `namedSegmentStart` reads. */
