@@ -69,6 +69,15 @@ describe('placeholderSpans', () => {
     expect(template('unix://path')).toBe(true)
     expect(placeholders('file://path/to/local/that.avi')).toEqual([])
     expect(placeholders('unix://path?x')).toEqual([])
+    // A mail domain that is a word, letters only (go-md2man's link of docker's `image@digest`): a real one has a
+    // dot, or is `localhost`.
+    expect(placeholders('mailto:image@digest')).toEqual(['digest'])
+    expect(template('mailto:image@digest')).toBe(true)
+    expect(placeholders('MAILTO:email@address?subject=x')).toEqual(['address'])
+    expect(placeholders('mailto:root@localhost')).toEqual([])
+    expect(placeholders('mailto:ann@example.com')).toEqual([])
+    expect(placeholders('mailto:ann@host1')).toEqual([])
+    expect(placeholders('news:a@b')).toEqual([])
     // A URI wrapped in another scheme's, its own host a placeholder word (streamlink(1)).
     expect(placeholders('hls://https://host/playlist.m3u8')).toEqual(['host'])
     expect(template('hls://https://host/playlist.m3u8')).toBe(true)
@@ -315,6 +324,7 @@ function mayHavePlaceholdersReference(uri: string): boolean {
   )
     return true
   if (colon === -1) return false
+  if (/^mailto:[^@?#]+@(?!localhost(?:[?#]|$))[A-Za-z]{2,64}(?:[?#]|$)/i.test(uri)) return true
   if (!uri.startsWith('//', colon + 1)) {
     const path = uri
       .slice(colon + 1)
@@ -379,6 +389,10 @@ describe('mayHavePlaceholders', () => {
           fc
             .tuple(fc.constantFrom('http', 'PROTO', 'Protocol', 'scheme', 'schemes', 'x'), fc.string({unit}))
             .map(([scheme, rest]) => scheme + '://' + rest),
+          // `mailto:` addresses whose domain is a word or not.
+          fc
+            .tuple(fc.string({unit}), fc.constantFrom('@digest', '@localhost', '@Ab?x', '@a.b', '@x', ''))
+            .map(([local, domain]) => 'mailto:' + local + domain),
           // Ends the word check is for: `/owner/repo`.
           fc
             .tuple(
@@ -399,6 +413,8 @@ describe('mayHavePlaceholders', () => {
                 '/aId',
                 '/abcId',
                 '/androiD',
+                '@digest',
+                '@localhost?',
                 'a__B__'
               )
             )

@@ -182,6 +182,8 @@ export function placeholderSpans(reference: UriReference): Span[] {
     }
   } else if (reference.scheme !== undefined && uri.charCodeAt(reference.path.start) !== codes.slash) {
     add(reference.path, placeholderWords.opaque)
+    const domain = isMailto(uri) ? wordDomain(uri, reference.path.start, reference.path.end) : undefined
+    if (domain !== undefined && !spans.some((span) => touches(domain, span))) spans.push(domain)
   }
   if (spans.length !== before) spans.sort((a, b) => a.start - b.start)
   return spans
@@ -234,6 +236,36 @@ function wrappedHost(uri: string, port: {value: string} | undefined, path: Span)
     end++
   }
   return {start: path.start + 2, end}
+}
+
+/** Where the path from `start` of `uri` ends: at its query, its fragment or the end. */
+function pathEnd(uri: string, start: number): number {
+  let end = start
+  while (end < uri.length && uri.charCodeAt(end) !== codes.questionMark && uri.charCodeAt(end) !== codes.numberSign)
+    end++
+  return end
+}
+
+/** Whether `uri` starts with the scheme `mailto:`, in any case. */
+function isMailto(uri: string): boolean {
+  if (uri.charCodeAt(6) !== codes.colon) return false
+  for (let index = 0; index < 6; index++)
+    if ((uri.charCodeAt(index) | caseBit) !== 'mailto'.charCodeAt(index)) return false
+  return true
+}
+
+/**
+ * The domain of the one address of a `mailto:` path from `start` to `end`
+ * when it is a word, letters only, not `localhost`: a name to fill in, as
+ * go-md2man links docker's `image@digest`. A mail domain is fully qualified
+ * (RFC 5321 2.3.5): a real one has a dot.
+ */
+function wordDomain(uri: string, start: number, end: number): Span | undefined {
+  const at = uri.indexOf('@', start)
+  if (at < 0 || at >= end || end - at - 1 > maxPlaceholder || at === start) return undefined
+  for (let index = at + 1; index < end; index++) if (!isAlpha(uri.charCodeAt(index))) return undefined
+  if (end - at - 1 < 2 || uri.slice(at + 1, end).toLowerCase() === 'localhost') return undefined
+  return {start: at + 1, end}
 }
 
 /** Longest segment `namedSegmentStart` reads. */
@@ -358,7 +390,13 @@ export function mayHavePlaceholders(uri: string): boolean {
   // A scheme word, an opaque path (`news:newsgroup-name`), a host of one label (`ldap://hostport/`), a port not of digits.
   if (colon === -1) return false
   // Without `//`, only a scheme word or an opaque path that is one (`news:newsgroup-name`): not `mailto:` and the like.
-  if (!uri.startsWith('//', colon + 1)) return isSchemeWord(uri, colon) || isOpaqueWord(uri, colon + 1)
+  if (!uri.startsWith('//', colon + 1))
+    return (
+      isSchemeWord(uri, colon) ||
+      isOpaqueWord(uri, colon + 1) ||
+      // `mailto:image@digest`: only a `mailto:` URI is read further (`wordDomain`).
+      (colon === 6 && isMailto(uri) && wordDomain(uri, 7, pathEnd(uri, 7)) !== undefined)
+    )
   let dotted = false
   for (let index = colon + 3; index < uri.length; index++) {
     const code = uri.charCodeAt(index)
