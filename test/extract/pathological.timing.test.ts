@@ -111,6 +111,7 @@ const units: [string, string, ExtractOptions][] = [
   ],
   ["`w+://x/owner/repo ` (a pattern's scheme, a path of placeholder words)", 'w+://x/owner/repo ', {templates: true}],
   ['`tcp://h:1,a=b,c ` (options after a host and port)', 'tcp://h:1,a=b,c ', {}],
+  ['`file:/ URL file:/// ` (forms named beside others, looked back at)', 'file:/ URL file:/// ', {}],
   [
     '`http://x/OWNER/A_REPO.git ` (templates asked for: constants for placeholder words)',
     'http://x/OWNER/A_REPO.git ',

@@ -208,6 +208,18 @@ describe('an empty host and a root path: `ldap:///`', () => {
     ])
   })
 
+  it('not a form named as a prefix or beside other forms (git-lfs(1), slapo-rwm(5), sbuild(8), debootstrap(8))', () => {
+    expect(finds('URLs starting with file:/// (that is, local paths)')).toEqual([])
+    expect(finds('which must begin with ldap:/// (i.e., an LDAP URI)')).toEqual([])
+    expect(finds('An http://, file:///, or ssh:/// URI pointing to a mirror')).toEqual([])
+    expect(finds('Notice that file:/ URLs are translated to file:/// (correct scheme)')).toEqual([])
+    // Beside URIs, or a form named with no prose after it, it stays.
+    expect(
+      finds('given -h "ldap://127.0.0.1:9009/ ldaps:/// ldapi:///", it listens').map((found) => found.uri)
+    ).toEqual(['ldap://127.0.0.1:9009/', 'ldaps:///'])
+    expect(finds('connect with ldap:/// or ldap://h/').map((found) => found.uri)).toEqual(['ldap:///', 'ldap://h/'])
+  })
+
   it('not the start of a syntax form, one elided, nor of a scheme that needs a host', () => {
     expect(finds('ldap:///<base>??[<scope>]?<filter> file:///.... ldap:///... foo:/// http:///')).toEqual([])
   })

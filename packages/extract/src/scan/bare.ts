@@ -152,7 +152,8 @@ function firstPieceFits(
     return (
       standsAlone(text, end, to) &&
       emptyHostSchemes.has(text.slice(start, colon).toLowerCase()) &&
-      !namesKind(text, end, to)
+      !namesKind(text, end, to) &&
+      !namedAsForm(text, start, end, to)
     )
   return (
     hasWordCharacterIn(text, bodyStart, end) &&
@@ -242,6 +243,93 @@ function namesKind(text: string, end: number, to: number): boolean {
   if (word !== 'url' && word !== 'uri') return false
   const after = end + 4 < to && (text.charCodeAt(end + 4) | caseBit) === 0x73 ? end + 5 : end + 4
   return after >= to || !isAlphanumeric(text.charCodeAt(after))
+}
+
+/** How far back on its line `namedAsForm` looks for another form. */
+const formLook = 80
+
+/**
+ * Whether the form `scheme:///` from `start` to `end` is named as one, with
+ * others or as what URIs start with, not given as a URI: "URLs starting with
+ * file:///", "must begin with ldap:///", "An http://, file:///, or ssh:///
+ * URI", "file:/ URLs are translated to file:///". Asked only of such a form.
+ */
+function namedAsForm(text: string, start: number, end: number, to: number): boolean {
+  return afterPrefixPhrase(text, start) || formListedAfter(text, end, to) || formNamedBefore(text, start)
+}
+
+/** Words that name a prefix before `with`: "starting with", "must begin with", "prefixed with". */
+const prefixVerbs: ReadonlySet<string> = new Set([
+  'start',
+  'starts',
+  'starting',
+  'begin',
+  'begins',
+  'beginning',
+  'prefixed'
+])
+
+/** Whether a blank, `with`, a blank and one of `prefixVerbs` (any case) stand right before `start`. */
+function afterPrefixPhrase(text: string, start: number): boolean {
+  const withStart = wordBefore(text, start)
+  if (withStart < 0 || text.slice(withStart, start - 1).toLowerCase() !== 'with') return false
+  const verbStart = wordBefore(text, withStart)
+  return verbStart >= 0 && prefixVerbs.has(text.slice(verbStart, withStart - 1).toLowerCase())
+}
+
+/** Where the word of letters before a blank right before `end` starts, or -1 (up to 16 letters). */
+function wordBefore(text: string, end: number): number {
+  if (!isBlankCode(text.charCodeAt(end - 1))) return -1
+  let index = end - 1
+  while (index > 0 && end - index <= 16 && isAlpha(text.charCodeAt(index - 1))) index--
+  return index < end - 1 && end - index <= 16 ? index : -1
+}
+
+/** Whether a list goes on after `end` with another form: `,`, or `or`/`and`, then `scheme:/`…`///` alone. */
+function formListedAfter(text: string, end: number, to: number): boolean {
+  let index = end
+  const comma = text.charCodeAt(index) === codes.comma
+  if (comma) index++
+  index = skipBlanks(text, index, to)
+  const word = text.slice(index, index + 4).toLowerCase()
+  const conjunction = word === 'and ' || word.startsWith('or ')
+  if (conjunction) index = skipBlanks(text, index + (word === 'and ' ? 3 : 2), to)
+  return (comma || conjunction) && bareFormEnd(text, index, to) >= 0
+}
+
+/**
+ * Whether another form named before the word for its kind stands before `start` on its line (within
+ * `formLook`): "file:/ URLs are translated to file:///".
+ */
+function formNamedBefore(text: string, start: number): boolean {
+  const floor = Math.max(0, start - formLook)
+  let lineStart = start
+  while (lineStart > floor && !isEolCode(text.charCodeAt(lineStart - 1))) lineStart--
+  for (let index = lineStart; index < start; index++) {
+    if (index > lineStart && !isBlankCode(text.charCodeAt(index - 1))) continue
+    const formEnd = bareFormEnd(text, index, start)
+    if (formEnd >= 0 && namesKind(text, formEnd, start)) return true
+  }
+  return false
+}
+
+/** The end of a form `scheme:` with one to three `/` and nothing else at `index` (before `to`), or -1. */
+function bareFormEnd(text: string, index: number, to: number): number {
+  const schemeStart = index
+  while (
+    index < to &&
+    index - schemeStart <= 16 &&
+    (isAlphanumeric(text.charCodeAt(index)) || text.charCodeAt(index) === codes.plusSign)
+  )
+    index++
+  if (index === schemeStart || !isAlpha(text.charCodeAt(schemeStart)) || text.charCodeAt(index) !== codes.colon)
+    return -1
+  let slashes = index + 1
+  while (slashes < to && slashes - index <= 3 && text.charCodeAt(slashes) === codes.slash) slashes++
+  if (slashes === index + 1 || slashes - index > 4) return -1
+  return slashes >= to || !isUriCode(text.charCodeAt(slashes)) || text.charCodeAt(slashes) === codes.comma
+    ? slashes
+    : -1
 }
 
 /** Whether what follows `end` ends a word in prose: a blank, a line break, a quote or punctuation, not `..`. */
