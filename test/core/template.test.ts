@@ -25,6 +25,8 @@ describe('placeholderSpans', () => {
     expect(placeholders('ldap://hostport/dn?attributes?scope?filter')).toEqual(['hostport'])
     expect(placeholders('scheme://[[user][:pass]@]host[:port]/path')).toEqual(['scheme', '[[user][:pass]@]', '[:port]'])
     expect(placeholders('proto://host[:port]')).toEqual(['proto', '[:port]'])
+    // reprepro(1)'s sources.list line `deb method://as/without/snapshot …`: the access method to fill in.
+    expect(placeholders('method://as/without/snapshot')).toEqual(['method'])
     expect(placeholders('file://filename')).toEqual(['filename'])
     expect(placeholders('news:newsgroup-name')).toEqual(['newsgroup-name'])
     // A userinfo is how link syntax is shown, and a password is no-uri-password's to judge.
@@ -331,7 +333,7 @@ function mayHavePlaceholdersReference(uri: string): boolean {
       .split(/[?#]/)[0]!
       .toLowerCase()
     return (
-      ['scheme', 'proto', 'protocol'].includes(uri.slice(0, colon).toLowerCase()) ||
+      ['scheme', 'proto', 'protocol', 'method'].includes(uri.slice(0, colon).toLowerCase()) ||
       ['path', 'filename', 'file', 'name', 'address', 'number', 'newsgroup', 'newsgroup-name', 'group'].includes(path)
     )
   }
@@ -343,7 +345,7 @@ function mayHavePlaceholdersReference(uri: string): boolean {
     else if (code === codes.colon && index + 1 < uri.length && !isDigit(uri.charCodeAt(index + 1))) return true
     else if (code === codes.underscore) return true
   }
-  return !dotted || ['scheme', 'proto', 'protocol'].includes(uri.slice(0, colon).toLowerCase())
+  return !dotted || ['scheme', 'proto', 'protocol', 'method'].includes(uri.slice(0, colon).toLowerCase())
 }
 
 describe('mayHavePlaceholders', () => {
@@ -387,7 +389,7 @@ describe('mayHavePlaceholders', () => {
           fc.string({unit: 'binary'}),
           // `scheme://host…`: the shape the host and scheme-word checks are for.
           fc
-            .tuple(fc.constantFrom('http', 'PROTO', 'Protocol', 'scheme', 'schemes', 'x'), fc.string({unit}))
+            .tuple(fc.constantFrom('http', 'PROTO', 'Protocol', 'scheme', 'schemes', 'Method', 'x'), fc.string({unit}))
             .map(([scheme, rest]) => scheme + '://' + rest),
           // `mailto:` addresses whose domain is a word or not.
           fc

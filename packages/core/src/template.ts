@@ -36,7 +36,8 @@ const ellipsis = 0x2026
  * syntax is shown; a password is `no-uri-password`'s to judge).
  */
 const placeholderWords = {
-  scheme: new Set(['scheme', 'proto', 'protocol']),
+  // `method://` of apt's and reprepro's sources.list lines: the access method to fill in.
+  scheme: new Set(['scheme', 'proto', 'protocol', 'method']),
   host: new Set([
     'host',
     'hostname',
