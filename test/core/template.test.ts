@@ -25,6 +25,10 @@ describe('placeholderSpans', () => {
     expect(placeholders('ldap://hostport/dn?attributes?scope?filter')).toEqual(['hostport'])
     expect(placeholders('scheme://[[user][:pass]@]host[:port]/path')).toEqual(['scheme', '[[user][:pass]@]', '[:port]'])
     expect(placeholders('proto://host[:port]')).toEqual(['proto', '[:port]'])
+    // A port in capitals is a constant's name (buildah-manifest(1)'s shell loop); `Https` or `8o` is a typo.
+    expect(placeholders('docker://$REPO:IMGTAG')).toEqual(['$REPO', 'IMGTAG'])
+    expect(template('docker://$REPO:IMGTAG')).toBe(true)
+    expect(placeholders('http://example.org:Https/')).toEqual([])
     // reprepro(1)'s sources.list line `deb method://as/without/snapshot …`: the access method to fill in.
     expect(placeholders('method://as/without/snapshot')).toEqual(['method'])
     expect(placeholders('file://filename')).toEqual(['filename'])

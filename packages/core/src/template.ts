@@ -129,7 +129,10 @@ export function placeholderSpans(reference: UriReference): Span[] {
     port !== undefined &&
     port.number === undefined &&
     // Or a path's placeholder after a host, as scp writes it (mr(1)'s `ssh://[user@]host:file`).
-    (isPlaceholderPort(port.value) || placeholderWords.opaque.has(port.value.toLowerCase())) &&
+    (isPlaceholderPort(port.value) ||
+      placeholderWords.opaque.has(port.value.toLowerCase()) ||
+      // `docker://$REPO:IMGTAG` (buildah-manifest(1)): a constant's name, in capitals, where a number goes.
+      /^[A-Z][A-Z\d_]+$/.test(port.value)) &&
     !spans.some((span) => within(port, span))
   ) {
     spans.push({start: port.start, end: port.end})
