@@ -251,6 +251,8 @@ describe('configuration text that starts like a registered scheme', () => {
     expect(
       finds('proxy:unix:passwd.byname, proxy:btree:/var/lib/postfix/cache and proxy:mysql:/etc/postfix/alias.cf')
     ).toEqual([])
+    // A tool's name of an endpoint, digits after its first letter (aptly(1)'s publish endpoints).
+    expect(finds('aptly publish snapshot wheezy-main filesystem:test1:wheezy/daily')).toEqual([])
     // A scheme inside a scheme stays a URI.
     expect(finds('jar:file:/opt/app.jar!/META-INF/ and proxy:/var/lib')).toEqual([
       {uri: 'jar:file:/opt/app.jar!/META-INF/', start: 0, end: 32},

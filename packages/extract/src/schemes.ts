@@ -178,16 +178,19 @@ function startsWithHostColon(text: string, from: number, end: number): boolean {
 }
 
 /**
- * Whether the body from `from` starts with a lower-case word and a colon
- * that names no scheme: the type of a configuration's table or socket
- * (Postfix's `proxy:unix:passwd.byname`, `proxy:btree:/var/lib/x`), not a
+ * Whether the body from `from` starts with a lower-case word (digits after
+ * its first letter too) and a colon that names no scheme: the type of a
+ * configuration's table or socket (Postfix's `proxy:unix:passwd.byname`,
+ * `proxy:btree:/var/lib/x`), or a tool's name of an endpoint (aptly's
+ * `filesystem:test1:wheezy/daily`), not a
  * URI inside another (`jar:file:/x.jar!/`, `view-source:http:…`).
  */
 function startsWithKey(text: string, from: number, end: number): boolean {
   let index = from
   while (index < end && index - from <= longest) {
     const code = text.charCodeAt(index)
-    if (code < codes.lowercaseA || code > codes.lowercaseZ) break
+    // A name's digits after its first letter: aptly's publish endpoint `filesystem:test1:wheezy/daily`.
+    if ((code < codes.lowercaseA || code > codes.lowercaseZ) && (index === from || !isDigit(code))) break
     index++
   }
   if (index === from || index >= end || text.charCodeAt(index) !== codes.colon) return false
