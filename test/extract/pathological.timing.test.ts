@@ -188,6 +188,19 @@ describe('linear time on pathological input (2.5·10^4 and 10^5 repeats)', () =>
     ).toBeLessThan(linearBound)
   })
 
+  it('a justified break after a word the URI wrote with a hyphen before, on every other line (5·10^4)', async () => {
+    // Two justified lines a unit (the URI ends at the next line's blank): 25,000 of them take about 100 ms.
+    const unit = 'aaaa  bbbb  http://e.example/connec-x#connec-\ntion  cccc  dddd  eeee  ffff  gggg  hhhh  iii\n'
+    const settings = {diagnostics: false}
+    expect(
+      await linearRatio(
+        (n) => unit.repeat(n),
+        (text) => extract(text, settings),
+        repeats / 2
+      )
+    ).toBeLessThan(linearBound)
+  })
+
   it('10^5 group references `\\1/$1/` after a host, templates asked for', async () => {
     const settings = {templates: true}
     expect(

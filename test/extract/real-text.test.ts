@@ -256,6 +256,30 @@ describe("a typesetter's hyphen inside a part of a compound", () => {
   })
 })
 
+describe('a hyphen at a break inside a name the URI repeats', () => {
+  const lines = [
+    '                The value of the setting must be a  libpq  connection  string;',
+    '                consult    the    manual    of    the    server     (https://www.ex-',
+    '               ample.org/docs/current/static/libpq-connect.html#LIBPQ-',
+    '                CONNSTRING) for more information.  The keys used most are: host,',
+    '                hostaddr,   port,   dbname,   user,   password   and   the   others.',
+    ''
+  ]
+  const uris = (text: string) => extract(text).map((found) => found.uri)
+
+  it("is the name's own where the URI writes the word before it with a hyphen earlier (barman(5))", () => {
+    expect(uris(lines.join('\n'))).toEqual([
+      'https://www.example.org/docs/current/static/libpq-connect.html#LIBPQ-CONNSTRING'
+    ])
+  })
+
+  it('is the typesetter’s where it does not', () => {
+    expect(uris(lines.join('\n').replace('libpq-connect', 'connections'))).toEqual([
+      'https://www.example.org/docs/current/static/connections.html#LIBPQCONNSTRING'
+    ])
+  })
+})
+
 describe("groff's hyphenation exceptions", () => {
   const lines = [
     '       There  are  several  flaws  in  this  kind  of  session  resumption,',
