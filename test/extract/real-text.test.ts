@@ -256,6 +256,23 @@ describe("a typesetter's hyphen inside a part of a compound", () => {
   })
 })
 
+describe("a typesetter's hyphen before a bound suffix or root in a compound", () => {
+  it('is dropped: `lat|est`, `insti|tute` (darcs(1), socat(1))', () => {
+    const text = [
+      '       or  `$XDG_CACHE_HOME/darcs`  if  the  environment  variable is set, see',
+      '       https://specifications.example.org/basedir-spec/basedir-spec-lat-',
+      '       est.html.   The cache allows darcs to avoid re-downloading patches (for',
+      '       example, the FIPS encryption standard is described at http://oss-insti-',
+      '       tute.example/fips-faq.html.  This  mode  might require that all of  the',
+      ''
+    ].join('\n')
+    expect(extract(text).map((found) => found.uri)).toEqual([
+      'https://specifications.example.org/basedir-spec/basedir-spec-latest.html',
+      'http://oss-institute.example/fips-faq.html'
+    ])
+  })
+})
+
 describe('a hyphen at a break inside a name the URI repeats', () => {
   const lines = [
     '                The value of the setting must be a  libpq  connection  string;',

@@ -204,9 +204,13 @@ const boundPrefixes: ReadonlySet<string> = new Set([
   'non'
 ])
 
-/** Suffixes that stand as no word of a compound: what a typesetter carries to the next line. */
+/**
+ * Suffixes that stand as no word of a compound: what a typesetter carries to the next line. With the
+ * superlative's `est` (`basedir-spec-lat|est`) and the bound root `tute` (`oss-insti|tute.org`, of
+ * institute, constitute, substitute).
+ */
 const boundSuffixes: ReadonlySet<string> = new Set(
-  'tion tions sion sions ation ations ment ments ness ing ings ity ities ture tures ance ence able ible ous ive ives al ly ful less ism ist ists ize ized ise ised'.split(
+  'tion tions sion sions ation ations ment ments ness ing ings ity ities ture tures ance ence able ible ous ive ives al ly ful less ism ist ists ize ized ise ised est tute tutes'.split(
     ' '
   )
 )
