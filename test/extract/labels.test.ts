@@ -260,6 +260,18 @@ describe('configuration text that starts like a registered scheme', () => {
     ])
   })
 
+  it("a tool's address of a file with options (socat(1))", () => {
+    expect(
+      finds('socat -u - file:/tmp/bigfile,create,largefile,seek=100000000000 and file:/usr/bin/squid.exe,seek=0x7')
+    ).toEqual([])
+    // A `,` in a file's name, or one not followed by `name=` options, stays.
+    expect(finds('file:/tmp/a,b.txt and file:/tmp/c,Draft=1 and file:/tmp/d,e').map((found) => found.uri)).toEqual([
+      'file:/tmp/a,b.txt',
+      'file:/tmp/c,Draft=1',
+      'file:/tmp/d,e'
+    ])
+  })
+
   it('a list of paths', () => {
     expect(finds('$HOME/.mailcap:/usr/share/neomutt/mail-\ncap:/etc/mailcap:/usr/etc/mailcap')).toEqual([])
     expect(finds('file:/C:/Windows/ and file:/etc/a:b')).toEqual([

@@ -112,6 +112,8 @@ const units: [string, string, ExtractOptions][] = [
   ["`w+://x/owner/repo ` (a pattern's scheme, a path of placeholder words)", 'w+://x/owner/repo ', {templates: true}],
   ['`tcp://h:1,a=b,c ` (options after a host and port)', 'tcp://h:1,a=b,c ', {}],
   ['`file:/ URL file:/// ` (forms named beside others, looked back at)', 'file:/ URL file:/// ', {}],
+  ['`file:/x/,a` (options after a file, refused: the last segment read)', 'file:/x/,a', {}],
+  ['`file:/a,b=1 ` (options after a file, refused)', 'file:/a,b=1 ', {}],
   [
     '`http://x/OWNER/A_REPO.git ` (templates asked for: constants for placeholder words)',
     'http://x/OWNER/A_REPO.git ',

@@ -104,6 +104,8 @@ export function bare(context: Context, wordStart: number, colon: number): RawMat
     return undefined
   }
   if (clark >= 0 && !(body.end === clark && isClarkName(text, start, colon, clark, to))) return undefined
+  // socat's `file:/tmp/bigfile,create,seek=100`: a tool's address of a file and its options, not a URI.
+  if (!slashes && hasOptions(text, start, colon, body.end)) return undefined
   // docker's `host=tcp://myserver:2376|,ca=~/ca-file,cert=…`: options after a host and port are the setting's.
   if (slashes) {
     const cut = hostBeforeOptions(text, bodyStart, body.pieces[1]!)
@@ -209,6 +211,36 @@ function hostBeforeOptions(text: string, hostStart: number, end: number): number
     }
   }
   return end
+}
+
+/**
+ * Whether the `file:` URI from `start` (its colon at `colon`) to `end` has a
+ * path followed by options: a `,`, a lower-case name, and a `name=` among
+ * them (socat(1)'s `FILE:<filename>,<options>`: `file:/tmp/bigfile,create,seek=100`).
+ * A file's name may hold a `,`, but not one followed by `name=`. Reads the
+ * last segment only, of a `file:` URI only.
+ */
+function hasOptions(text: string, start: number, colon: number, end: number): boolean {
+  if (colon - start !== 4 || text.slice(start, colon).toLowerCase() !== 'file') return false
+  // The options follow the file's name: only its last segment is read (a `file:` inside the path of one refused
+  // would read the same stretch again).
+  let segment = end
+  while (segment > colon + 1 && text.charCodeAt(segment - 1) !== codes.slash) segment--
+  let comma = -1
+  for (let index = segment; index < end; index++) {
+    const code = text.charCodeAt(index)
+    if (code === codes.comma) {
+      if (comma < 0 && (index + 1 >= end || !isLowercase(text.charCodeAt(index + 1)))) return false
+      comma = index
+    } else if (code === codes.equalsTo) return comma >= 0
+    else if (comma >= 0 && !isAlphanumeric(code) && code !== codes.dash) return false
+  }
+  return false
+}
+
+/** An ASCII lower-case letter. */
+function isLowercase(code: number): boolean {
+  return code >= codes.lowercaseA && code <= codes.lowercaseZ
 }
 
 /** Whether `text.slice(start, end)` is a capitalised word: an ASCII capital, then two lower-case letters or more. */
