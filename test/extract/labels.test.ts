@@ -260,6 +260,12 @@ describe('configuration text that starts like a registered scheme', () => {
     ])
   })
 
+  it("a method called on an object named like HTTP's scheme (haproxy-lua(1))", () => {
+    expect(finds("local hdr = HTTP:req_get_headers()['host'][0] and http:_x(1)")).toEqual([])
+    // RFC 3986's `http:g`, and a word followed by a `(` after a blank, stay.
+    expect(finds('http:g (a reference) and https:g(x)/y').map((found) => found.uri)).toEqual(['http:g'])
+  })
+
   it("a tool's address of a file with options (socat(1))", () => {
     expect(
       finds('socat -u - file:/tmp/bigfile,create,largefile,seek=100000000000 and file:/usr/bin/squid.exe,seek=0x7')

@@ -114,6 +114,7 @@ const units: [string, string, ExtractOptions][] = [
   ['`file:/ URL file:/// ` (forms named beside others, looked back at)', 'file:/ URL file:/// ', {}],
   ['`file:/x/,a` (options after a file, refused: the last segment read)', 'file:/x/,a', {}],
   ['`file:/a,b=1 ` (options after a file, refused)', 'file:/a,b=1 ', {}],
+  ['`HTTP:a_b(` (method calls, refused)', 'HTTP:a_b(', {}],
   [
     '`http://x/OWNER/A_REPO.git ` (templates asked for: constants for placeholder words)',
     'http://x/OWNER/A_REPO.git ',

@@ -312,6 +312,28 @@ function isSettingName(text: string, start: number, end: number): boolean {
   return true
 }
 
+/**
+ * Whether `http:` or `https:` (`text.slice(start, colon)`, any case) is
+ * followed by a name (a letter or `_`, then letters, digits and `_`) and a
+ * `(` before `end`: a method called on an object named like the scheme, as
+ * Lua writes it (haproxy-lua(1)'s `HTTP:req_get_headers()`), not a
+ * reference. Asked before the body is read, and reads the name only: a
+ * refused candidate costs no more than its name.
+ */
+export function isMethodCall(text: string, start: number, colon: number, end: number): boolean {
+  if (colon - start < 4 || colon - start > 5 || (text.charCodeAt(start) | caseBit) !== 0x68) return false
+  const scheme = text.slice(start, colon).toLowerCase()
+  return (scheme === 'http' || scheme === 'https') && isCall(text, colon + 1, end)
+}
+
+/** Whether `text[start, end)` starts with a name and a `(` (`isMethodCall`). */
+function isCall(text: string, start: number, end: number): boolean {
+  if (!isAlpha(text.charCodeAt(start)) && text.charCodeAt(start) !== codes.underscore) return false
+  let index = start + 1
+  while (index < end && (isAlphanumeric(text.charCodeAt(index)) || text.charCodeAt(index) === codes.underscore)) index++
+  return index < end && text.charCodeAt(index) === codes.leftParenthesis
+}
+
 /** Whether `text.slice(start, end)` holds digits only (an empty stretch does). */
 export function isAllDigits(text: string, start: number, end: number): boolean {
   for (let index = start; index < end; index++) if (!isDigit(text.charCodeAt(index))) return false

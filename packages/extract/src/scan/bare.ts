@@ -15,6 +15,7 @@ import {
   hasSchemeShape,
   isAllDigits,
   isAuthorityScheme,
+  isMethodCall,
   lacks,
   schemeStanding,
   shapeNeed,
@@ -89,6 +90,8 @@ export function bare(context: Context, wordStart: number, colon: number): RawMat
     // keys one, which starts at the inner scheme (as `SPECIAL|http://` does); `view-source:http://…` wraps one.
     if (isAuthorityScheme(text, start, colon) && startsSchemeWithSlashes(text, colon + 1, to)) return undefined
     if (isPhoneLabel(text, start, colon, to)) return undefined
+    // `HTTP:req_get_headers()`: a method called on an object, in Lua.
+    if (isMethodCall(text, start, colon, to)) return undefined
     // Inside a refused body that lacks what this scheme needs: so does its own (which ends there too).
     need = shapeNeed(text, start, colon, standing)
     if (need !== undefined && (context.lacking?.get(need) ?? -1) > colon) return undefined
