@@ -266,6 +266,24 @@ describe('configuration text that starts like a registered scheme', () => {
     expect(finds('http:g (a reference) and https:g(x)/y').map((found) => found.uri)).toEqual(['http:g'])
   })
 
+  it("a string the code goes on with: the URI's rest (LWP::Protocol::ldaps(3pm))", () => {
+    const perl = "$ua->get('ldaps://ldap.example.com/' .\n        'o=Example,c=US??sub?(cn=Babs%20Jensen)',\n"
+    expect(extract(perl).map((found) => [found.uri, found.start, found.end, found.alternatives])).toEqual([
+      [
+        'ldaps://ldap.example.com/o=Example,c=US??sub?(cn=Babs%20Jensen)',
+        10,
+        86,
+        ['ldaps://ldap.example.com/o=Example,c=US??sub?(cn=Babs%20Jensen)', 'ldaps://ldap.example.com/']
+      ]
+    ])
+    // Not a string with a blank, a URI of its own, or a variable.
+    expect(
+      finds("'http://e.example/' . 'f g', 'http://a.example/' + 'http://b.example/' and 'http://d.example/' . $x").map(
+        (found) => found.uri
+      )
+    ).toEqual(['http://e.example/', 'http://a.example/', 'http://b.example/', 'http://d.example/'])
+  })
+
   it("a tool's address of a file with options (socat(1))", () => {
     expect(
       finds('socat -u - file:/tmp/bigfile,create,largefile,seek=100000000000 and file:/usr/bin/squid.exe,seek=0x7')

@@ -246,6 +246,44 @@ function isLowercase(code: number): boolean {
   return code >= codes.lowercaseA && code <= codes.lowercaseZ
 }
 
+/**
+ * `'http://h/' .⏎ 'path'`: where the string that the code joins to the one
+ * the URI's piece (from `pieceStart`) ends at `end` (its closing `'`)
+ * starts, or -1: a blank, `.` or `+`, blanks and at most one line break,
+ * and a string of URI characters only, closed by its `'` (within
+ * `tokenLook`), with no `://` (a URI of its own). Reads the blanks between
+ * the strings and the second string.
+ */
+function concatenatedRest(text: string, pieceStart: number, end: number, to: number): number {
+  if (end <= pieceStart || text.charCodeAt(end) !== codes.apostrophe || !isBlankCode(text.charCodeAt(end + 1)))
+    return -1
+  let index = skipBlanks(text, end + 1, to)
+  const operator = text.charCodeAt(index)
+  if (operator !== codes.dot && operator !== codes.plusSign) return -1
+  index = skipBlanks(text, index + 1, to)
+  if (index < to && isEolCode(text.charCodeAt(index))) {
+    index += text.charCodeAt(index) === 0x0d && text.charCodeAt(index + 1) === 0x0a ? 2 : 1
+    index = skipBlanks(text, index, to)
+  }
+  if (index + 1 >= to || text.charCodeAt(index) !== codes.apostrophe) return -1
+  // The string is the URI's rest as a whole: URI characters up to its closing `'`, no `://` of a URI of its own.
+  let close = index + 1
+  for (; close < to && close - index <= tokenLook; close++) {
+    const code = text.charCodeAt(close)
+    if (code === codes.apostrophe || !isUriCode(code) || code === codes.quotationMark) break
+    if (
+      code === codes.colon &&
+      text.charCodeAt(close + 1) === codes.slash &&
+      text.charCodeAt(close + 2) === codes.slash
+    )
+      return -1
+  }
+  return close > index + 1 && text.charCodeAt(close) === codes.apostrophe ? index + 1 : -1
+}
+
+/** Longest string `concatenatedRest` reads as a URI's rest. */
+const tokenLook = 512
+
 /** Whether `text.slice(start, end)` is a capitalised word: an ASCII capital, then two lower-case letters or more. */
 function isCapitalisedWord(text: string, start: number, end: number): boolean {
   const first = text.charCodeAt(start)
@@ -603,6 +641,17 @@ export function bareBody(
         if (wraps === noHyphens) wraps = []
         wraps.push(index)
         pieceStart = index = resume
+        continue
+      }
+      // `'ldaps://h/' .⏎ 'o=…'`: a string the code goes on with (Perl's and PHP's `.`, `+`), the URI's rest.
+      const rest = quoted ? concatenatedRest(text, pieceStart, index, to) : -1
+      if (rest >= 0) {
+        if (pieces.length === 0 && !firstFits(text, to, start, colon, authority, standing, index)) return undefined
+        if (pieces === noHyphens) pieces = []
+        pieces.push(pieceStart, index)
+        if (wraps === noHyphens) wraps = []
+        wraps.push(index)
+        pieceStart = index = rest
         continue
       }
     }
