@@ -75,11 +75,13 @@ describe('placeholderSpans', () => {
     expect(template('unix://path')).toBe(true)
     expect(placeholders('file://path/to/local/that.avi')).toEqual([])
     expect(placeholders('unix://path?x')).toEqual([])
-    // A mail domain that is a word, letters only (go-md2man's link of docker's `image@digest`): a real one has a
-    // dot, or is `localhost`.
+    // A mail domain that is a placeholder word (go-md2man's link of docker's `image@digest`); an example name is an
+    // example address (linkify-it's `mailto:foo@bar`).
     expect(placeholders('mailto:image@digest')).toEqual(['digest'])
     expect(template('mailto:image@digest')).toBe(true)
     expect(placeholders('MAILTO:email@address?subject=x')).toEqual(['address'])
+    expect(placeholders('mailto:user@Domain')).toEqual(['Domain'])
+    expect(placeholders('mailto:foo@bar')).toEqual([])
     expect(placeholders('mailto:root@localhost')).toEqual([])
     expect(placeholders('mailto:ann@example.com')).toEqual([])
     expect(placeholders('mailto:ann@host1')).toEqual([])
@@ -330,7 +332,12 @@ function mayHavePlaceholdersReference(uri: string): boolean {
   )
     return true
   if (colon === -1) return false
-  if (/^mailto:[^@?#]+@(?!localhost(?:[?#]|$))[A-Za-z]{2,64}(?:[?#]|$)/i.test(uri)) return true
+  if (
+    /^mailto:[^@?#]+@(?:host|hostname|hostport|repo|server|servername|domain|yourdomain|mydomain|yourhost|myhost|example|data|filename|ip|ip_server|ip-server|address|digest)(?:[?#]|$)/i.test(
+      uri
+    )
+  )
+    return true
   if (!uri.startsWith('//', colon + 1)) {
     const path = uri
       .slice(colon + 1)
@@ -397,7 +404,10 @@ describe('mayHavePlaceholders', () => {
             .map(([scheme, rest]) => scheme + '://' + rest),
           // `mailto:` addresses whose domain is a word or not.
           fc
-            .tuple(fc.string({unit}), fc.constantFrom('@digest', '@localhost', '@Ab?x', '@a.b', '@x', ''))
+            .tuple(
+              fc.string({unit}),
+              fc.constantFrom('@digest', '@localhost', '@Address?x', '@a.b', '@x', '@bar', '@ip_server', '')
+            )
             .map(([local, domain]) => 'mailto:' + local + domain),
           // Ends the word check is for: `/owner/repo`.
           fc

@@ -260,17 +260,21 @@ function isMailto(uri: string): boolean {
 
 /**
  * The domain of the one address of a `mailto:` path from `start` to `end`
- * when it is a word, letters only, not `localhost`: a name to fill in, as
- * go-md2man links docker's `image@digest`. A mail domain is fully qualified
- * (RFC 5321 2.3.5): a real one has a dot.
+ * when it is a placeholder word, as go-md2man links docker's `image@digest`
+ * and git's `email@address`: a host's word (`placeholderWords.host`), or a
+ * `digest`, which a container reference writes after its `@` (`name@digest`).
+ * An example name (`foo@bar`, linkify-it's test) is an example address, as
+ * `example.com` is an example host.
  */
 function wordDomain(uri: string, start: number, end: number): Span | undefined {
   const at = uri.indexOf('@', start)
-  if (at < 0 || at >= end || end - at - 1 > maxPlaceholder || at === start) return undefined
-  for (let index = at + 1; index < end; index++) if (!isAlpha(uri.charCodeAt(index))) return undefined
-  if (end - at - 1 < 2 || uri.slice(at + 1, end).toLowerCase() === 'localhost') return undefined
-  return {start: at + 1, end}
+  if (at < 0 || at >= end || at === start || end - at - 1 > longestDomainWord) return undefined
+  const domain = uri.slice(at + 1, end).toLowerCase()
+  return placeholderWords.host.has(domain) || domain === 'digest' ? {start: at + 1, end} : undefined
 }
+
+/** Longest word `wordDomain` takes. */
+const longestDomainWord = Math.max(...[...placeholderWords.host].map((word) => word.length))
 
 /** Longest segment `namedSegmentStart` reads. */
 const maxNamedSegment = 32
