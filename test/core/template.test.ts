@@ -25,6 +25,12 @@ describe('placeholderSpans', () => {
     expect(placeholders('ldap://hostport/dn?attributes?scope?filter')).toEqual(['hostport'])
     expect(placeholders('scheme://[[user][:pass]@]host[:port]/path')).toEqual(['scheme', '[[user][:pass]@]', '[:port]'])
     expect(placeholders('proto://host[:port]')).toEqual(['proto', '[:port]'])
+    // A port in capitals is a constant's name (buildah-manifest(1)'s shell loop); `Https` or `8o` is a typo.
+    expect(placeholders('docker://$REPO:IMGTAG')).toEqual(['$REPO', 'IMGTAG'])
+    expect(template('docker://$REPO:IMGTAG')).toBe(true)
+    expect(placeholders('http://example.org:Https/')).toEqual([])
+    // reprepro(1)'s sources.list line `deb method://as/without/snapshot …`: the access method to fill in.
+    expect(placeholders('method://as/without/snapshot')).toEqual(['method'])
     expect(placeholders('file://filename')).toEqual(['filename'])
     expect(placeholders('news:newsgroup-name')).toEqual(['newsgroup-name'])
     // A userinfo is how link syntax is shown, and a password is no-uri-password's to judge.
@@ -63,6 +69,40 @@ describe('placeholderSpans', () => {
     ])
     expect(template('backend://[user[:pwd]@][port+]host/dbase[/key=value[?...]]')).toBe(true)
     expect(placeholders('https://example.org/C[++]/')).toEqual([])
+    // An opaque path's word as the whole authority stands for that path (aptly(1), podman(1)); with a path after
+    // it, it is an example host (ffmpeg-protocols(1)'s `file://path/to/local/that.avi`).
+    expect(placeholders('unix://path')).toEqual(['path'])
+    expect(template('unix://path')).toBe(true)
+    expect(placeholders('file://path/to/local/that.avi')).toEqual([])
+    expect(placeholders('unix://path?x')).toEqual([])
+    // A mail domain that is a placeholder word (go-md2man's link of docker's `image@digest`); an example name is an
+    // example address (linkify-it's `mailto:foo@bar`).
+    expect(placeholders('mailto:image@digest')).toEqual(['digest'])
+    expect(template('mailto:image@digest')).toBe(true)
+    expect(placeholders('MAILTO:email@address?subject=x')).toEqual(['address'])
+    expect(placeholders('mailto:user@Domain')).toEqual(['Domain'])
+    expect(placeholders('mailto:foo@bar')).toEqual([])
+    expect(placeholders('mailto:root@localhost')).toEqual([])
+    expect(placeholders('mailto:ann@example.com')).toEqual([])
+    expect(placeholders('mailto:ann@host1')).toEqual([])
+    expect(placeholders('news:a@b')).toEqual([])
+    // A URI wrapped in another scheme's, its own host a placeholder word (streamlink(1)).
+    expect(placeholders('hls://https://host/playlist.m3u8')).toEqual(['host'])
+    expect(template('hls://https://host/playlist.m3u8')).toBe(true)
+    expect(placeholders('hls://https://example.com/playlist.m3u8')).toEqual([])
+    expect(placeholders('http://a:/host/x')).toEqual([])
+    // On an example host, a last segment that names its kind (buildah-commit(1), buildah-pull(1)); elsewhere
+    // it is a real name (Xerces' property URI).
+    expect(placeholders('docker://localhost:5000/imageName')).toEqual(['imageName'])
+    expect(placeholders('docker://localhost:5000/imageId')).toEqual(['imageId'])
+    expect(placeholders('docker://myregistry.example.com/imagename')).toEqual(['imagename'])
+    expect(template('docker://localhost:5000/imageId')).toBe(true)
+    expect(placeholders('http://apache.org/xml/properties/scannerName')).toEqual([])
+    expect(placeholders('https://example.com/android')).toEqual([])
+    expect(placeholders('https://example.com/rename')).toEqual([])
+    expect(placeholders('https://example.com/imageName.png')).toEqual([])
+    expect(placeholders('https://example.com/imageName?x')).toEqual([])
+    expect(placeholders('https://notexample.com/imageName')).toEqual([])
     // A host of one label named after its scheme: buildah-from(1), hyperlink's docstrings.
     expect(placeholders('docker://docker-reference')).toEqual(['docker-reference'])
     expect(placeholders('fd://socketfd')).toEqual([])
@@ -96,6 +136,16 @@ describe('placeholderSpans', () => {
     expect(placeholders('ldap://ldap1.my.org/%0')).toEqual(['%0'])
     expect(placeholders('http://x.example/%1/%2a/%3?lang=%4')).toEqual(['%1', '%3'])
     expect(placeholders('https://example.org/$0/\\0/a$/b\\')).toEqual([])
+    // A token in capitals between `__` (SpamAssassin's `user_scores_ldap_query`); Python's `__init__` is a name.
+    expect(placeholders('ldap://localhost:389/dc=de?saconfig?uid=__USERNAME__')).toEqual(['__USERNAME__'])
+    expect(placeholders('https://example.org/__USER_NAME__/x')).toEqual(['__USER_NAME__'])
+    expect(template('ldap://localhost:389/dc=koehntopp,dc=de?saconfig?uid=__USERNAME__')).toBe(true)
+    expect(placeholders('https://github.com/x/y/blob/main/pkg/__init__.py')).toEqual([])
+    expect(placeholders('https://example.org/a__B__/__B_/__1__')).toEqual([])
+    // A format's one-letter escapes (darcs(1)'s mailer command); a percent-encoding or `%of` of a word is none.
+    expect(placeholders('mailto:%T?subject=%S&attach=%A&cc=%C&body=%B')).toEqual(['%T', '%S', '%A', '%C', '%B'])
+    expect(template('mailto:%T?subject=%S&attach=%A&cc=%C&body=%B')).toBe(true)
+    expect(placeholders('https://example.org/50%off?a=%2F&b=%A0')).toEqual([])
     // Substitutions of uscan(1) watch lines and autoconf: `@NAME@`, glued to text or each other.
     expect(placeholders('ftp://ftp.example.org/cweb/cweb-@ANY_VERSION@@ARCHIVE_EXT@')).toEqual([
       '@ANY_VERSION@',
@@ -260,6 +310,9 @@ function mayHavePlaceholdersReference(uri: string): boolean {
       code === codes.leftSquareBracket ||
       code === 0x20_26 ||
       (code === codes.atSign && /^@[A-Za-z_]\w*@/.test(uri.slice(index))) ||
+      (code === codes.underscore &&
+        !/[A-Za-z0-9]/.test(uri.charAt(index - 1)) &&
+        /^__[A-Z](?:[A-Z0-9]|_(?!_))*__/.test(uri.slice(index))) ||
       (code === codes.dot && uri.charCodeAt(index + 1) === codes.dot && uri.charCodeAt(index + 2) === codes.dot) ||
       (code === codes.dot && /^[*+]/.test(uri.slice(index + 1))) ||
       (code === codes.percentSign && !(isHexDigit(uri.charCodeAt(index + 1)) && isHexDigit(uri.charCodeAt(index + 2))))
@@ -269,6 +322,9 @@ function mayHavePlaceholdersReference(uri: string): boolean {
   }
   if (colon > 0 && uri[colon - 1] === '+') return true
   if (/[/:](?:owner|repo|repository|tag|username)\/?$/i.test(uri)) return true
+  const segment = /\/([A-Za-z]{1,32})$/.exec(uri)?.[1]
+  if (segment !== undefined && (/^[A-Za-z]{3,}[Nn]ame$/.test(segment) || /^[A-Za-z]{2,}[a-z]I[dD]$/.test(segment)))
+    return true
   if (
     /\/(?:[A-Z][A-Z_]*_)?(?:REPO|REPOSITORY|OWNER|BRANCH|USER|USERNAME|NAME|ID|TAG|HOST|HOSTNAME|PORT|PATH|FILE|FILENAME|VERSION|MIRROR)(?=$|[/?#.])/.test(
       uri
@@ -276,13 +332,19 @@ function mayHavePlaceholdersReference(uri: string): boolean {
   )
     return true
   if (colon === -1) return false
+  if (
+    /^mailto:[^@?#]+@(?:host|hostname|hostport|repo|server|servername|domain|yourdomain|mydomain|yourhost|myhost|example|data|filename|ip|ip_server|ip-server|address|digest)(?:[?#]|$)/i.test(
+      uri
+    )
+  )
+    return true
   if (!uri.startsWith('//', colon + 1)) {
     const path = uri
       .slice(colon + 1)
       .split(/[?#]/)[0]!
       .toLowerCase()
     return (
-      ['scheme', 'proto', 'protocol'].includes(uri.slice(0, colon).toLowerCase()) ||
+      ['scheme', 'proto', 'protocol', 'method'].includes(uri.slice(0, colon).toLowerCase()) ||
       ['path', 'filename', 'file', 'name', 'address', 'number', 'newsgroup', 'newsgroup-name', 'group'].includes(path)
     )
   }
@@ -294,7 +356,7 @@ function mayHavePlaceholdersReference(uri: string): boolean {
     else if (code === codes.colon && index + 1 < uri.length && !isDigit(uri.charCodeAt(index + 1))) return true
     else if (code === codes.underscore) return true
   }
-  return !dotted || ['scheme', 'proto', 'protocol'].includes(uri.slice(0, colon).toLowerCase())
+  return !dotted || ['scheme', 'proto', 'protocol', 'method'].includes(uri.slice(0, colon).toLowerCase())
 }
 
 describe('mayHavePlaceholders', () => {
@@ -338,8 +400,15 @@ describe('mayHavePlaceholders', () => {
           fc.string({unit: 'binary'}),
           // `scheme://host…`: the shape the host and scheme-word checks are for.
           fc
-            .tuple(fc.constantFrom('http', 'PROTO', 'Protocol', 'scheme', 'schemes', 'x'), fc.string({unit}))
+            .tuple(fc.constantFrom('http', 'PROTO', 'Protocol', 'scheme', 'schemes', 'Method', 'x'), fc.string({unit}))
             .map(([scheme, rest]) => scheme + '://' + rest),
+          // `mailto:` addresses whose domain is a word or not.
+          fc
+            .tuple(
+              fc.string({unit}),
+              fc.constantFrom('@digest', '@localhost', '@Address?x', '@a.b', '@x', '@bar', '@ip_server', '')
+            )
+            .map(([local, domain]) => 'mailto:' + local + domain),
           // Ends the word check is for: `/owner/repo`.
           fc
             .tuple(
@@ -353,7 +422,16 @@ describe('mayHavePlaceholders', () => {
                 '/REPO',
                 '_ID.',
                 '/A_PATH/',
-                '/_ID'
+                '/_ID',
+                '=__USERNAME__',
+                '/imageName',
+                '/imagename',
+                '/aId',
+                '/abcId',
+                '/androiD',
+                '@digest',
+                '@localhost?',
+                'a__B__'
               )
             )
             .map(([rest, end]) => 'http://' + rest + end)

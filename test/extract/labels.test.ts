@@ -251,6 +251,8 @@ describe('configuration text that starts like a registered scheme', () => {
     expect(
       finds('proxy:unix:passwd.byname, proxy:btree:/var/lib/postfix/cache and proxy:mysql:/etc/postfix/alias.cf')
     ).toEqual([])
+    // A tool's name of an endpoint, digits after its first letter (aptly(1)'s publish endpoints).
+    expect(finds('aptly publish snapshot wheezy-main filesystem:test1:wheezy/daily')).toEqual([])
     // A scheme inside a scheme stays a URI.
     expect(finds('jar:file:/opt/app.jar!/META-INF/ and proxy:/var/lib')).toEqual([
       {uri: 'jar:file:/opt/app.jar!/META-INF/', start: 0, end: 32},
@@ -275,6 +277,42 @@ describe('configuration text that starts like a registered scheme', () => {
     expect(finds('table aliases db:/etc/mail/aliases.db')).toEqual([])
     expect(finds('run rake db:migrate, db:test:prepare and {db:1}; x.db:pg://a.example/b')).toEqual([
       {uri: 'pg://a.example/b', start: 54, end: 70}
+    ])
+  })
+
+  it("a method called on an object named like HTTP's scheme (haproxy-lua(1))", () => {
+    expect(finds("local hdr = HTTP:req_get_headers()['host'][0] and http:_x(1)")).toEqual([])
+    // RFC 3986's `http:g`, and a word followed by a `(` after a blank, stay.
+    expect(finds('http:g (a reference) and https:g(x)/y').map((found) => found.uri)).toEqual(['http:g'])
+  })
+
+  it("a string the code goes on with: the URI's rest (LWP::Protocol::ldaps(3pm))", () => {
+    const perl = "$ua->get('ldaps://ldap.example.com/' .\n        'o=Example,c=US??sub?(cn=Babs%20Jensen)',\n"
+    expect(extract(perl).map((found) => [found.uri, found.start, found.end, found.alternatives])).toEqual([
+      [
+        'ldaps://ldap.example.com/o=Example,c=US??sub?(cn=Babs%20Jensen)',
+        10,
+        86,
+        ['ldaps://ldap.example.com/o=Example,c=US??sub?(cn=Babs%20Jensen)', 'ldaps://ldap.example.com/']
+      ]
+    ])
+    // Not a string with a blank, a URI of its own, or a variable.
+    expect(
+      finds("'http://e.example/' . 'f g', 'http://a.example/' + 'http://b.example/' and 'http://d.example/' . $x").map(
+        (found) => found.uri
+      )
+    ).toEqual(['http://e.example/', 'http://a.example/', 'http://b.example/', 'http://d.example/'])
+  })
+
+  it("a tool's address of a file with options (socat(1))", () => {
+    expect(
+      finds('socat -u - file:/tmp/bigfile,create,largefile,seek=100000000000 and file:/usr/bin/squid.exe,seek=0x7')
+    ).toEqual([])
+    // A `,` in a file's name, or one not followed by `name=` options, stays.
+    expect(finds('file:/tmp/a,b.txt and file:/tmp/c,Draft=1 and file:/tmp/d,e').map((found) => found.uri)).toEqual([
+      'file:/tmp/a,b.txt',
+      'file:/tmp/c,Draft=1',
+      'file:/tmp/d,e'
     ])
   })
 

@@ -111,6 +111,10 @@ const units: [string, string, ExtractOptions][] = [
   ],
   ["`w+://x/owner/repo ` (a pattern's scheme, a path of placeholder words)", 'w+://x/owner/repo ', {templates: true}],
   ['`tcp://h:1,a=b,c ` (options after a host and port)', 'tcp://h:1,a=b,c ', {}],
+  ['`file:/ URL file:/// ` (forms named beside others, looked back at)', 'file:/ URL file:/// ', {}],
+  ['`file:/x/,a` (options after a file, refused: the last segment read)', 'file:/x/,a', {}],
+  ['`file:/a,b=1 ` (options after a file, refused)', 'file:/a,b=1 ', {}],
+  ['`HTTP:a_b(` (method calls, refused)', 'HTTP:a_b(', {}],
   [
     '`http://x/OWNER/A_REPO.git ` (templates asked for: constants for placeholder words)',
     'http://x/OWNER/A_REPO.git ',
@@ -183,6 +187,30 @@ describe('linear time on pathological input (2.5·10^4 and 10^5 repeats)', () =>
         (n) => 'http://e.example/' + 'ab-\n'.repeat(n),
         (text) => extract(text, settings),
         repeats
+      )
+    ).toBeLessThan(linearBound)
+  })
+
+  it('a justified break after a word the URI wrote with a hyphen before, on every other line (5·10^4)', async () => {
+    // Two justified lines a unit (the URI ends at the next line's blank): 25,000 of them take about 100 ms.
+    const unit = 'aaaa  bbbb  http://e.example/connec-x#connec-\ntion  cccc  dddd  eeee  ffff  gggg  hhhh  iii\n'
+    const settings = {diagnostics: false}
+    expect(
+      await linearRatio(
+        (n) => unit.repeat(n),
+        (text) => extract(text, settings),
+        repeats / 2
+      )
+    ).toBeLessThan(linearBound)
+  })
+
+  it("strings the code joins to a URI, `'http://a/' . 'b' . ` (6,250 and 25,000: 120 ms for 25,000)", async () => {
+    const settings = {diagnostics: false}
+    expect(
+      await linearRatio(
+        (n) => "'http://a/' . 'b' . ".repeat(n),
+        (text) => extract(text, settings),
+        repeats / 4
       )
     ).toBeLessThan(linearBound)
   })

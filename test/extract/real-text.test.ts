@@ -208,6 +208,18 @@ describe('an empty host and a root path: `ldap:///`', () => {
     ])
   })
 
+  it('not a form named as a prefix or beside other forms (git-lfs(1), slapo-rwm(5), sbuild(8), debootstrap(8))', () => {
+    expect(finds('URLs starting with file:/// (that is, local paths)')).toEqual([])
+    expect(finds('which must begin with ldap:/// (i.e., an LDAP URI)')).toEqual([])
+    expect(finds('An http://, file:///, or ssh:/// URI pointing to a mirror')).toEqual([])
+    expect(finds('Notice that file:/ URLs are translated to file:/// (correct scheme)')).toEqual([])
+    // Beside URIs, or a form named with no prose after it, it stays.
+    expect(
+      finds('given -h "ldap://127.0.0.1:9009/ ldaps:/// ldapi:///", it listens').map((found) => found.uri)
+    ).toEqual(['ldap://127.0.0.1:9009/', 'ldaps:///'])
+    expect(finds('connect with ldap:/// or ldap://h/').map((found) => found.uri)).toEqual(['ldap:///', 'ldap://h/'])
+  })
+
   it('not the start of a syntax form, one elided, nor of a scheme that needs a host', () => {
     expect(finds('ldap:///<base>??[<scope>]?<filter> file:///.... ldap:///... foo:/// http:///')).toEqual([])
   })
@@ -240,6 +252,47 @@ describe("a typesetter's hyphen inside a part of a compound", () => {
         195,
         ['http://docs.example.org/spec/ch-do-main_lists.html', 'http://docs.example.org/spec/ch-domain_lists.html']
       ]
+    ])
+  })
+})
+
+describe("a typesetter's hyphen before a bound suffix or root in a compound", () => {
+  it('is dropped: `lat|est`, `insti|tute` (darcs(1), socat(1))', () => {
+    const text = [
+      '       or  `$XDG_CACHE_HOME/darcs`  if  the  environment  variable is set, see',
+      '       https://specifications.example.org/basedir-spec/basedir-spec-lat-',
+      '       est.html.   The cache allows darcs to avoid re-downloading patches (for',
+      '       example, the FIPS encryption standard is described at http://oss-insti-',
+      '       tute.example/fips-faq.html.  This  mode  might require that all of  the',
+      ''
+    ].join('\n')
+    expect(extract(text).map((found) => found.uri)).toEqual([
+      'https://specifications.example.org/basedir-spec/basedir-spec-latest.html',
+      'http://oss-institute.example/fips-faq.html'
+    ])
+  })
+})
+
+describe('a hyphen at a break inside a name the URI repeats', () => {
+  const lines = [
+    '                The value of the setting must be a  libpq  connection  string;',
+    '                consult    the    manual    of    the    server     (https://www.ex-',
+    '               ample.org/docs/current/static/libpq-connect.html#LIBPQ-',
+    '                CONNSTRING) for more information.  The keys used most are: host,',
+    '                hostaddr,   port,   dbname,   user,   password   and   the   others.',
+    ''
+  ]
+  const uris = (text: string) => extract(text).map((found) => found.uri)
+
+  it("is the name's own where the URI writes the word before it with a hyphen earlier (barman(5))", () => {
+    expect(uris(lines.join('\n'))).toEqual([
+      'https://www.example.org/docs/current/static/libpq-connect.html#LIBPQ-CONNSTRING'
+    ])
+  })
+
+  it('is the typesetter’s where it does not', () => {
+    expect(uris(lines.join('\n').replace('libpq-connect', 'connections'))).toEqual([
+      'https://www.example.org/docs/current/static/connections.html#LIBPQCONNSTRING'
     ])
   })
 })

@@ -36,7 +36,8 @@ const ellipsis = 0x2026
  * syntax is shown; a password is `no-uri-password`'s to judge).
  */
 const placeholderWords = {
-  scheme: new Set(['scheme', 'proto', 'protocol']),
+  // `method://` of apt's and reprepro's sources.list lines: the access method to fill in.
+  scheme: new Set(['scheme', 'proto', 'protocol', 'method']),
   host: new Set([
     'host',
     'hostname',
@@ -128,7 +129,10 @@ export function placeholderSpans(reference: UriReference): Span[] {
     port !== undefined &&
     port.number === undefined &&
     // Or a path's placeholder after a host, as scp writes it (mr(1)'s `ssh://[user@]host:file`).
-    (isPlaceholderPort(port.value) || placeholderWords.opaque.has(port.value.toLowerCase())) &&
+    (isPlaceholderPort(port.value) ||
+      placeholderWords.opaque.has(port.value.toLowerCase()) ||
+      // `docker://$REPO:IMGTAG` (buildah-manifest(1)): a constant's name, in capitals, where a number goes.
+      /^[A-Z][A-Z\d_]+$/.test(port.value)) &&
     !spans.some((span) => within(port, span))
   ) {
     spans.push({start: port.start, end: port.end})
@@ -145,8 +149,23 @@ export function placeholderSpans(reference: UriReference): Span[] {
   const authority = reference.authority
   if (authority !== undefined) {
     add(authority.host, placeholderWords.host)
+    // `unix://path`: a host that is an opaque path's word, with nothing after it, stands for that path.
+    if (reference.path.start === reference.path.end && reference.path.end === uri.length)
+      add(authority.host, placeholderWords.opaque)
     const words = pathOfWords(uri, reference.path)
     if (words !== undefined && !spans.some((span) => touches(words, span))) spans.push(words)
+    // `hls://https://host/playlist.m3u8`: a URI wrapped in another scheme's, whose own host is a placeholder word.
+    const inner = wrappedHost(uri, authority.port, reference.path)
+    if (inner !== undefined) add(inner, placeholderWords.host)
+    // `docker://localhost:5000/imageName`: on an example host, a last segment that names its kind is to fill in.
+    const kind = namedSegmentStart(uri)
+    if (
+      kind >= reference.path.start &&
+      uri.length === reference.path.end &&
+      isExampleHost(uri, authority.host) &&
+      !spans.some((span) => span.end > kind)
+    )
+      spans.push({start: kind, end: uri.length})
     const named = namedForScheme(uri, reference.scheme, authority.host)
     if (named !== undefined && !spans.some((span) => touches(named, span))) spans.push(named)
     const label = shoutedLabel(uri, authority.host)
@@ -167,6 +186,8 @@ export function placeholderSpans(reference: UriReference): Span[] {
     }
   } else if (reference.scheme !== undefined && uri.charCodeAt(reference.path.start) !== codes.slash) {
     add(reference.path, placeholderWords.opaque)
+    const domain = isMailto(uri) ? wordDomain(uri, reference.path.start, reference.path.end) : undefined
+    if (domain !== undefined && !spans.some((span) => touches(domain, span))) spans.push(domain)
   }
   if (spans.length !== before) spans.sort((a, b) => a.start - b.start)
   return spans
@@ -202,6 +223,96 @@ function shoutedSegmentEnd(uri: string, start: number): number | undefined {
   if (end - part < 2 || !(endsSegment(uri.charCodeAt(end)) || uri.charCodeAt(end) === codes.dot)) return undefined
   if (uri.charCodeAt(start) === codes.underscore) return undefined
   return placeholderWords.shouted.has(uri.slice(part, end)) ? end : undefined
+}
+
+/**
+ * The host of a URI wrapped after a scheme's `//` (`hls://https://host/…`, which
+ * parses as host `https`, an empty port and a path `//host/…`): the path's
+ * first segment after its `//`, up to a `/`, `:`, `?` or `#`.
+ */
+function wrappedHost(uri: string, port: {value: string} | undefined, path: Span): Span | undefined {
+  if (port?.value !== '' || !uri.startsWith('//', path.start)) return undefined
+  let end = path.start + 2
+  const limit = Math.min(path.end, end + maxPlaceholder + 1)
+  while (end < limit) {
+    const code = uri.charCodeAt(end)
+    if (code === codes.slash || code === codes.colon || code === codes.questionMark || code === codes.numberSign) break
+    end++
+  }
+  return {start: path.start + 2, end}
+}
+
+/** Where the path from `start` of `uri` ends: at its query, its fragment or the end. */
+function pathEnd(uri: string, start: number): number {
+  let end = start
+  while (end < uri.length && uri.charCodeAt(end) !== codes.questionMark && uri.charCodeAt(end) !== codes.numberSign)
+    end++
+  return end
+}
+
+/** Whether `uri` starts with the scheme `mailto:`, in any case. */
+function isMailto(uri: string): boolean {
+  if (uri.charCodeAt(6) !== codes.colon) return false
+  for (let index = 0; index < 6; index++)
+    if ((uri.charCodeAt(index) | caseBit) !== 'mailto'.charCodeAt(index)) return false
+  return true
+}
+
+/**
+ * The domain of the one address of a `mailto:` path from `start` to `end`
+ * when it is a placeholder word, as go-md2man links docker's `image@digest`
+ * and git's `email@address`: a host's word (`placeholderWords.host`), or a
+ * `digest`, which a container reference writes after its `@` (`name@digest`).
+ * An example name (`foo@bar`, linkify-it's test) is an example address, as
+ * `example.com` is an example host.
+ */
+function wordDomain(uri: string, start: number, end: number): Span | undefined {
+  const at = uri.indexOf('@', start)
+  if (at < 0 || at >= end || at === start || end - at - 1 > longestDomainWord) return undefined
+  const domain = uri.slice(at + 1, end).toLowerCase()
+  return placeholderWords.host.has(domain) || domain === 'digest' ? {start: at + 1, end} : undefined
+}
+
+/** Longest word `wordDomain` takes. */
+const longestDomainWord = Math.max(...[...placeholderWords.host].map((word) => word.length))
+
+/** Longest segment `namedSegmentStart` reads. */
+const maxNamedSegment = 32
+
+/**
+ * Where the last path segment of `uri` starts when it is a word that names
+ * what it stands for by a kind's suffix, letters only, ending the URI: three
+ * letters or more and `name` or `Name` (`imageName`, `imagename`), or a
+ * lower-case letter and `Id` or `ID` (`imageId`); else -1. Looks at the end
+ * only. Alone it is no placeholder (Xerces' property URI
+ * `http://apache.org/xml/properties/scannerName` is real): only on an
+ * example host (`isExampleHost`).
+ */
+function namedSegmentStart(uri: string): number {
+  const end = uri.length
+  const last = uri.charCodeAt(end - 1) | caseBit
+  // `e` of `name`, `d` of `Id`: most URIs end otherwise, and cost one look.
+  if (last !== 0x65 && last !== 0x64) return -1
+  let start = end
+  while (start > 0 && end - start <= maxNamedSegment && isAlpha(uri.charCodeAt(start - 1))) start--
+  if (uri.charCodeAt(start - 1) !== codes.slash || end - start > maxNamedSegment) return -1
+  if (last === 0x65) {
+    if (end - start < 7) return -1
+    const suffix = uri.slice(end - 4)
+    return suffix === 'name' || suffix === 'Name' ? start : -1
+  }
+  if (end - start < 5 || uri.charCodeAt(end - 2) !== 0x49) return -1
+  const lower = uri.charCodeAt(end - 3)
+  return lower >= codes.lowercaseA && lower <= codes.lowercaseZ ? start : -1
+}
+
+/** Names RFC 2606 and RFC 6761 reserve for examples and tests, as a host's last labels. */
+const exampleDomains = ['example.com', 'example.org', 'example.net', 'example', 'test', 'invalid', 'localhost']
+
+/** Whether `host` (of `uri`) is an example's: `localhost`, or a name under a domain reserved for examples. */
+function isExampleHost(uri: string, host: Span): boolean {
+  const name = uri.slice(host.start, host.end).toLowerCase()
+  return exampleDomains.some((domain) => name === domain || name.endsWith('.' + domain))
 }
 
 /**
@@ -270,6 +381,7 @@ export function mayHavePlaceholders(uri: string): boolean {
       code === codes.leftSquareBracket ||
       code === ellipsis ||
       (code === codes.atSign && substitutionEnd(uri, index) !== undefined) ||
+      (code === codes.underscore && shoutedTokenEnd(uri, index) !== undefined) ||
       (code === codes.slash && shoutedSegmentEnd(uri, index + 1) !== undefined) ||
       (code === codes.dot &&
         ((uri.charCodeAt(index + 1) === codes.dot && uri.charCodeAt(index + 2) === codes.dot) ||
@@ -282,11 +394,17 @@ export function mayHavePlaceholders(uri: string): boolean {
   }
   // A pattern's scheme (`\w+://`), a path of placeholder words (`/owner/repo`).
   if (colon > 0 && uri.charCodeAt(colon - 1) === codes.plusSign) return true
-  if (endsWithPathWord(uri)) return true
+  if (endsWithPathWord(uri) || namedSegmentStart(uri) >= 0) return true
   // A scheme word, an opaque path (`news:newsgroup-name`), a host of one label (`ldap://hostport/`), a port not of digits.
   if (colon === -1) return false
   // Without `//`, only a scheme word or an opaque path that is one (`news:newsgroup-name`): not `mailto:` and the like.
-  if (!uri.startsWith('//', colon + 1)) return isSchemeWord(uri, colon) || isOpaqueWord(uri, colon + 1)
+  if (!uri.startsWith('//', colon + 1))
+    return (
+      isSchemeWord(uri, colon) ||
+      isOpaqueWord(uri, colon + 1) ||
+      // `mailto:image@digest`: only a `mailto:` URI is read further (`wordDomain`).
+      (colon === 6 && isMailto(uri) && wordDomain(uri, 7, pathEnd(uri, 7)) !== undefined)
+    )
   let dotted = false
   for (let index = colon + 3; index < uri.length; index++) {
     const code = uri.charCodeAt(index)
@@ -329,7 +447,7 @@ function isOpaqueWord(uri: string, start: number): boolean {
 
 /** The ASCII characters `mayHavePlaceholders` looks at (1), by code. */
 const placeholderLeads = new Uint8Array(firstNonAscii)
-for (const character of '${<[(.%:\\@/') placeholderLeads[character.charCodeAt(0)] = 1
+for (const character of '${<[(.%:\\@/_') placeholderLeads[character.charCodeAt(0)] = 1
 
 /**
  * Whether `uri` up to `colon` is a scheme placeholder word, in any case: a
@@ -440,6 +558,10 @@ function placeholderAt(uri: string, start: number): number | undefined {
       // @NAME@: a substitution of autoconf (`@prefix@`) or uscan (`@ANY_VERSION@`).
       return substitutionEnd(uri, start)
     }
+    case codes.underscore: {
+      // __NAME__: a substitution token in capitals (SpamAssassin's `uid=__USERNAME__`); Python's `__init__` is a name.
+      return shoutedTokenEnd(uri, start)
+    }
     case codes.backslash: {
       // \1: likewise, as sed and Python write it (`http://bts.example.org/issue\1`); a pattern's escape.
       return groupEnd(uri, start) ?? escapeEnd(uri, start)
@@ -486,7 +608,7 @@ function placeholderAt(uri: string, start: number): number | undefined {
         uri.charCodeAt(start - 1) === codes.slash &&
         endsSegment(uri.charCodeAt(start + 2))
           ? start + 2
-          : undefined)
+          : formatEscapeEnd(uri, start))
       )
     }
     case codes.dot: {
@@ -518,6 +640,37 @@ function substitutionEnd(uri: string, start: number): number | undefined {
   if (!startsName(uri, start + 1)) return undefined
   const end = nameEnd(uri, start + 1)
   return end - start <= maxPlaceholder && uri.charCodeAt(end) === codes.atSign ? end + 1 : undefined
+}
+
+/**
+ * The end of a format's one-letter escape at `start` (a `%` that starts no
+ * percent-encoding): a letter and then no letter or digit, as strftime, mutt
+ * and darcs write theirs (`mailto:%T?subject=%S&attach=%A`). `%A&` is no
+ * percent-encoding either: it needs two hex digits.
+ */
+function formatEscapeEnd(uri: string, start: number): number | undefined {
+  if (!isAlpha(uri.charCodeAt(start + 1))) return undefined
+  const after = uri.charCodeAt(start + 2)
+  return isAlphanumeric(after) || after === codes.underscore ? undefined : start + 2
+}
+
+/**
+ * The end of a token `__NAME__` at `start` (the first `_`): two `_`, upper-case
+ * letters, digits and single `_` (a letter first), two `_`; not glued to a
+ * letter or digit before it.
+ */
+function shoutedTokenEnd(uri: string, start: number): number | undefined {
+  if (uri.charCodeAt(start + 1) !== codes.underscore || isAlphanumeric(uri.charCodeAt(start - 1))) return undefined
+  const first = uri.charCodeAt(start + 2)
+  if (first < codes.uppercaseA || first > codes.uppercaseZ) return undefined
+  const limit = Math.min(uri.length, start + maxPlaceholder)
+  for (let index = start + 3; index < limit; index++) {
+    const code = uri.charCodeAt(index)
+    if (code === codes.underscore) {
+      if (uri.charCodeAt(index + 1) === codes.underscore) return index + 2
+    } else if (!isDigit(code) && (code < codes.uppercaseA || code > codes.uppercaseZ)) return undefined
+  }
+  return undefined
 }
 
 /** Whether `code` is a pattern's quantifier after `.`, a class or an escape: `*`, `+`. */

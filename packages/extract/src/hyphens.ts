@@ -121,7 +121,9 @@ export function orderHyphenReadings(
       // it (9 of the 1,413 breaks of the second prose corpus are): asked last, and only then.
       if (
         (counts.has(spelling.dropped.toLowerCase()) ||
-          (isTypesetterBreak(spelling, counts) && isJustified(text, spelling.hyphen, from, to, margins))) &&
+          (isTypesetterBreak(spelling, counts) &&
+            isJustified(text, spelling.hyphen, from, to, margins) &&
+            !hyphenatedBefore(text, match.pieces[0]!, spelling))) &&
         !counts.has(spelling.kept.toLowerCase())
       )
         (dropped ??= []).push(spelling.hyphen)
@@ -166,6 +168,26 @@ function isTypesetterBreak({kept, at}: Break, counts: SegmentWords): boolean {
   return counts.has(part)
 }
 
+/** How far back in its URI `hyphenatedBefore` looks. */
+const uriLook = 256
+
+/**
+ * Whether the URI from `start` writes the word before the break, in any case,
+ * followed by a hyphen earlier (within `uriLook`): a name the URI repeats, as an
+ * anchor repeats its page's (`libpq-connect.html#LIBPQ-⏎CONNSTRING`), so the
+ * hyphen at the break is the name's own.
+ */
+function hyphenatedBefore(text: string, start: number, {hyphen, at}: Break): boolean {
+  const wordStart = hyphen - at
+  if (at < 2) return false
+  const word = text.slice(wordStart, hyphen + 1).toLowerCase()
+  const floor = Math.max(start, wordStart - uriLook)
+  const before = text.slice(floor, wordStart).toLowerCase()
+  for (let index = before.indexOf(word); index >= 0; index = before.indexOf(word, index + 1))
+    if (index === 0 ? floor === start : !isWordCode(before.charCodeAt(index - 1))) return true
+  return false
+}
+
 /** Prefixes that stand as no word of a compound: what a typesetter leaves before a break. */
 const boundPrefixes: ReadonlySet<string> = new Set([
   're',
@@ -182,9 +204,13 @@ const boundPrefixes: ReadonlySet<string> = new Set([
   'non'
 ])
 
-/** Suffixes that stand as no word of a compound: what a typesetter carries to the next line. */
+/**
+ * Suffixes that stand as no word of a compound: what a typesetter carries to the next line. With the
+ * superlative's `est` (`basedir-spec-lat|est`) and the bound root `tute` (`oss-insti|tute.org`, of
+ * institute, constitute, substitute).
+ */
 const boundSuffixes: ReadonlySet<string> = new Set(
-  'tion tions sion sions ation ations ment ments ness ing ings ity ities ture tures ance ence able ible ous ive ives al ly ful less ism ist ists ize ized ise ised'.split(
+  'tion tions sion sions ation ations ment ments ness ing ings ity ities ture tures ance ence able ible ous ive ives al ly ful less ism ist ists ize ized ise ised est tute tutes'.split(
     ' '
   )
 )

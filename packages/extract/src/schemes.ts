@@ -201,17 +201,19 @@ function startsWithHostColon(text: string, from: number, end: number): boolean {
 }
 
 /**
- * Whether the body from `from` starts with a lower-case word and a colon
- * that names no scheme: the type of a configuration's table or socket
- * (Postfix's `proxy:unix:passwd.byname`, `proxy:btree:/var/lib/x`), not a
- * URI inside another (`jar:file:/x.jar!/`, `view-source:http:…`, a
- * driver's `jdbc:mysql://…`).
+ * Whether the body from `from` starts with a lower-case word (digits after
+ * its first letter too) and a colon that names no scheme: the type of a
+ * configuration's table or socket (Postfix's `proxy:unix:passwd.byname`,
+ * `proxy:btree:/var/lib/x`), or a tool's name of an endpoint (aptly's
+ * `filesystem:test1:wheezy/daily`), not a URI inside another
+ * (`jar:file:/x.jar!/`, `view-source:http:…`, a driver's `jdbc:mysql://…`).
  */
 function startsWithKey(text: string, from: number, end: number): boolean {
   let index = from
   while (index < end && index - from <= longest) {
     const code = text.charCodeAt(index)
-    if (code < codes.lowercaseA || code > codes.lowercaseZ) break
+    // A name's digits after its first letter: aptly's publish endpoint `filesystem:test1:wheezy/daily`.
+    if ((code < codes.lowercaseA || code > codes.lowercaseZ) && (index === from || !isDigit(code))) break
     index++
   }
   if (index === from || index >= end || text.charCodeAt(index) !== codes.colon) return false
@@ -334,6 +336,28 @@ function isSettingName(text: string, start: number, end: number): boolean {
     if (!isAlpha(code) && !(code === codes.dash && index > start)) return false
   }
   return true
+}
+
+/**
+ * Whether `http:` or `https:` (`text.slice(start, colon)`, any case) is
+ * followed by a name (a letter or `_`, then letters, digits and `_`) and a
+ * `(` before `end`: a method called on an object named like the scheme, as
+ * Lua writes it (haproxy-lua(1)'s `HTTP:req_get_headers()`), not a
+ * reference. Asked before the body is read, and reads the name only: a
+ * refused candidate costs no more than its name.
+ */
+export function isMethodCall(text: string, start: number, colon: number, end: number): boolean {
+  if (colon - start < 4 || colon - start > 5 || (text.charCodeAt(start) | caseBit) !== 0x68) return false
+  const scheme = text.slice(start, colon).toLowerCase()
+  return (scheme === 'http' || scheme === 'https') && isCall(text, colon + 1, end)
+}
+
+/** Whether `text[start, end)` starts with a name and a `(` (`isMethodCall`). */
+function isCall(text: string, start: number, end: number): boolean {
+  if (!isAlpha(text.charCodeAt(start)) && text.charCodeAt(start) !== codes.underscore) return false
+  let index = start + 1
+  while (index < end && (isAlphanumeric(text.charCodeAt(index)) || text.charCodeAt(index) === codes.underscore)) index++
+  return index < end && text.charCodeAt(index) === codes.leftParenthesis
 }
 
 /** Whether `text.slice(start, end)` holds digits only (an empty stretch does). */

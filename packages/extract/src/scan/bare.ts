@@ -15,6 +15,7 @@ import {
   hasSchemeShape,
   isAllDigits,
   isAuthorityScheme,
+  isMethodCall,
   lacks,
   schemeStanding,
   shapeNeed,
@@ -91,6 +92,8 @@ export function bare(context: Context, wordStart: number, colon: number): RawMat
     // keys one, which starts at the inner scheme (as `SPECIAL|http://` does); `view-source:http://…` wraps one.
     if (isAuthorityScheme(text, start, colon) && startsSchemeWithSlashes(text, colon + 1, to)) return undefined
     if (isPhoneLabel(text, start, colon, to)) return undefined
+    // `HTTP:req_get_headers()`: a method called on an object, in Lua.
+    if (isMethodCall(text, start, colon, to)) return undefined
     // Inside a refused body that lacks what this scheme needs: so does its own (which ends there too).
     need = shapeNeed(text, start, colon, standing)
     if (need !== undefined && (context.lacking?.get(need) ?? -1) > colon) return undefined
@@ -106,6 +109,8 @@ export function bare(context: Context, wordStart: number, colon: number): RawMat
     return undefined
   }
   if (clark >= 0 && !(body.end === clark && isClarkName(text, start, colon, clark, to))) return undefined
+  // socat's `file:/tmp/bigfile,create,seek=100`: a tool's address of a file and its options, not a URI.
+  if (!slashes && hasOptions(text, start, colon, body.end)) return undefined
   // docker's `host=tcp://myserver:2376|,ca=~/ca-file,cert=…`: options after a host and port are the setting's.
   if (slashes) {
     const cut = hostBeforeOptions(text, bodyStart, body.pieces[1]!)
@@ -154,7 +159,8 @@ function firstPieceFits(
     return (
       standsAlone(text, end, to) &&
       emptyHostSchemes.has(text.slice(start, colon).toLowerCase()) &&
-      !namesKind(text, end, to)
+      !namesKind(text, end, to) &&
+      !namedAsForm(text, start, end, to)
     )
   return (
     hasWordCharacterIn(text, bodyStart, end) &&
@@ -212,6 +218,74 @@ function hostBeforeOptions(text: string, hostStart: number, end: number): number
   return end
 }
 
+/**
+ * Whether the `file:` URI from `start` (its colon at `colon`) to `end` has a
+ * path followed by options: a `,`, a lower-case name, and a `name=` among
+ * them (socat(1)'s `FILE:<filename>,<options>`: `file:/tmp/bigfile,create,seek=100`).
+ * A file's name may hold a `,`, but not one followed by `name=`. Reads the
+ * last segment only, of a `file:` URI only.
+ */
+function hasOptions(text: string, start: number, colon: number, end: number): boolean {
+  if (colon - start !== 4 || text.slice(start, colon).toLowerCase() !== 'file') return false
+  // The options follow the file's name: only its last segment is read (a `file:` inside the path of one refused
+  // would read the same stretch again).
+  let segment = end
+  while (segment > colon + 1 && text.charCodeAt(segment - 1) !== codes.slash) segment--
+  let comma = -1
+  for (let index = segment; index < end; index++) {
+    const code = text.charCodeAt(index)
+    if (code === codes.comma) {
+      if (comma < 0 && (index + 1 >= end || !isLowercase(text.charCodeAt(index + 1)))) return false
+      comma = index
+    } else if (code === codes.equalsTo) return comma >= 0
+    else if (comma >= 0 && !isAlphanumeric(code) && code !== codes.dash) return false
+  }
+  return false
+}
+
+/** An ASCII lower-case letter. */
+function isLowercase(code: number): boolean {
+  return code >= codes.lowercaseA && code <= codes.lowercaseZ
+}
+
+/**
+ * `'http://h/' .⏎ 'path'`: where the string that the code joins to the one
+ * the URI's piece (from `pieceStart`) ends at `end` (its closing `'`)
+ * starts, or -1: a blank, `.` or `+`, blanks and at most one line break,
+ * and a string of URI characters only, closed by its `'` (within
+ * `tokenLook`), with no `://` (a URI of its own). Reads the blanks between
+ * the strings and the second string.
+ */
+function concatenatedRest(text: string, pieceStart: number, end: number, to: number): number {
+  if (end <= pieceStart || text.charCodeAt(end) !== codes.apostrophe || !isBlankCode(text.charCodeAt(end + 1)))
+    return -1
+  let index = skipBlanks(text, end + 1, to)
+  const operator = text.charCodeAt(index)
+  if (operator !== codes.dot && operator !== codes.plusSign) return -1
+  index = skipBlanks(text, index + 1, to)
+  if (index < to && isEolCode(text.charCodeAt(index))) {
+    index += text.charCodeAt(index) === 0x0d && text.charCodeAt(index + 1) === 0x0a ? 2 : 1
+    index = skipBlanks(text, index, to)
+  }
+  if (index + 1 >= to || text.charCodeAt(index) !== codes.apostrophe) return -1
+  // The string is the URI's rest as a whole: URI characters up to its closing `'`, no `://` of a URI of its own.
+  let close = index + 1
+  for (; close < to && close - index <= tokenLook; close++) {
+    const code = text.charCodeAt(close)
+    if (code === codes.apostrophe || !isUriCode(code) || code === codes.quotationMark) break
+    if (
+      code === codes.colon &&
+      text.charCodeAt(close + 1) === codes.slash &&
+      text.charCodeAt(close + 2) === codes.slash
+    )
+      return -1
+  }
+  return close > index + 1 && text.charCodeAt(close) === codes.apostrophe ? index + 1 : -1
+}
+
+/** Longest string `concatenatedRest` reads as a URI's rest. */
+const tokenLook = 512
+
 /** Whether `text.slice(start, end)` is a capitalised word: an ASCII capital, then two lower-case letters or more. */
 function isCapitalisedWord(text: string, start: number, end: number): boolean {
   const first = text.charCodeAt(start)
@@ -244,6 +318,93 @@ function namesKind(text: string, end: number, to: number): boolean {
   if (word !== 'url' && word !== 'uri') return false
   const after = end + 4 < to && (text.charCodeAt(end + 4) | caseBit) === 0x73 ? end + 5 : end + 4
   return after >= to || !isAlphanumeric(text.charCodeAt(after))
+}
+
+/** How far back on its line `namedAsForm` looks for another form. */
+const formLook = 80
+
+/**
+ * Whether the form `scheme:///` from `start` to `end` is named as one, with
+ * others or as what URIs start with, not given as a URI: "URLs starting with
+ * file:///", "must begin with ldap:///", "An http://, file:///, or ssh:///
+ * URI", "file:/ URLs are translated to file:///". Asked only of such a form.
+ */
+function namedAsForm(text: string, start: number, end: number, to: number): boolean {
+  return afterPrefixPhrase(text, start) || formListedAfter(text, end, to) || formNamedBefore(text, start)
+}
+
+/** Words that name a prefix before `with`: "starting with", "must begin with", "prefixed with". */
+const prefixVerbs: ReadonlySet<string> = new Set([
+  'start',
+  'starts',
+  'starting',
+  'begin',
+  'begins',
+  'beginning',
+  'prefixed'
+])
+
+/** Whether a blank, `with`, a blank and one of `prefixVerbs` (any case) stand right before `start`. */
+function afterPrefixPhrase(text: string, start: number): boolean {
+  const withStart = wordBefore(text, start)
+  if (withStart < 0 || text.slice(withStart, start - 1).toLowerCase() !== 'with') return false
+  const verbStart = wordBefore(text, withStart)
+  return verbStart >= 0 && prefixVerbs.has(text.slice(verbStart, withStart - 1).toLowerCase())
+}
+
+/** Where the word of letters before a blank right before `end` starts, or -1 (up to 16 letters). */
+function wordBefore(text: string, end: number): number {
+  if (!isBlankCode(text.charCodeAt(end - 1))) return -1
+  let index = end - 1
+  while (index > 0 && end - index <= 16 && isAlpha(text.charCodeAt(index - 1))) index--
+  return index < end - 1 && end - index <= 16 ? index : -1
+}
+
+/** Whether a list goes on after `end` with another form: `,`, or `or`/`and`, then `scheme:/`…`///` alone. */
+function formListedAfter(text: string, end: number, to: number): boolean {
+  let index = end
+  const comma = text.charCodeAt(index) === codes.comma
+  if (comma) index++
+  index = skipBlanks(text, index, to)
+  const word = text.slice(index, index + 4).toLowerCase()
+  const conjunction = word === 'and ' || word.startsWith('or ')
+  if (conjunction) index = skipBlanks(text, index + (word === 'and ' ? 3 : 2), to)
+  return (comma || conjunction) && bareFormEnd(text, index, to) >= 0
+}
+
+/**
+ * Whether another form named before the word for its kind stands before `start` on its line (within
+ * `formLook`): "file:/ URLs are translated to file:///".
+ */
+function formNamedBefore(text: string, start: number): boolean {
+  const floor = Math.max(0, start - formLook)
+  let lineStart = start
+  while (lineStart > floor && !isEolCode(text.charCodeAt(lineStart - 1))) lineStart--
+  for (let index = lineStart; index < start; index++) {
+    if (index > lineStart && !isBlankCode(text.charCodeAt(index - 1))) continue
+    const formEnd = bareFormEnd(text, index, start)
+    if (formEnd >= 0 && namesKind(text, formEnd, start)) return true
+  }
+  return false
+}
+
+/** The end of a form `scheme:` with one to three `/` and nothing else at `index` (before `to`), or -1. */
+function bareFormEnd(text: string, index: number, to: number): number {
+  const schemeStart = index
+  while (
+    index < to &&
+    index - schemeStart <= 16 &&
+    (isAlphanumeric(text.charCodeAt(index)) || text.charCodeAt(index) === codes.plusSign)
+  )
+    index++
+  if (index === schemeStart || !isAlpha(text.charCodeAt(schemeStart)) || text.charCodeAt(index) !== codes.colon)
+    return -1
+  let slashes = index + 1
+  while (slashes < to && slashes - index <= 3 && text.charCodeAt(slashes) === codes.slash) slashes++
+  if (slashes === index + 1 || slashes - index > 4) return -1
+  return slashes >= to || !isUriCode(text.charCodeAt(slashes)) || text.charCodeAt(slashes) === codes.comma
+    ? slashes
+    : -1
 }
 
 /** Whether what follows `end` ends a word in prose: a blank, a line break, a quote or punctuation, not `..`. */
@@ -482,6 +643,17 @@ export function bareBody(
         if (wraps === noHyphens) wraps = []
         wraps.push(index)
         pieceStart = index = resume
+        continue
+      }
+      // `'ldaps://h/' .⏎ 'o=…'`: a string the code goes on with (Perl's and PHP's `.`, `+`), the URI's rest.
+      const rest = quoted ? concatenatedRest(text, pieceStart, index, to) : -1
+      if (rest >= 0) {
+        if (pieces.length === 0 && !firstFits(text, to, start, colon, authority, standing, index)) return undefined
+        if (pieces === noHyphens) pieces = []
+        pieces.push(pieceStart, index)
+        if (wraps === noHyphens) wraps = []
+        wraps.push(index)
+        pieceStart = index = rest
         continue
       }
     }
