@@ -370,7 +370,8 @@ describe('mayHavePlaceholders', () => {
     // The pieces the one search must not pass by (`@V@`, `...`, `.*`, `%s`, `/REPO`), and the near misses it may.
     const piece = fc.constantFrom(
       ...['@VERSION@', '@_a1@', '@1@', '@', '@a', '...', '..', '.*', '.+', '.?', '%s', '%2F', '%2', '%', '/REPO'],
-      ...['/R', '/_ID', '/A_B', '/Ab', '$', '{', '<', '[', '(', '\\', '\u2026', 'a', 'Z', '_', '/', ':', '.', '//']
+      ...['/R', '/_ID', '/A_B', '/Ab', '$', '{', '<', '[', '(', '\\', '\u2026', 'a', 'Z', '_', '/', ':', '.', '//'],
+      ...['__VERSION__', '__A1_B__', '__a__', '_A_', '__']
     )
     fc.assert(
       fc.property(

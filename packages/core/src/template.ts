@@ -333,10 +333,12 @@ function isOpaqueWord(uri: string, start: number): boolean {
 /**
  * Where `mayHavePlaceholders`'s loop may return `true`, as one regular
  * expression: at a lead, at `@` only before a name and an `@`, at `/` only
- * before two of a constant's characters. Matching more costs only the loop;
- * matching less would miss placeholders (template.test.ts checks it).
+ * before two of a constant's characters, at `_` only before a `_` and a
+ * capital (a `__NAME__` token). Matching more costs only the loop; matching
+ * less would miss placeholders (template.test.ts checks it): a lead added
+ * to the loop needs its alternative here.
  */
-const placeholderLead = /[$\\({<[\u2026]|@[A-Za-z_]\w*@|\.(?:\.\.|[*+])|%(?![\dA-Fa-f]{2})|\/[A-Z_]{2}/
+const placeholderLead = /[$\\({<[\u2026]|@[A-Za-z_]\w*@|\.(?:\.\.|[*+])|%(?![\dA-Fa-f]{2})|\/[A-Z_]{2}|__[A-Z]/
 
 /** The ASCII characters `mayHavePlaceholders` looks at (1), by code. */
 const placeholderLeads = new Uint8Array(firstNonAscii)
