@@ -3,7 +3,7 @@
  * packages: how ranges relate (one meaning per name), how a message quotes
  * text, where blanks end, and core's classification of its diagnostics.
  */
-import {skipBlanks} from '@urilint/core/character'
+import {firstNonAscii, isAscii, skipBlanks} from '@urilint/core/character'
 import {
   checkLevel,
   concernOf,
@@ -17,6 +17,7 @@ import {
   touches,
   within
 } from '@urilint/core/internal'
+import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
 
 const at = (start: number, end: number) => ({start, end})
@@ -84,6 +85,26 @@ describe('skipBlanks', () => {
     expect(skipBlanks('\u00a0\u000cx', 0, 3)).toBe(0)
     expect(skipBlanks('x', 5, 1)).toBe(5)
     expect(skipBlanks('', 0, 0)).toBe(0)
+  })
+})
+
+describe('isAscii', () => {
+  it('is false at the first code unit past U+007F, wherever it is', () => {
+    expect(isAscii('')).toBe(true)
+    expect(isAscii('http://example.org/\u007f')).toBe(true)
+    expect(isAscii('http://example.org/\u0080')).toBe(false)
+    expect(isAscii('\u00e9http://example.org/')).toBe(false)
+    expect(isAscii('http://例子.example/')).toBe(false)
+    expect(isAscii('\ud800')).toBe(false)
+  })
+
+  it('agrees with a look at each code unit on any text', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.string({unit: 'binary'}), fc.string({unit: 'grapheme'})), (text) => {
+        expect(isAscii(text)).toBe([...text].every((character) => character.charCodeAt(0) < firstNonAscii))
+      }),
+      {numRuns: 2000}
+    )
   })
 })
 

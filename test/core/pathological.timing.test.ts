@@ -57,6 +57,19 @@ describe('linear time', () => {
     })
   }
 
+  // `mayHavePlaceholders`'s first look (one regular expression) over near misses of its leads, after an open `@`.
+  for (const piece of ['a_1', '@a.', '/A', '/A_b', '%2', '..a']) {
+    it(`looks for a placeholder in 10^5 repeats of ${JSON.stringify(piece)} in linear time`, async () => {
+      expect(
+        await linearRatio(
+          (n) => 'http://x.org/@' + piece.repeat(n),
+          (uri) => mayHavePlaceholders(uri),
+          100_000
+        )
+      ).toBeLessThan(linearBound)
+    })
+  }
+
   for (const piece of pieces) {
     it(`parses 10^5 repeats of ${JSON.stringify(piece)} in linear time`, async () => {
       for (const prefix of ['', 'http://', 'http://[', 'a:/']) {

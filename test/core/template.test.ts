@@ -443,4 +443,23 @@ describe('mayHavePlaceholders', () => {
       {numRuns: 5000}
     )
   })
+
+  it('agrees with its first form where leads and their look-alikes meet (the first look by one search)', () => {
+    // The pieces the one search must not pass by (`@V@`, `...`, `.*`, `%s`, `/REPO`), and the near misses it may.
+    const piece = fc.constantFrom(
+      ...['@VERSION@', '@_a1@', '@1@', '@', '@a', '...', '..', '.*', '.+', '.?', '%s', '%2F', '%2', '%', '/REPO'],
+      ...['/R', '/_ID', '/A_B', '/Ab', '$', '{', '<', '[', '(', '\\', '\u2026', 'a', 'Z', '_', '/', ':', '.', '//'],
+      ...['__VERSION__', '__A1_B__', '__a__', '_A_', '__']
+    )
+    fc.assert(
+      fc.property(
+        fc.tuple(fc.constantFrom('', 'http://', 'https://example.com/', 'news:'), fc.array(piece, {maxLength: 8})),
+        ([start, pieces]) => {
+          const uri = start + pieces.join('')
+          expect(mayHavePlaceholders(uri)).toBe(mayHavePlaceholdersReference(uri))
+        }
+      ),
+      {numRuns: 5000}
+    )
+  })
 })

@@ -204,6 +204,23 @@ describe('extractStream', () => {
     expect(places(await collect(extractStream([text])))).toEqual(places(extract(text)))
   })
 
+  it('gives the results of a segment whole while other calls scan between them (each call reuses its own matches)', async () => {
+    // Segments of about 16 K (segment.ts), each with hundreds of URIs of each kind.
+    const paragraph = (n: number) => `see http://a.example/${n} <b${n}@c.org> and www.d${n}.org, i${n}@e.org\n`
+    const text = Array.from({length: 600}, (_, n) => paragraph(n) + (n % 60 === 59 ? '\n' : '')).join('')
+    const other = Array.from({length: 300}, (_, n) => paragraph(n + 10_000)).join('')
+    const options = {www: true, email: true}
+    const interleaved: ExtractedUri[] = []
+    const otherStream = extractStream([other], options)
+    for await (const found of extractStream([text], options)) {
+      interleaved.push(found)
+      if (interleaved.length % 10 === 0) extract(other, options)
+      await otherStream.next()
+    }
+    expect(interleaved.length).toBe(2400)
+    expect(interleaved).toEqual(extract(text, options))
+  })
+
   it('throws on misuse', async () => {
     await expect(collect(extractStream(5 as unknown as string[]))).rejects.toThrow(
       new TypeError('Expected `source` to be an iterable or async iterable of chunks')

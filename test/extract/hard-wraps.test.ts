@@ -7,6 +7,7 @@
 import {extract, extractMail, extractStream, type ExtractedUri} from '@urilint/extract'
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
+import {wrapWidth} from '../../packages/extract/src/scan/wrap.ts'
 
 /** Two lines of prose wrapped at 72-73 columns: the text's width. */
 const prose =
@@ -335,6 +336,41 @@ describe('streaming', () => {
         }
       ),
       {numRuns: 30}
+    )
+  })
+})
+
+/** `wrapWidth` read another way: the lines split off by a regular expression, each read as a string. */
+function wrapWidthReference(text: string, from: number, to: number): number {
+  const lengths: number[] = []
+  for (const line of text.slice(from, to).split(/[\r\n]/)) {
+    // After the quote markers, each with the blanks before and after it.
+    const start = /^(?:[ \t]*>)+[ \t]*/.exec(line)?.[0].length ?? 0
+    const content = line.slice(start).replace(/[ \t]+$/, '')
+    if (/[^ \t][ \t]+[^ \t]/.test(content)) lengths.push(Math.min(content.length, 255))
+  }
+  const needed = Math.max(2, Math.ceil(lengths.length / 20))
+  for (let length = 255; length > 0; length--)
+    if (lengths.filter((each) => each >= length).length >= needed) return length
+  return 0
+}
+
+describe('wrapWidth', () => {
+  it('agrees with a reading by regular expressions on lines ended by LF, CRLF and CR alone, quoted or not', () => {
+    const words = fc.array(fc.constantFrom('a', 'word', 'wrapped-text', ' ', '\t', '  ', '>'), {maxLength: 40})
+    const line = fc
+      .tuple(fc.constantFrom('', '> ', '>>', ' > > ', '\t'), words, fc.constantFrom('\n', '\r\n', '\r', '\n\n'))
+      .map(([markers, content, end]) => markers + content.join('') + end)
+    fc.assert(
+      // The segment's last line may have no end.
+      fc.property(fc.string(), fc.array(line, {maxLength: 60}), words, fc.string(), (before, lines, last, after) => {
+        const segment = lines.join('') + last.join('')
+        const text = before + segment + after
+        expect(wrapWidth(text, before.length, before.length + segment.length)).toBe(
+          wrapWidthReference(text, before.length, before.length + segment.length)
+        )
+      }),
+      {numRuns: 2000}
     )
   })
 })

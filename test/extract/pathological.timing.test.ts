@@ -73,6 +73,11 @@ const units: [string, string, ExtractOptions][] = [
     {}
   ],
   [
+    '`prose␍http://…&␍b=1␍` (lines ended by CR alone: the width found with CRs and no LF)',
+    'The prose of a mail wrapped at its column, as long as the URI below it.\rhttp://example.org/index.php?func=detail&aid=600311&group_id=3978&\rb=1\r',
+    {}
+  ],
+  [
     '`http://x/aaa…⏎/http://x/aaa…` (every line a candidate, refused)',
     'http://x.example/' + 'a'.repeat(50) + '\n/',
     {}

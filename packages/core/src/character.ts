@@ -143,9 +143,13 @@ export function isNonAsciiSpace(code: number): boolean {
 
 /** Whether `text` is all ASCII (RFC 3986 2: else an IRI, with an ASCII form to offer). */
 export function isAscii(text: string): boolean {
-  for (let index = 0; index < text.length; index++) if (text.charCodeAt(index) >= firstNonAscii) return false
-  return true
+  // One native search, not a loop over the characters: the extractor asks it of every URI (the 6,959 of
+  // mail-spamassassin with `www.` and e-mail: 0.30 against 0.65 ms).
+  return !nonAscii.test(text)
 }
+
+/** A character past ASCII. */
+const nonAscii = /[^\0-\x7f]/
 
 /** The value of a hex digit, or -1. */
 export function hexValue(code: number): number {

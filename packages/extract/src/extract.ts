@@ -2,7 +2,7 @@
 import {Locator} from './locate.js'
 import {settings as check, type Settings} from './options.js'
 import {isGiven, toResult} from './result.js'
-import {createTriggers, scan, type RawMatch} from './scan.js'
+import {createTriggers, MatchPool, scan, type RawMatch} from './scan.js'
 import {createCutCache, findCut} from './segment.js'
 import type {ExtractedUri, ExtractOptions} from './types.js'
 
@@ -29,13 +29,15 @@ export function extract(text: string, options?: ExtractOptions): ExtractedUri[] 
 
 /**
  * The raw matches of a text, segment by segment, so that they are turned into
- * results and die young. The array given is reused for the next segment.
+ * results and die young. The array and the matches given are reused for the
+ * next segment.
  */
 class Segments {
   /** End of the segments given so far. */
   end = 0
   private readonly matches: RawMatch[] = []
   private readonly triggers = createTriggers()
+  private readonly pool = new MatchPool()
   private readonly lineFeed = createCutCache()
 
   constructor(
@@ -57,7 +59,7 @@ class Segments {
     const {text} = this
     const {cut} = findCut(text, start, start, true, this.lineFeed)
     this.matches.length = 0
-    scan(text, start, cut, this.settings.scan, this.matches, this.triggers)
+    scan(text, start, cut, this.settings.scan, this.matches, this.triggers, this.pool)
     this.end = cut
     return this.matches
   }

@@ -20,11 +20,12 @@ import {isBlankCode, isBracketedOnlyCode, isEolCode, isLocalPartCode, isSchemeCo
 import {orderHyphenReadings} from './hyphens.js'
 import {bare} from './scan/bare.js'
 import {addressBefore, delimited, delimitedBefore} from './scan/delimited.js'
-import type {Context, RawMatch, ScanOptions} from './scan/match.js'
+import {MatchPool, type Context, type RawMatch, type ScanOptions} from './scan/match.js'
 import {email, www} from './scan/www-email.js'
 
 /** The scanner's match and switches, for the modules and tests that import them from here. */
 export type {RawMatch, ScanOptions} from './scan/match.js'
+export {MatchPool} from './scan/match.js'
 
 /**
  * Where the next trigger is, as absolute offsets in one text (`-1`: not
@@ -59,7 +60,9 @@ export function createTriggers(): Triggers {
  * quotations) cost nothing. Only relative references (`relative`), which
  * have no colon, make `<` and `"` triggers of their own. Each anchor then
  * looks back a bounded stretch (a scheme, a local part, the blanks after an
- * opening delimiter), never before the last match.
+ * opening delimiter), never before the last match. The matches come from
+ * `pool`, which gives those of its last scan again: read them before the
+ * next scan with the same pool.
  */
 export function scan(
   text: string,
@@ -67,9 +70,11 @@ export function scan(
   to: number,
   options: ScanOptions,
   found: RawMatch[],
-  triggers: Triggers = createTriggers()
+  triggers: Triggers = createTriggers(),
+  pool: MatchPool = new MatchPool()
 ): void {
-  const context: Context = {text, from, to, options, wwwFailedUntil: from, lacking: undefined}
+  pool.reuse()
+  const context: Context = {text, from, to, options, wwwFailedUntil: from, lacking: undefined, pool}
   const firstFound = found.length
   const {email: emails, www: wwws, delimiterTriggers: openers} = options
   // Without `<` and `"` triggers, the general path passes a colon followed

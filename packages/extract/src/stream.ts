@@ -7,7 +7,7 @@
 import {Locator} from './locate.js'
 import {settings as check} from './options.js'
 import {isGiven, toResult} from './result.js'
-import {createTriggers, scan, type RawMatch} from './scan.js'
+import {createTriggers, MatchPool, scan, type RawMatch} from './scan.js'
 import {createCutCache, findCut} from './segment.js'
 import type {ExtractedUri, ExtractOptions} from './types.js'
 
@@ -29,6 +29,8 @@ export async function* extractStream(
 
   const settings = check(options)
   const locator = new Locator(settings.lines)
+  // A segment's matches are read until its last result is yielded, before the next segment is scanned.
+  const pool = new MatchPool()
   // `ignoreBOM`: a leading mark stays U+FEFF and is counted, as in the string `extract` is given (`Buffer#toString` keeps it too).
   const decoder = new TextDecoder('utf-8', {ignoreBOM: true})
   // Unscanned text; its first character is at absolute offset `base`.
@@ -52,7 +54,7 @@ export async function* extractStream(
       }
 
       const matches: RawMatch[] = []
-      scan(buffer, start, found.cut, settings.scan, matches, triggers)
+      scan(buffer, start, found.cut, settings.scan, matches, triggers, pool)
       for (const match of matches) {
         const result = toResult(match, buffer, base, locator, settings)
         if (isGiven(result, settings)) yield result

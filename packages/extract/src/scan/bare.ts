@@ -129,7 +129,7 @@ export function bare(context: Context, wordStart: number, colon: number): RawMat
       return undefined
     body.end = body.pieces[1] = hostOnlyEnd(text, bodyStart, hostBeforeSetting(text, bodyStart, body.end))
   }
-  const match = newMatch(body.pieces, start, body.end, 'bare', 'uri', body.hyphens)
+  const match = newMatch(context, body.pieces, start, body.end, 'bare', 'uri', body.hyphens)
   match.stray = stray
   if (body.wraps.length > 0) match.wraps = body.wraps
   return match

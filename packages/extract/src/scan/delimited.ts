@@ -68,7 +68,7 @@ export function addressBefore(context: Context, start: number, at: number, floor
     // What `delimited` does at the `>` of a value without `://`, then what `acceptDelimited` asks of an address.
     if (end >= 0 && passwordEnd(text, start, end, context.to, false, -1) < 0)
       return isHostWithTld(text, at + 1, end)
-        ? newMatch([start, end], open, end + 1, 'angle', 'email', noHyphens)
+        ? newMatch(context, [start, end], open, end + 1, 'angle', 'email', noHyphens)
         : undefined
   }
   return delimited(context, open, quote ? codes.quotationMark : codes.greaterThan)
@@ -197,7 +197,15 @@ export function delimited(context: Context, open: number, close: number): RawMat
         if (pieces.length === 0) pieces = [pieceStart, index]
         else pieces.push(pieceStart, index)
       }
-      const match = newMatch(pieces, open, index + 1, delimiter, 'uri', hyphens.length > 0 ? hyphens : noHyphens)
+      const match = newMatch(
+        context,
+        pieces,
+        open,
+        index + 1,
+        delimiter,
+        'uri',
+        hyphens.length > 0 ? hyphens : noHyphens
+      )
       match.blankStart = blankStart
       match.blankEnd = blankEnd
       return acceptDelimited(text, match, context.options, needsScheme)
@@ -403,7 +411,7 @@ function unclosed(
   const {text} = context
   end = trimEnd(text, pieceStart, end)
   if (end > pieceStart) pieces.push(pieceStart, end)
-  return acceptDelimited(text, newMatch(pieces, open, end, delimiter, 'uri', hyphens), context.options, true)
+  return acceptDelimited(text, newMatch(context, pieces, open, end, delimiter, 'uri', hyphens), context.options, true)
 }
 
 /** `end` moved back over sentence punctuation and over a `)`, `]` or `'` that nothing in `text.slice(start, end)` opened. */

@@ -196,10 +196,15 @@ export function wrapWidth(text: string, from: number, to: number): number {
   const counts = new Uint32Array(longestCounted + 1)
   let lines = 0
   let lineStart = from
+  // Line ends found natively in the segment alone (a slice: no copy), each kind until passed.
+  const segment = text.slice(from, to)
+  let lineFeed = -1
+  let carriageReturn = -1
 
   while (lineStart < to) {
-    let lineEnd = lineStart
-    while (lineEnd < to && !isEolCode(text.charCodeAt(lineEnd))) lineEnd++
+    if (lineFeed < lineStart) lineFeed = nextIn(segment, from, '\n', lineStart)
+    if (carriageReturn < lineStart) carriageReturn = nextIn(segment, from, '\r', lineStart)
+    const lineEnd = Math.min(lineFeed, carriageReturn)
     const start = contentStart(text, lineStart, lineEnd, quoteDepth(text, lineStart, lineEnd))
     let end = lineEnd
     while (end > start && isBlankCode(text.charCodeAt(end - 1))) end--
@@ -225,6 +230,12 @@ export function wrapWidth(text: string, from: number, to: number): number {
   lastWidth.to = to
   lastWidth.width = width
   return width
+}
+
+/** Offset in the text of the next `character` of `segment` (the text's from `from`) at or after offset `index`, or the segment's end. */
+function nextIn(segment: string, from: number, character: string, index: number): number {
+  const found = segment.indexOf(character, index - from)
+  return from + (found < 0 ? segment.length : found)
 }
 
 /** Whether a blank stands between two non-blanks in `text.slice(start, end)` (which starts and ends with non-blanks). */

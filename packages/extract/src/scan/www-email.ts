@@ -59,7 +59,7 @@ export function www(context: Context, start: number): RawMatch | undefined {
   if (body.pieces.length === 2) body.end = body.pieces[1] = hostOnlyEnd(text, start, body.end)
   // `www.example.com-/x`: the dashes go on into a path, so they are no separator after a host.
   if (hostEnd < dashes && body.end > hostEnd) return undefined
-  const match = newMatch(body.pieces, start, body.end, 'bare', 'www', body.hyphens)
+  const match = newMatch(context, body.pieces, start, body.end, 'bare', 'www', body.hyphens)
   // Joined across a client's wrap (wrap.ts): the cut reading goes into `alternatives`.
   if (body.wraps.length > 0) match.wraps = body.wraps
   return match
@@ -107,7 +107,7 @@ export function email(context: Context, at: number, lastEnd: number): RawMatch |
   while (end > at + 1 && (isTrailingPunctuation(text.charCodeAt(end - 1)) || text.charCodeAt(end - 1) === codes.dash))
     end--
   if (!isHostWithTld(text, at + 1, end)) return undefined
-  return newMatch([start, end], start, end, 'bare', 'email', noHyphens)
+  return newMatch(context, [start, end], start, end, 'bare', 'email', noHyphens)
 }
 
 /** Words that name an address before a `:` (`Email:ann@acme.io`, `To:ann@acme.io`), lower case. */
