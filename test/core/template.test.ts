@@ -103,6 +103,14 @@ describe('placeholderSpans', () => {
     expect(placeholders('https://example.com/imageName.png')).toEqual([])
     expect(placeholders('https://example.com/imageName?x')).toEqual([])
     expect(placeholders('https://notexample.com/imageName')).toEqual([])
+    // After an empty authority, a path that is a variable's name in camelCase (POCO's Session.h); a file's stays.
+    expect(placeholders('connection:///connectionString')).toEqual(['connectionString'])
+    expect(template('key:///connectionString')).toBe(true)
+    expect(placeholders('file:///connectionString.txt')).toEqual([])
+    expect(placeholders('file:///Users')).toEqual([])
+    expect(placeholders('file:///tmp')).toEqual([])
+    expect(placeholders('oracle:///servicename?user=scott')).toEqual([])
+    expect(placeholders('http://h/connectionString')).toEqual([])
     // A host of one label named after its scheme: buildah-from(1), hyperlink's docstrings.
     expect(placeholders('docker://docker-reference')).toEqual(['docker-reference'])
     expect(placeholders('fd://socketfd')).toEqual([])

@@ -166,6 +166,9 @@ export function placeholderSpans(reference: UriReference): Span[] {
       !spans.some((span) => span.end > kind)
     )
       spans.push({start: kind, end: uri.length})
+    // `connection:///connectionString` (POCO's headers): after an empty authority, a path that is one variable's name.
+    const variable = authority.start === authority.end ? variablePath(uri, reference.path) : undefined
+    if (variable !== undefined && !spans.some((span) => touches(variable, span))) spans.push(variable)
     const named = namedForScheme(uri, reference.scheme, authority.host)
     if (named !== undefined && !spans.some((span) => touches(named, span))) spans.push(named)
     const label = shoutedLabel(uri, authority.host)
@@ -304,6 +307,27 @@ function namedSegmentStart(uri: string): number {
   if (end - start < 5 || uri.charCodeAt(end - 2) !== 0x49) return -1
   const lower = uri.charCodeAt(end - 3)
   return lower >= codes.lowercaseA && lower <= codes.lowercaseZ ? start : -1
+}
+
+/**
+ * The path's one segment when it is a variable's name in camelCase, the URI
+ * ending with it: a lower-case letter first, letters only, a capital after
+ * (`/connectionString`, `/serviceName`). After an empty authority
+ * (`connection:///connectionString`) no file or resource is named so: it is
+ * what the code puts there. `file:///Users`, `file:///tmp` stay.
+ */
+function variablePath(uri: string, path: Span): Span | undefined {
+  if (path.end !== uri.length || path.end - path.start - 1 > maxNamedSegment) return undefined
+  if (uri.charCodeAt(path.start) !== codes.slash) return undefined
+  const first = uri.charCodeAt(path.start + 1)
+  if (first < codes.lowercaseA || first > codes.lowercaseZ) return undefined
+  let capital = false
+  for (let index = path.start + 2; index < path.end; index++) {
+    const code = uri.charCodeAt(index)
+    if (!isAlpha(code)) return undefined
+    if (code <= codes.uppercaseZ) capital = true
+  }
+  return capital ? {start: path.start + 1, end: path.end} : undefined
 }
 
 /** Names RFC 2606 and RFC 6761 reserve for examples and tests, as a host's last labels. */
