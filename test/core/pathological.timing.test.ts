@@ -45,7 +45,8 @@ describe('linear time', () => {
     ['w+://x/', '=__A/'],
     ['w+://x/', '%T&'],
     ['mailto:', 'a@b'],
-    ['a:///', 'aB']
+    ['a:///', 'aB'],
+    ['http://', 'xX']
   ] as const) {
     it(`reads the placeholders of 2.5·10^4 and 10^5 repeats of ${JSON.stringify(piece)} in linear time`, async () => {
       expect(

@@ -111,6 +111,12 @@ describe('placeholderSpans', () => {
     expect(placeholders('file:///tmp')).toEqual([])
     expect(placeholders('oracle:///servicename?user=scott')).toEqual([])
     expect(placeholders('http://h/connectionString')).toEqual([])
+    // A filler as the whole host (pbuilderrc(5)); as a segment or a label it stays.
+    expect(placeholders('http://xxx/xxx/')).toEqual(['xxx'])
+    expect(template('http://XXXX:8080/')).toBe(true)
+    expect(placeholders('http://xxx.example/')).toEqual([])
+    expect(placeholders('http://xx/')).toEqual([])
+    expect(placeholders('http://example.com/xxx/')).toEqual([])
     // A host of one label named after its scheme: buildah-from(1), hyperlink's docstrings.
     expect(placeholders('docker://docker-reference')).toEqual(['docker-reference'])
     expect(placeholders('fd://socketfd')).toEqual([])

@@ -149,6 +149,10 @@ export function placeholderSpans(reference: UriReference): Span[] {
   const authority = reference.authority
   if (authority !== undefined) {
     add(authority.host, placeholderWords.host)
+    // `http://xxx/xxx/` (pbuilderrc(5)): a filler as the whole host, as a port's `xxxx`; no name of the DNS is one.
+    const host = authority.host
+    if (isFiller(uri, host) && !spans.some((span) => touches(host, span)))
+      spans.push({start: host.start, end: host.end})
     // `unix://path`: a host that is an opaque path's word, with nothing after it, stands for that path.
     if (reference.path.start === reference.path.end && reference.path.end === uri.length)
       add(authority.host, placeholderWords.opaque)
@@ -307,6 +311,13 @@ function namedSegmentStart(uri: string): number {
   if (end - start < 5 || uri.charCodeAt(end - 2) !== 0x49) return -1
   const lower = uri.charCodeAt(end - 3)
   return lower >= codes.lowercaseA && lower <= codes.lowercaseZ ? start : -1
+}
+
+/** Whether `span` of `uri` is a filler, three `x` or more in any case (`xxx`, `XXXX`): a host to fill in. */
+function isFiller(uri: string, span: Span): boolean {
+  if (span.end - span.start < 3) return false
+  for (let index = span.start; index < span.end; index++) if ((uri.charCodeAt(index) | caseBit) !== 0x78) return false
+  return true
 }
 
 /**
