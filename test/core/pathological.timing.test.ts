@@ -46,7 +46,8 @@ describe('linear time', () => {
     ['w+://x/', '%T&'],
     ['mailto:', 'a@b'],
     ['a:///', 'aB'],
-    ['http://', 'xX']
+    ['http://', 'xX'],
+    ['http://a', 'aB']
   ] as const) {
     it(`reads the placeholders of 2.5·10^4 and 10^5 repeats of ${JSON.stringify(piece)} in linear time`, async () => {
       expect(

@@ -117,6 +117,12 @@ describe('placeholderSpans', () => {
     expect(placeholders('http://xxx.example/')).toEqual([])
     expect(placeholders('http://xx/')).toEqual([])
     expect(placeholders('http://example.com/xxx/')).toEqual([])
+    // A host of one label in camelCase: a variable's name (WWW::Mechanize::FAQ(3pm)); in one case, or dotted, a host's.
+    expect(placeholders('http://newAction')).toEqual(['newAction'])
+    expect(template('http://fooBar:8080/x')).toBe(true)
+    expect(placeholders('http://newaction/')).toEqual([])
+    expect(placeholders('http://Intranet/')).toEqual([])
+    expect(placeholders('http://myServer.example.org/')).toEqual([])
     // A host of one label named after its scheme: buildah-from(1), hyperlink's docstrings.
     expect(placeholders('docker://docker-reference')).toEqual(['docker-reference'])
     expect(placeholders('fd://socketfd')).toEqual([])

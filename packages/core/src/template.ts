@@ -150,8 +150,10 @@ export function placeholderSpans(reference: UriReference): Span[] {
   if (authority !== undefined) {
     add(authority.host, placeholderWords.host)
     // `http://xxx/xxx/` (pbuilderrc(5)): a filler as the whole host, as a port's `xxxx`; no name of the DNS is one.
+    // `http://newAction` (WWW::Mechanize::FAQ(3pm)): a host of one label in camelCase is a variable's name; a host's
+    // name is written in one case.
     const host = authority.host
-    if (isFiller(uri, host) && !spans.some((span) => touches(host, span)))
+    if ((isFiller(uri, host) || isCamelCase(uri, host.start, host.end)) && !spans.some((span) => touches(host, span)))
       spans.push({start: host.start, end: host.end})
     // `unix://path`: a host that is an opaque path's word, with nothing after it, stands for that path.
     if (reference.path.start === reference.path.end && reference.path.end === uri.length)
@@ -328,17 +330,26 @@ function isFiller(uri: string, span: Span): boolean {
  * what the code puts there. `file:///Users`, `file:///tmp` stay.
  */
 function variablePath(uri: string, path: Span): Span | undefined {
-  if (path.end !== uri.length || path.end - path.start - 1 > maxNamedSegment) return undefined
-  if (uri.charCodeAt(path.start) !== codes.slash) return undefined
-  const first = uri.charCodeAt(path.start + 1)
-  if (first < codes.lowercaseA || first > codes.lowercaseZ) return undefined
+  if (path.end !== uri.length || uri.charCodeAt(path.start) !== codes.slash) return undefined
+  return isCamelCase(uri, path.start + 1, path.end) ? {start: path.start + 1, end: path.end} : undefined
+}
+
+/**
+ * Whether `uri.slice(start, end)` is a name in lower camelCase: a lower-case
+ * letter first, letters only, a capital after it (`connectionString`,
+ * `newAction`), at most `maxNamedSegment` long.
+ */
+function isCamelCase(uri: string, start: number, end: number): boolean {
+  if (end - start > maxNamedSegment) return false
+  const first = uri.charCodeAt(start)
+  if (first < codes.lowercaseA || first > codes.lowercaseZ) return false
   let capital = false
-  for (let index = path.start + 2; index < path.end; index++) {
+  for (let index = start + 1; index < end; index++) {
     const code = uri.charCodeAt(index)
-    if (!isAlpha(code)) return undefined
+    if (!isAlpha(code)) return false
     if (code <= codes.uppercaseZ) capital = true
   }
-  return capital ? {start: path.start + 1, end: path.end} : undefined
+  return capital
 }
 
 /** Names RFC 2606 and RFC 6761 reserve for examples and tests, as a host's last labels. */
