@@ -44,7 +44,10 @@ describe('linear time', () => {
   for (const [prefix, piece] of [
     ['w+://x/', '=__A/'],
     ['w+://x/', '%T&'],
-    ['mailto:', 'a@b']
+    ['mailto:', 'a@b'],
+    ['a:///', 'aB'],
+    ['http://', 'xX'],
+    ['http://a', 'aB']
   ] as const) {
     it(`reads the placeholders of 2.5·10^4 and 10^5 repeats of ${JSON.stringify(piece)} in linear time`, async () => {
       expect(

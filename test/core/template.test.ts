@@ -103,6 +103,26 @@ describe('placeholderSpans', () => {
     expect(placeholders('https://example.com/imageName.png')).toEqual([])
     expect(placeholders('https://example.com/imageName?x')).toEqual([])
     expect(placeholders('https://notexample.com/imageName')).toEqual([])
+    // After an empty authority, a path that is a variable's name in camelCase (POCO's Session.h); a file's stays.
+    expect(placeholders('connection:///connectionString')).toEqual(['connectionString'])
+    expect(template('key:///connectionString')).toBe(true)
+    expect(placeholders('file:///connectionString.txt')).toEqual([])
+    expect(placeholders('file:///Users')).toEqual([])
+    expect(placeholders('file:///tmp')).toEqual([])
+    expect(placeholders('oracle:///servicename?user=scott')).toEqual([])
+    expect(placeholders('http://h/connectionString')).toEqual([])
+    // A filler as the whole host (pbuilderrc(5)); as a segment or a label it stays.
+    expect(placeholders('http://xxx/xxx/')).toEqual(['xxx'])
+    expect(template('http://XXXX:8080/')).toBe(true)
+    expect(placeholders('http://xxx.example/')).toEqual([])
+    expect(placeholders('http://xx/')).toEqual([])
+    expect(placeholders('http://example.com/xxx/')).toEqual([])
+    // A host of one label in camelCase: a variable's name (WWW::Mechanize::FAQ(3pm)); in one case, or dotted, a host's.
+    expect(placeholders('http://newAction')).toEqual(['newAction'])
+    expect(template('http://fooBar:8080/x')).toBe(true)
+    expect(placeholders('http://newaction/')).toEqual([])
+    expect(placeholders('http://Intranet/')).toEqual([])
+    expect(placeholders('http://myServer.example.org/')).toEqual([])
     // A host of one label named after its scheme: buildah-from(1), hyperlink's docstrings.
     expect(placeholders('docker://docker-reference')).toEqual(['docker-reference'])
     expect(placeholders('fd://socketfd')).toEqual([])

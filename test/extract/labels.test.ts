@@ -301,7 +301,22 @@ describe('configuration text that starts like a registered scheme', () => {
       finds("'http://e.example/' . 'f g', 'http://a.example/' + 'http://b.example/' and 'http://d.example/' . $x").map(
         (found) => found.uri
       )
-    ).toEqual(['http://e.example/', 'http://a.example/', 'http://b.example/', 'http://d.example/'])
+    ).toEqual(['http://e.example/', 'http://a.example/', 'http://b.example/'])
+  })
+
+  it('a URL the code builds with a variable: a template (WWW::Mechanize::Examples(3pm))', () => {
+    const perl = "$mech->get('http://www.example.com/view.cgi?user='.$form->{user}.'&style=1');"
+    expect(finds(perl)).toEqual([])
+    expect(
+      extract(perl, {templates: true}).map((found) => [found.uri, found.start, found.end, found.placeholders])
+    ).toEqual([['http://www.example.com/view.cgi?user=', 12, 49, [{start: 37, end: 37}]]])
+    expect(finds("u = 'http://a.example/' + encodeURIComponent(q); 'http://b.example/' . @args")).toEqual([])
+    // A sentence after a quoted URI, a string, a number or a line break after the operator: no variable.
+    expect(
+      finds(
+        "as in 'mbox:///tmp/x'.  If so, 'http://c.example/' . 'd', 'http://e.example/' + 1 and 'http://f.example/' .\n$x"
+      ).map((found) => found.uri)
+    ).toEqual(['mbox:///tmp/x', 'http://c.example/d', 'http://e.example/', 'http://f.example/'])
   })
 
   it("a tool's address of a file with options (socat(1))", () => {

@@ -220,6 +220,30 @@ describe('linear time on pathological input (2.5·10^4 and 10^5 repeats)', () =>
     ).toBeLessThan(linearBound)
   })
 
+  it("URLs the code builds with a variable, `'http://a/'.$b.` (6,250 and 25,000; 10^5 in 0.4 s)", async () => {
+    const settings = {diagnostics: false}
+    expect(
+      await linearRatio(
+        (n) => "'http://a/'.$b.".repeat(n),
+        (text) => extract(text, settings),
+        repeats / 4
+      )
+    ).toBeLessThan(linearBound)
+  })
+
+  it('a justified break before a word the URI writes after a hyphen later, on every other line (5·10^4)', async () => {
+    // As the shape above, the evidence after the break (`-tion`): 5·10^4 units take about 0.5 s.
+    const unit = 'aaaa  bbbb  cccc  http://e.example/xy#connec-\ntion.a-tion  cccc  dddd  eeee  ffff  gggg  hh\n'
+    const settings = {diagnostics: false}
+    expect(
+      await linearRatio(
+        (n) => unit.repeat(n),
+        (text) => extract(text, settings),
+        repeats / 2
+      )
+    ).toBeLessThan(linearBound)
+  })
+
   it('10^5 group references `\\1/$1/` after a host, templates asked for', async () => {
     const settings = {templates: true}
     expect(

@@ -290,6 +290,22 @@ describe('a hyphen at a break inside a name the URI repeats', () => {
     ])
   })
 
+  it("is the name's own where the URI writes it with a hyphen after the break (sqitch's snowflake(3pm), collectd.conf(5))", () => {
+    const after = lines
+      .join('\n')
+      .replace('libpq-connect.html#LIBPQ-', 'connections.html#LIBPQ-')
+      .replace('CONNSTRING) for', 'CONNSTRING#libpq-a) for')
+    expect(uris(after)).toEqual([
+      'https://www.example.org/docs/current/static/connections.html#LIBPQ-CONNSTRING#libpq-a'
+    ])
+    expect(uris(after.replace('#libpq-a', '#a-connstring'))).toEqual([
+      'https://www.example.org/docs/current/static/connections.html#LIBPQ-CONNSTRING#a-connstring'
+    ])
+    expect(uris(after.replace('#libpq-a', '#alibpq-a'))).toEqual([
+      'https://www.example.org/docs/current/static/connections.html#LIBPQCONNSTRING#alibpq-a'
+    ])
+  })
+
   it('is the typesetter’s where it does not', () => {
     expect(uris(lines.join('\n').replace('libpq-connect', 'connections'))).toEqual([
       'https://www.example.org/docs/current/static/connections.html#LIBPQCONNSTRING'

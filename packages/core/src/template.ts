@@ -149,6 +149,12 @@ export function placeholderSpans(reference: UriReference): Span[] {
   const authority = reference.authority
   if (authority !== undefined) {
     add(authority.host, placeholderWords.host)
+    // `http://xxx/xxx/` (pbuilderrc(5)): a filler as the whole host, as a port's `xxxx`; no name of the DNS is one.
+    // `http://newAction` (WWW::Mechanize::FAQ(3pm)): a host of one label in camelCase is a variable's name; a host's
+    // name is written in one case.
+    const host = authority.host
+    if ((isFiller(uri, host) || isCamelCase(uri, host.start, host.end)) && !spans.some((span) => touches(host, span)))
+      spans.push({start: host.start, end: host.end})
     // `unix://path`: a host that is an opaque path's word, with nothing after it, stands for that path.
     if (reference.path.start === reference.path.end && reference.path.end === uri.length)
       add(authority.host, placeholderWords.opaque)
@@ -166,6 +172,9 @@ export function placeholderSpans(reference: UriReference): Span[] {
       !spans.some((span) => span.end > kind)
     )
       spans.push({start: kind, end: uri.length})
+    // `connection:///connectionString` (POCO's headers): after an empty authority, a path that is one variable's name.
+    const variable = authority.start === authority.end ? variablePath(uri, reference.path) : undefined
+    if (variable !== undefined && !spans.some((span) => touches(variable, span))) spans.push(variable)
     const named = namedForScheme(uri, reference.scheme, authority.host)
     if (named !== undefined && !spans.some((span) => touches(named, span))) spans.push(named)
     const label = shoutedLabel(uri, authority.host)
@@ -304,6 +313,43 @@ function namedSegmentStart(uri: string): number {
   if (end - start < 5 || uri.charCodeAt(end - 2) !== 0x49) return -1
   const lower = uri.charCodeAt(end - 3)
   return lower >= codes.lowercaseA && lower <= codes.lowercaseZ ? start : -1
+}
+
+/** Whether `span` of `uri` is a filler, three `x` or more in any case (`xxx`, `XXXX`): a host to fill in. */
+function isFiller(uri: string, span: Span): boolean {
+  if (span.end - span.start < 3) return false
+  for (let index = span.start; index < span.end; index++) if ((uri.charCodeAt(index) | caseBit) !== 0x78) return false
+  return true
+}
+
+/**
+ * The path's one segment when it is a variable's name in camelCase, the URI
+ * ending with it: a lower-case letter first, letters only, a capital after
+ * (`/connectionString`, `/serviceName`). After an empty authority
+ * (`connection:///connectionString`) no file or resource is named so: it is
+ * what the code puts there. `file:///Users`, `file:///tmp` stay.
+ */
+function variablePath(uri: string, path: Span): Span | undefined {
+  if (path.end !== uri.length || uri.charCodeAt(path.start) !== codes.slash) return undefined
+  return isCamelCase(uri, path.start + 1, path.end) ? {start: path.start + 1, end: path.end} : undefined
+}
+
+/**
+ * Whether `uri.slice(start, end)` is a name in lower camelCase: a lower-case
+ * letter first, letters only, a capital after it (`connectionString`,
+ * `newAction`), at most `maxNamedSegment` long.
+ */
+function isCamelCase(uri: string, start: number, end: number): boolean {
+  if (end - start > maxNamedSegment) return false
+  const first = uri.charCodeAt(start)
+  if (first < codes.lowercaseA || first > codes.lowercaseZ) return false
+  let capital = false
+  for (let index = start + 1; index < end; index++) {
+    const code = uri.charCodeAt(index)
+    if (!isAlpha(code)) return false
+    if (code <= codes.uppercaseZ) capital = true
+  }
+  return capital
 }
 
 /** Names RFC 2606 and RFC 6761 reserve for examples and tests, as a host's last labels. */

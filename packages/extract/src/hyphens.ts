@@ -123,7 +123,8 @@ export function orderHyphenReadings(
         (counts.has(spelling.dropped.toLowerCase()) ||
           (isTypesetterBreak(spelling, counts) &&
             isJustified(text, spelling.hyphen, from, to, margins) &&
-            !hyphenatedBefore(text, match.pieces[0]!, spelling))) &&
+            !hyphenatedBefore(text, match.pieces[0]!, spelling) &&
+            !hyphenatedAfter(text, match.pieces.at(-1)!, spelling))) &&
         !counts.has(spelling.kept.toLowerCase())
       )
         (dropped ??= []).push(spelling.hyphen)
@@ -185,6 +186,27 @@ function hyphenatedBefore(text: string, start: number, {hyphen, at}: Break): boo
   const before = text.slice(floor, wordStart).toLowerCase()
   for (let index = before.indexOf(word); index >= 0; index = before.indexOf(word, index + 1))
     if (index === 0 ? floor === start : !isWordCode(before.charCodeAt(index - 1))) return true
+  return false
+}
+
+/**
+ * Whether the URI, after the break and up to its `end` (within `uriLook`),
+ * writes the word before the break followed by a hyphen, or the word after
+ * it after a hyphen, in any case: an anchor that repeats its page's name
+ * (`snowsql-⏎config.html#snowsql-config-file`, `reference-⏎conn.html#DBI-CONN-GET`),
+ * so the hyphen at the break is the name's own.
+ */
+function hyphenatedAfter(text: string, end: number, {hyphen, kept, at}: Break): boolean {
+  if (at < 2 || kept.length - at - 1 < 2) return false
+  const after = text.slice(hyphen + 1, Math.min(end, hyphen + 1 + uriLook)).toLowerCase()
+  const left = kept.slice(0, at + 1).toLowerCase()
+  for (let index = after.indexOf(left); index >= 0; index = after.indexOf(left, index + 1))
+    if (index > 0 && !isWordCode(after.charCodeAt(index - 1))) return true
+  const right = kept.slice(at).toLowerCase()
+  for (let index = after.indexOf(right); index >= 0; index = after.indexOf(right, index + 1)) {
+    const next = index + right.length
+    if (next === after.length || !isWordCode(after.charCodeAt(next))) return true
+  }
   return false
 }
 

@@ -166,6 +166,8 @@ function finish(result: ExtractedUri, match: RawMatch, text: string, settings: S
       if (isTemplate(violations, placeholders)) result.placeholders = placeholders
     }
   }
+  // `'http://h/?user='.$form->{user}`: a URL the code builds, its rest (a placeholder at its end) to fill in.
+  if (match.built && result.placeholders === undefined) result.placeholders = [{start: uri.length, end: uri.length}]
   if (result.placeholders !== undefined && match.wraps.length > 0)
     return directoryBefore(result, match, text, settings) ?? result
   return result

@@ -80,7 +80,9 @@ export interface ExtractedUri {
   /**
    * For a template (`"http://{host}:{port}/"`, `ldap://hostport/dn`,
    * `proto://host[:port]`, `"ws://127.0.0.1:%d/"`): its placeholders, as
-   * offsets into `uri`. Templates are found only with `templates: true`.
+   * offsets into `uri`; for a URL code builds on
+   * (`'http://h/?user='.$form->{user}`), an empty one at its end, where the
+   * code's rest goes. Templates are found only with `templates: true`.
    */
   placeholders?: {start: number; end: number}[]
 }

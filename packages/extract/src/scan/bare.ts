@@ -132,6 +132,8 @@ export function bare(context: Context, wordStart: number, colon: number): RawMat
   const match = newMatch(context, body.pieces, start, body.end, 'bare', 'uri', body.hyphens)
   match.stray = stray
   if (body.wraps.length > 0) match.wraps = body.wraps
+  if (text.charCodeAt(body.end) === codes.apostrophe && isBuiltInCode(text, body.pieces[0]!, body.end, to))
+    match.built = true
   return match
 }
 
@@ -281,6 +283,30 @@ function concatenatedRest(text: string, pieceStart: number, end: number, to: num
       return -1
   }
   return close > index + 1 && text.charCodeAt(close) === codes.apostrophe ? index + 1 : -1
+}
+
+/**
+ * `'http://h/?user='.$form->{user}`: whether the code goes on from the URI
+ * between apostrophes (from `start` to `end`, its closing `'`) with `.`
+ * (Perl, PHP) and a variable, or `+` and a name, on the same line: a URL the
+ * code builds, whose rest is to fill in (a template). A string after the
+ * operator is the URI's rest (`concatenatedRest`), no variable. Reads the
+ * blanks and the first character after the operator.
+ */
+function isBuiltInCode(text: string, start: number, end: number, to: number): boolean {
+  if (start === 0 || text.charCodeAt(start - 1) !== codes.apostrophe || end + 1 >= to) return false
+  let index = skipBlanks(text, end + 1, to)
+  const operator = text.charCodeAt(index)
+  if (operator !== codes.dot && operator !== codes.plusSign) return false
+  index = skipBlanks(text, index + 1, to)
+  if (index + 1 >= to) return false
+  const code = text.charCodeAt(index)
+  const next = text.charCodeAt(index + 1)
+  // `. $form`, `.$form->{user}`, `. @args`: Perl's and PHP's variables have a sigil.
+  if (code === codes.dollarSign || code === codes.atSign)
+    return isAlpha(next) || next === codes.underscore || next === codes.leftCurlyBrace
+  // `+ encodeURIComponent(q)`: after `+` a name too; after `.` a word is the next sentence (`'mbox:///tmp/x'.  If`).
+  return operator === codes.plusSign && (isAlpha(code) || code === codes.underscore)
 }
 
 /** Longest string `concatenatedRest` reads as a URI's rest. */

@@ -21,6 +21,8 @@ export interface RawMatch {
   stray: number
   /** Ends of the pieces after which a mail client wrapped a bare URI (scan/wrap.ts). */
   wraps: number[]
+  /** Whether code goes on to build the URL with a variable (`'http://h/?user='.$user`: `isBuiltInCode`). */
+  built: boolean
 }
 
 /** The scanner's switches. */
@@ -106,7 +108,8 @@ export class MatchPool {
         blankStart: -1,
         blankEnd: -1,
         stray: 0,
-        wraps: noHyphens
+        wraps: noHyphens,
+        built: false
       }
       this.made.push(made)
       return made
@@ -122,6 +125,7 @@ export class MatchPool {
     match.blankEnd = -1
     match.stray = 0
     match.wraps = noHyphens
+    match.built = false
     return match
   }
 }
