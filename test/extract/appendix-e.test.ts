@@ -74,3 +74,79 @@ describe('Appendix E example', () => {
     expect(found!.alternatives).toEqual(['http://www.exam-ple.com/', 'http://www.example.com/'])
   })
 })
+
+// "[...] a URI containing a line break [...]": the break may fall inside the scheme, and the
+// scheme then starts on the line of the opening delimiter, whatever starts the next line.
+describe('a scheme split over a line break', () => {
+  /** What `extract` gives with and without `relative` (two ways of finding a delimited URI). */
+  const both = (text: string) => {
+    const found = extract(text).map((uri) => ({
+      uri: uri.uri,
+      alternatives: uri.alternatives,
+      delimiter: uri.delimiter,
+      spans: uri.spans.map((span) => [span.start, span.end]),
+      outerStart: uri.outerStart,
+      outerEnd: uri.outerEnd
+    }))
+    expect(extract(text, {relative: true}).map((uri) => [uri.uri, uri.outerStart, uri.outerEnd])).toEqual(
+      found.map((uri) => [uri.uri, uri.outerStart, uri.outerEnd])
+    )
+    return found
+  }
+
+  it('is read from the opening delimiter though the next line starts with `+`', () => {
+    expect(both('<svn\n+ssh://svn.example.org/repo> "svn\n+ssh://svn.example.org/repo"')).toEqual([
+      {
+        uri: 'svn+ssh://svn.example.org/repo',
+        alternatives: undefined,
+        delimiter: 'angle',
+        spans: [
+          [1, 4],
+          [5, 32]
+        ],
+        outerStart: 0,
+        outerEnd: 33
+      },
+      {
+        uri: 'svn+ssh://svn.example.org/repo',
+        alternatives: undefined,
+        delimiter: 'quote',
+        spans: [
+          [35, 38],
+          [39, 66]
+        ],
+        outerStart: 34,
+        outerEnd: 67
+      }
+    ])
+  })
+
+  it('after a hyphen, the next line starting with `.`, in an unclosed `<`', () => {
+    expect(both('<ab-\n.comhttp://http://\thttp://')).toEqual([
+      {
+        uri: 'ab-.comhttp://http://',
+        alternatives: ['ab-.comhttp://http://', 'ab.comhttp://http://'],
+        delimiter: 'angle',
+        spans: [
+          [1, 4],
+          [5, 23]
+        ],
+        outerStart: 0,
+        outerEnd: 23
+      }
+    ])
+  })
+
+  it('and an ellipsis before a scheme is read from the opening too, the glued reading kept', () => {
+    expect(both('see <can...http://example.com/>')).toEqual([
+      {
+        uri: 'http://example.com/',
+        alternatives: ['http://example.com/', 'can...http://example.com/'],
+        delimiter: 'angle',
+        spans: [[11, 30]],
+        outerStart: 4,
+        outerEnd: 31
+      }
+    ])
+  })
+})

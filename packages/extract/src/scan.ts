@@ -15,7 +15,7 @@
  * `scan/text.ts` and the types of `scan/match.ts`, and none imports this
  * file.
  */
-import {caseBit, codes, isAlpha} from '@urilint/core/character'
+import {caseBit, codes} from '@urilint/core/character'
 import {isBlankCode, isBracketedOnlyCode, isEolCode, isLocalPartCode, isSchemeCode, isUriCode} from './character.js'
 import {orderHyphenReadings} from './hyphens.js'
 import {bare} from './scan/bare.js'
@@ -177,8 +177,12 @@ export function scan(
         start--
       }
 
-      if (!openers && start < position && isAlpha(text.charCodeAt(start)))
-        match = delimitedBefore(context, start, lastEnd, true)
+      // Read from its opening, a delimited URI's scheme takes the ellipsis in
+      // (`<can...http://…>`, as `delimited` reads it); `openingBefore` asks
+      // for the letter a scheme starts with, which may be lines before.
+      let word = start
+      while (word > lastEnd && isSchemeCode(text.charCodeAt(word - 1))) word--
+      if (!openers && word < position) match = delimitedBefore(context, word, lastEnd, true)
       if (!match && uriFollows && start < position) match = bare(context, start, position)
     } else if (code === codes.atSign) {
       if (!openers) {

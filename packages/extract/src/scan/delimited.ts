@@ -92,21 +92,35 @@ function plainAddressEnd(text: string, start: number, at: number, to: number): n
 
 /**
  * Offset of the `<` or `"` that may open a delimited URI whose first word
- * (a scheme, else a local part) starts at `start` (see `delimitedBefore`),
- * or -1. Most anchors of prose end the search on the character before
- * their word, or on the one before the blanks there.
+ * (a scheme, else a local part) ends at the anchor and starts at `start`
+ * (see `delimitedBefore`), or -1. Most anchors of prose end the search on
+ * the character before their word, or on the one before the blanks there.
+ * A scheme starts with a letter, so an opening counts only before a word
+ * that does (`<12:30` opens none), but the word may be the end of one split
+ * over lines (`<svn⏎+ssh:`, `<ab-⏎.comhttp:`): the search goes on over the
+ * break all the same.
  */
 function openingBefore(text: string, start: number, floor: number, scheme: boolean): number {
   let at = start
+  // Whether what is joined from `at` to the anchor starts with a letter (an empty line's word changes nothing).
+  let letter = isAlpha(text.charCodeAt(at))
 
   for (let lines = 0; ; lines++) {
-    // A quotation starts right at its first word.
-    if (at > floor && text.charCodeAt(at - 1) === codes.quotationMark) return at - 1
     let cursor = at
-    while (cursor > floor && isBlankCode(text.charCodeAt(cursor - 1))) cursor--
-    if (cursor > floor && text.charCodeAt(cursor - 1) === codes.lessThan) return cursor - 1
-    if (cursor - 5 >= floor && text.charCodeAt(cursor - 5) === codes.lessThan && hasUrlPrefix(text, cursor - 4, cursor))
-      return cursor - 5
+
+    if (letter || !scheme) {
+      // A quotation starts right at its first word.
+      if (at > floor && text.charCodeAt(at - 1) === codes.quotationMark) return at - 1
+      while (cursor > floor && isBlankCode(text.charCodeAt(cursor - 1))) cursor--
+      if (cursor > floor && text.charCodeAt(cursor - 1) === codes.lessThan) return cursor - 1
+      if (
+        cursor - 5 >= floor &&
+        text.charCodeAt(cursor - 5) === codes.lessThan &&
+        hasUrlPrefix(text, cursor - 4, cursor)
+      )
+        return cursor - 5
+    }
+
     if (lines === maxOpeningLines) return -1
 
     // `<⏎  > > |word`: back over indentation and quote markers to the line break.
@@ -123,6 +137,7 @@ function openingBefore(text: string, start: number, floor: number, scheme: boole
     at = cursor
     while (at > floor && (scheme ? isSchemeCode(text.charCodeAt(at - 1)) : isLocalPartCode(text.charCodeAt(at - 1))))
       at--
+    if (at < cursor) letter = isAlpha(text.charCodeAt(at))
   }
 }
 
