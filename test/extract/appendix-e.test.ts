@@ -137,6 +137,44 @@ describe('a scheme split over a line break', () => {
     ])
   })
 
+  it('right before the colon, behind indentation or quote markers', () => {
+    expect(both('<http\n  ://example.com/docs/> "mailto\n:a@b.example"\n> <http\n> ://example.com/>')).toEqual([
+      {
+        uri: 'http://example.com/docs/',
+        alternatives: undefined,
+        delimiter: 'angle',
+        spans: [
+          [1, 5],
+          [8, 28]
+        ],
+        outerStart: 0,
+        outerEnd: 29
+      },
+      {
+        uri: 'mailto:a@b.example',
+        alternatives: undefined,
+        delimiter: 'quote',
+        spans: [
+          [31, 37],
+          [38, 50]
+        ],
+        outerStart: 30,
+        outerEnd: 51
+      },
+      {
+        uri: 'http://example.com/',
+        alternatives: undefined,
+        delimiter: 'angle',
+        spans: [
+          [55, 59],
+          [62, 77]
+        ],
+        outerStart: 54,
+        outerEnd: 78
+      }
+    ])
+  })
+
   it('and an ellipsis before a scheme is read from the opening too, the glued reading kept', () => {
     expect(both('see <can...http://example.com/>')).toEqual([
       {

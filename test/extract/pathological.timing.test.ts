@@ -48,6 +48,10 @@ const units: [string, string, ExtractOptions][] = [
   ['`< a: ` (an opening before every anchor)', '< a: ', {}],
   ['`<⏎> > a:b ` (openings across line breaks)', '<\n> > a:b ', {}],
   ['`"a@` (an opening before every `@`)', '"a@', {email: true}],
+  // A scheme split over lines: colons that start a line, looked back at; an ellipsis read into a scheme.
+  ['`<a⏎> ://b ` (a colon after each line break, its scheme on the line before)', '<a\n> ://b ', {}],
+  ['`⏎  :a` (colons after indentation, no opening)', '\n  :a', {}],
+  ['`<a...b:c ` (an ellipsis before each scheme, read back to the opening)', '<a...b:c ', {}],
   ['`ow. ` (`w.` that starts no `www.`)', 'ow. ', {www: true}],
   ['`http://-⏎` (a first piece refused before the lines it joins: found by fuzzing)', 'http://-\n', {}],
   ['`*urn:` (a body that starts with punctuation, refused before it is read: found by fuzzing)', '*urn:', {}],

@@ -243,7 +243,9 @@ describe('properties', () => {
         // times the runs, seed 432528223); an ellipsis before a scheme (the same cause, found by reading).
         examples: [
           ['<ab-\n.comhttp://http://\thttp://', {www: false, email: false, anyScheme: false}],
-          ['<can...http://example.com/>', {www: false, email: false, anyScheme: false}]
+          ['<can...http://example.com/>', {www: false, email: false, anyScheme: false}],
+          // A line break right before the colon (the first example, shrunk against the code before either fix).
+          ['<A\n://0\u0000', {www: false, email: false, anyScheme: false}]
         ]
       }
     )
@@ -303,7 +305,8 @@ describe('properties', () => {
       fc.property(fc.oneof(text, colons), scanSettings, (value, each) => {
         expect(scanWith(value, each, {})).toEqual(scanWith(value, each, {everyColon: true}))
       }),
-      {numRuns: 5000}
+      // A colon that starts a line, its scheme on the line before.
+      {numRuns: 5000, examples: [['<http\n://x.example/>', {www: false, email: false, anyScheme: false}]]}
     )
   })
 

@@ -21,6 +21,7 @@ import {orderHyphenReadings} from './hyphens.js'
 import {bare} from './scan/bare.js'
 import {addressBefore, delimited, delimitedBefore} from './scan/delimited.js'
 import {MatchPool, type Context, type RawMatch, type ScanOptions} from './scan/match.js'
+import {lineBreakBefore} from './scan/text.js'
 import {email, www} from './scan/www-email.js'
 
 /** The scanner's match and switches, for the modules and tests that import them from here. */
@@ -100,7 +101,10 @@ export function scan(
       // one turn each of the loop below: those the general path passes too.
       if (skipColons) {
         while (colon < to) {
-          if (colon > lastEnd && isSchemeCode(text.charCodeAt(colon - 1))) {
+          if (
+            colon > lastEnd &&
+            (isSchemeCode(text.charCodeAt(colon - 1)) || lineBreakBefore(text, colon, lastEnd) >= 0)
+          ) {
             // `Note:|␠`: blanks go on only inside `<…>`, or at a line's end.
             if (colon + 1 >= to || !isBlankCode(text.charCodeAt(colon + 1))) break
             while (lessThan < colon) {
@@ -109,7 +113,7 @@ export function scan(
             }
             if ((lastLessThan >= lastEnd && colon - lastLessThan <= angleReach) || endsLine(text, colon + 1, to)) break
           }
-          // `)|:`, `12␠|:`: no scheme ends right before it, so nothing starts at it.
+          // `)|:`, `12␠|:`: no scheme ends right before it (nor on a line before, `<http⏎|://`), so nothing starts at it.
           colon = nextOf(text, ':', colon + 1)
         }
       }
@@ -179,10 +183,11 @@ export function scan(
 
       // Read from its opening, a delimited URI's scheme takes the ellipsis in
       // (`<can...http://…>`, as `delimited` reads it); `openingBefore` asks
-      // for the letter a scheme starts with, which may be lines before.
+      // for the letter a scheme starts with, which may be lines before, the
+      // whole scheme too (`<http⏎://…>`).
       let word = start
       while (word > lastEnd && isSchemeCode(text.charCodeAt(word - 1))) word--
-      if (!openers && word < position) match = delimitedBefore(context, word, lastEnd, true)
+      if (!openers) match = delimitedBefore(context, word, lastEnd, true)
       if (!match && uriFollows && start < position) match = bare(context, start, position)
     } else if (code === codes.atSign) {
       if (!openers) {

@@ -19,6 +19,7 @@ import {
   hasWordCharacterIn,
   isHostWithTld,
   isTrailingPunctuation,
+  lineBreakBefore,
   lineStartOf,
   passwordEnd,
   quoteDepth,
@@ -123,14 +124,8 @@ function openingBefore(text: string, start: number, floor: number, scheme: boole
 
     if (lines === maxOpeningLines) return -1
 
-    // `<⏎  > > |word`: back over indentation and quote markers to the line break.
-    while (
-      cursor > floor &&
-      (isBlankCode(text.charCodeAt(cursor - 1)) || text.charCodeAt(cursor - 1) === codes.greaterThan)
-    )
-      cursor--
-    if (cursor === floor || !isEolCode(text.charCodeAt(cursor - 1))) return -1
-    cursor--
+    cursor = lineBreakBefore(text, cursor, floor)
+    if (cursor < 0) return -1
     if (cursor > floor && text.charCodeAt(cursor) === codes.lf && text.charCodeAt(cursor - 1) === codes.cr) cursor--
     // The line before ends with blanks, after the opening delimiter or the start of a split word.
     while (cursor > floor && isBlankCode(text.charCodeAt(cursor - 1))) cursor--
