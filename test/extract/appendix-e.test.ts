@@ -2,7 +2,7 @@
  * RFC 3986 Appendix E (draft-fielding-uri-rfc2396bis-00) and RFC 2396
  * Appendix E, "Recommendations for Delimiting URI in Context".
  */
-import {extract} from '@urilint/extract'
+import {extract, type ExtractOptions} from '@urilint/extract'
 import {describe, expect, it} from 'vitest'
 
 // "For example, the text: [...] contains the URI references
@@ -77,23 +77,23 @@ describe('Appendix E example', () => {
 
 // "[...] a URI containing a line break [...]": the break may fall inside the scheme, and the
 // scheme then starts on the line of the opening delimiter, whatever starts the next line.
-describe('a scheme split over a line break', () => {
-  /** What `extract` gives with and without `relative` (two ways of finding a delimited URI). */
-  const both = (text: string) => {
-    const found = extract(text).map((uri) => ({
-      uri: uri.uri,
-      alternatives: uri.alternatives,
-      delimiter: uri.delimiter,
-      spans: uri.spans.map((span) => [span.start, span.end]),
-      outerStart: uri.outerStart,
-      outerEnd: uri.outerEnd
-    }))
-    expect(extract(text, {relative: true}).map((uri) => [uri.uri, uri.outerStart, uri.outerEnd])).toEqual(
-      found.map((uri) => [uri.uri, uri.outerStart, uri.outerEnd])
-    )
-    return found
-  }
+/** What `extract` gives with and without `relative` (two ways of finding a delimited URI). */
+function both(text: string, options: ExtractOptions = {}) {
+  const found = extract(text, options).map((uri) => ({
+    uri: uri.uri,
+    alternatives: uri.alternatives,
+    delimiter: uri.delimiter,
+    spans: uri.spans.map((span) => [span.start, span.end]),
+    outerStart: uri.outerStart,
+    outerEnd: uri.outerEnd
+  }))
+  expect(extract(text, {...options, relative: true}).map((uri) => [uri.uri, uri.outerStart, uri.outerEnd])).toEqual(
+    found.map((uri) => [uri.uri, uri.outerStart, uri.outerEnd])
+  )
+  return found
+}
 
+describe('a scheme split over a line break', () => {
   it('is read from the opening delimiter though the next line starts with `+`', () => {
     expect(both('<svn\n+ssh://svn.example.org/repo> "svn\n+ssh://svn.example.org/repo"')).toEqual([
       {
@@ -185,6 +185,27 @@ describe('a scheme split over a line break', () => {
         outerStart: 4,
         outerEnd: 31
       }
+    ])
+  })
+})
+
+// A `www.` (or an address's local part holding one) right after the opening is inside the delimited URI.
+describe('a `www.` inside `<…>`', () => {
+  it('is the start of the mailbox or URI read from the opening, not a `www.` find of its own', () => {
+    expect(
+      both('<www.example.com@example.org> <a|www.example.com@example.org>', {www: true, email: true}).map((uri) => [
+        uri.uri,
+        uri.delimiter,
+        uri.outerStart,
+        uri.outerEnd
+      ])
+    ).toEqual([
+      ['www.example.com@example.org', 'angle', 0, 29],
+      ['a|www.example.com@example.org', 'angle', 30, 61]
+    ])
+    // A run of the property at ten times its runs: the scheme any, the `<` on the line before.
+    expect(both('<\r\nWwW.Tel:+27 83', {www: true, schemes: 'any'})).toEqual([
+      {uri: 'WwW.Tel:+27', alternatives: undefined, delimiter: 'angle', spans: [[3, 14]], outerStart: 0, outerEnd: 14}
     ])
   })
 })

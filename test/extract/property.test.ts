@@ -184,7 +184,7 @@ describe('properties', () => {
     )
   })
 
-  it('delimited URIs found from their anchors (`:`, `@`) are those found by trying every `<` and `"`', () => {
+  it('delimited URIs found from their anchors (`:`, `@`, `www.`) are those found by trying every `<` and `"`', () => {
     const run = (
       value: string,
       settings: {www: boolean; email: boolean; anyScheme: boolean},
@@ -245,7 +245,10 @@ describe('properties', () => {
           ['<ab-\n.comhttp://http://\thttp://', {www: false, email: false, anyScheme: false}],
           ['<can...http://example.com/>', {www: false, email: false, anyScheme: false}],
           // A line break right before the colon (the first example, shrunk against the code before either fix).
-          ['<A\n://0\u0000', {www: false, email: false, anyScheme: false}]
+          ['<A\n://0\u0000', {www: false, email: false, anyScheme: false}],
+          // A `www.` that starts the URI (a run at ten times the runs): the opening before it comes first.
+          ['<\r\nWwW.Tel:+27 83', {www: true, email: false, anyScheme: true}],
+          ["<a'www.example.com@example.org>", {www: true, email: true, anyScheme: false}]
         ]
       }
     )

@@ -56,12 +56,14 @@ export function createTriggers(): Triggers {
  * native and skips prose without a URI: every URI with a scheme has its
  * `:`, a bare e-mail address its `@` (with `email`), an abbreviated URI its
  * `www.` (with `www`). A URI between `<…>` or `"…"` is found from its
- * scheme's colon too: the opening delimiter is looked for right before the
- * scheme (`openingBefore`), so the many `<` and `"` of prose (`<user@host>`,
+ * scheme's colon too (an address from its `@`, and either from a `www.` in
+ * its first word): the opening delimiter is looked for right before that
+ * word (`openingBefore`), so the many `<` and `"` of prose (`<user@host>`,
  * quotations) cost nothing. Only relative references (`relative`), which
  * have no colon, make `<` and `"` triggers of their own. Each anchor then
  * looks back a bounded stretch (a scheme, a local part, the blanks after an
- * opening delimiter), never before the last match. The matches come from
+ * opening delimiter; a `www.` in a run of local-part characters, the run
+ * since the last `www.`), never before the last match. The matches come from
  * `pool`, which gives those of its last scan again: read them before the
  * next scan with the same pool.
  */
@@ -75,7 +77,16 @@ export function scan(
   pool: MatchPool = new MatchPool()
 ): void {
   pool.reuse()
-  const context: Context = {text, from, to, options, wwwFailedUntil: from, lacking: undefined, pool}
+  const context: Context = {
+    text,
+    from,
+    to,
+    options,
+    wwwFailedUntil: from,
+    failedOpening: -1,
+    lacking: undefined,
+    pool
+  }
   const firstFound = found.length
   const {email: emails, www: wwws, delimiterTriggers: openers} = options
   // Without `<` and `"` triggers, the general path passes a colon followed
@@ -85,6 +96,9 @@ export function scan(
   let index = from
   // End of the last match: nothing reaches back before it.
   let lastEnd = from
+  // The run of local-part characters the last `www.` looked back over, so the next one need not again (`'www.'www.`).
+  let runStart = from
+  let runEnd = -1
   // The next of each trigger, in locals for the loop (written back at the end).
   let colon = triggers.colon
   let lessThan = triggers.lessThan
@@ -205,8 +219,24 @@ export function scan(
       isW(text.charCodeAt(position + 1)) &&
       (position === lastEnd || !isSchemeCode(text.charCodeAt(position - 1)))
     ) {
+      // `<|www.example.com:80/x>`, `<a'|www.x@example.org>`: a delimited URI or
+      // address read from an opening before the word that holds the `www.`
+      // comes first, as when the scan stops at that opening.
+      if (!openers) {
+        let start = position
+        while (start > lastEnd && isLocalPartCode(text.charCodeAt(start - 1))) {
+          if (start === runEnd) {
+            start = Math.max(runStart, lastEnd)
+            break
+          }
+          start--
+        }
+        runStart = start
+        runEnd = position
+        match = delimitedBefore(context, start, lastEnd, false)
+      }
       // `|www.`, in any case: at the start of a word only.
-      match = www(context, position)
+      match ??= www(context, position)
     }
 
     if (match) {

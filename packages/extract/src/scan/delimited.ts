@@ -39,16 +39,21 @@ const maxOpeningLines = 4
  * The attempt itself (`delimited`) decides, as if the scan had stopped at
  * the delimiter; this only finds where it is. Looks back over word
  * characters, blanks, `>` and line breaks only, none of which is an
- * anchor, so the stretches looked at by successive anchors do not overlap.
+ * anchor, so the stretches looked at by successive anchors do not overlap,
+ * but for a `www.` and the colon or `@` of its word, which find the same
+ * opening: an attempt that failed is not made again (`failedOpening`).
  */
 export function delimitedBefore(context: Context, start: number, floor: number, scheme: boolean): RawMatch | undefined {
   const open = openingBefore(context.text, start, floor, scheme)
-  if (open < 0) return undefined
-  return delimited(
+  // `<www.a:b…`: the `www.` and the colon after it find the same opening, tried once.
+  if (open < 0 || open === context.failedOpening) return undefined
+  const match = delimited(
     context,
     open,
     context.text.charCodeAt(open) === codes.quotationMark ? codes.quotationMark : codes.greaterThan
   )
+  if (!match) context.failedOpening = open
+  return match
 }
 
 /**
