@@ -2,7 +2,7 @@
  * RFC 3986 Appendix E (draft-fielding-uri-rfc2396bis-00) and RFC 2396
  * Appendix E, "Recommendations for Delimiting URI in Context".
  */
-import {extract} from '@urilint/extract'
+import {extract, type ExtractOptions} from '@urilint/extract'
 import {describe, expect, it} from 'vitest'
 
 // "For example, the text: [...] contains the URI references
@@ -72,5 +72,140 @@ describe('Appendix E example', () => {
     const [found] = extract('<http://www.exam-\n   ple.com/>')
     expect(found!.uri).toBe('http://www.exam-ple.com/')
     expect(found!.alternatives).toEqual(['http://www.exam-ple.com/', 'http://www.example.com/'])
+  })
+})
+
+// "[...] a URI containing a line break [...]": the break may fall inside the scheme, and the
+// scheme then starts on the line of the opening delimiter, whatever starts the next line.
+/** What `extract` gives with and without `relative` (two ways of finding a delimited URI). */
+function both(text: string, options: ExtractOptions = {}) {
+  const found = extract(text, options).map((uri) => ({
+    uri: uri.uri,
+    alternatives: uri.alternatives,
+    delimiter: uri.delimiter,
+    spans: uri.spans.map((span) => [span.start, span.end]),
+    outerStart: uri.outerStart,
+    outerEnd: uri.outerEnd
+  }))
+  expect(extract(text, {...options, relative: true}).map((uri) => [uri.uri, uri.outerStart, uri.outerEnd])).toEqual(
+    found.map((uri) => [uri.uri, uri.outerStart, uri.outerEnd])
+  )
+  return found
+}
+
+describe('a scheme split over a line break', () => {
+  it('is read from the opening delimiter though the next line starts with `+`', () => {
+    expect(both('<svn\n+ssh://svn.example.org/repo> "svn\n+ssh://svn.example.org/repo"')).toEqual([
+      {
+        uri: 'svn+ssh://svn.example.org/repo',
+        alternatives: undefined,
+        delimiter: 'angle',
+        spans: [
+          [1, 4],
+          [5, 32]
+        ],
+        outerStart: 0,
+        outerEnd: 33
+      },
+      {
+        uri: 'svn+ssh://svn.example.org/repo',
+        alternatives: undefined,
+        delimiter: 'quote',
+        spans: [
+          [35, 38],
+          [39, 66]
+        ],
+        outerStart: 34,
+        outerEnd: 67
+      }
+    ])
+  })
+
+  it('after a hyphen, the next line starting with `.`, in an unclosed `<`', () => {
+    expect(both('<ab-\n.comhttp://http://\thttp://')).toEqual([
+      {
+        uri: 'ab-.comhttp://http://',
+        alternatives: ['ab-.comhttp://http://', 'ab.comhttp://http://'],
+        delimiter: 'angle',
+        spans: [
+          [1, 4],
+          [5, 23]
+        ],
+        outerStart: 0,
+        outerEnd: 23
+      }
+    ])
+  })
+
+  it('right before the colon, behind indentation or quote markers', () => {
+    expect(both('<http\n  ://example.com/docs/> "mailto\n:a@b.example"\n> <http\n> ://example.com/>')).toEqual([
+      {
+        uri: 'http://example.com/docs/',
+        alternatives: undefined,
+        delimiter: 'angle',
+        spans: [
+          [1, 5],
+          [8, 28]
+        ],
+        outerStart: 0,
+        outerEnd: 29
+      },
+      {
+        uri: 'mailto:a@b.example',
+        alternatives: undefined,
+        delimiter: 'quote',
+        spans: [
+          [31, 37],
+          [38, 50]
+        ],
+        outerStart: 30,
+        outerEnd: 51
+      },
+      {
+        uri: 'http://example.com/',
+        alternatives: undefined,
+        delimiter: 'angle',
+        spans: [
+          [55, 59],
+          [62, 77]
+        ],
+        outerStart: 54,
+        outerEnd: 78
+      }
+    ])
+  })
+
+  it('and an ellipsis before a scheme is read from the opening too, the glued reading kept', () => {
+    expect(both('see <can...http://example.com/>')).toEqual([
+      {
+        uri: 'http://example.com/',
+        alternatives: ['http://example.com/', 'can...http://example.com/'],
+        delimiter: 'angle',
+        spans: [[11, 30]],
+        outerStart: 4,
+        outerEnd: 31
+      }
+    ])
+  })
+})
+
+// A `www.` (or an address's local part holding one) right after the opening is inside the delimited URI.
+describe('a `www.` inside `<…>`', () => {
+  it('is the start of the mailbox or URI read from the opening, not a `www.` find of its own', () => {
+    expect(
+      both('<www.example.com@example.org> <a|www.example.com@example.org>', {www: true, email: true}).map((uri) => [
+        uri.uri,
+        uri.delimiter,
+        uri.outerStart,
+        uri.outerEnd
+      ])
+    ).toEqual([
+      ['www.example.com@example.org', 'angle', 0, 29],
+      ['a|www.example.com@example.org', 'angle', 30, 61]
+    ])
+    // A run of the property at ten times its runs: the scheme any, the `<` on the line before.
+    expect(both('<\r\nWwW.Tel:+27 83', {www: true, schemes: 'any'})).toEqual([
+      {uri: 'WwW.Tel:+27', alternatives: undefined, delimiter: 'angle', spans: [[3, 14]], outerStart: 0, outerEnd: 14}
+    ])
   })
 })

@@ -48,6 +48,12 @@ const units: [string, string, ExtractOptions][] = [
   ['`< a: ` (an opening before every anchor)', '< a: ', {}],
   ['`<⏎> > a:b ` (openings across line breaks)', '<\n> > a:b ', {}],
   ['`"a@` (an opening before every `@`)', '"a@', {email: true}],
+  // A scheme split over lines: colons that start a line, looked back at; an ellipsis read into a scheme.
+  ['`<a⏎> ://b ` (a colon after each line break, its scheme on the line before)', '<a\n> ://b ', {}],
+  ['`⏎  :a` (colons after indentation, no opening)', '\n  :a', {}],
+  ['`<a...b:c ` (an ellipsis before each scheme, read back to the opening)', '<a...b:c ', {}],
+  // A `www.` looks for an opening before its word: one look back over a run of them, one attempt per opening.
+  ["`'www.` (a run of local-part characters, a `www.` in each word)", "'www.", {www: true, email: true}],
   ['`ow. ` (`w.` that starts no `www.`)', 'ow. ', {www: true}],
   ['`http://-⏎` (a first piece refused before the lines it joins: found by fuzzing)', 'http://-\n', {}],
   ['`*urn:` (a body that starts with punctuation, refused before it is read: found by fuzzing)', '*urn:', {}],
@@ -184,6 +190,17 @@ describe('linear time on pathological input (2.5·10^4 and 10^5 repeats)', () =>
       expect(await ratio(unit, options)).toBeLessThan(linearBound)
     })
   }
+
+  it("one `<` before 10^5 `a'www.`, an opening every `www.` reaches (tried once)", async () => {
+    const settings = {www: true, email: true, diagnostics: false}
+    expect(
+      await linearRatio(
+        (n) => '<' + "a'www.".repeat(n),
+        (text) => extract(text, settings),
+        repeats
+      )
+    ).toBeLessThan(linearBound)
+  })
 
   it('one URI wrapped after a hyphen on every line (each hyphen decided in step with the pieces)', async () => {
     const settings = {diagnostics: false}

@@ -15,12 +15,13 @@
  * `scan/text.ts` and the types of `scan/match.ts`, and none imports this
  * file.
  */
-import {caseBit, codes, isAlpha} from '@urilint/core/character'
+import {caseBit, codes} from '@urilint/core/character'
 import {isBlankCode, isBracketedOnlyCode, isEolCode, isLocalPartCode, isSchemeCode, isUriCode} from './character.js'
 import {orderHyphenReadings} from './hyphens.js'
 import {bare} from './scan/bare.js'
 import {addressBefore, delimited, delimitedBefore} from './scan/delimited.js'
 import {MatchPool, type Context, type RawMatch, type ScanOptions} from './scan/match.js'
+import {lineBreakBefore} from './scan/text.js'
 import {email, www} from './scan/www-email.js'
 
 /** The scanner's match and switches, for the modules and tests that import them from here. */
@@ -55,12 +56,14 @@ export function createTriggers(): Triggers {
  * native and skips prose without a URI: every URI with a scheme has its
  * `:`, a bare e-mail address its `@` (with `email`), an abbreviated URI its
  * `www.` (with `www`). A URI between `<…>` or `"…"` is found from its
- * scheme's colon too: the opening delimiter is looked for right before the
- * scheme (`openingBefore`), so the many `<` and `"` of prose (`<user@host>`,
+ * scheme's colon too (an address from its `@`, and either from a `www.` in
+ * its first word): the opening delimiter is looked for right before that
+ * word (`openingBefore`), so the many `<` and `"` of prose (`<user@host>`,
  * quotations) cost nothing. Only relative references (`relative`), which
  * have no colon, make `<` and `"` triggers of their own. Each anchor then
  * looks back a bounded stretch (a scheme, a local part, the blanks after an
- * opening delimiter), never before the last match. The matches come from
+ * opening delimiter; a `www.` in a run of local-part characters, the run
+ * since the last `www.`), never before the last match. The matches come from
  * `pool`, which gives those of its last scan again: read them before the
  * next scan with the same pool.
  */
@@ -74,7 +77,16 @@ export function scan(
   pool: MatchPool = new MatchPool()
 ): void {
   pool.reuse()
-  const context: Context = {text, from, to, options, wwwFailedUntil: from, lacking: undefined, pool}
+  const context: Context = {
+    text,
+    from,
+    to,
+    options,
+    wwwFailedUntil: from,
+    failedOpening: -1,
+    lacking: undefined,
+    pool
+  }
   const firstFound = found.length
   const {email: emails, www: wwws, delimiterTriggers: openers} = options
   // Without `<` and `"` triggers, the general path passes a colon followed
@@ -84,6 +96,9 @@ export function scan(
   let index = from
   // End of the last match: nothing reaches back before it.
   let lastEnd = from
+  // The run of local-part characters the last `www.` looked back over, so the next one need not again (`'www.'www.`).
+  let runStart = from
+  let runEnd = -1
   // The next of each trigger, in locals for the loop (written back at the end).
   let colon = triggers.colon
   let lessThan = triggers.lessThan
@@ -100,7 +115,10 @@ export function scan(
       // one turn each of the loop below: those the general path passes too.
       if (skipColons) {
         while (colon < to) {
-          if (colon > lastEnd && isSchemeCode(text.charCodeAt(colon - 1))) {
+          if (
+            colon > lastEnd &&
+            (isSchemeCode(text.charCodeAt(colon - 1)) || lineBreakBefore(text, colon, lastEnd) >= 0)
+          ) {
             // `Note:|␠`: blanks go on only inside `<…>`, or at a line's end.
             if (colon + 1 >= to || !isBlankCode(text.charCodeAt(colon + 1))) break
             while (lessThan < colon) {
@@ -109,7 +127,7 @@ export function scan(
             }
             if ((lastLessThan >= lastEnd && colon - lastLessThan <= angleReach) || endsLine(text, colon + 1, to)) break
           }
-          // `)|:`, `12␠|:`: no scheme ends right before it, so nothing starts at it.
+          // `)|:`, `12␠|:`: no scheme ends right before it (nor on a line before, `<http⏎|://`), so nothing starts at it.
           colon = nextOf(text, ':', colon + 1)
         }
       }
@@ -177,8 +195,13 @@ export function scan(
         start--
       }
 
-      if (!openers && start < position && isAlpha(text.charCodeAt(start)))
-        match = delimitedBefore(context, start, lastEnd, true)
+      // Read from its opening, a delimited URI's scheme takes the ellipsis in
+      // (`<can...http://…>`, as `delimited` reads it); `openingBefore` asks
+      // for the letter a scheme starts with, which may be lines before, the
+      // whole scheme too (`<http⏎://…>`).
+      let word = start
+      while (word > lastEnd && isSchemeCode(text.charCodeAt(word - 1))) word--
+      if (!openers) match = delimitedBefore(context, word, lastEnd, true)
       if (!match && uriFollows && start < position) match = bare(context, start, position)
     } else if (code === codes.atSign) {
       if (!openers) {
@@ -196,8 +219,24 @@ export function scan(
       isW(text.charCodeAt(position + 1)) &&
       (position === lastEnd || !isSchemeCode(text.charCodeAt(position - 1)))
     ) {
+      // `<|www.example.com:80/x>`, `<a'|www.x@example.org>`: a delimited URI or
+      // address read from an opening before the word that holds the `www.`
+      // comes first, as when the scan stops at that opening.
+      if (!openers) {
+        let start = position
+        while (start > lastEnd && isLocalPartCode(text.charCodeAt(start - 1))) {
+          if (start === runEnd) {
+            start = Math.max(runStart, lastEnd)
+            break
+          }
+          start--
+        }
+        runStart = start
+        runEnd = position
+        match = delimitedBefore(context, start, lastEnd, false)
+      }
       // `|www.`, in any case: at the start of a word only.
-      match = www(context, position)
+      match ??= www(context, position)
     }
 
     if (match) {

@@ -19,6 +19,7 @@ import {
   hasWordCharacterIn,
   isHostWithTld,
   isTrailingPunctuation,
+  lineBreakBefore,
   lineStartOf,
   passwordEnd,
   quoteDepth,
@@ -38,16 +39,21 @@ const maxOpeningLines = 4
  * The attempt itself (`delimited`) decides, as if the scan had stopped at
  * the delimiter; this only finds where it is. Looks back over word
  * characters, blanks, `>` and line breaks only, none of which is an
- * anchor, so the stretches looked at by successive anchors do not overlap.
+ * anchor, so the stretches looked at by successive anchors do not overlap,
+ * but for a `www.` and the colon or `@` of its word, which find the same
+ * opening: an attempt that failed is not made again (`failedOpening`).
  */
 export function delimitedBefore(context: Context, start: number, floor: number, scheme: boolean): RawMatch | undefined {
   const open = openingBefore(context.text, start, floor, scheme)
-  if (open < 0) return undefined
-  return delimited(
+  // `<www.a:b…`: the `www.` and the colon after it find the same opening, tried once.
+  if (open < 0 || open === context.failedOpening) return undefined
+  const match = delimited(
     context,
     open,
     context.text.charCodeAt(open) === codes.quotationMark ? codes.quotationMark : codes.greaterThan
   )
+  if (!match) context.failedOpening = open
+  return match
 }
 
 /**
@@ -92,37 +98,46 @@ function plainAddressEnd(text: string, start: number, at: number, to: number): n
 
 /**
  * Offset of the `<` or `"` that may open a delimited URI whose first word
- * (a scheme, else a local part) starts at `start` (see `delimitedBefore`),
- * or -1. Most anchors of prose end the search on the character before
- * their word, or on the one before the blanks there.
+ * (a scheme, else a local part) ends at the anchor and starts at `start`
+ * (see `delimitedBefore`), or -1. Most anchors of prose end the search on
+ * the character before their word, or on the one before the blanks there.
+ * A scheme starts with a letter, so an opening counts only before a word
+ * that does (`<12:30` opens none), but the word may be the end of one split
+ * over lines (`<svn⏎+ssh:`, `<ab-⏎.comhttp:`): the search goes on over the
+ * break all the same.
  */
 function openingBefore(text: string, start: number, floor: number, scheme: boolean): number {
   let at = start
+  // Whether what is joined from `at` to the anchor starts with a letter (an empty line's word changes nothing).
+  let letter = isAlpha(text.charCodeAt(at))
 
   for (let lines = 0; ; lines++) {
-    // A quotation starts right at its first word.
-    if (at > floor && text.charCodeAt(at - 1) === codes.quotationMark) return at - 1
     let cursor = at
-    while (cursor > floor && isBlankCode(text.charCodeAt(cursor - 1))) cursor--
-    if (cursor > floor && text.charCodeAt(cursor - 1) === codes.lessThan) return cursor - 1
-    if (cursor - 5 >= floor && text.charCodeAt(cursor - 5) === codes.lessThan && hasUrlPrefix(text, cursor - 4, cursor))
-      return cursor - 5
+
+    if (letter || !scheme) {
+      // A quotation starts right at its first word.
+      if (at > floor && text.charCodeAt(at - 1) === codes.quotationMark) return at - 1
+      while (cursor > floor && isBlankCode(text.charCodeAt(cursor - 1))) cursor--
+      if (cursor > floor && text.charCodeAt(cursor - 1) === codes.lessThan) return cursor - 1
+      if (
+        cursor - 5 >= floor &&
+        text.charCodeAt(cursor - 5) === codes.lessThan &&
+        hasUrlPrefix(text, cursor - 4, cursor)
+      )
+        return cursor - 5
+    }
+
     if (lines === maxOpeningLines) return -1
 
-    // `<⏎  > > |word`: back over indentation and quote markers to the line break.
-    while (
-      cursor > floor &&
-      (isBlankCode(text.charCodeAt(cursor - 1)) || text.charCodeAt(cursor - 1) === codes.greaterThan)
-    )
-      cursor--
-    if (cursor === floor || !isEolCode(text.charCodeAt(cursor - 1))) return -1
-    cursor--
+    cursor = lineBreakBefore(text, cursor, floor)
+    if (cursor < 0) return -1
     if (cursor > floor && text.charCodeAt(cursor) === codes.lf && text.charCodeAt(cursor - 1) === codes.cr) cursor--
     // The line before ends with blanks, after the opening delimiter or the start of a split word.
     while (cursor > floor && isBlankCode(text.charCodeAt(cursor - 1))) cursor--
     at = cursor
     while (at > floor && (scheme ? isSchemeCode(text.charCodeAt(at - 1)) : isLocalPartCode(text.charCodeAt(at - 1))))
       at--
+    if (at < cursor) letter = isAlpha(text.charCodeAt(at))
   }
 }
 

@@ -61,6 +61,8 @@ export interface Context {
   options: ScanOptions
   /** End of the host of the last `www.` whose top-level label failed. */
   wwwFailedUntil: number
+  /** The last opening `delimitedBefore` tried in vain (an attempt gives the same from any anchor), or -1. */
+  failedOpening: number
   /** Per `shapeNeed`: where the last stretch of a refused body that lacks it ends (made when first needed: `scan` runs per text node). */
   lacking: Map<number, number> | undefined
   /** Where this scan's matches come from. */

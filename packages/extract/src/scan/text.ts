@@ -248,6 +248,16 @@ export function skipLineBreak(text: string, index: number, to: number, depth: nu
 }
 
 /**
+ * `⏎  > > |at`: the offset of the line break (its last character) before
+ * `at` with only indentation and quote markers between, or -1. Looks back
+ * over blanks and `>` only, down to `floor`.
+ */
+export function lineBreakBefore(text: string, at: number, floor: number): number {
+  while (at > floor && (isBlankCode(text.charCodeAt(at - 1)) || text.charCodeAt(at - 1) === codes.greaterThan)) at--
+  return at > floor && isEolCode(text.charCodeAt(at - 1)) ? at - 1 : -1
+}
+
+/**
  * Start of the line that holds `index`. Called at most once per attempt
  * that reaches a line break, and at most one attempt of each kind per line
  * reaches its end, so the walk back stays linear.
