@@ -662,6 +662,8 @@ export function bareBody(
           resume = wrapResume(text, context.from, to, lineStart, index, depth, pieces, pieceStart)
         }
       }
+      // `'ldaps://h/' .⏎ 'o=…'`: a string the code goes on with (Perl's and PHP's `.`, `+`), the URI's rest.
+      if (resume < 0 && quoted) resume = concatenatedRest(text, pieceStart, index, to)
       if (resume >= 0) {
         if (pieces.length === 0 && !firstFits(text, to, start, colon, authority, standing, index)) return undefined
         if (pieces === noHyphens) pieces = []
@@ -669,17 +671,6 @@ export function bareBody(
         if (wraps === noHyphens) wraps = []
         wraps.push(index)
         pieceStart = index = resume
-        continue
-      }
-      // `'ldaps://h/' .⏎ 'o=…'`: a string the code goes on with (Perl's and PHP's `.`, `+`), the URI's rest.
-      const rest = quoted ? concatenatedRest(text, pieceStart, index, to) : -1
-      if (rest >= 0) {
-        if (pieces.length === 0 && !firstFits(text, to, start, colon, authority, standing, index)) return undefined
-        if (pieces === noHyphens) pieces = []
-        pieces.push(pieceStart, index)
-        if (wraps === noHyphens) wraps = []
-        wraps.push(index)
-        pieceStart = index = rest
         continue
       }
     }
