@@ -11,12 +11,13 @@ import {linearBound, linearRatio} from '../linear.ts'
 
 const repeats = 25_000
 
-function ratio(unit: string, options: ExtractOptions): Promise<number> {
+/** time(4n) / time(n) of `extract` on `unit` repeated n times (n = `size`, 2.5·10^4 unless a unit is dear). */
+function ratio(unit: string, options: ExtractOptions, size = repeats): Promise<number> {
   const settings = {...options, diagnostics: false}
   return linearRatio(
     (n) => unit.repeat(n),
     (text) => extract(text, settings),
-    repeats
+    size
   )
 }
 
@@ -216,49 +217,21 @@ describe('linear time on pathological input (2.5·10^4 and 10^5 repeats)', () =>
   it('a justified break after a word the URI wrote with a hyphen before, on every other line (5·10^4)', async () => {
     // Two justified lines a unit (the URI ends at the next line's blank): 25,000 of them take about 100 ms.
     const unit = 'aaaa  bbbb  http://e.example/connec-x#connec-\ntion  cccc  dddd  eeee  ffff  gggg  hhhh  iii\n'
-    const settings = {diagnostics: false}
-    expect(
-      await linearRatio(
-        (n) => unit.repeat(n),
-        (text) => extract(text, settings),
-        repeats / 2
-      )
-    ).toBeLessThan(linearBound)
+    expect(await ratio(unit, {}, repeats / 2)).toBeLessThan(linearBound)
   })
 
   it("strings the code joins to a URI, `'http://a/' . 'b' . ` (6,250 and 25,000: 120 ms for 25,000)", async () => {
-    const settings = {diagnostics: false}
-    expect(
-      await linearRatio(
-        (n) => "'http://a/' . 'b' . ".repeat(n),
-        (text) => extract(text, settings),
-        repeats / 4
-      )
-    ).toBeLessThan(linearBound)
+    expect(await ratio("'http://a/' . 'b' . ", {}, repeats / 4)).toBeLessThan(linearBound)
   })
 
   it("URLs the code builds with a variable, `'http://a/'.$b.` (6,250 and 25,000; 10^5 in 0.4 s)", async () => {
-    const settings = {diagnostics: false}
-    expect(
-      await linearRatio(
-        (n) => "'http://a/'.$b.".repeat(n),
-        (text) => extract(text, settings),
-        repeats / 4
-      )
-    ).toBeLessThan(linearBound)
+    expect(await ratio("'http://a/'.$b.", {}, repeats / 4)).toBeLessThan(linearBound)
   })
 
   it('a justified break before a word the URI writes after a hyphen later, on every other line (5·10^4)', async () => {
     // As the shape above, the evidence after the break (`-tion`): 5·10^4 units take about 0.5 s.
     const unit = 'aaaa  bbbb  cccc  http://e.example/xy#connec-\ntion.a-tion  cccc  dddd  eeee  ffff  gggg  hh\n'
-    const settings = {diagnostics: false}
-    expect(
-      await linearRatio(
-        (n) => unit.repeat(n),
-        (text) => extract(text, settings),
-        repeats / 2
-      )
-    ).toBeLessThan(linearBound)
+    expect(await ratio(unit, {}, repeats / 2)).toBeLessThan(linearBound)
   })
 
   it('10^5 group references `\\1/$1/` after a host, templates asked for', async () => {
