@@ -21,7 +21,8 @@ import {orderHyphenReadings} from './hyphens.js'
 import {bare} from './scan/bare.js'
 import {addressBefore, delimited, delimitedBefore} from './scan/delimited.js'
 import {MatchPool, type Context, type RawMatch, type ScanOptions} from './scan/match.js'
-import {lineBreakBefore} from './scan/text.js'
+import {forgetLastRead, lineBreakBefore} from './scan/text.js'
+import {forgetWidth} from './scan/wrap.js'
 import {email, www} from './scan/www-email.js'
 
 /** The scanner's match and switches, for the modules and tests that import them from here. */
@@ -77,6 +78,8 @@ export function scan(
   pool: MatchPool = new MatchPool()
 ): void {
   pool.reuse()
+  forgetLastRead()
+  forgetWidth()
   const context: Context = {
     text,
     from,

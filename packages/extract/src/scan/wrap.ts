@@ -183,6 +183,12 @@ function contentStart(text: string, lineStart: number, end: number, depth: numbe
  */
 const lastWidth = {text: '', from: -1, to: -1, width: 0}
 
+/** Forget the last width, at the start of a scan (as `forgetLastRead`, and for the same reason). */
+export function forgetWidth(): void {
+  lastWidth.text = ''
+  lastWidth.from = -1
+}
+
 /**
  * The column a text's prose is wrapped at: the longest length that at
  * least `fullLinesMin` and 1/`fullLinesShare` of its prose lines (with a
