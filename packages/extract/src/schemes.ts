@@ -121,8 +121,7 @@ export function hasSchemeShape(
 
   if (startsWithKey(text, colon + 1, end)) return false
   // OpenSMTPD's table `db:/etc/mail/aliases.db` is a file, not Sqitch's `db:pg://…`: a driver's scheme comes first.
-  if (colon - start <= driverLongest && driverSchemes.has(text.slice(start, colon).toLowerCase()))
-    return startsWithScheme(text, colon + 1, end)
+  if (isDriverScheme(text, start, colon)) return startsWithScheme(text, colon + 1, end)
   // `smtp:bar.example:2025`, `ldap:ldap.example.com::uid=…`: a tool's `transport:host:port`, not a URI of a
   // scheme that is always written with `//`.
   if (authoritySchemes.has(text.slice(start, colon)) && startsWithHostColon(text, colon + 1, end)) return false
@@ -145,13 +144,28 @@ export function hasSchemeShape(
 }
 
 /** Schemes whose body is a driver's URI (`jdbc:mysql://…`, Sqitch's `db:pg://…`, `r2dbc:postgresql://…`). */
-const driverSchemes: ReadonlySet<string> = new Set(['db', 'jdbc', 'r2dbc'])
-const driverLongest = 5
+const driverSchemes: readonly string[] = ['db', 'jdbc', 'r2dbc']
+
+/**
+ * Whether `text.slice(start, colon)` is one of `driverSchemes`, in any case:
+ * compared in place (every URI result asks, through `driverBodyStart`; a
+ * lower-cased slice of `http` each was 5% of mail's time).
+ */
+function isDriverScheme(text: string, start: number, colon: number): boolean {
+  search: for (const scheme of driverSchemes) {
+    if (scheme.length !== colon - start) continue
+    // The names are lower-case letters and digits: `| caseBit` lower-cases a letter and keeps a digit.
+    for (let index = 0; index < scheme.length; index++)
+      if ((text.charCodeAt(start + index) | caseBit) !== scheme.charCodeAt(index)) continue search
+    return true
+  }
+  return false
+}
 
 /** Where the driver's URI starts in a URI of `driverSchemes` (`pg://…` of `db:pg://…`), else 0. */
 export function driverBodyStart(uri: string): number {
   const colon = uri.indexOf(':')
-  if (colon < 2 || colon > driverLongest || !driverSchemes.has(uri.slice(0, colon).toLowerCase())) return 0
+  if (!isDriverScheme(uri, 0, colon)) return 0
   return startsWithScheme(uri, colon + 1, uri.length) ? colon + 1 : 0
 }
 
