@@ -47,7 +47,9 @@ const realText: readonly CorpusName[] = [
   // Held out after the fixes made on manpages-4.
   'manpages-5',
   // Held out after the fixes made on manpages-5.
-  'manpages-6'
+  'manpages-6',
+  // Held out after the fixes made on manpages-6.
+  'manpages-7'
 ]
 const names = option('corpus')?.split(',') ?? ['prose', 'other', 'dense', ...realText]
 

