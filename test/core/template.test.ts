@@ -50,6 +50,15 @@ describe('placeholderSpans', () => {
     // A path of placeholder words only: gh(1), podman-push(1).
     expect(placeholders('https://github.com/owner/repo')).toEqual(['owner/repo'])
     expect(placeholders('docker://registry.example.com/repository:tag')).toEqual(['repository:tag'])
+    // From the seventh set of manual pages: ncftpls(1), tnftp(1), whose `[;type=type]` is a parameter's optional part.
+    expect(placeholders('ftp://url.style/host/path/name/')).toEqual(['host/path/name'])
+    expect(placeholders('https://example.com/path')).toEqual([])
+    expect(placeholders('ftp://[user[:password]@]host[:port]/path[/][;type=type]')).toEqual([
+      '[user[:password]@]',
+      '[:port]',
+      '[/]',
+      '[;type=type]'
+    ])
     expect(placeholders('http://ip_server/path?query')).toEqual(['ip_server'])
     // From the third set of manual pages: mpv(1), rclone(1), duplicity(1).
     expect(placeholders('file://PATH')).toEqual(['PATH'])
@@ -108,6 +117,10 @@ describe('placeholderSpans', () => {
     expect(template('key:///connectionString')).toBe(true)
     expect(placeholders('file:///connectionString.txt')).toEqual([])
     expect(placeholders('file:///Users')).toEqual([])
+    // An opaque path's word as the whole path after an empty authority (tnftp(1)); a path under it is an example's.
+    expect(placeholders('file:///path')).toEqual(['path'])
+    expect(placeholders('file:///filename')).toEqual(['filename'])
+    expect(placeholders('file:///path/to/x')).toEqual([])
     expect(placeholders('file:///tmp')).toEqual([])
     expect(placeholders('oracle:///servicename?user=scott')).toEqual([])
     expect(placeholders('http://h/connectionString')).toEqual([])

@@ -64,7 +64,7 @@ const placeholderWords = {
    * `/owner/repo` (gh(1)), `/repository:tag` (podman(1)). Alone each is a
    * real page's (`/repo/hg`, `/user/repo` of a user named so).
    */
-  path: new Set(['owner', 'repo', 'repository', 'tag', 'username']),
+  path: new Set(['owner', 'repo', 'repository', 'tag', 'username', 'host', 'path', 'name', 'file', 'filename']),
   /**
    * What a path segment written as a constant's name stands for, upper case
    * (`/REPO`, `/OWNER/REPO/compare/BRANCH`, `/REPO.git`, `/LOCAL_MIRROR/`):
@@ -172,9 +172,11 @@ export function placeholderSpans(reference: UriReference): Span[] {
       !spans.some((span) => span.end > kind)
     )
       spans.push({start: kind, end: uri.length})
-    // `connection:///connectionString` (POCO's headers): after an empty authority, a path that is one variable's name.
+    // `connection:///connectionString` (POCO's headers): after an empty authority, a path that is one variable's name;
+    // `file:///path` (tnftp(1)), one opaque path's word.
     const variable = authority.start === authority.end ? variablePath(uri, reference.path) : undefined
     if (variable !== undefined && !spans.some((span) => touches(variable, span))) spans.push(variable)
+    if (authority.start === authority.end) add(oneSegment(uri, reference.path), placeholderWords.opaque)
     const named = namedForScheme(uri, reference.scheme, authority.host)
     if (named !== undefined && !spans.some((span) => touches(named, span))) spans.push(named)
     const label = shoutedLabel(uri, authority.host)
@@ -332,6 +334,12 @@ function isFiller(uri: string, span: Span): boolean {
 function variablePath(uri: string, path: Span): Span | undefined {
   if (path.end !== uri.length || uri.charCodeAt(path.start) !== codes.slash) return undefined
   return isCamelCase(uri, path.start + 1, path.end) ? {start: path.start + 1, end: path.end} : undefined
+}
+
+/** The one segment of `path` (of `uri`), `/path` with nothing after it, else `undefined`. */
+function oneSegment(uri: string, path: Span): Span | undefined {
+  if (path.end !== uri.length || uri.charCodeAt(path.start) !== codes.slash) return undefined
+  return uri.indexOf('/', path.start + 1) < 0 ? {start: path.start + 1, end: path.end} : undefined
 }
 
 /**
@@ -849,10 +857,11 @@ function optionalEnd(uri: string, start: number): number | undefined {
   return undefined
 }
 
-/** What separates the parts inside an optional part: `:/?#@=&`. */
+/** What separates the parts inside an optional part: `:/?#@=&`, and `;` of a parameter (tnftp(1)'s `[;type=type]`). */
 function isOptionalDelimiter(code: number): boolean {
   return (
     code === codes.colon ||
+    code === codes.semicolon ||
     code === codes.slash ||
     code === codes.questionMark ||
     code === codes.numberSign ||
