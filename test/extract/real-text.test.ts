@@ -273,6 +273,24 @@ describe("a typesetter's hyphen before a bound suffix or root in a compound", ()
   })
 })
 
+describe("a typesetter's hyphen in a word that digits end", () => {
+  it('is dropped where the letters have a hyphenation point (`Ama|zonS3`, s3fs(1)); a digit at the break keeps it', () => {
+    const text = [
+      '              the default canned acl to apply to all written s3 objects, e.g.,',
+      '              "private", "public-read".  see  https://docs.example.com/Ama-',
+      '              zonS3/latest/dev/acl-overview.html#canned-acl  for the full list',
+      '              of canned acls, and the older list of the same service  at  the',
+      '              page     https://docs.example.com/release/archive/version/v2-',
+      '              beta3/index.html  for  the  acls  of  that  release  of  it  all.',
+      ''
+    ].join('\n')
+    expect(extract(text).map((found) => found.uri)).toEqual([
+      'https://docs.example.com/AmazonS3/latest/dev/acl-overview.html#canned-acl',
+      'https://docs.example.com/release/archive/version/v2-beta3/index.html'
+    ])
+  })
+})
+
 describe('a hyphen at a break inside a name the URI repeats', () => {
   const lines = [
     '                The value of the setting must be a  libpq  connection  string;',

@@ -25,7 +25,16 @@
  * the segment's words when there are many.
  */
 import {createRequire} from 'node:module'
-import {caseBit, codes, firstNonAscii, isAlpha, isAlphanumeric, isAscii, skipBlanks} from '@urilint/core/character'
+import {
+  caseBit,
+  codes,
+  firstNonAscii,
+  isAlpha,
+  isAlphanumeric,
+  isAscii,
+  isDigit,
+  skipBlanks
+} from '@urilint/core/character'
 import {isBlankCode, isEolCode, isNonAsciiUriCode} from './character.js'
 import {hyphenationExceptions} from './hyphen-exceptions.js'
 
@@ -157,8 +166,18 @@ function isTypesetterBreak({kept, at}: Break, counts: SegmentWords): boolean {
   const end = after === -1 ? kept.length : after
   if (at === start || end === at + 1) return false
   const part = (kept.slice(start, at) + kept.slice(at + 1, end)).toLowerCase()
-  for (let index = 0; index < part.length; index++) if (!isAlpha(part.charCodeAt(index))) return false
-  if (!hyphenationPoints(part).has(at - start)) return false
+  // The letters around the break, as groff hyphenates them: digits may end the part (`Ama|zonS3` of s3fs(1) is
+  // `amazons`), but a digit at the break keeps the hyphen (`v2-⏎beta`).
+  let first = at
+  while (first > start && isAlpha(kept.charCodeAt(first - 1))) first--
+  let last = at + 1
+  while (last < end && isAlpha(kept.charCodeAt(last))) last++
+  if (first === at || last === at + 1) return false
+  for (let index = start; index < first; index++) if (!isDigit(kept.charCodeAt(index))) return false
+  for (let index = last; index < end; index++) if (!isDigit(kept.charCodeAt(index))) return false
+  const letters =
+    first === start && last === end ? part : (kept.slice(first, at) + kept.slice(at + 1, last)).toLowerCase()
+  if (!hyphenationPoints(letters).has(at - first)) return false
   // A compound broken at its own hyphen looks the same (`build-⏎time-stamps`): in one, the break is
   // the typesetter's only where a side is no word of its own, a bound prefix (`re|sources`, `con|stants`)
   // or suffix (`connec|tion`).
