@@ -164,6 +164,7 @@ const units: [string, string, ExtractOptions][] = [
   // Issue 26: lines continued by `\` (a shell's join; a watch line's directory before its file pattern).
   ['`http://x/a\\⏎b http://x/\\⏎@A@ ` (continued lines)', 'http://x/a\\\nb http://x/\\\n@A@ ', {templates: true}],
   ['`http://x/a\\+\\.\\ ` (escapes, one before a blank)', 'http://x/a\\+\\.\\ ', {}],
+  ["`http://x/?a\\&b\\&\\ ` (a shell's escaped `&`, one before a blank)", 'http://x/?a\\&b\\&\\ ', {}],
   ['`http://a.io@b=c ` (a host before a `name=value`)', 'http://a.io@b=c ', {}],
   // Issue 26: the right margin and the words counted with `indexOf` for hyphens at line breaks.
   [

@@ -291,6 +291,21 @@ describe("a typesetter's hyphen in a word that digits end", () => {
   })
 })
 
+describe("a shell's escaped `&` in a query", () => {
+  it('is read on as written (syncthing(7)); before a blank the URI still ends at the `\\`', () => {
+    const text = [
+      '           $ curl -X POST -H "X-API-Key: abc123"',
+      '           http://127.0.0.1:8384/rest/system/discovery?device=LGFPDIT7SKNNJVJZA4FC7QNCRKCE753K72\\&addr=192.0.2.11:22000',
+      '           $ curl http://127.0.0.1:8384/rest/x?a=1\\& and more',
+      ''
+    ].join('\n')
+    expect(extract(text).map((found) => found.uri)).toEqual([
+      'http://127.0.0.1:8384/rest/system/discovery?device=LGFPDIT7SKNNJVJZA4FC7QNCRKCE753K72\\&addr=192.0.2.11:22000',
+      'http://127.0.0.1:8384/rest/x?a=1'
+    ])
+  })
+})
+
 describe('a hyphen at a break inside a name the URI repeats', () => {
   const lines = [
     '                The value of the setting must be a  libpq  connection  string;',

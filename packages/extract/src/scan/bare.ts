@@ -559,7 +559,7 @@ export function bareBody(
           continue
         }
         // `…/Atlas-C\+\+-@ANY_VERSION@`: a pattern's escaped `+ . *` that the URI goes on after (core's
-        // template.ts reads it); `http://x/a\.` before a blank ends at the `\` still.
+        // template.ts reads it), a shell's `\&`; `http://x/a\.` before a blank ends at the `\` still.
         if (code === codes.backslash && index + 2 < to && isEscapedMeta(text.charCodeAt(index + 1))) {
           const after = text.charCodeAt(index + 2)
           if (isUriCode(after) || after === codes.backslash) {
@@ -822,11 +822,12 @@ function startsSchemeWithSlashes(text: string, index: number, to: number): boole
 }
 
 /**
- * `+`, `.` or `*`: what a pattern escapes inside a segment (`\+`, `\.`), as core's template.ts reads escapes. Not
- * `?`: a pattern of the query starts there, after a whole URI (uscan's directory `http://foo.bar.org/dl/\?path=…`).
+ * `+`, `.` or `*`: what a pattern escapes inside a segment (`\+`, `\.`), as core's template.ts reads escapes; `&`,
+ * what a shell escapes in a query (syncthing(7)'s `curl …/discovery?device=…\&addr=…`). Not `?`: a pattern of the
+ * query starts there, after a whole URI (uscan's directory `http://foo.bar.org/dl/\?path=…`).
  */
 function isEscapedMeta(code: number): boolean {
-  return code === codes.plusSign || code === codes.dot || code === codes.asterisk
+  return code === codes.plusSign || code === codes.dot || code === codes.asterisk || code === codes.ampersand
 }
 
 /** `1` to `9`: what follows `\` in a group reference. */
