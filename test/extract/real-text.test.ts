@@ -291,6 +291,27 @@ describe("a typesetter's hyphen in a word that digits end", () => {
   })
 })
 
+describe("a typesetter's hyphen inside a compound's part the text writes in the singular", () => {
+  const lines = (first: string) =>
+    [
+      first,
+      '              suites, depending on your TLS engine, can be found on  the  CURL',
+      '              library     documentation:     https://curl.haxx.se/docs/ssl-ci-',
+      '              phers.html',
+      ''
+    ].join('\n')
+
+  it('is dropped: `ssl-ci|phers` beside "cipher" (s3fs(1))', () => {
+    const text = lines('              rated  list  of  cipher suite names.  A list of available cipher')
+    expect(extract(text).map((found) => found.uri)).toEqual(['https://curl.haxx.se/docs/ssl-ciphers.html'])
+  })
+
+  it('is kept where the text writes neither the part nor its singular', () => {
+    const text = lines('              rated  list  of  the  suite names.  The list of available suite')
+    expect(extract(text).map((found) => found.uri)).toEqual(['https://curl.haxx.se/docs/ssl-ci-phers.html'])
+  })
+})
+
 describe("a shell's escaped `&` in a query", () => {
   it('is read on as written (syncthing(7)); before a blank the URI still ends at the `\\`', () => {
     const text = [

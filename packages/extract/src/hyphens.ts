@@ -110,7 +110,11 @@ export function orderHyphenReadings(
       if (left !== '' && right !== '') {
         words.add(kept.toLowerCase())
         words.add(spelling.dropped.toLowerCase())
-        if (spelling.part !== '') words.add(spelling.part)
+        if (spelling.part !== '') {
+          words.add(spelling.part)
+          const one = singular(spelling.part)
+          if (one !== undefined) words.add(one)
+        }
       }
       list.push(spelling)
     }
@@ -185,7 +189,14 @@ function isTypesetterBreak({kept, at}: Break, counts: SegmentWords): boolean {
   if (boundPrefixes.has(part.slice(0, at - start)) || boundSuffixes.has(part.slice(at - start))) return true
   // Counted last, and only here: most breaks are decided before (on the second prose corpus, the
   // parts were 1,081 of 2,494 words asked about, each a search of the segment).
-  return counts.has(part)
+  // Or its singular (`ssl-ci-⏎phers` beside "cipher suites", s3fs(1)).
+  const one = singular(part)
+  return counts.has(part) || (one !== undefined && counts.has(one))
+}
+
+/** `part` without the `s` of a plural (`ciphers`), when it has one and four letters are left; else `undefined`. */
+function singular(part: string): string | undefined {
+  return part.length > 4 && part.endsWith('s') && !part.endsWith('ss') ? part.slice(0, -1) : undefined
 }
 
 /** How far back in its URI `hyphenatedBefore` looks. */
