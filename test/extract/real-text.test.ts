@@ -417,6 +417,10 @@ describe('a syntax form with alternatives inside brackets', () => {
     expect(finds('sftp://user[:pwd]@other.host[:port]/[relative|/absolute]_path')).toEqual([])
   })
 
+  it('a `www.` find with them is none either, and throws nothing (it threw a TypeError)', () => {
+    expect(extract('see www.example.com/[a|b] now and www.Data::[|', {www: true})).toEqual([])
+  })
+
   it('a `[` of a password keeps the URI, cut at the `|` as before (no-uri-password must see it)', () => {
     expect(finds('https://app:[4@db.acme.io/a|b https://app:[@db.acme.io/?chl=a|b')).toEqual([
       {uri: 'https://app:[4@db.acme.io/a', start: 0, end: 27},

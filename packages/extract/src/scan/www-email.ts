@@ -54,7 +54,9 @@ export function www(context: Context, start: number): RawMatch | undefined {
     return undefined
   }
 
-  const body = bareBody(context, start, hostEnd, 'www')!
+  // `www.example.com/[a|b]`: a syntax form's alternatives inside brackets, no URI (as `scheme://…[a|b]`).
+  const body = bareBody(context, start, hostEnd, 'www')
+  if (body === undefined) return undefined
   // `www.example.com|'s tools`, `www.example.com|-----`: after the host, not part of it.
   if (body.pieces.length === 2) body.end = body.pieces[1] = hostOnlyEnd(text, start, body.end)
   // `www.example.com-/x`: the dashes go on into a path, so they are no separator after a host.
