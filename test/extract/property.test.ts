@@ -152,10 +152,11 @@ describe('properties', () => {
             .slice(found.start, found.end)
             .replace(/\n[\s>]*/g, '')
             .replace(/\s/g, '')
-          // Or a line continued by a `\` right before its break (a shell's), the `\` dropped with it.
+          // Or a line continued by a `\` right before its break (a shell's), the `\` dropped with it, and in mail
+          // the quote markers of the next line (`> http://a/\⏎> b`).
           const continued = value
             .slice(found.start, found.end)
-            .replace(/\\(?:\r\n|\r|\n)/g, '')
+            .replace(/\\(?:\r\n|\r|\n)[\s>]*/g, '')
             .replace(/\s/g, '')
           const spaced = readings.map((reading) => reading.replace(/\s/g, ''))
           expect(spaced).toContain(spaced.includes(between) ? between : continued)

@@ -97,6 +97,17 @@ describe('a line continued by `\\` right before its break', () => {
     ])
   })
 
+  it("in quoted mail, after the next line's quote markers too", () => {
+    const text = '> curl http://a.example/dl/libs/\\\n>   Atlas-C++/x.tar.gz and more'
+    expect(extract(text).map((found) => [found.uri, found.spans.length, found.alternatives])).toEqual([
+      [
+        'http://a.example/dl/libs/Atlas-C++/x.tar.gz',
+        2,
+        ['http://a.example/dl/libs/Atlas-C++/x.tar.gz', 'http://a.example/dl/libs/']
+      ]
+    ])
+  })
+
   it('a watch line continued over directories is a template; onto a file pattern alone, its directory is the URI', () => {
     // uscan(1): a URL, `\\`, and the rest of the pattern on the next line; uscan fetches the directory up to the
     // last `/`.
