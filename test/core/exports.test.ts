@@ -53,6 +53,7 @@ it('@urilint/core/character (internal, for the other urilint packages) exports e
     'isHexDigit',
     'isNonAsciiSpace',
     'maxPort',
+    'readsLower',
     'skipBlanks'
   ])
 })

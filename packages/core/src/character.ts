@@ -92,6 +92,18 @@ export function isDigit(code: number): boolean {
   return code >= codes.digit0 && code <= codes.digit9
 }
 
+/**
+ * Whether `text` from `at` reads `lower` (ASCII lower-case letters, digits,
+ * `-`, `.`, `+`) in any case, compared in place: no slice to lower-case for
+ * the words every URI is asked about. `| caseBit` lower-cases a letter and
+ * keeps the others.
+ */
+export function readsLower(text: string, at: number, lower: string): boolean {
+  for (let index = 0; index < lower.length; index++)
+    if ((text.charCodeAt(at + index) | caseBit) !== lower.charCodeAt(index)) return false
+  return true
+}
+
 /** ALPHA / DIGIT (RFC 5234 B.1). */
 export function isAlphanumeric(code: number): boolean {
   return isAlpha(code) || isDigit(code)

@@ -14,7 +14,7 @@
  * URIs: real paths are written so.) One reading for the project:
  * remark-lint-uri and the extractor use it.
  */
-import {caseBit, codes, firstNonAscii, isAlpha, isAlphanumeric, isDigit, isHexDigit} from './character.js'
+import {caseBit, codes, firstNonAscii, isAlpha, isAlphanumeric, isDigit, isHexDigit, readsLower} from './character.js'
 import {printfEnd} from './printf.js'
 import {touches, within} from './span.js'
 import type {Span, UriReference} from './types.js'
@@ -263,10 +263,7 @@ function pathEnd(uri: string, start: number): number {
 
 /** Whether `uri` starts with the scheme `mailto:`, in any case. */
 function isMailto(uri: string): boolean {
-  if (uri.charCodeAt(6) !== codes.colon) return false
-  for (let index = 0; index < 6; index++)
-    if ((uri.charCodeAt(index) | caseBit) !== 'mailto'.charCodeAt(index)) return false
-  return true
+  return uri.charCodeAt(6) === codes.colon && readsLower(uri, 0, 'mailto')
 }
 
 /**
@@ -477,12 +474,10 @@ export function mayHavePlaceholders(uri: string): boolean {
 /** Whether `uri` ends (before a last `/`) with one of `placeholderWords.path`, in any case: a look at its end only. */
 function endsWithPathWord(uri: string): boolean {
   const end = uri.charCodeAt(uri.length - 1) === codes.slash ? uri.length - 1 : uri.length
-  search: for (const word of placeholderWords.path) {
+  for (const word of placeholderWords.path) {
     const start = end - word.length
     if (start < 1 || (uri.charCodeAt(start - 1) !== codes.slash && uri.charCodeAt(start - 1) !== codes.colon)) continue
-    for (let index = 0; index < word.length; index++)
-      if ((uri.charCodeAt(start + index) | caseBit) !== word.charCodeAt(index)) continue search
-    return true
+    if (readsLower(uri, start, word)) return true
   }
   return false
 }
@@ -522,13 +517,7 @@ for (const character of '${<[(.%:\\@/_') placeholderLeads[character.charCodeAt(0
  * asks it of every URI with a dotted host).
  */
 function isSchemeWord(uri: string, colon: number): boolean {
-  search: for (const word of placeholderWords.scheme) {
-    if (word.length !== colon) continue
-    // The words are lower-case letters: `| caseBit` lower-cases only an ASCII letter.
-    for (let index = 0; index < colon; index++)
-      if ((uri.charCodeAt(index) | caseBit) !== word.charCodeAt(index)) continue search
-    return true
-  }
+  for (const word of placeholderWords.scheme) if (word.length === colon && readsLower(uri, 0, word)) return true
   return false
 }
 

@@ -7,6 +7,7 @@ import {
   isAlpha,
   isAlphanumeric,
   isNonAsciiSpace,
+  readsLower,
   skipBlanks
 } from '@urilint/core/character'
 import {isBlankCode, isEolCode, isLabelCode, isNonAsciiUriCode, isSchemeCode, isUriCode} from '../character.js'
@@ -29,19 +30,12 @@ export function strayBefore(text: string, start: number, colon: number, extra: E
   if (colon - start < 4 || (last !== lowercaseP && last !== lowercaseS)) return 0
   for (const target of strayTargets) {
     const at = colon - target.length
-    if (at <= start || !endsWithLower(text, at, target)) continue
+    if (at <= start || !readsLower(text, at, target)) continue
     const before = text.charCodeAt(at - 1)
     if (!isAlphanumeric(before) && before !== codes.dot) return 0
     return schemeStanding(text, start, colon, extra) === 'unknown' ? at - start : 0
   }
   return 0
-}
-
-/** Whether `text` from `at` reads `lower` in any case (ASCII letters; no slice: every URI with `//` asks). */
-function endsWithLower(text: string, at: number, lower: string): boolean {
-  for (let index = 0; index < lower.length; index++)
-    if ((text.charCodeAt(at + index) | caseBit) !== lower.charCodeAt(index)) return false
-  return true
 }
 
 /** `p` and `s`, which `core`'s codes do not name. */
