@@ -329,8 +329,8 @@ function isFiller(uri: string, span: Span): boolean {
  * what the code puts there. `file:///Users`, `file:///tmp` stay.
  */
 function variablePath(uri: string, path: Span): Span | undefined {
-  if (path.end !== uri.length || uri.charCodeAt(path.start) !== codes.slash) return undefined
-  return isCamelCase(uri, path.start + 1, path.end) ? {start: path.start + 1, end: path.end} : undefined
+  const segment = oneSegment(uri, path)
+  return segment !== undefined && isCamelCase(uri, segment.start, segment.end) ? segment : undefined
 }
 
 /** The one segment of `path` (of `uri`), `/path` with nothing after it, else `undefined`. */
