@@ -471,15 +471,28 @@ export function mayHavePlaceholders(uri: string): boolean {
   return !dotted || isSchemeWord(uri, colon)
 }
 
-/** Whether `uri` ends (before a last `/`) with one of `placeholderWords.path`, in any case: a look at its end only. */
+/**
+ * Whether `uri` ends (before a last `/`) with one of `placeholderWords.path`, in any case, after a `/` or `:`.
+ * None holds either, so only the last segment can be one: a look at its end only.
+ */
 function endsWithPathWord(uri: string): boolean {
   const end = uri.charCodeAt(uri.length - 1) === codes.slash ? uri.length - 1 : uri.length
-  for (const word of placeholderWords.path) {
-    const start = end - word.length
-    if (start < 1 || (uri.charCodeAt(start - 1) !== codes.slash && uri.charCodeAt(start - 1) !== codes.colon)) continue
-    if (readsLower(uri, start, word)) return true
+  let start = end
+  while (start > 0 && end - start < pathWordsByLength.length) {
+    const code = uri.charCodeAt(start - 1)
+    if (code === codes.slash || code === codes.colon) break
+    start--
   }
+  if (start < 1 || end - start >= pathWordsByLength.length) return false
+  for (const word of pathWordsByLength[end - start]!) if (readsLower(uri, start, word)) return true
   return false
+}
+
+/** `placeholderWords.path` by length: the last segment is compared with those of its length only. */
+const pathWordsByLength: string[][] = []
+for (const word of placeholderWords.path) {
+  while (pathWordsByLength.length <= word.length) pathWordsByLength.push([])
+  pathWordsByLength[word.length]!.push(word)
 }
 
 /** Longest of `placeholderWords.opaque`: a longer path needs no lookup. */
@@ -517,9 +530,12 @@ for (const character of '${<[(.%:\\@/_') placeholderLeads[character.charCodeAt(0
  * asks it of every URI with a dotted host).
  */
 function isSchemeWord(uri: string, colon: number): boolean {
-  for (const word of placeholderWords.scheme) if (word.length === colon && readsLower(uri, 0, word)) return true
+  for (const word of schemeWords) if (word.length === colon && readsLower(uri, 0, word)) return true
   return false
 }
+
+/** `placeholderWords.scheme` as an array: a loop over a set's iterator cost an allocation each call in the extractor. */
+const schemeWords = [...placeholderWords.scheme]
 
 /** Whether a port is written as a placeholder (`port`, `PORT`, `xxxx`, `$PORT`, `${PORT}`). */
 export function isPlaceholderPort(value: string): boolean {
