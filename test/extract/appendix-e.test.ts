@@ -137,6 +137,30 @@ describe('a scheme split over a line break', () => {
     ])
   })
 
+  it('no scheme before a colon after a word without a letter (times of day), the general path agreeing', () => {
+    expect(both('At 12:30 "10:00" <1.5:2> 3-4:x, then http://example.com/12:30 and <ftp\n://example.org/>')).toEqual([
+      {
+        uri: 'http://example.com/12:30',
+        alternatives: undefined,
+        delimiter: 'bare',
+        spans: [[37, 61]],
+        outerStart: 37,
+        outerEnd: 61
+      },
+      {
+        uri: 'ftp://example.org/',
+        alternatives: undefined,
+        delimiter: 'angle',
+        spans: [
+          [67, 70],
+          [71, 86]
+        ],
+        outerStart: 66,
+        outerEnd: 87
+      }
+    ])
+  })
+
   it('right before the colon, behind indentation or quote markers', () => {
     expect(both('<http\n  ://example.com/docs/> "mailto\n:a@b.example"\n> <http\n> ://example.com/>')).toEqual([
       {

@@ -15,7 +15,7 @@
  * `scan/text.ts` and the types of `scan/match.ts`, and none imports this
  * file.
  */
-import {caseBit, codes} from '@urilint/core/character'
+import {caseBit, codes, isAlpha, isDigit} from '@urilint/core/character'
 import {isBlankCode, isBracketedOnlyCode, isEolCode, isLocalPartCode, isSchemeCode, isUriCode} from './character.js'
 import {orderHyphenReadings} from './hyphens.js'
 import {bare} from './scan/bare.js'
@@ -120,7 +120,8 @@ export function scan(
         while (colon < to) {
           if (
             colon > lastEnd &&
-            (isSchemeCode(text.charCodeAt(colon - 1)) || lineBreakBefore(text, colon, lastEnd) >= 0)
+            (isSchemeCode(text.charCodeAt(colon - 1)) || lineBreakBefore(text, colon, lastEnd) >= 0) &&
+            !isLetterless(text, colon, lastEnd)
           ) {
             // `Note:|␠`: blanks go on only inside `<…>`, or at a line's end.
             if (colon + 1 >= to || !isBlankCode(text.charCodeAt(colon + 1))) break
@@ -259,6 +260,24 @@ export function scan(
   triggers.wwwLower = wwwLower
   triggers.wwwUpper = wwwUpper
   if (hyphenated) orderHyphenReadings(text, from, to, found, firstFound)
+}
+
+/**
+ * `12|:30`, `1.5|:`: whether the colon ends a run of scheme characters
+ * without a letter, not at a line's start, where nothing starts: no scheme
+ * (it starts with a letter), and no delimited URI read from an opening
+ * before it (`openingBefore` asks for a letter, or for a word at a line's
+ * start continuing the line before). Times of day are most of the colons of
+ * prose that a non-blank follows.
+ */
+function isLetterless(text: string, colon: number, lastEnd: number): boolean {
+  if (!isDigit(text.charCodeAt(colon - 1))) return false
+  let start = colon - 1
+  while (start > lastEnd && isSchemeCode(text.charCodeAt(start - 1))) {
+    if (isAlpha(text.charCodeAt(start - 1))) return false
+    start--
+  }
+  return lineBreakBefore(text, start, lastEnd) < 0
 }
 
 /**
