@@ -66,6 +66,7 @@ it('@urilint/core/internal (for the other urilint packages) exports exactly thes
     'describe',
     'holds',
     'isPlaceholderPort',
+    'isPlainUri',
     'isTemplate',
     'mayHavePlaceholders',
     'overlaps',

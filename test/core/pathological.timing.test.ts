@@ -6,7 +6,7 @@
  */
 import {describe, expect, it} from 'vitest'
 import {inspect, normalize, parse, redact, resolve} from '@urilint/core'
-import {mayHavePlaceholders, placeholderSpans, standalonePlaceholders} from '@urilint/core/internal'
+import {isPlainUri, mayHavePlaceholders, placeholderSpans, standalonePlaceholders} from '@urilint/core/internal'
 import {linearBound, linearRatio} from '../linear.ts'
 
 const pieces = ['%', '[', ':', '@', '/..', '(', '<', 'http://', '%0D', '\u00e9']
@@ -67,6 +67,25 @@ describe('linear time', () => {
         await linearRatio(
           (n) => 'http://x.org/@' + piece.repeat(n),
           (uri) => mayHavePlaceholders(uri),
+          100_000
+        )
+      ).toBeLessThan(linearBound)
+    })
+  }
+
+  // `isPlainUri`'s one regular expression: labels and dots, path pieces near its leads, failing at the end.
+  for (const [prefix, piece] of [
+    ['http://', 'a.'],
+    ['http://a.b', '/a'],
+    ['http://a.b/', '%2F'],
+    ['http://a.b/', 'a_'],
+    ['http://a.b/', '.a']
+  ] as const) {
+    it(`tells the plain shape of 10^5 repeats of ${JSON.stringify(piece)} in linear time`, async () => {
+      expect(
+        await linearRatio(
+          (n) => prefix + piece.repeat(n) + '$',
+          (uri) => isPlainUri(uri),
           100_000
         )
       ).toBeLessThan(linearBound)

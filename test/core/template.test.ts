@@ -5,8 +5,14 @@
  * extractor and remark-lint-uri both read them.
  */
 import {parse, validate} from '@urilint/core'
-import {codes, isDigit, isHexDigit} from '@urilint/core/character'
-import {isTemplate, mayHavePlaceholders, placeholderSpans, standalonePlaceholders} from '@urilint/core/internal'
+import {codes, isAscii, isDigit, isHexDigit} from '@urilint/core/character'
+import {
+  isPlainUri,
+  isTemplate,
+  mayHavePlaceholders,
+  placeholderSpans,
+  standalonePlaceholders
+} from '@urilint/core/internal'
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
 
@@ -493,6 +499,72 @@ describe('mayHavePlaceholders', () => {
         }
       ),
       {numRuns: 5000}
+    )
+  })
+})
+
+describe('isPlainUri (the shape most URIs have: no placeholder, ASCII)', () => {
+  it('a scheme, `//`, a host with a dot and a port of digits, then none of the leads', () => {
+    expect(isPlainUri('https://example.com/a/b.html?q=1#top')).toBe(true)
+    expect(isPlainUri('http://www.example.org:8080/a_b/%2F/c.d')).toBe(true)
+    expect(isPlainUri('https://example.com')).toBe(true)
+    // What `mayHavePlaceholders` would look at closer, or what is no ASCII.
+    expect(isPlainUri('https://example.com/%s')).toBe(false)
+    expect(isPlainUri('https://example.com/REPO/x')).toBe(false)
+    expect(isPlainUri('https://EXAMPLE.com/')).toBe(false)
+    expect(isPlainUri('https://example.com/a..b')).toBe(false)
+    expect(isPlainUri('https://example.com/x__Y')).toBe(false)
+    expect(isPlainUri('https://example.com/@x')).toBe(false)
+    expect(isPlainUri('https://example.com/\u00e9')).toBe(false)
+    expect(isPlainUri('https://example.com:port/')).toBe(false)
+    expect(isPlainUri('https://localhost/')).toBe(false)
+    expect(isPlainUri('svn+ssh://example.com/')).toBe(false)
+    expect(isPlainUri('proto://example.com/')).toBe(false)
+    expect(isPlainUri('https://example.com/owner/')).toBe(false)
+    expect(isPlainUri('https://example.com/imageName')).toBe(false)
+    expect(isPlainUri('mailto:ann@example.com')).toBe(false)
+  })
+
+  it('only where mayHavePlaceholders is false and the URI is ASCII', () => {
+    const piece = fc.constantFrom(
+      ...['@V@', '@', '...', '..', '.*', '.+', '.', '%s', '%2F', '%2', '%', '/REPO', '/R', '/_I', '/Ab', '/', '//'],
+      ...[
+        '$',
+        '{',
+        '<',
+        '[',
+        '(',
+        ')',
+        '\\',
+        '\u2026',
+        '\u00e9',
+        'a',
+        'Z',
+        '9',
+        '-',
+        '_',
+        '__',
+        ':',
+        '?',
+        '#',
+        ' ',
+        '*'
+      ],
+      ...['owner', 'Repo', 'tag', 'Name', 'imageName', 'aId', 'proto', 'method']
+    )
+    fc.assert(
+      fc.property(
+        fc.constantFrom('http://a.b', 'https://example.com', 'x://a.b:80', 'PROTO://a.b', 'a+b://a.b', 'http://', ''),
+        fc.array(piece, {maxLength: 10}),
+        (start, pieces) => {
+          const uri = start + pieces.join('')
+          if (isPlainUri(uri)) {
+            expect(mayHavePlaceholdersReference(uri)).toBe(false)
+            expect(isAscii(uri)).toBe(true)
+          }
+        }
+      ),
+      {numRuns: 20000}
     )
   })
 })

@@ -10,6 +10,7 @@ export {holds, overlaps, overlapsOrMeets, touches, within} from './span.js'
 export {printfEnd} from './printf.js'
 export {
   isPlaceholderPort,
+  isPlainUri,
   isTemplate,
   mayHavePlaceholders,
   placeholderSpans,

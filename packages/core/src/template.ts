@@ -495,6 +495,26 @@ for (const word of placeholderWords.path) {
   pathWordsByLength[word.length]!.push(word)
 }
 
+/**
+ * Whether `uri` has the shape of most URIs, in ASCII: `scheme://host.name[:port]`,
+ * then `/`, `?`, `#` or its end, and after that none of `placeholderLead`'s
+ * leads (`@`, `..` and `__` count as leads here); nor a scheme, a last
+ * segment or a path word `mayHavePlaceholders` reads as a placeholder. Then
+ * `mayHavePlaceholders(uri)` is `false`, found in one native read of the
+ * URI and a look at its ends (its own reads are four, a fifth of the
+ * extractor's time on mail: `docs/performance.md`). `false` says only
+ * that the whole check is needed.
+ */
+export function isPlainUri(uri: string): boolean {
+  return (
+    plainShape.test(uri) && !isSchemeWord(uri, uri.indexOf(':')) && !endsWithPathWord(uri) && namedSegmentStart(uri) < 0
+  )
+}
+
+/** `isPlainUri`'s shape (what `placeholderLead` and `mayHavePlaceholders`' host loop would find, excluded). */
+const plainShape =
+  /^[A-Za-z0-9-]+:\/\/(?![A-Z_]{2})[A-Za-z0-9-]*(?:\.(?!\.)[A-Za-z0-9-]*)+(?::[0-9]+)?(?=[/?#]|$)(?:[^$\\({<[@/.%_\u0080-\uffff]|\/(?![A-Z_]{2})|\.(?![.*+])|%(?=[\dA-Fa-f]{2})|_(?!_))*$/
+
 /** Longest of `placeholderWords.opaque`: a longer path needs no lookup. */
 const longestOpaque = Math.max(...[...placeholderWords.opaque].map((word) => word.length))
 

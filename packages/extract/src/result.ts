@@ -1,7 +1,14 @@
 /** Turning a raw match into an `ExtractedUri`: text, spans, readings, diagnostics. */
 import {isPlaceholder, parse, passwordSpan, toAscii, validate, type Diagnostic} from '@urilint/core'
 import {codes, isAscii} from '@urilint/core/character'
-import {isTemplate, mayHavePlaceholders, placeholderSpans, standalonePlaceholders, within} from '@urilint/core/internal'
+import {
+  isPlainUri,
+  isTemplate,
+  mayHavePlaceholders,
+  placeholderSpans,
+  standalonePlaceholders,
+  within
+} from '@urilint/core/internal'
 import type {Locator} from './locate.js'
 import type {Settings} from './options.js'
 import type {RawMatch} from './scan/match.js'
@@ -135,17 +142,19 @@ function finish(result: ExtractedUri, match: RawMatch, text: string, settings: S
   const {uri} = result
   if (match.hyphens.length > 0 || match.blankStart >= 0 || match.stray > 0 || match.wraps.length > 0)
     result.alternatives = readings(uri, match, text)
-  if (!isAscii(uri)) result.ascii = toAscii(uri)
+  // Most URIs are of the plain shape, which core tells in one read: ASCII, no template, no driver's wrapper.
+  const plain = isPlainUri(uri)
+  if (!plain && !isAscii(uri)) result.ascii = toAscii(uri)
   let found: Diagnostic[] | undefined
   if (settings.diagnostics) {
     found = validate(uri, settings.validate)
     if (found.length > 0) result.diagnostics = locate(found, result.spans)
   }
   // A driver's URI is read for placeholders inside its wrapper: `db:snowflake://movera@example/…` as its own.
-  const inner = driverBodyStart(uri)
+  const inner = plain ? 0 : driverBodyStart(uri)
   const checked = inner > 0 ? uri.slice(inner) : uri
   // An e-mail address is no template (`{user}@example.com` is not read as one).
-  if (result.kind !== 'email' && mayHavePlaceholders(checked)) {
+  if (!plain && result.kind !== 'email' && mayHavePlaceholders(checked)) {
     const reference = parse(checked, {mode: settings.mode})
     // Those a reader cannot take for a real URI's: `/wiki/Blur_[band]` is a path as written.
     const placeholders = standalonePlaceholders(checked, placeholderSpans(reference))
