@@ -1,5 +1,5 @@
 /** Turning a raw match into an `ExtractedUri`: text, spans, readings, diagnostics. */
-import {isPlaceholder, parse, passwordSpan, toAscii, validate, type Diagnostic} from '@urilint/core'
+import {isPlaceholder, parse, passwordSpan, toAscii, validate, type Diagnostic, type Span} from '@urilint/core'
 import {codes, isAscii} from '@urilint/core/character'
 import {
   isPlainUri,
@@ -143,43 +143,49 @@ function finish(result: ExtractedUri, match: RawMatch, text: string, settings: S
   if (match.hyphens.length > 0 || match.blankStart >= 0 || match.stray > 0 || match.wraps.length > 0)
     result.alternatives = readings(uri, match, text)
   // Most URIs are of the plain shape, which core tells in one read: ASCII, no template, no driver's wrapper.
-  const plain = isPlainUri(uri)
+  const plain = result.kind === 'uri' && isPlainUri(uri)
   if (!plain && !isAscii(uri)) result.ascii = toAscii(uri)
   let found: Diagnostic[] | undefined
   if (settings.diagnostics) {
     found = validate(uri, settings.validate)
     if (found.length > 0) result.diagnostics = locate(found, result.spans)
   }
-  // A driver's URI is read for placeholders inside its wrapper: `db:snowflake://movera@example/…` as its own.
-  const inner = plain ? 0 : driverBodyStart(uri)
-  const checked = inner > 0 ? uri.slice(inner) : uri
   // An e-mail address is no template (`{user}@example.com` is not read as one).
-  if (!plain && result.kind !== 'email' && mayHavePlaceholders(checked)) {
-    const reference = parse(checked, {mode: settings.mode})
-    // Those a reader cannot take for a real URI's: `/wiki/Blur_[band]` is a path as written.
-    const placeholders = standalonePlaceholders(checked, placeholderSpans(reference))
-    // A real password is never part of a template: `postgres://admin:S3cr3t@{host}/` is a leaked secret first.
-    const password = passwordSpan(reference)
-    const realPassword =
-      password !== undefined &&
-      !isPlaceholder(checked.slice(password.start, password.end)) &&
-      !placeholders.some((placeholder) => within(password, placeholder))
-    if (inner > 0)
-      for (const placeholder of placeholders) {
-        placeholder.start += inner
-        placeholder.end += inner
-      }
-    if (placeholders.length > 0 && !realPassword) {
-      // Errors and warnings, as the linter reads a template; notes (`info`) are no violation.
-      const violations = (found ?? validate(uri, settings.validate)).filter((each) => each.severity !== 'info')
-      if (isTemplate(violations, placeholders)) result.placeholders = placeholders
-    }
+  if (!plain && result.kind !== 'email') {
+    const placeholders = templatePlaceholders(uri, found, settings)
+    if (placeholders !== undefined) result.placeholders = placeholders
   }
   // `'http://h/?user='.$form->{user}`: a URL the code builds, its rest (a placeholder at its end) to fill in.
   if (match.built && result.placeholders === undefined) result.placeholders = [{start: uri.length, end: uri.length}]
   if (result.placeholders !== undefined && match.wraps.length > 0)
     return directoryBefore(result, match, text, settings) ?? result
   return result
+}
+
+/** The placeholders of `uri` when it is a template, else `undefined`; `found`: its diagnostics, if asked for. */
+function templatePlaceholders(uri: string, found: Diagnostic[] | undefined, settings: Settings): Span[] | undefined {
+  // A driver's URI is read for placeholders inside its wrapper: `db:snowflake://movera@example/…` as its own.
+  const inner = driverBodyStart(uri)
+  const checked = inner > 0 ? uri.slice(inner) : uri
+  if (!mayHavePlaceholders(checked)) return undefined
+  const reference = parse(checked, {mode: settings.mode})
+  // Those a reader cannot take for a real URI's: `/wiki/Blur_[band]` is a path as written.
+  const placeholders = standalonePlaceholders(checked, placeholderSpans(reference))
+  // A real password is never part of a template: `postgres://admin:S3cr3t@{host}/` is a leaked secret first.
+  const password = passwordSpan(reference)
+  const realPassword =
+    password !== undefined &&
+    !isPlaceholder(checked.slice(password.start, password.end)) &&
+    !placeholders.some((placeholder) => within(password, placeholder))
+  if (inner > 0)
+    for (const placeholder of placeholders) {
+      placeholder.start += inner
+      placeholder.end += inner
+    }
+  if (placeholders.length === 0 || realPassword) return undefined
+  // Errors and warnings, as the linter reads a template; notes (`info`) are no violation.
+  const violations = (found ?? validate(uri, settings.validate)).filter((each) => each.severity !== 'info')
+  return isTemplate(violations, placeholders) ? placeholders : undefined
 }
 
 /**
