@@ -112,7 +112,9 @@ export function bare(context: Context, wordStart: number, colon: number): RawMat
   // socat's `file:/tmp/bigfile,create,seek=100`: a tool's address of a file and its options, not a URI.
   if (!slashes && hasOptions(text, start, colon, body.end)) return undefined
   // docker's `host=tcp://myserver:2376|,ca=~/ca-file,cert=…`: options after a host and port are the setting's.
-  if (slashes) {
+  // Most authorities hold neither `,` nor `@`: then neither options nor a setting follow the host.
+  const plainAuthority = slashes && isPlainAuthority(text, bodyStart, body.pieces[1]!)
+  if (slashes && !plainAuthority) {
     const cut = hostBeforeOptions(text, bodyStart, body.pieces[1]!)
     if (cut < body.pieces[1]!) {
       body.pieces = [body.pieces[0]!, cut]
@@ -127,7 +129,11 @@ export function bare(context: Context, wordStart: number, colon: number): RawMat
     // after a scheme named alone; host names are written in lower case.
     if (isCapitalisedWord(text, bodyStart, body.end) && (body.end >= to || isSpaceCode(text.charCodeAt(body.end))))
       return undefined
-    body.end = body.pieces[1] = hostOnlyEnd(text, bodyStart, hostBeforeSetting(text, bodyStart, body.end))
+    body.end = body.pieces[1] = hostOnlyEnd(
+      text,
+      bodyStart,
+      plainAuthority ? body.end : hostBeforeSetting(text, bodyStart, body.end)
+    )
   }
   const match = newMatch(context, body.pieces, start, body.end, 'bare', 'uri', body.hyphens)
   match.stray = stray
@@ -168,6 +174,19 @@ function firstPieceFits(
     hasWordCharacterIn(text, bodyStart, end) &&
     (slashes ? !isElided(text, bodyStart, end, to) : hasSchemeShape(text, start, colon, end, standing))
   )
+}
+
+/**
+ * Whether the authority from `hostStart` (up to its first `/`, `?` or `#`, or `end`) holds neither `,` nor
+ * `@`: then `hostBeforeOptions` and `hostBeforeSetting` cut nothing, and need not read it each.
+ */
+function isPlainAuthority(text: string, hostStart: number, end: number): boolean {
+  for (let index = hostStart; index < end; index++) {
+    const code = text.charCodeAt(index)
+    if (code === codes.slash || code === codes.questionMark || code === codes.numberSign) return true
+    if (code === codes.comma || code === codes.atSign) return false
+  }
+  return true
 }
 
 /**
