@@ -58,6 +58,9 @@ const units: [string, string, ExtractOptions][] = [
   ['`ow. ` (`w.` that starts no `www.`)', 'ow. ', {www: true}],
   ['`http://-⏎` (a first piece refused before the lines it joins: found by fuzzing)', 'http://-\n', {}],
   ['`*urn:` (a body that starts with punctuation, refused before it is read: found by fuzzing)', '*urn:', {}],
+  // Colons after a word without a letter, passed by the colon loop (7c4cd40).
+  ['`12:30 ` (times of day)', '12:30 ', {}],
+  ['`1.5:a` (letterless words glued to the next)', '1.5:a', {}],
   ['`(data:x` (a body without its `,`: the schemes inside it refused unread)', '(data:x', {}],
   ['`(gopher:6000` (a registered scheme without structure, likewise)', '(gopher:6000', {}],
   // Issue 24: a password read on over what ends a URI, up to the `@` before its host.
