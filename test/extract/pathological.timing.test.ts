@@ -61,6 +61,8 @@ const units: [string, string, ExtractOptions][] = [
   // Colons after a word without a letter, passed by the colon loop (7c4cd40).
   ['`12:30 ` (times of day)', '12:30 ', {}],
   ['`1.5:a` (letterless words glued to the next)', '1.5:a', {}],
+  // npm's `#semver:^` read on in one URI.
+  ['`http://a/#semver:^1` (version ranges in fragments)', 'http://a/#semver:^1', {}],
   ['`(data:x` (a body without its `,`: the schemes inside it refused unread)', '(data:x', {}],
   ['`(gopher:6000` (a registered scheme without structure, likewise)', '(gopher:6000', {}],
   // Issue 24: a password read on over what ends a URI, up to the `@` before its host.

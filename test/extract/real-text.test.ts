@@ -177,6 +177,23 @@ describe("uscan's `URL@Header=Value`", () => {
   })
 })
 
+describe("npm's version range in a git URL's fragment (`#semver:^5.0`, npm-install(1), package.json(5))", () => {
+  it('goes on over `^` and the digit after it, right after `#semver:`', () => {
+    const text =
+      'npm install git+ssh://git@github.com:npm/cli#semver:^5.0\n  "git+ssh://git@github.com:npm/cli#semver:^5.0"'
+    expect(finds(text)).toEqual([
+      {uri: 'git+ssh://git@github.com:npm/cli#semver:^5.0', start: 12, end: 56},
+      {uri: 'git+ssh://git@github.com:npm/cli#semver:^5.0', start: 60, end: 104}
+    ])
+  })
+
+  it('a `^` anywhere else ends a bare URI, as before', () => {
+    expect(
+      finds('http://a.example/x#v:^5 http://a.example/^5 http://a.example/#semver:^x').map((found) => found.uri)
+    ).toEqual(['http://a.example/x#v', 'http://a.example/', 'http://a.example/#semver'])
+  })
+})
+
 describe('a template with a placeholder port and a password phrase', () => {
   it('is left out unless templates are asked for; a real password keeps the URI', () => {
     const text = '`http://login-on-proxy:passwd-on-proxy@proxy-host.com:port`, http://me:hunter-two@h.example.com:port/'

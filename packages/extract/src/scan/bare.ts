@@ -176,6 +176,11 @@ function firstPieceFits(
   )
 }
 
+/** `#semver:|^`: whether npm's fragment that names a version range of a git dependency ends right before `at`. */
+function isSemverFragment(text: string, at: number): boolean {
+  return text.charCodeAt(at - 8) === codes.numberSign && text.startsWith('semver:', at - 7)
+}
+
 /**
  * Whether the authority from `hostStart` (up to its first `/`, `?` or `#`, or `end`) holds neither `,` nor
  * `@`: then `hostBeforeOptions` and `hostBeforeSetting` cut nothing, and need not read it each.
@@ -574,6 +579,17 @@ export function bareBody(
       if (!isUriCode(code)) {
         // `http://bts.example.org/issue\1`: a regular expression's group, a template's part (core's template.ts).
         if (code === codes.backslash && isGroupDigit(text.charCodeAt(index + 1)) && index + 1 < to) {
+          index += 2
+          continue
+        }
+        // npm's `git+ssh://git@github.com:npm/cli#semver:^5.0`: a version range in its fragment, as npm writes it.
+        if (
+          code === codes.caret &&
+          index + 1 < to &&
+          isDigit(text.charCodeAt(index + 1)) &&
+          index - 8 >= bodyStart &&
+          isSemverFragment(text, index)
+        ) {
           index += 2
           continue
         }
