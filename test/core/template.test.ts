@@ -264,6 +264,15 @@ describe('placeholderSpans', () => {
   })
 })
 
+describe('placeholderSpans of manpages-9 (npm, wfuzz)', () => {
+  it("a fuzzer's keyword, a path of words before a fragment", () => {
+    expect(placeholders('http://www.webscantest.com/FUZZ')).toEqual(['FUZZ'])
+    expect(placeholders('https://github.com/owner/project#readme')).toEqual(['owner/project'])
+    expect(placeholders('https://github.com/npm/project#readme')).toEqual([])
+    expect(placeholders('https://example.com/FUZZY')).toEqual([])
+  })
+})
+
 describe('standalonePlaceholders (what the extractor reads as a template)', () => {
   const standalone = (uri: string) =>
     standalonePlaceholders(uri, placeholderSpans(parse(uri))).map((span) => uri.slice(span.start, span.end))
@@ -360,12 +369,15 @@ function mayHavePlaceholdersReference(uri: string): boolean {
     if (code === codes.colon && colon === -1) colon = index
   }
   if (colon > 0 && uri[colon - 1] === '+') return true
-  if (/[/:](?:owner|repo|repository|tag|username)\/?$/i.test(uri)) return true
+  if (
+    /[/:](?:owner|repo|repository|project|tag|username|host|path|name|file|filename)\/?$/i.test(uri.split(/[?#]/)[0]!)
+  )
+    return true
   const segment = /\/([A-Za-z]{1,32})$/.exec(uri)?.[1]
   if (segment !== undefined && (/^[A-Za-z]{3,}[Nn]ame$/.test(segment) || /^[A-Za-z]{2,}[a-z]I[dD]$/.test(segment)))
     return true
   if (
-    /\/(?:[A-Z][A-Z_]*_)?(?:REPO|REPOSITORY|OWNER|BRANCH|USER|USERNAME|NAME|ID|TAG|HOST|HOSTNAME|PORT|PATH|FILE|FILENAME|VERSION|MIRROR)(?=$|[/?#.])/.test(
+    /\/(?:[A-Z][A-Z_]*_)?(?:REPO|REPOSITORY|OWNER|BRANCH|USER|USERNAME|NAME|ID|TAG|HOST|HOSTNAME|PORT|PATH|FILE|FILENAME|VERSION|MIRROR|FUZZ)(?=$|[/?#.])/.test(
       uri
     )
   )
@@ -425,6 +437,10 @@ describe('mayHavePlaceholders', () => {
     expect(mayHavePlaceholders('https://example.com/a/b.tag')).toBe(false)
     expect(mayHavePlaceholders('https://example.com/REPO.git')).toBe(true)
     expect(mayHavePlaceholders('https://example.com/USER_NAMES')).toBe(false)
+    // The path's last segment before a query or fragment; a fuzzer's keyword (wfuzz(1)).
+    expect(mayHavePlaceholders('https://example.com/owner/project#readme')).toBe(true)
+    expect(mayHavePlaceholders('https://example.com/owner/x#project')).toBe(false)
+    expect(mayHavePlaceholders('https://example.com/FUZZ')).toBe(true)
   })
 
   it('agrees with its first form on any text', () => {
@@ -454,6 +470,11 @@ describe('mayHavePlaceholders', () => {
               fc.string({unit}),
               fc.constantFrom(
                 '/owner',
+                '/owner/project#readme',
+                '/Project?x=/a',
+                '/name#x',
+                '/FUZZ',
+                '/host/',
                 ':Repo/',
                 'repository',
                 '/tag/',
@@ -521,6 +542,7 @@ describe('isPlainUri (the shape most URIs have: no placeholder, ASCII)', () => {
     expect(isPlainUri('svn+ssh://example.com/')).toBe(false)
     expect(isPlainUri('proto://example.com/')).toBe(false)
     expect(isPlainUri('https://example.com/owner/')).toBe(false)
+    expect(isPlainUri('https://example.com/owner/project#readme')).toBe(false)
     expect(isPlainUri('https://example.com/imageName')).toBe(false)
     expect(isPlainUri('mailto:ann@example.com')).toBe(false)
   })

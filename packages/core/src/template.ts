@@ -61,10 +61,22 @@ const placeholderWords = {
   opaque: new Set(['path', 'filename', 'file', 'name', 'address', 'number', 'newsgroup', 'newsgroup-name', 'group']),
   /**
    * A path's segments (and `:`-parts) when every one of two or more is one:
-   * `/owner/repo` (gh(1)), `/repository:tag` (podman(1)). Alone each is a
+   * `/owner/repo` (gh(1)), `/repository:tag` (podman(1)), `/owner/project` (npm's package.json(5)). Alone each is a
    * real page's (`/repo/hg`, `/user/repo` of a user named so).
    */
-  path: new Set(['owner', 'repo', 'repository', 'tag', 'username', 'host', 'path', 'name', 'file', 'filename']),
+  path: new Set([
+    'owner',
+    'repo',
+    'repository',
+    'project',
+    'tag',
+    'username',
+    'host',
+    'path',
+    'name',
+    'file',
+    'filename'
+  ]),
   /**
    * What a path segment written as a constant's name stands for, upper case
    * (`/REPO`, `/OWNER/REPO/compare/BRANCH`, `/REPO.git`, `/LOCAL_MIRROR/`):
@@ -88,7 +100,9 @@ const placeholderWords = {
     'FILE',
     'FILENAME',
     'VERSION',
-    'MIRROR'
+    'MIRROR',
+    // The keyword fuzzers replace with each word of a list (wfuzz, ffuf: `http://example.com/FUZZ`).
+    'FUZZ'
   ])
 }
 
@@ -472,11 +486,16 @@ export function mayHavePlaceholders(uri: string): boolean {
 }
 
 /**
- * Whether `uri` ends (before a last `/`) with one of `placeholderWords.path`, in any case, after a `/` or `:`.
- * None holds either, so only the last segment can be one: a look at its end only.
+ * Whether the path of `uri` (up to its first `?` or `#`) ends (before a last `/`) with one of
+ * `placeholderWords.path`, in any case, after a `/` or `:` (`/owner/project#readme`). None holds either, so
+ * only the last segment can be one: a look at its end only.
  */
 function endsWithPathWord(uri: string): boolean {
-  const end = uri.charCodeAt(uri.length - 1) === codes.slash ? uri.length - 1 : uri.length
+  const query = uri.indexOf('?')
+  const hash = uri.indexOf('#')
+  let pathEnd = query >= 0 ? query : uri.length
+  if (hash >= 0 && hash < pathEnd) pathEnd = hash
+  const end = uri.charCodeAt(pathEnd - 1) === codes.slash ? pathEnd - 1 : pathEnd
   let start = end
   while (start > 0 && end - start < pathWordsByLength.length) {
     const code = uri.charCodeAt(start - 1)
