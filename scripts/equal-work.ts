@@ -53,7 +53,9 @@ const realText: readonly CorpusName[] = [
   // Held out after the fixes made on manpages-7.
   'manpages-8',
   // Held out a session after manpages-8 met the goal.
-  'manpages-9'
+  'manpages-9',
+  // Held out a day after source-comments-2.
+  'source-comments-3'
 ]
 const names = option('corpus')?.split(',') ?? ['prose', 'other', 'dense', ...realText]
 

@@ -33,6 +33,9 @@
  *   built and judged blind after the fixes made on `manpages-6`.
  * - `manpages-8`: the manual pages of 42 more packages (`manEighthPackages`),
  *   built and judged blind after the fixes made on `manpages-7`.
+ * - `source-comments-3`: the headers of 43 more `-dev` packages
+ *   (`sourcePackages3`), built and judged blind a day after
+ *   `source-comments-2`, to see whether ours stays ahead of linkify-it there.
  * - `manpages-9`: the manual pages of 42 more packages (`manNinthPackages`),
  *   built and judged blind a session after `manpages-8` met the goal, to
  *   see whether that holds on pages nobody here had read.
@@ -72,6 +75,7 @@ export type CorpusName =
   | 'manpages-7'
   | 'manpages-8'
   | 'manpages-9'
+  | 'source-comments-3'
 
 export const corpusNames: readonly CorpusName[] = [
   'rfc',
@@ -91,7 +95,8 @@ export const corpusNames: readonly CorpusName[] = [
   'manpages-6',
   'manpages-7',
   'manpages-8',
-  'manpages-9'
+  'manpages-9',
+  'source-comments-3'
 ]
 
 /** One text given to the tools, made of files that start at `files[i].start` (UTF-16 offsets). */
@@ -132,6 +137,7 @@ export async function loadCorpus(name: CorpusName, sharedDir: string): Promise<C
       return spamAssassinCorpus(name)
     case 'source-comments':
     case 'source-comments-2':
+    case 'source-comments-3':
       return sourceCommentsCorpus(name)
     case 'manpages':
     case 'manpages-holdout':
@@ -1281,11 +1287,68 @@ export const sourcePackages2: readonly string[] = [
   'libnm-dev'
 ]
 
-type SourceCorpusName = 'source-comments' | 'source-comments-2'
+/**
+ * Debian `-dev` packages for the third source corpus: none of the two lists
+ * above, none installed on the machine; C and C++ headers of libraries
+ * about URLs and their schemes in other fields: media (GStreamer, VLC, mpv,
+ * FFmpeg, Grilo), desktops' I/O (KIO, WebKit, Evolution), SIP, XMPP and IM,
+ * remote desktops, UPnP, messaging endpoints (nanomsg, NNG, CZMQ, AMQP,
+ * D-Bus), Subversion and APR, BitTorrent's magnet links, DNS, Kerberos and
+ * PGP's helpers, proxies' PAC, SOAP and XML-RPC, JWT, a WAF, S3, Boost.URL.
+ * Built and judged blind a day after `source-comments-2`.
+ */
+export const sourcePackages3: readonly string[] = [
+  'libsoup2.4-dev',
+  'libkf5kio-dev',
+  'libgupnp-1.6-dev',
+  'libgssdp-1.6-dev',
+  'librabbitmq-dev',
+  'libmemcached-dev',
+  'libxalan-c-dev',
+  'libkrb5-dev',
+  'libassuan-dev',
+  'libksba-dev',
+  'libstrophe-dev',
+  'libpurple-dev',
+  'libvncserver-dev',
+  'freerdp2-dev',
+  'libosip2-dev',
+  'libsofia-sip-ua-dev',
+  'evolution-data-server-dev',
+  'libgdata-dev',
+  'libgrilo-0.3-dev',
+  'libgstreamer1.0-dev',
+  'libgstreamer-plugins-base1.0-dev',
+  'libvlc-dev',
+  'libmpv-dev',
+  'libavformat-dev',
+  'libpacparser-dev',
+  'libgetdns-dev',
+  'libknot-dev',
+  'libtorrent-rasterbar-dev',
+  'libsvn-dev',
+  'libaprutil1-dev',
+  'libapr1-dev',
+  'libshout3-dev',
+  'libs3-dev',
+  'libxmlrpc-core-c3-dev',
+  'libgsoap-dev',
+  'libjwt-dev',
+  'libmodsecurity-dev',
+  'libnanomsg-dev',
+  'libnng-dev',
+  'libczmq-dev',
+  'libdbus-1-dev',
+  'libwebkit2gtk-4.1-dev',
+  'libboost-url1.81-dev'
+]
+
+type SourceCorpusName = 'source-comments' | 'source-comments-2' | 'source-comments-3'
 
 const sourcePackageLists: Readonly<Record<SourceCorpusName, readonly string[]>> = {
   'source-comments': sourcePackages,
-  'source-comments-2': sourcePackages2
+  'source-comments-2': sourcePackages2,
+  'source-comments-3': sourcePackages3
 }
 
 interface SourceCache {
