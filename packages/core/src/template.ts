@@ -269,10 +269,11 @@ function wrappedHost(uri: string, port: {value: string} | undefined, path: Span)
 
 /** Where the path from `start` of `uri` ends: at its query, its fragment or the end. */
 function pathEnd(uri: string, start: number): number {
-  let end = start
-  while (end < uri.length && uri.charCodeAt(end) !== codes.questionMark && uri.charCodeAt(end) !== codes.numberSign)
-    end++
-  return end
+  // Two native searches: every URI the extractor finds asks (`endsWithPathWord`).
+  const query = uri.indexOf('?', start)
+  const hash = uri.indexOf('#', start)
+  const end = query >= 0 && (hash < 0 || query < hash) ? query : hash
+  return end >= 0 ? end : Math.max(start, uri.length)
 }
 
 /** Whether `uri` starts with the scheme `mailto:`, in any case. */
@@ -491,11 +492,8 @@ export function mayHavePlaceholders(uri: string): boolean {
  * only the last segment can be one: a look at its end only.
  */
 function endsWithPathWord(uri: string): boolean {
-  const query = uri.indexOf('?')
-  const hash = uri.indexOf('#')
-  let pathEnd = query >= 0 ? query : uri.length
-  if (hash >= 0 && hash < pathEnd) pathEnd = hash
-  const end = uri.charCodeAt(pathEnd - 1) === codes.slash ? pathEnd - 1 : pathEnd
+  const path = pathEnd(uri, 0)
+  const end = uri.charCodeAt(path - 1) === codes.slash ? path - 1 : path
   let start = end
   while (start > 0 && end - start < pathWordsByLength.length) {
     const code = uri.charCodeAt(start - 1)
