@@ -142,6 +142,21 @@ describe('placeholderSpans', () => {
     expect(placeholders('http://newaction/')).toEqual([])
     expect(placeholders('http://Intranet/')).toEqual([])
     expect(placeholders('http://myServer.example.org/')).toEqual([])
+    // A host of one label that says whose URL it is (an nginx `proxy_pass` example); a word of four, or `url` alone,
+    // is a host's.
+    expect(placeholders('http://backendurl')).toEqual(['backendurl'])
+    expect(placeholders('http://YourURL:8080/')).toEqual(['YourURL'])
+    expect(placeholders('http://url/')).toEqual([])
+    expect(placeholders('http://curl/x')).toEqual([])
+    expect(placeholders('http://backendurl.example/')).toEqual([])
+    // A scheme word after `my` or `your` (libmpv's stream_cb.h); a host's stays (`myserver` is an example's host).
+    expect(placeholders('myprotocol://myfile')).toEqual(['myprotocol'])
+    expect(template('yourscheme://a.example/')).toBe(true)
+    expect(placeholders('http://myserver/')).toEqual([])
+    // Any port: CSP's and CZMQ's `*`, CZMQ's random `!`.
+    expect(placeholders('tcp://127.0.0.1:*')).toEqual(['*'])
+    expect(placeholders('tcp://127.0.0.1:!')).toEqual(['!'])
+    expect(template('https://localhost:*')).toBe(true)
     // A host of one label named after its scheme: buildah-from(1), hyperlink's docstrings.
     expect(placeholders('docker://docker-reference')).toEqual(['docker-reference'])
     expect(placeholders('fd://socketfd')).toEqual([])
@@ -344,6 +359,13 @@ describe('isTemplate', () => {
   })
 })
 
+/** The scheme words, and each after `my` or `your` (`myprotocol`). */
+const schemeWordsReference = ['scheme', 'proto', 'protocol', 'method'].flatMap((word) => [
+  word,
+  'my' + word,
+  'your' + word
+])
+
 /** `mayHavePlaceholders` as first written (seven compares a character, the scheme sliced and lower-cased): its fast form must agree. */
 function mayHavePlaceholdersReference(uri: string): boolean {
   let colon = -1
@@ -395,7 +417,7 @@ function mayHavePlaceholdersReference(uri: string): boolean {
       .split(/[?#]/)[0]!
       .toLowerCase()
     return (
-      ['scheme', 'proto', 'protocol', 'method'].includes(uri.slice(0, colon).toLowerCase()) ||
+      schemeWordsReference.includes(uri.slice(0, colon).toLowerCase()) ||
       ['path', 'filename', 'file', 'name', 'address', 'number', 'newsgroup', 'newsgroup-name', 'group'].includes(path)
     )
   }
@@ -407,7 +429,7 @@ function mayHavePlaceholdersReference(uri: string): boolean {
     else if (code === codes.colon && index + 1 < uri.length && !isDigit(uri.charCodeAt(index + 1))) return true
     else if (code === codes.underscore) return true
   }
-  return !dotted || ['scheme', 'proto', 'protocol', 'method'].includes(uri.slice(0, colon).toLowerCase())
+  return !dotted || schemeWordsReference.includes(uri.slice(0, colon).toLowerCase())
 }
 
 describe('mayHavePlaceholders', () => {

@@ -22,11 +22,22 @@ import type {Span, UriReference} from './types.js'
 /** Longest placeholder taken for one: past it, brackets are something else. */
 const maxPlaceholder = 64
 
-/** What a port is written as when the reader is to fill it in. */
-const portPlaceholder = /^(?:port|port[-_]?(?:number|num|no)|your[-_]?port|x{2,}|n{2,}|#{2,}|\*{2,}|\.{3})$/i
+/**
+ * What a port is written as when the reader is to fill it in, or when any will do: `*` (CSP's any port, CZMQ's
+ * first free one) and `!` (CZMQ's random one).
+ */
+const portPlaceholder = /^(?:port|port[-_]?(?:number|num|no)|your[-_]?port|x{2,}|n{2,}|#{2,}|\*+|!|\.{3})$/i
 
 /** U+2026 HORIZONTAL ELLIPSIS: `https://github.com/…/issues`. */
 const ellipsis = 0x2026
+
+/**
+ * `words`, and each after `my` or `your`, which say whose it is to fill in (`myprotocol://myfile`). Not for hosts:
+ * `myserver` was judged an example's host, a URI (manpages-3, -5, -9, mail-ham-2).
+ */
+function owned(words: readonly string[]): Set<string> {
+  return new Set(words.flatMap((word) => [word, 'my' + word, 'your' + word]))
+}
 
 /**
  * Words that stand for a component in syntax forms and examples, lower
@@ -37,7 +48,7 @@ const ellipsis = 0x2026
  */
 const placeholderWords = {
   // `method://` of apt's and reprepro's sources.list lines: the access method to fill in.
-  scheme: new Set(['scheme', 'proto', 'protocol', 'method']),
+  scheme: owned(['scheme', 'proto', 'protocol', 'method']),
   host: new Set([
     'host',
     'hostname',
@@ -166,8 +177,13 @@ export function placeholderSpans(reference: UriReference): Span[] {
     // `http://xxx/xxx/` (pbuilderrc(5)): a filler as the whole host, as a port's `xxxx`; no name of the DNS is one.
     // `http://newAction` (WWW::Mechanize::FAQ(3pm)): a host of one label in camelCase is a variable's name; a host's
     // name is written in one case.
+    // `http://backendurl` (an nginx `proxy_pass` example), `http://yoururl/`: a host of one label that says it is
+    // a URL; none of the DNS's is one.
     const host = authority.host
-    if ((isFiller(uri, host) || isCamelCase(uri, host.start, host.end)) && !spans.some((span) => touches(host, span)))
+    if (
+      (isFiller(uri, host) || isCamelCase(uri, host.start, host.end) || namesUrl(uri, host)) &&
+      !spans.some((span) => touches(host, span))
+    )
       spans.push({start: host.start, end: host.end})
     // `unix://path`: a host that is an opaque path's word, with nothing after it, stands for that path.
     if (reference.path.start === reference.path.end && reference.path.end === uri.length)
@@ -510,6 +526,21 @@ const pathWordsByLength: string[][] = []
 for (const word of placeholderWords.path) {
   while (pathWordsByLength.length <= word.length) pathWordsByLength.push([])
   pathWordsByLength[word.length]!.push(word)
+}
+
+/**
+ * Whether `host` (of `uri`) is one label of five or more ending in `url`, in any case: a word before it says whose
+ * (`backendurl`, `yoururl`); `curl` and `purl` are words of four, and `url` alone is an example's dummy host
+ * (`https://url/foobar` was judged a URI in manpages-4).
+ */
+function namesUrl(uri: string, host: Span): boolean {
+  return (
+    host.end - host.start >= 5 &&
+    (uri.charCodeAt(host.end - 1) | 0x20) === 0x6c &&
+    (uri.charCodeAt(host.end - 2) | 0x20) === 0x72 &&
+    (uri.charCodeAt(host.end - 3) | 0x20) === 0x75 &&
+    !uri.slice(host.start, host.end).includes('.')
+  )
 }
 
 /**
