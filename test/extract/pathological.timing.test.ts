@@ -63,6 +63,12 @@ const units: [string, string, ExtractOptions][] = [
   ['`1.5:a` (letterless words glued to the next)', '1.5:a', {}],
   // npm's `#semver:^` read on in one URI.
   ['`http://a/#semver:^1` (version ranges in fragments)', 'http://a/#semver:^1', {}],
+  // Doxygen's escaped `@` read as the authority's, wildcard ports, ranges, keys after hosts, progress dots.
+  ['`http://u\\@h:* ` (escaped `@`s, wildcard ports)', 'http://u\\@h:* ', {templates: true}],
+  ['`http://x:\\@` (an escaped `@` after each colon, no host)', 'http://x:\\@', {}],
+  ['`http://1.2.3.0/24 ` (address ranges)', 'http://1.2.3.0/24 ', {}],
+  ['`http://a.org.b_c ` (keys after hosts)', 'http://a.org.b_c ', {}],
+  ['`http://a/...... ` (progress dots)', 'http://a/...... ', {}],
   ['`(data:x` (a body without its `,`: the schemes inside it refused unread)', '(data:x', {}],
   ['`(gopher:6000` (a registered scheme without structure, likewise)', '(gopher:6000', {}],
   // Issue 24: a password read on over what ends a URI, up to the `@` before its host.

@@ -194,6 +194,95 @@ describe("npm's version range in a git URL's fragment (`#semver:^5.0`, npm-insta
   })
 })
 
+describe("an `@` escaped with `\\` in an authority (Doxygen's, Perl's, the shell's)", () => {
+  it('is read as the `@`, without the `\\`, after a user name: two spans on the line', () => {
+    const text = ' * http://user\\@host.example:8080/\n'
+    expect(finds(text)).toEqual([{uri: 'http://user@host.example:8080/', start: 3, end: 34}])
+    expect(extract(text)[0]!.spans.map(({start, end}) => [start, end])).toEqual([
+      [3, 14],
+      [15, 34]
+    ])
+  })
+
+  it("after a password, the `\\` stays the password's last character, as RFC 3986 reads it (librabbitmq)", () => {
+    expect(finds(' * amqp://guest:guest\\@localhost:5672//\n')).toEqual([
+      {uri: 'amqp://guest:guest\\@localhost:5672//', start: 3, end: 39}
+    ])
+  })
+
+  it('after the authority, or before no host, the `\\` ends the URI as before', () => {
+    expect(finds('http://a.example/x\\@y mailto:a\\@b.example http://u\\@ ok').map((found) => found.uri)).toEqual([
+      'http://a.example/x',
+      'mailto:a',
+      'http://u'
+    ])
+  })
+})
+
+describe('a wildcard port after a host alone (CZMQ, CSP)', () => {
+  it('`:*` and `:!` are part of the URI, a template', () => {
+    const text = '     tcp://127.0.0.1:*           bind to first free port\n     tcp://127.0.0.1:!  random\n'
+    expect(finds(text)).toEqual([])
+    expect(extract(text, {templates: true}).map((found) => [found.uri, found.placeholders])).toEqual([
+      ['tcp://127.0.0.1:*', [{start: 16, end: 17}]],
+      ['tcp://127.0.0.1:!', [{start: 16, end: 17}]]
+    ])
+  })
+
+  it('after a path they end a sentence as before', () => {
+    expect(finds('See http://a.example/b:* and http://a.example/b!').map((f) => f.uri)).toEqual([
+      'http://a.example/b',
+      'http://a.example/b'
+    ])
+  })
+})
+
+describe('a run of progress dots after a URI', () => {
+  it('is no elided segment: the URI ends before it (bundle-update(1))', () => {
+    expect(finds('Fetching gem metadata from https://rubygems.org/.........\n')).toEqual([
+      {uri: 'https://rubygems.org/', start: 27, end: 48}
+    ])
+  })
+
+  it('three dots, and a fourth that ends a sentence, stay a template', () => {
+    expect(finds('https://a.example/... https://a.example/....', {templates: true}).map((f) => f.uri)).toEqual([
+      'https://a.example/...',
+      'https://a.example/...'
+    ])
+  })
+})
+
+describe('a network address range after a scheme (CIDR)', () => {
+  it("is no URI (whatweb(1)'s `--url-prefix https://192.168.0.0/24`)", () => {
+    expect(finds('--url-prefix https://192.168.0.0/24 or http://10.0.0.0/8')).toEqual([])
+  })
+
+  it('a host address, a prefix over 32 or no prefix stays', () => {
+    expect(finds('http://10.0.0.1/8 http://10.0.0.0/33 http://1.2.3.0/ http://1.0/24').map((f) => f.uri)).toEqual([
+      'http://10.0.0.1/8',
+      'http://10.0.0.0/33',
+      'http://1.2.3.0/',
+      'http://1.0/24'
+    ])
+  })
+})
+
+describe("a setting's key glued after a host alone", () => {
+  it("ends the host at its top-level domain (bundle-config(1)'s `mirror.https://rubygems.org.fallback_timeout`)", () => {
+    expect(finds('mirror.https://rubygems.org.fallback_timeout 3')).toEqual([
+      {uri: 'https://rubygems.org', start: 7, end: 27}
+    ])
+  })
+
+  it('a `_` in a path, in capitals, or after no top-level domain stays', () => {
+    expect(
+      finds('http://a.example/a.b_c https://x.org.MY_KEY https://x.local.my_key https://x.org.my_key/p').map(
+        (f) => f.uri
+      )
+    ).toEqual(['http://a.example/a.b_c', 'https://x.org.MY_KEY', 'https://x.local.my_key', 'https://x.org.my_key/p'])
+  })
+})
+
 describe('a template with a placeholder port and a password phrase', () => {
   it('is left out unless templates are asked for; a real password keeps the URI', () => {
     const text = '`http://login-on-proxy:passwd-on-proxy@proxy-host.com:port`, http://me:hunter-two@h.example.com:port/'

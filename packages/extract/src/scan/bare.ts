@@ -109,6 +109,8 @@ export function bare(context: Context, wordStart: number, colon: number): RawMat
     return undefined
   }
   if (clark >= 0 && !(body.end === clark && isClarkName(text, start, colon, clark, to))) return undefined
+  // whatweb's `--url-prefix https://192.168.0.0/24`: a network's address range (CIDR), no URI a host serves.
+  if (slashes && isAddressRange(text, bodyStart, body.end)) return undefined
   // socat's `file:/tmp/bigfile,create,seek=100`: a tool's address of a file and its options, not a URI.
   if (!slashes && hasOptions(text, start, colon, body.end)) return undefined
   // docker's `host=tcp://myserver:2376|,ca=~/ca-file,cert=…`: options after a host and port are the setting's.
@@ -132,7 +134,7 @@ export function bare(context: Context, wordStart: number, colon: number): RawMat
     body.end = body.pieces[1] = hostOnlyEnd(
       text,
       bodyStart,
-      plainAuthority ? body.end : hostBeforeSetting(text, bodyStart, body.end)
+      keyAfterHost(text, bodyStart, plainAuthority ? body.end : hostBeforeSetting(text, bodyStart, body.end))
     )
   }
   const match = newMatch(context, body.pieces, start, body.end, 'bare', 'uri', body.hyphens)
@@ -577,6 +579,23 @@ export function bareBody(
         }
       }
       if (!isUriCode(code)) {
+        // `http://user\@example.org/` (Doxygen's escape, Perl's and the shell's): the `@` of an authority without
+        // a password, written escaped; the URI is read without the `\` (a piece ends before it), once a URI. After a
+        // password the `\` stays its last character, as RFC 3986 reads it: no-uri-password must report all of it.
+        if (
+          code === codes.backslash &&
+          text.charCodeAt(index + 1) === codes.atSign &&
+          index + 2 < to &&
+          authority === 'scheme' &&
+          pieces === noHyphens &&
+          startsEscapedHost(text.charCodeAt(index + 2)) &&
+          isUserOnly(text, bodyStart, index)
+        ) {
+          pieces = [pieceStart, index]
+          pieceStart = index + 1
+          index += 2
+          continue
+        }
         // `http://bts.example.org/issue\1`: a regular expression's group, a template's part (core's template.ts).
         if (code === codes.backslash && isGroupDigit(text.charCodeAt(index + 1)) && index + 1 < to) {
           index += 2
@@ -754,8 +773,19 @@ export function bareBody(
       break
 
     // `https://e.com:1879/...`: a last segment of three dots stands for the elided rest (core's template reading
-    // takes it), not a sentence's end; a fourth dot after it is one (`see http://x/.` ends at `/` still).
+    // takes it), not a sentence's end; a fourth dot after it is one (`see http://x/.` ends at `/` still), and a
+    // longer run is a line of progress dots (`Fetching from https://rubygems.org/.........`).
     if (code === codes.dot && isElidedSegment(text, pieceStart, end)) break
+    // `tcp://127.0.0.1:*` (CZMQ's first free port, CSP's any port), `:!` (CZMQ's random port): a wildcard port after
+    // a host alone, a template's (core's template.ts).
+    if (
+      (code === codes.asterisk || code === codes.exclamationMark) &&
+      end === index &&
+      text.charCodeAt(end - 2) === codes.colon &&
+      authority === 'scheme' &&
+      isAuthorityOnly(text, bodyStart, end - 2)
+    )
+      break
 
     if (code === codes.apostrophe) {
       if (apostrophes % 2 === 0 && !quoted) break
@@ -825,14 +855,97 @@ function isLocalhost(text: string, start: number, end: number): boolean {
   return end - start === 9 && text.slice(start, end).toLowerCase() === 'localhost'
 }
 
-/** Whether `text` before `end` (and after `pieceStart`) ends with `/...`: a path segment of three dots. */
+/**
+ * Whether `text` before `end` (and after `pieceStart`) ends with `/...`: a path segment of three dots, followed by
+ * at most one more (a sentence's end).
+ */
 function isElidedSegment(text: string, pieceStart: number, end: number): boolean {
   return (
     end - 4 >= pieceStart &&
     text.charCodeAt(end - 2) === codes.dot &&
     text.charCodeAt(end - 3) === codes.dot &&
-    text.charCodeAt(end - 4) === codes.slash
+    text.charCodeAt(end - 4) === codes.slash &&
+    !(text.charCodeAt(end) === codes.dot && text.charCodeAt(end + 1) === codes.dot)
   )
+}
+
+/**
+ * `a.b.c.0/24` from `start` to `end`: an IPv4 network's address (its last number 0) and a prefix length, as CIDR
+ * writes a range of addresses.
+ */
+function isAddressRange(text: string, start: number, end: number): boolean {
+  if (!isDigit(text.charCodeAt(start)) || !isDigit(text.charCodeAt(end - 1))) return false
+  const slash = text.lastIndexOf('/', end - 1)
+  if (slash < start + 7 || end - slash > 3 || text.charCodeAt(slash - 1) !== codes.digit0) return false
+  if (Number(text.slice(slash + 1, end)) > 32 || !isDigit(text.charCodeAt(slash + 1))) return false
+  // `a.b.c.0`: four numbers, the last a lone `0`.
+  if (text.charCodeAt(slash - 2) !== codes.dot) return false
+  let dots = 0
+  for (let index = start; index < slash; index++) {
+    const code = text.charCodeAt(index)
+    if (code === codes.dot) dots++
+    else if (!isDigit(code)) return false
+  }
+  return dots === 3
+}
+
+/**
+ * bundler's `mirror.https://rubygems.org.fallback_timeout`: where a host alone (from `hostStart`) ends when a
+ * setting's key follows its top-level domain, a last label in lower case with a `_` (no host name has one); else
+ * `end`.
+ */
+function keyAfterHost(text: string, hostStart: number, end: number): number {
+  let dot = end
+  let underscore = false
+  while (dot > hostStart) {
+    const code = text.charCodeAt(dot - 1)
+    if (code === codes.underscore) underscore = true
+    else if (!isLowerLabelCode(code)) break
+    dot--
+  }
+  if (!underscore || dot === end || text.charCodeAt(dot - 1) !== codes.dot) return end
+  let label = dot - 1
+  while (label > hostStart && isLowerLabelCode(text.charCodeAt(label - 1))) label--
+  return label > hostStart &&
+    text.charCodeAt(label - 1) === codes.dot &&
+    isTopLevelDomain(text, label, dot - 1) &&
+    isAuthorityOnly(text, hostStart, label)
+    ? dot - 1
+    : end
+}
+
+/** `a` to `z`, `0` to `9`, `-`. */
+function isLowerLabelCode(code: number): boolean {
+  return isLabelCode(code) && !(code >= codes.uppercaseA && code <= codes.uppercaseZ)
+}
+
+/** Whether `code` may start a host after an escaped `@`: a letter or digit, or a placeholder's `[`, `$` or `{`. */
+function startsEscapedHost(code: number): boolean {
+  return (
+    isAlphanumeric(code) ||
+    code === codes.leftSquareBracket ||
+    code === codes.dollarSign ||
+    code === codes.leftCurlyBrace
+  )
+}
+
+/** Whether `text` from `start` to `end` holds no `/`, `?`, `#` or `:`: a user name, with no password after it. */
+function isUserOnly(text: string, start: number, end: number): boolean {
+  for (let index = start; index < end; index++) {
+    const code = text.charCodeAt(index)
+    if (code === codes.slash || code === codes.questionMark || code === codes.numberSign || code === codes.colon)
+      return false
+  }
+  return true
+}
+
+/** Whether `text` from `start` to `end` holds no `/`, `?` or `#`: all of it is an authority. */
+function isAuthorityOnly(text: string, start: number, end: number): boolean {
+  for (let index = start; index < end; index++) {
+    const code = text.charCodeAt(index)
+    if (code === codes.slash || code === codes.questionMark || code === codes.numberSign) return false
+  }
+  return true
 }
 
 /** Whether the text before `start` on its line ends with `=` and blanks (`name = value`). */
