@@ -1,8 +1,9 @@
+import {availableParallelism} from 'node:os'
 import {defineConfig} from 'vitest/config'
 
 /**
  * Four projects. `unit` is `pnpm test`: every test in this process, the
- * CLIs through their `main` (about a minute on two cores). The others run
+ * CLIs through their `main` (80 s on two cores). The others run
  * in CI (`.ci/run`) and by name (`pnpm test:process`, `test:timing`,
  * `test:packaging`; `pnpm test:all` runs all four):
  *
@@ -38,6 +39,8 @@ export default defineConfig({
           name: 'unit',
           include: ['test/**/*.test.ts'],
           exclude: [subprocess, timing, registry],
+          // Vitest's default is one less than the cores: one file at a time on two, where two take 81 s against 121.
+          maxWorkers: Math.max(2, availableParallelism() - 1),
           testTimeout: 30_000,
           // The engine's imports of plugins and `.remarkrc.mjs` through Vitest, so that configurations (and the tests'
           // `node_modules/remark-lint-uri` shims) may name the sources (`.ts`), as under tsx.
