@@ -5,8 +5,8 @@
  * passes too (the `timing` project runs beside a full test run in CI's
  * proof): each timing repeats the work until it takes at least 25 ms; the
  * rounds of the two sizes are interleaved (small, large, large, small, ...)
- * so that a burst of other load falls on both; the fastest of 9 rounds of
- * each counts, 5 where one run of size n takes 40 ms or more and 3 where it
+ * so that a burst of other load falls on both; the fastest of 5 rounds of
+ * each counts, 3 where one run of size n takes 40 ms or more and 2 where it
  * takes 200 ms or more (other load only ever adds time; a long run is its
  * own average over many operations); and a ratio over the bound is measured again, after
  * a pause, up to 6 attempts, before it fails.
@@ -18,15 +18,15 @@ import {setTimeout as sleep} from 'node:timers/promises'
 export const linearBound = 8
 
 const roundMs = 25
-const rounds = 9
+const rounds = 5
 /** A size n that takes this long (ms) once… */
 const longRoundMs = 40
 /** …is measured in this many rounds. */
-const longRounds = 5
+const longRounds = 3
 /** A size n that takes this long (ms) once… */
 const veryLongRoundMs = 200
 /** …is measured in this many rounds: most of the timing project's time went to its few slowest inputs. */
-const veryLongRounds = 3
+const veryLongRounds = 2
 const attempts = 6
 /** Between attempts: lets a burst of other load pass. */
 const pauseMs = 250
