@@ -69,6 +69,7 @@ const units: [string, string, ExtractOptions][] = [
   ['`http://1.2.3.0/24 ` (address ranges)', 'http://1.2.3.0/24 ', {}],
   ['`http://a.org.b_c ` (keys after hosts)', 'http://a.org.b_c ', {}],
   ['`http://a/...... ` (progress dots)', 'http://a/...... ', {}],
+  ['`"file:a.b" ` (strings that are one URI)', '"file:a.b" ', {}],
   ['`(data:x` (a body without its `,`: the schemes inside it refused unread)', '(data:x', {}],
   ['`(gopher:6000` (a registered scheme without structure, likewise)', '(gopher:6000', {}],
   // Issue 24: a password read on over what ends a URI, up to the `@` before its host.

@@ -252,6 +252,13 @@ describe('a run of progress dots after a URI', () => {
   })
 })
 
+describe('a registered scheme\'s URI alone in a string (`"file:in.mp3"`, libavformat\'s avformat.h)', () => {
+  it('is a URI with a `.` in its body, between double quotes only', () => {
+    const text = 'url = "file:in.mp3"; see file:in.mp3 or \'file:in.mp3\' or "file:in"'
+    expect(finds(text)).toEqual([{uri: 'file:in.mp3', start: 7, end: 18}])
+  })
+})
+
 describe('a network address range after a scheme (CIDR)', () => {
   it("is no URI (whatweb(1)'s `--url-prefix https://192.168.0.0/24`)", () => {
     expect(finds('--url-prefix https://192.168.0.0/24 or http://10.0.0.0/8')).toEqual([])

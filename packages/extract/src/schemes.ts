@@ -98,7 +98,8 @@ const configValues: ReadonlySet<string> = new Set([
  *   and a body with a `/`, `@` or `?` (`file:/var/log/app.log`,
  *   `info:lccn/2002022641`, `ssh:user@host`; no `=` before it, as in
  *   `svn:eol-style=CR/LF`), or a `.` with a `,`, `;`,
- *   `:` or `=` (`tag:example.com,2004:x`); not `session:id=abc123`,
+ *   `:` or `=` (`tag:example.com,2004:x`), or alone between double quotes
+ *   (`"file:in.mp3"`); not `session:id=abc123`,
  *   `cap:NET_ADMIN,SYS_TIME` or `info:root:started`, which are key-value text.
  */
 export function hasSchemeShape(
@@ -106,7 +107,9 @@ export function hasSchemeShape(
   start: number,
   colon: number,
   end: number,
-  standing: SchemeStanding
+  standing: SchemeStanding,
+  // Written whole between double quotes (a string in code): a registered scheme's body with a `.` is enough.
+  quoted = false
 ): boolean {
   if (colon + 1 >= end || !startsBody(text.charCodeAt(colon + 1))) return false
   // `chown news:news`: a user and its group of the same name.
@@ -140,7 +143,8 @@ export function hasSchemeShape(
     if (code === codes.equalsTo) equals = true
   }
 
-  return dot && separator
+  // `"file:in.mp3"` (libavformat's avformat.h): a string that is one URI, as FFmpeg writes its protocols'.
+  return dot && (separator || quoted)
 }
 
 /** Schemes whose body is a driver's URI (`jdbc:mysql://…`, Sqitch's `db:pg://…`, `r2dbc:postgresql://…`). */

@@ -484,7 +484,14 @@ function acceptDelimited(
     }
 
     if (delimiter === 'url-prefix') return match
-    return hasSchemeShape(value, start, colon, end, schemeStanding(value, start, colon, options.schemes))
+    return hasSchemeShape(
+      value,
+      start,
+      colon,
+      end,
+      schemeStanding(value, start, colon, options.schemes),
+      delimiter === 'quote' && one && text.charCodeAt(match.outerStart) === codes.quotationMark
+    )
       ? match
       : undefined
   }
