@@ -195,7 +195,7 @@ describe("npm's version range in a git URL's fragment (`#semver:^5.0`, npm-insta
 })
 
 describe("an `@` escaped with `\\` in an authority (Doxygen's, Perl's, the shell's)", () => {
-  it('is read as the `@`, without the `\\`, after a user name: two spans on the line', () => {
+  it('is read as the `@`, without the `\\`: two spans on the line', () => {
     const text = ' * http://user\\@host.example:8080/\n'
     expect(finds(text)).toEqual([{uri: 'http://user@host.example:8080/', start: 3, end: 34}])
     expect(extract(text)[0]!.spans.map(({start, end}) => [start, end])).toEqual([
@@ -204,10 +204,14 @@ describe("an `@` escaped with `\\` in an authority (Doxygen's, Perl's, the shell
     ])
   })
 
-  it("after a password, the `\\` stays the password's last character, as RFC 3986 reads it (librabbitmq)", () => {
-    expect(finds(' * amqp://guest:guest\\@localhost:5672//\n')).toEqual([
-      {uri: 'amqp://guest:guest\\@localhost:5672//', start: 3, end: 39}
-    ])
+  it('after a password too (librabbitmq); a template once read (APR)', () => {
+    const text = ' * amqp://guest:guest\\@localhost:5672//\n * http://user:passwd\\@host:port/\n'
+    expect(finds(text)).toEqual([{uri: 'amqp://guest:guest@localhost:5672//', start: 3, end: 39}])
+    expect(extract(text, {templates: true})[1]!.uri).toBe('http://user:passwd@host:port/')
+  })
+
+  it('not after an empty password: there the `\\` is all the password (`app:\\@db`)', () => {
+    expect(finds('https://app:\\@db.example/')).toEqual([{uri: 'https://app:\\@db.example/', start: 0, end: 25}])
   })
 
   it('after the authority, or before no host, the `\\` ends the URI as before', () => {

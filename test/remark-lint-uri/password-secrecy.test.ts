@@ -664,6 +664,20 @@ describe('passwords stay hidden from every rule: examples', () => {
     )
   })
 
+  it("in code, a password before Doxygen's `\\@`: the URI read without the `\\`, the password reported with it", async () => {
+    expect(await findings('```c\n * amqp://guest:Kx9mQ2vLp8zR\\@mq.acme.io/\n```\n')).toEqual([
+      {
+        ruleId: 'no-uri-password',
+        level: 'error',
+        range: '2:17-2:30',
+        reason: password('amqp://guest:***@mq.acme.io/'),
+        note: leak,
+        actual: undefined,
+        expected: undefined
+      }
+    ])
+  })
+
   it('a password holding `?`, `#` and `@`: read up to the last `@` before the host, which the message shows', async () => {
     expect(await findings('<https://app:Kx9?a#b@c@db.acme.io/x>\n')).toEqual([
       {

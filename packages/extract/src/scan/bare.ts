@@ -579,17 +579,19 @@ export function bareBody(
         }
       }
       if (!isUriCode(code)) {
-        // `http://user\@example.org/` (Doxygen's escape, Perl's and the shell's): the `@` of an authority without
-        // a password, written escaped; the URI is read without the `\` (a piece ends before it), once a URI. After a
-        // password the `\` stays its last character, as RFC 3986 reads it: no-uri-password must report all of it.
+        // `amqp://guest:guest\@localhost/` (Doxygen's escape, Perl's and the shell's): the `@` of an authority,
+        // written escaped; the URI is read without the `\` (a piece ends before it), once a URI. Not after an
+        // empty password (`app:\@db`): there the `\` is all the password RFC 3986 reads, and no-uri-password
+        // must report it; after a longer one the linter reports the `\` with it (remark-lint-uri's emit.ts).
         if (
           code === codes.backslash &&
           text.charCodeAt(index + 1) === codes.atSign &&
           index + 2 < to &&
           authority === 'scheme' &&
           pieces === noHyphens &&
+          text.charCodeAt(index - 1) !== codes.colon &&
           startsEscapedHost(text.charCodeAt(index + 2)) &&
-          isUserOnly(text, bodyStart, index)
+          isAuthorityOnly(text, bodyStart, index)
         ) {
           pieces = [pieceStart, index]
           pieceStart = index + 1
@@ -927,16 +929,6 @@ function startsEscapedHost(code: number): boolean {
     code === codes.dollarSign ||
     code === codes.leftCurlyBrace
   )
-}
-
-/** Whether `text` from `start` to `end` holds no `/`, `?`, `#` or `:`: a user name, with no password after it. */
-function isUserOnly(text: string, start: number, end: number): boolean {
-  for (let index = start; index < end; index++) {
-    const code = text.charCodeAt(index)
-    if (code === codes.slash || code === codes.questionMark || code === codes.numberSign || code === codes.colon)
-      return false
-  }
-  return true
 }
 
 /** Whether `text` from `start` to `end` holds no `/`, `?` or `#`: all of it is an authority. */

@@ -147,6 +147,20 @@ export function fromDiagnostic(diagnostic: Diagnostic): Finding {
 }
 
 /**
+ * Whether a `\` before an `@` follows `end` in raw text (code, front matter, plain text): the extractor reads
+ * Doxygen's `amqp://guest:guest\@localhost` without the `\`, which RFC 3986 reads as the password's last
+ * character; a range that ends with the password takes it in, so that no-uri-password reports all of what may
+ * be the secret. In Markdown's prose and links, `\@` is Markdown's escape, decoded before the URI is read.
+ */
+function escapedAtAfter(text: string, end: number, kind: Site['kind']): boolean {
+  return (
+    (kind === 'code' || kind === 'frontmatter' || kind === 'text') &&
+    text.charCodeAt(end) === 0x5c &&
+    text.charCodeAt(end + 1) === 0x40
+  )
+}
+
+/**
  * Add a message for `finding` to `file`. `place` is the exact source range;
  * the password of the site (if any) is scrubbed from every text field;
  * `actual` is dropped when the range touches the password, and so is
@@ -156,13 +170,15 @@ export function fromDiagnostic(diagnostic: Diagnostic): Finding {
  */
 export function emit(file: VFile, collected: Collected, site: Site, finding: Finding): void {
   const locator = locatorOf(file, collected.text)
+  // A placeholder (`${TOKEN}`, `***`) is no secret: `no-uri-password` passes it, and so do these guards.
+  const passwords = passwordsOf(site)
   const span = sourceRange(site.segments, finding.start, finding.end)
+  if (passwords.some((password) => password.end === finding.end) && escapedAtAfter(collected.text, span.end, site.kind))
+    span.end++
   const start = locator.toPoint(span.start)
   const end = locator.toPoint(span.end)
   if (start === undefined || end === undefined) return
 
-  // A placeholder (`${TOKEN}`, `***`) is no secret: `no-uri-password` passes it, and so do these guards.
-  const passwords = passwordsOf(site)
   // A last guard: core messages never hold the password (core tests say so).
   // (`maskPassword` parses the URI again: only for a text that holds a password's value.)
   const scrub = (text: string | undefined) => {
