@@ -167,6 +167,17 @@ describe('buildTree', () => {
     expect(chunked.map(({ruleId, start, end}) => `${ruleId} ${start}-${end}`)).toEqual(['no-unsafe-port 162-166'])
   })
 
+  it('keeps the definitions a kept `[a] (https://…)` may be linked to, parsed with it (found by the property)', async () => {
+    const text =
+      '[a]: https://q.example/a\n[b]: ../b.md\n[c]:\n  https://q.example/c\nPlain prose: a colon, no more.\n\n\n' +
+      'See [a] (https://q.example/a) and [b][c] (https://q.example/b).\nmail ops:Vb6Nm1Kj8@ops.acmecorp.io now\n'
+    const {whole, chunked} = await both(text)
+    expect(chunked).toEqual(whole)
+    expect(
+      chunked.filter(({note}) => note?.startsWith('The reader sees the text linked to its definition'))
+    ).toHaveLength(1)
+  })
+
   it('leaves out a list whose indented lines are not code, a long chunk with no heavy block, spans over lines', async () => {
     const list = '- Install: see [the guide](https://a.example/guide).\n\n    Then: run it.\n'
     const long = Array.from({length: 80}, () => 'See [a](https://a.example/a) and more: prose.').join('\n') + '\n'

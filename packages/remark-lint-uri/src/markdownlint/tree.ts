@@ -137,13 +137,21 @@ export function buildTree(
   // A reference marks its definition used, and a finding on a definition no reference uses is lowered
   // (collect.ts): where a kept chunk may hold a definition, the references go with it.
   if (referring.length > 0 && mayDefine(text, starts, cuts, kept)) kept = [...kept, ...referring].sort((a, b) => a - b)
+  // And the other way: a kept chunk's `[a] (https://…)` is told apart by whether `[a]` is linked to a definition
+  // (unlinked.ts), which may stand in a chunk left out as quiet: where a kept chunk has a `]` before blanks and a
+  // `(`, the chunks left out that may define go with it.
+  const defines = definingChunks(text, starts, cuts)
+  const keptSet = new Set(kept)
+  const defining = defines.filter((index) => !keptSet.has(index))
+  if (defining.length > 0 && holdsSpacedParenthesis(text, starts, cuts, kept))
+    kept = [...kept, ...defining].sort((a, b) => a - b)
   const whole: Position = {start: {line: 1, column: 1, offset: 0}, end: pointAt(text, starts, text.length)}
   if (kept.length === 0) return {type: 'root', children: [], position: whole}
   // The parse guard, which would read some of the document otherwise than micromark: parse then, as the guard does.
   if (!isPlainMarkdown(text)) return parseChunks(text, starts, cuts, kept)
 
   // Compiled from markdownlint's tokens where they are what remark-parse's micromark gives, else parsed.
-  const compiled: RootContent[] = []
+  const nodesOf = new Map<number, RootContent[]>()
   const parsed: number[] = []
   for (const index of kept) {
     const nodes =
@@ -151,8 +159,15 @@ export function buildTree(
         ? frontMatter(text, starts, frontLines)
         : compileBlocks(text, starts, frontLines, chunkTokens[index]!)
     if (nodes === undefined) parsed.push(index)
-    else compiled.push(...nodes)
+    else nodesOf.set(index, nodes)
   }
+  // A chunk parsed without the definitions of another reads their references as text (`[a]`, with `[a]: …` in a
+  // compiled chunk): the kept chunks that may define are parsed with it, into one text.
+  if (parsed.length > 0) {
+    for (const index of defines) if (nodesOf.delete(index)) parsed.push(index)
+    parsed.sort((a, b) => a - b)
+  }
+  const compiled = [...nodesOf.values()].flat()
   // Nested past the guard's bound on the tree's depth: the guard reads the document as plain text.
   if (deepestNode({type: 'root', children: compiled}).depth > markdownLimits.treeDepth)
     return parseChunks(text, starts, cuts, kept)
@@ -300,6 +315,37 @@ function opensFrontMatter(text: string, at: number): boolean {
 /** The end of chunk `index`: the start of the next, or of the text's end. */
 function chunkEnd(text: string, starts: readonly number[], cuts: readonly number[], index: number): number {
   return cuts[index + 1]! < starts.length ? starts[cuts[index + 1]!]! : text.length
+}
+
+/** The chunks (in order) that have a `]:`, which every definition has: one pass over the `]:`. */
+function definingChunks(text: string, starts: readonly number[], cuts: readonly number[]): number[] {
+  const found: number[] = []
+  let chunk = 0
+  for (let at = text.indexOf(']:'); at !== -1; at = text.indexOf(']:', at + 2)) {
+    while (chunk + 1 < cuts.length && chunkEnd(text, starts, cuts, chunk) <= at) chunk++
+    if (chunk + 1 >= cuts.length) break
+    if (found[found.length - 1] !== chunk) found.push(chunk)
+  }
+  return found
+}
+
+/** Whether one of the chunks `kept` holds a `]` before blanks and a `(` (`[a] (…)`): one pass over the `]`. */
+function holdsSpacedParenthesis(
+  text: string,
+  starts: readonly number[],
+  cuts: readonly number[],
+  kept: readonly number[]
+): boolean {
+  let chunk = 0
+  for (let at = text.indexOf(']'); at !== -1; at = text.indexOf(']', at + 1)) {
+    while (chunk < kept.length && chunkEnd(text, starts, cuts, kept[chunk]!) <= at) chunk++
+    if (chunk === kept.length) return false
+    if (starts[cuts[kept[chunk]!]!]! > at) continue
+    let next = at + 1
+    while (text.charCodeAt(next) === codes.space || text.charCodeAt(next) === codes.ht) next++
+    if (next > at + 1 && text.charCodeAt(next) === codes.leftParenthesis) return true
+  }
+  return false
 }
 
 /** Whether one of the chunks `kept` has a `]:`, which every definition has (its label's end). */
