@@ -153,6 +153,11 @@ describe('placeholderSpans', () => {
     expect(placeholders('myprotocol://myfile')).toEqual(['myprotocol'])
     expect(template('yourscheme://a.example/')).toBe(true)
     expect(placeholders('http://myserver/')).toEqual([])
+    // A placeholder word numbered among several (x11vnc(1)'s `http://host1:port1,socks5://host2:port2`).
+    expect(placeholders('http://host1:port1')).toEqual(['host1', 'port1'])
+    expect(placeholders('ftp://server2/file')).toEqual(['server2'])
+    expect(placeholders('http://host12/')).toEqual([])
+    expect(placeholders('rsync://targethost2/module/')).toEqual([])
     // Any port: CSP's and CZMQ's `*`, CZMQ's random `!`.
     expect(placeholders('tcp://127.0.0.1:*')).toEqual(['*'])
     expect(placeholders('tcp://127.0.0.1:!')).toEqual(['!'])

@@ -23,10 +23,10 @@ import type {Span, UriReference} from './types.js'
 const maxPlaceholder = 64
 
 /**
- * What a port is written as when the reader is to fill it in, or when any will do: `*` (CSP's any port, CZMQ's
- * first free one) and `!` (CZMQ's random one).
+ * What a port is written as when the reader is to fill it in (`port`, `port1` beside `host1`), or when any will
+ * do: `*` (CSP's any port, CZMQ's first free one) and `!` (CZMQ's random one).
  */
-const portPlaceholder = /^(?:port|port[-_]?(?:number|num|no)|your[-_]?port|x{2,}|n{2,}|#{2,}|\*+|!|\.{3})$/i
+const portPlaceholder = /^(?:port\d?|port[-_]?(?:number|num|no)|your[-_]?port|x{2,}|n{2,}|#{2,}|\*+|!|\.{3})$/i
 
 /** U+2026 HORIZONTAL ELLIPSIS: `https://github.com/…/issues`. */
 const ellipsis = 0x2026
@@ -146,7 +146,9 @@ export function placeholderSpans(reference: UriReference): Span[] {
   }
   const add = (component: Span | undefined, words: ReadonlySet<string>) => {
     if (component === undefined || component.end - component.start > maxPlaceholder) return
-    if (!words.has(uri.slice(component.start, component.end).toLowerCase())) return
+    const word = uri.slice(component.start, component.end).toLowerCase()
+    // `http://host1:port1`, `socks5://host2:port2` (x11vnc(1)): a word numbered among several is one too.
+    if (!words.has(word) && !(isDigit(word.charCodeAt(word.length - 1)) && words.has(word.slice(0, -1)))) return
     if (!spans.some((span) => touches(component, span))) spans.push({start: component.start, end: component.end})
   }
   const before = spans.length
