@@ -70,6 +70,7 @@ const units: [string, string, ExtractOptions][] = [
   ['`http://a.org.b_c ` (keys after hosts)', 'http://a.org.b_c ', {}],
   ['`http://a/...... ` (progress dots)', 'http://a/...... ', {}],
   ['`"file:a.b" ` (strings that are one URI)', '"file:a.b" ', {}],
+  ['`file:/a@1x1` (frame sizes after a file, glued)', 'file:/a@1x1', {}],
   ['`(data:x` (a body without its `,`: the schemes inside it refused unread)', '(data:x', {}],
   ['`(gopher:6000` (a registered scheme without structure, likewise)', '(gopher:6000', {}],
   // Issue 24: a password read on over what ends a URI, up to the `@` before its host.

@@ -263,6 +263,22 @@ describe('a registered scheme\'s URI alone in a string (`"file:in.mp3"`, libavfo
   })
 })
 
+describe("x11vnc's frame buffer `file:PATH@WxH` and kamailio's `udp:address:port`", () => {
+  it('are no URIs: a file and a frame size, a listen address', () => {
+    expect(
+      finds('-rawfb file:/dev/urandom@128x128x8, file:/dev/urandom@128x128x1:1/1/1 -l udp:127.0.0.1:5080')
+    ).toEqual([])
+  })
+
+  it('an `@` before other text, and `udp://`, stay URIs', () => {
+    expect(finds('file:/tmp/a@b/c.txt file:/x@1y udp://239.0.0.1:1234').map((found) => found.uri)).toEqual([
+      'file:/tmp/a@b/c.txt',
+      'file:/x@1y',
+      'udp://239.0.0.1:1234'
+    ])
+  })
+})
+
 describe('a network address range after a scheme (CIDR)', () => {
   it("is no URI (whatweb(1)'s `--url-prefix https://192.168.0.0/24`)", () => {
     expect(finds('--url-prefix https://192.168.0.0/24 or http://10.0.0.0/8')).toEqual([])

@@ -178,7 +178,7 @@ function startsWithScheme(text: string, from: number, end: number): boolean {
 
 /** Registered schemes whose URIs always have an authority, written after `//` (their RFCs). */
 const authoritySchemes: ReadonlySet<string> = new Set(
-  'ftp ldap ldaps smtp imap pop nntp snews telnet ssh sftp git svn ws wss gopher rsync nfs smb rtsp rtsps rtspu irc ircs irc6 tftp redis rediss ipp ipps vnc afp dav rtmp coap coaps'.split(
+  'ftp ldap ldaps smtp imap pop nntp snews telnet ssh sftp git svn ws wss gopher rsync nfs smb rtsp rtsps rtspu irc ircs irc6 tftp redis rediss ipp ipps vnc afp dav rtmp coap coaps udp'.split(
     ' '
   )
 )

@@ -249,12 +249,23 @@ function hostBeforeOptions(text: string, hostStart: number, end: number): number
 /**
  * Whether the `file:` URI from `start` (its colon at `colon`) to `end` has a
  * path followed by options: a `,`, a lower-case name, and a `name=` among
- * them (socat(1)'s `FILE:<filename>,<options>`: `file:/tmp/bigfile,create,seek=100`).
+ * them (socat(1)'s `FILE:<filename>,<options>`: `file:/tmp/bigfile,create,seek=100`), or an `@` and a frame's
+ * size (x11vnc(1)'s `file:/dev/urandom@128x128x8`).
  * A file's name may hold a `,`, but not one followed by `name=`. Reads the
  * last segment only, of a `file:` URI only.
  */
 function hasOptions(text: string, start: number, colon: number, end: number): boolean {
   if (colon - start !== 4 || text.slice(start, colon).toLowerCase() !== 'file') return false
+  // x11vnc's `-rawfb file:/dev/urandom@128x128x8`: a file's name, then `@` and a frame's size. Read up to the first
+  // `@` or `:` (where a `file:` inside the path would start its own read).
+  for (let index = colon + 1; index < end; index++) {
+    const code = text.charCodeAt(index)
+    if (code === codes.colon) break
+    if (code === codes.atSign) {
+      if (isFrameSize(text, index + 1, end)) return true
+      break
+    }
+  }
   // The options follow the file's name: only its last segment is read (a `file:` inside the path of one refused
   // would read the same stretch again).
   let segment = end
@@ -269,6 +280,14 @@ function hasOptions(text: string, start: number, colon: number, end: number): bo
     else if (comma >= 0 && !isAlphanumeric(code) && code !== codes.dash) return false
   }
   return false
+}
+
+/** Whether `text` from `start` (before `end`) starts with digits, `x` and digits: `128x128`. */
+function isFrameSize(text: string, start: number, end: number): boolean {
+  let index = start
+  while (index < end && isDigit(text.charCodeAt(index))) index++
+  if (index === start || index + 1 >= end || text.charCodeAt(index) !== 0x78) return false
+  return isDigit(text.charCodeAt(index + 1))
 }
 
 /** An ASCII lower-case letter. */
