@@ -537,11 +537,7 @@ for (const word of placeholderWords.path) {
  */
 function namesUrl(uri: string, host: Span): boolean {
   return (
-    host.end - host.start >= 5 &&
-    (uri.charCodeAt(host.end - 1) | 0x20) === 0x6c &&
-    (uri.charCodeAt(host.end - 2) | 0x20) === 0x72 &&
-    (uri.charCodeAt(host.end - 3) | 0x20) === 0x75 &&
-    !uri.slice(host.start, host.end).includes('.')
+    host.end - host.start >= 5 && readsLower(uri, host.end - 3, 'url') && !uri.slice(host.start, host.end).includes('.')
   )
 }
 

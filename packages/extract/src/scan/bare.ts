@@ -1,4 +1,5 @@
 /** Bare URIs: `scheme:…` outside delimiters, up to whitespace, rejoined after a hyphen at a line break. */
+import {isIPv4Address} from '@urilint/core'
 import {caseBit, codes, firstNonAscii, isAlpha, isAlphanumeric, isDigit, skipBlanks} from '@urilint/core/character'
 import {
   isBlankCode,
@@ -896,18 +897,15 @@ function isElidedSegment(text: string, pieceStart: number, end: number): boolean
  */
 function isAddressRange(text: string, start: number, end: number): boolean {
   if (!isDigit(text.charCodeAt(start)) || !isDigit(text.charCodeAt(end - 1))) return false
+  // The scheme's `//` bounds the search back.
   const slash = text.lastIndexOf('/', end - 1)
-  if (slash < start + 7 || end - slash > 3 || text.charCodeAt(slash - 1) !== codes.digit0) return false
-  if (Number(text.slice(slash + 1, end)) > 32 || !isDigit(text.charCodeAt(slash + 1))) return false
-  // `a.b.c.0`: four numbers, the last a lone `0`.
-  if (text.charCodeAt(slash - 2) !== codes.dot) return false
-  let dots = 0
-  for (let index = start; index < slash; index++) {
-    const code = text.charCodeAt(index)
-    if (code === codes.dot) dots++
-    else if (!isDigit(code)) return false
-  }
-  return dots === 3
+  if (slash < start + 7 || end - slash > 3 || !isDigit(text.charCodeAt(slash + 1))) return false
+  if (Number(text.slice(slash + 1, end)) > 32) return false
+  return (
+    text.charCodeAt(slash - 1) === codes.digit0 &&
+    text.charCodeAt(slash - 2) === codes.dot &&
+    isIPv4Address(text, start, slash)
+  )
 }
 
 /**

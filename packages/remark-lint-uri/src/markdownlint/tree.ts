@@ -136,12 +136,15 @@ export function buildTree(
   }
   // A reference marks its definition used, and a finding on a definition no reference uses is lowered
   // (collect.ts): where a kept chunk may hold a definition, the references go with it.
-  if (referring.length > 0 && mayDefine(text, starts, cuts, kept)) kept = [...kept, ...referring].sort((a, b) => a - b)
+  const defines = definingChunks(text, starts, cuts)
+  let keptSet = new Set(kept)
+  if (referring.length > 0 && defines.some((index) => keptSet.has(index))) {
+    kept = [...kept, ...referring].sort((a, b) => a - b)
+    keptSet = new Set(kept)
+  }
   // And the other way: a kept chunk's `[a] (https://…)` is told apart by whether `[a]` is linked to a definition
   // (unlinked.ts), which may stand in a chunk left out as quiet: where a kept chunk has a `]` before blanks and a
   // `(`, the chunks left out that may define go with it.
-  const defines = definingChunks(text, starts, cuts)
-  const keptSet = new Set(kept)
   const defining = defines.filter((index) => !keptSet.has(index))
   if (defining.length > 0 && holdsSpacedParenthesis(text, starts, cuts, kept))
     kept = [...kept, ...defining].sort((a, b) => a - b)
@@ -344,17 +347,6 @@ function holdsSpacedParenthesis(
     let next = at + 1
     while (text.charCodeAt(next) === codes.space || text.charCodeAt(next) === codes.ht) next++
     if (next > at + 1 && text.charCodeAt(next) === codes.leftParenthesis) return true
-  }
-  return false
-}
-
-/** Whether one of the chunks `kept` has a `]:`, which every definition has (its label's end). */
-function mayDefine(text: string, starts: readonly number[], cuts: readonly number[], kept: readonly number[]): boolean {
-  let chunk = 0
-  for (let at = text.indexOf(']:'); at !== -1; at = text.indexOf(']:', at + 2)) {
-    while (chunk < kept.length && chunkEnd(text, starts, cuts, kept[chunk]!) <= at) chunk++
-    if (chunk === kept.length) return false
-    if (starts[cuts[kept[chunk]!]!]! <= at) return true
   }
   return false
 }

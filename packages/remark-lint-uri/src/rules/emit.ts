@@ -11,6 +11,7 @@ import {
   type Span,
   type UriReference
 } from '@urilint/core'
+import {codes} from '@urilint/core/character'
 import {isPlaceholderPort, overlaps, secretsOf} from '@urilint/core/internal'
 import type {VFile} from 'vfile'
 import {location} from 'vfile-location'
@@ -155,8 +156,8 @@ export function fromDiagnostic(diagnostic: Diagnostic): Finding {
 function escapedAtAfter(text: string, end: number, kind: Site['kind']): boolean {
   return (
     (kind === 'code' || kind === 'frontmatter' || kind === 'text') &&
-    text.charCodeAt(end) === 0x5c &&
-    text.charCodeAt(end + 1) === 0x40
+    text.charCodeAt(end) === codes.backslash &&
+    text.charCodeAt(end + 1) === codes.atSign
   )
 }
 
