@@ -191,7 +191,7 @@ function isSemverFragment(text: string, at: number): boolean {
 function isPlainAuthority(text: string, hostStart: number, end: number): boolean {
   for (let index = hostStart; index < end; index++) {
     const code = text.charCodeAt(index)
-    if (code === codes.slash || code === codes.questionMark || code === codes.numberSign) return true
+    if (endsAuthority(code)) return true
     if (code === codes.comma || code === codes.atSign) return false
   }
   return true
@@ -209,7 +209,7 @@ function hostBeforeSetting(text: string, hostStart: number, end: number): number
   let equals = false
   for (let index = hostStart; index < end; index++) {
     const code = text.charCodeAt(index)
-    if (code === codes.slash || code === codes.questionMark || code === codes.numberSign) break
+    if (endsAuthority(code)) break
     if (code === codes.atSign) {
       if (at >= 0) return end
       at = index
@@ -231,8 +231,7 @@ function hostBeforeOptions(text: string, hostStart: number, end: number): number
   let colon = -1
   for (let index = hostStart; index < end; index++) {
     const code = text.charCodeAt(index)
-    if (code === codes.slash || code === codes.questionMark || code === codes.numberSign || code === codes.atSign)
-      return end
+    if (endsAuthority(code) || code === codes.atSign) return end
     if (code === codes.colon) {
       if (colon >= 0) return end
       colon = index
@@ -287,7 +286,7 @@ function hasOptions(text: string, start: number, colon: number, end: number): bo
 function isFrameSize(text: string, start: number, end: number): boolean {
   let index = start
   while (index < end && isDigit(text.charCodeAt(index))) index++
-  if (index === start || index + 1 >= end || text.charCodeAt(index) !== 0x78) return false
+  if (index === start || index + 1 >= end || text.charCodeAt(index) !== codes.lowercaseX) return false
   return isDigit(text.charCodeAt(index + 1))
 }
 
@@ -950,11 +949,13 @@ function startsEscapedHost(code: number): boolean {
 
 /** Whether `text` from `start` to `end` holds no `/`, `?` or `#`: all of it is an authority. */
 function isAuthorityOnly(text: string, start: number, end: number): boolean {
-  for (let index = start; index < end; index++) {
-    const code = text.charCodeAt(index)
-    if (code === codes.slash || code === codes.questionMark || code === codes.numberSign) return false
-  }
+  for (let index = start; index < end; index++) if (endsAuthority(text.charCodeAt(index))) return false
   return true
+}
+
+/** `/`, `?` or `#`: what ends an authority (RFC 3986 3.2). */
+function endsAuthority(code: number): boolean {
+  return code === codes.slash || code === codes.questionMark || code === codes.numberSign
 }
 
 /** Whether the text before `start` on its line ends with `=` and blanks (`name = value`). */

@@ -52,7 +52,7 @@ import type {Nodes, Root, RootContent, Yaml} from 'mdast'
 import type {Point, Position} from 'unist'
 import {VFile} from 'vfile'
 import {inspect, validate} from '@urilint/core'
-import {codes, isAlpha} from '@urilint/core/character'
+import {codes, isAlpha, skipBlanks} from '@urilint/core/character'
 import {extract} from '@urilint/extract'
 import {verbatim} from '@urilint/extract/source-map'
 import {isInlineMarker, markdownLimits, measureMarkdown, parseCost} from '../parse/markdown-work.js'
@@ -344,8 +344,7 @@ function holdsSpacedParenthesis(
     while (chunk < kept.length && chunkEnd(text, starts, cuts, kept[chunk]!) <= at) chunk++
     if (chunk === kept.length) return false
     if (starts[cuts[kept[chunk]!]!]! > at) continue
-    let next = at + 1
-    while (text.charCodeAt(next) === codes.space || text.charCodeAt(next) === codes.ht) next++
+    const next = skipBlanks(text, at + 1, text.length)
     if (next > at + 1 && text.charCodeAt(next) === codes.leftParenthesis) return true
   }
   return false
@@ -572,9 +571,7 @@ function quietReference(text: string, close: number, to: number, seen: ChunkScan
     if (end >= to) return -1
     end++
   }
-  let next = end
-  while (next < to && (text.charCodeAt(next) === codes.space || text.charCodeAt(next) === codes.ht)) next++
-  if (text.charCodeAt(next) === codes.leftParenthesis) return -1
+  if (text.charCodeAt(skipBlanks(text, end, to)) === codes.leftParenthesis) return -1
   seen.references = true
   return end
 }
