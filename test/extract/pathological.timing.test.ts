@@ -103,6 +103,8 @@ const units: [string, string, ExtractOptions][] = [
     {}
   ],
   ['`a http://x/ ` (blanks after a URI, on one line)', 'a http://x.example/ ', {}],
+  ['`http://a/<b_c>` (names to fill in after a `/`)', 'http://a/<b_c>', {templates: true}],
+  ['`http://a/<b_c` (unclosed ones)', 'http://a/<b_c', {}],
   [
     '`mailto:a@b.io⏎www.x.io/a⏎` (each `www.` and URI without `//` ends its line: asked about a wrap)',
     'mailto:a@b.io\nwww.x.io/a\n',

@@ -256,6 +256,24 @@ describe('a run of progress dots after a URI', () => {
   })
 })
 
+describe('a name to fill in between `<` and `>` after a `/`', () => {
+  it("is read into the URI, a template (ejabberd.yml(5)'s `http://localhost:5280/api/<command_name>`)", () => {
+    const text = 'send a POST request to http://localhost:5280/api/<command_name>\n'
+    expect(finds(text)).toEqual([])
+    expect(
+      extract(text, {templates: true}).map((found) => [found.uri, found.start, found.end, found.placeholders])
+    ).toEqual([['http://localhost:5280/api/<command_name>', 23, 63, [{start: 26, end: 40}]]])
+  })
+
+  it('an HTML tag after a link, or a name without `_` or `-`, ends the URI as before', () => {
+    expect(finds('http://a.example/<br> http://a.example/</a> http://a.example/<name>').map((f) => f.uri)).toEqual([
+      'http://a.example/',
+      'http://a.example/',
+      'http://a.example/'
+    ])
+  })
+})
+
 describe('a registered scheme\'s URI alone in a string (`"file:in.mp3"`, libavformat\'s avformat.h)', () => {
   it('is a URI with a `.` in its body, between double quotes only', () => {
     const text = 'url = "file:in.mp3"; see file:in.mp3 or \'file:in.mp3\' or "file:in"'

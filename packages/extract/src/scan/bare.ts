@@ -617,6 +617,15 @@ export function bareBody(
           index += 2
           continue
         }
+        // `http://localhost:5280/api/<command_name>`: a segment to fill in, named as a syntax form names it (core's
+        // template.ts reads it); not an HTML tag after a link (`/<br>`, `/</a>`), which has no `_` nor `-`.
+        if (code === codes.lessThan && text.charCodeAt(index - 1) === codes.slash) {
+          const after = angleNameEnd(text, index + 1, to)
+          if (after >= 0) {
+            index = after
+            continue
+          }
+        }
         // `http://bts.example.org/issue\1`: a regular expression's group, a template's part (core's template.ts).
         if (code === codes.backslash && isGroupDigit(text.charCodeAt(index + 1)) && index + 1 < to) {
           index += 2
@@ -935,6 +944,26 @@ function keyAfterHost(text: string, hostStart: number, end: number): number {
 /** `a` to `z`, `0` to `9`, `-`. */
 function isLowerLabelCode(code: number): boolean {
   return isLabelCode(code) && !(code >= codes.uppercaseA && code <= codes.uppercaseZ)
+}
+
+/** Longest name read between `<` and `>` after a `/`. */
+const longestAngleName = 32
+
+/**
+ * `<|command_name>`: where the name that starts at `start` ends after its `>`, or -1: a letter, then letters,
+ * digits, `_` and `-` with at least one `_` or `-`, then `>`.
+ */
+function angleNameEnd(text: string, start: number, to: number): number {
+  if (!isAlpha(text.charCodeAt(start))) return -1
+  const limit = Math.min(to, start + longestAngleName)
+  let joined = false
+  for (let at = start + 1; at < limit; at++) {
+    const code = text.charCodeAt(at)
+    if (code === codes.greaterThan) return joined ? at + 1 : -1
+    if (code === codes.underscore || code === codes.dash) joined = true
+    else if (!isAlphanumeric(code)) return -1
+  }
+  return -1
 }
 
 /** Whether `code` may start a host after an escaped `@`: a letter or digit, or a placeholder's `[`, `$` or `{`. */
