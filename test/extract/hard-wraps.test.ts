@@ -66,6 +66,13 @@ describe('a bare URI wrapped by a mail client is joined', () => {
     ])
   })
 
+  it('after two blanks that end a sentence or a label (no sign of a justified line)', () => {
+    const text = prose + 'Done.  Entry:  http://tracker.example.org/index.php?func=detail&aid=600&\ngroup_id=3978\n'
+    expect(extract(text).map((each) => each.uri)).toEqual([
+      'http://tracker.example.org/index.php?func=detail&aid=600&group_id=3978'
+    ])
+  })
+
   it('cut inside a word, the rest a whole line with a URI’s marks', () => {
     const text =
       prose +
@@ -292,6 +299,18 @@ describe('what is not joined', () => {
       'a joined form that is not a valid URI',
       prose + 'http://tracker.example.org/index.php?func=detail&aid=600311#group_id=39\n&x=1#y\n',
       ['http://tracker.example.org/index.php?func=detail&aid=600311#group_id=39']
+    ],
+    [
+      'a justified line: a typesetter breaks lines at blanks only (profanity-url(1))',
+      prose + '/url   save  https://profanity-im.github.io/guide/latest/userguide.html\n/home/user/Download/\n',
+      ['https://profanity-im.github.io/guide/latest/userguide.html']
+    ],
+    [
+      'a justified table row (s3cmd(1))',
+      prose +
+        '/local/path/file1.ext         ->  s3://bucket/backup/path/file1.ext/d/e/f\n' +
+        '/local/path/dir123/file2.bin  ->  s3://bucket/backup/path/dir123/file2.bin\n',
+      ['s3://bucket/backup/path/file1.ext/d/e/f', 's3://bucket/backup/path/dir123/file2.bin']
     ],
     [
       'a URI in `<…>` (Appendix E joins those)',

@@ -103,6 +103,11 @@ const units: [string, string, ExtractOptions][] = [
     {}
   ],
   ['`a http://x/ ` (blanks after a URI, on one line)', 'a http://x.example/ ', {}],
+  [
+    '`a␣␣b␣␣http://x/aaa…⏎/` (justified lines, each a candidate, not joined)',
+    'a  b  http://x.example/' + 'a'.repeat(50) + '\n/',
+    {}
+  ],
   ['`http://a/<b_c>` (names to fill in after a `/`)', 'http://a/<b_c>', {templates: true}],
   ['`http://a/<b_c` (unclosed ones)', 'http://a/<b_c', {}],
   [
