@@ -162,6 +162,10 @@ describe('placeholderSpans', () => {
     expect(placeholders('tcp://127.0.0.1:*')).toEqual(['*'])
     expect(placeholders('tcp://127.0.0.1:!')).toEqual(['!'])
     expect(template('https://localhost:*')).toBe(true)
+    // A port's word followed by more of the form (x11vnc(1)'s SSVNC notation); a longer word is not it.
+    expect(placeholders('repeater://host:port+ID:1234')).toEqual(['host', 'port'])
+    expect(template('repeater://a.example:port+ID:1234')).toBe(true)
+    expect(placeholders('http://a.example:portal/')).toEqual([])
     // A host of one label named after its scheme: buildah-from(1), hyperlink's docstrings.
     expect(placeholders('docker://docker-reference')).toEqual(['docker-reference'])
     expect(placeholders('fd://socketfd')).toEqual([])

@@ -28,6 +28,9 @@ const maxPlaceholder = 64
  */
 const portPlaceholder = /^(?:port\d?|port[-_]?(?:number|num|no)|your[-_]?port|x{2,}|n{2,}|#{2,}|\*+|!|\.{3})$/i
 
+/** A port's placeholder word followed by more than a word (`port+ID:1234`). */
+const leadingPortWord = /^port\d?(?![\w-])/i
+
 /** U+2026 HORIZONTAL ELLIPSIS: `https://github.com/…/issues`. */
 const ellipsis = 0x2026
 
@@ -163,6 +166,11 @@ export function placeholderSpans(reference: UriReference): Span[] {
     !spans.some((span) => within(port, span))
   ) {
     spans.push({start: port.start, end: port.end})
+  } else if (port !== undefined && port.number === undefined) {
+    // `repeater://host:port+ID:1234` (x11vnc(1)): the port's word, then more of the form to fill in.
+    const word = leadingPortWord.exec(port.value)
+    if (word !== null && !spans.some((span) => touches(port, span)))
+      spans.push({start: port.start, end: port.start + word[0].length})
   }
   add(reference.scheme, placeholderWords.scheme)
   // `\w+://`, `[a-z]+://`: a pattern's scheme; a real one (`svn+ssh`) never ends in `+`.
