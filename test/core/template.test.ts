@@ -94,6 +94,12 @@ describe('placeholderSpans', () => {
     // example address (linkify-it's `mailto:foo@bar`).
     expect(placeholders('mailto:image@digest')).toEqual(['digest'])
     expect(template('mailto:image@digest')).toBe(true)
+    // An address whose local part is the grammar's name for it (profanity-ox(1)); an example's name is an example.
+    expect(placeholders('xmpp:local@domain.tld')).toEqual(['local'])
+    expect(placeholders('mailto:local-part@example.org')).toEqual(['local-part'])
+    expect(template('xmpp:localpart@example.org')).toBe(true)
+    expect(placeholders('xmpp:alice@domain.tld')).toEqual([])
+    expect(placeholders('xmpp:localhost@example.org')).toEqual([])
     expect(placeholders('MAILTO:email@address?subject=x')).toEqual(['address'])
     expect(placeholders('mailto:user@Domain')).toEqual(['Domain'])
     expect(placeholders('mailto:foo@bar')).toEqual([])

@@ -239,6 +239,8 @@ export function placeholderSpans(reference: UriReference): Span[] {
     add(reference.path, placeholderWords.opaque)
     const domain = isMailto(uri) ? wordDomain(uri, reference.path.start, reference.path.end) : undefined
     if (domain !== undefined && !spans.some((span) => touches(domain, span))) spans.push(domain)
+    const local = localPartWord(uri, reference.path.start)
+    if (local !== undefined && !spans.some((span) => touches(local, span))) spans.push(local)
   }
   if (spans.length !== before) spans.sort((a, b) => a.start - b.start)
   return spans
@@ -321,6 +323,19 @@ function wordDomain(uri: string, start: number, end: number): Span | undefined {
   const domain = uri.slice(at + 1, end).toLowerCase()
   return placeholderWords.host.has(domain) || domain === 'digest' ? {start: at + 1, end} : undefined
 }
+
+/**
+ * `xmpp:local@domain.tld` (profanity-ox(1)): an address whose local part, from `start`, is the grammar's name
+ * for it (RFC 5322's `local-part`, RFC 7622's `localpart`), a form to fill in; `alice@` and `user@` are examples.
+ */
+function localPartWord(uri: string, start: number): Span | undefined {
+  const match = localPartName.exec(uri.slice(start, start + longestLocalPartName + 1))
+  return match === null ? undefined : {start, end: start + match[0].length - 1}
+}
+
+/** The grammar's names of an address's local part, with their `@`. */
+const localPartName = /^local[-_]?(?:part)?@/i
+const longestLocalPartName = 'local-part'.length
 
 /** Longest word `wordDomain` takes. */
 const longestDomainWord = Math.max(...[...placeholderWords.host].map((word) => word.length))
@@ -498,7 +513,8 @@ export function mayHavePlaceholders(uri: string): boolean {
       isSchemeWord(uri, colon) ||
       isOpaqueWord(uri, colon + 1) ||
       // `mailto:image@digest`: only a `mailto:` URI is read further (`wordDomain`).
-      (colon === 6 && isMailto(uri) && wordDomain(uri, 7, pathEnd(uri, 7)) !== undefined)
+      (colon === 6 && isMailto(uri) && wordDomain(uri, 7, pathEnd(uri, 7)) !== undefined) ||
+      localPartWord(uri, colon + 1) !== undefined
     )
   let dotted = false
   for (let index = colon + 3; index < uri.length; index++) {
