@@ -313,6 +313,11 @@ describe('what is not joined', () => {
       ['s3://bucket/backup/path/file1.ext/d/e/f', 's3://bucket/backup/path/dir123/file2.bin']
     ],
     [
+      'a table row with its columns aligned (acngfs(8))',
+      prose + 'acngfs    http://ftp.example.org/debian/dists/bookworm/main/binary-amd64\n/var/cache/debrep\n',
+      ['http://ftp.example.org/debian/dists/bookworm/main/binary-amd64']
+    ],
+    [
       'a URI in `<…>` (Appendix E joins those)',
       prose + '<http://tracker.example.org/index.php?func=detail&aid=600311&group_id=39>\n&x=1\n',
       ['http://tracker.example.org/index.php?func=detail&aid=600311&group_id=39']

@@ -674,8 +674,11 @@ function lineAround(text: string, index: number, from: number, to: number): {sta
   return {start, end, next}
 }
 
-/** Whether two spaces stand between words in `text.slice(start, end)`, not after the indentation or a sentence's end. */
-function hasPadding(text: string, start: number, end: number): boolean {
+/**
+ * Whether two spaces stand between words in `text.slice(start, end)`, not after the indentation or a sentence's end:
+ * a typesetter's padding of a justified line (also where wrap.ts asks whether a line was filled by one).
+ */
+export function hasPadding(text: string, start: number, end: number): boolean {
   start = skipBlanks(text, start, end)
   for (let index = start + 1; index < end - 1; index++) {
     if (text.charCodeAt(index) !== codes.space || text.charCodeAt(index + 1) !== codes.space) continue

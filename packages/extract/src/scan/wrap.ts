@@ -11,6 +11,9 @@
  * 1. The URI ends its line, and that line is as long as the text's own
  *    lines where they wrap (`wrapWidth`: the width its prose reaches), at
  *    least `wrapColumn`: the line was full, so the client broke it there.
+ *    Not a line padded with blanks between its words before the URI
+ *    (hyphens.ts's `hasPadding`): a typesetter justified it, or it is a
+ *    table's row, and either breaks lines at blanks only.
  * 2. The next line (behind as many `>` as the URI's line) goes on like the
  *    rest of a URI and cannot start prose: with `&`, `=`, `?`, `/` or `%`
  *    (then the token up to the next blank); or its first token has a
@@ -29,6 +32,7 @@
 import {isValid} from '@urilint/core'
 import {codes, isAlphanumeric, skipBlanks} from '@urilint/core/character'
 import {isBlankCode, isEolCode, isUriCode} from '../character.js'
+import {hasPadding} from '../hyphens.js'
 import {hasUriMarks} from './delimited.js'
 import {quoteDepth, skipLineBreak} from './text.js'
 
@@ -70,7 +74,7 @@ export function wrapResume(
   if (eol >= to || !isEolCode(text.charCodeAt(eol))) return -1
   const content = contentStart(text, lineStart, end, depth)
   const length = end - content
-  if (length < wrapColumn || isJustified(text, content, pieceStart)) return -1
+  if (length < wrapColumn || hasPadding(text, content, pieceStart)) return -1
 
   const resume = skipLineBreak(text, eol, to, depth)
   if (resume < 0) return -1
@@ -168,35 +172,6 @@ function startsWww(text: string, start: number, end: number): boolean {
   if (end - start < 4 || text.charCodeAt(start + 3) !== codes.dot) return false
   for (let at = start; at < start + 3; at++) if ((text.charCodeAt(at) | 0x20) !== codes.lowercaseW) return false
   return true
-}
-
-/** Runs of blanks inside a line that say a typesetter justified it. */
-const justifiedRuns = 2
-
-/**
- * Whether the line from `start` to `end` (where a URI starts) is justified:
- * `justifiedRuns` runs of two blanks or more between its words, not after
- * a sentence's end (`stop.  Next`). A typesetter breaks lines at blanks
- * only (or at a hyphen it adds), so the next line is another word.
- */
-function isJustified(text: string, start: number, end: number): boolean {
-  let at = skipBlanks(text, start, end)
-  let runs = 0
-  while (at < end) {
-    if (!isBlankCode(text.charCodeAt(at))) {
-      at++
-      continue
-    }
-    const after = skipBlanks(text, at, end)
-    if (after - at >= 2 && !isSentenceEnd(text.charCodeAt(at - 1)) && ++runs >= justifiedRuns) return true
-    at = after
-  }
-  return false
-}
-
-/** `.`, `!`, `?` or `:`: after which writers put two blanks. */
-function isSentenceEnd(code: number): boolean {
-  return code === codes.dot || code === codes.exclamationMark || code === codes.questionMark || code === codes.colon
 }
 
 /** Where the line from `lineStart` starts after its `depth` quote markers (and the blank after each). */
