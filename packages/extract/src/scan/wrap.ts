@@ -74,7 +74,7 @@ export function wrapResume(
   if (eol >= to || !isEolCode(text.charCodeAt(eol))) return -1
   const content = contentStart(text, lineStart, end, depth)
   const length = end - content
-  if (length < wrapColumn || hasPadding(text, content, pieceStart)) return -1
+  if (length < wrapColumn) return -1
 
   const resume = skipLineBreak(text, eol, to, depth)
   if (resume < 0) return -1
@@ -88,6 +88,8 @@ export function wrapResume(
 
   const width = wrapWidth(text, from, to)
   if (width < wrapColumn || length < width - widthSlack || length > width + widthOver) return -1
+  // Asked last: few lines get here.
+  if (hasPadding(text, content, pieceStart)) return -1
   return isValid(joinPieces(text, pieces, pieceStart, end) + text.slice(resume, tokenEnd)) ? resume : -1
 }
 
