@@ -22,14 +22,20 @@ import type {Span, UriReference} from './types.js'
 /** Longest placeholder taken for one: past it, brackets are something else. */
 const maxPlaceholder = 64
 
+/** The port's word, numbered or not (`port1` beside `host1`), as a pattern: for both port readings below. */
+const portWord = String.raw`port\d?`
+
 /**
  * What a port is written as when the reader is to fill it in (`port`, `port1` beside `host1`), or when any will
  * do: `*` (CSP's any port, CZMQ's first free one) and `!` (CZMQ's random one).
  */
-const portPlaceholder = /^(?:port\d?|port[-_]?(?:number|num|no)|your[-_]?port|x{2,}|n{2,}|#{2,}|\*+|!|\.{3})$/i
+const portPlaceholder = new RegExp(
+  String.raw`^(?:${portWord}|port[-_]?(?:number|num|no)|your[-_]?port|x{2,}|n{2,}|#{2,}|\*+|!|\.{3})$`,
+  'i'
+)
 
 /** A port's placeholder word followed by more than a word (`port+ID:1234`). */
-const leadingPortWord = /^port\d?(?![\w-])/i
+const leadingPortWord = new RegExp(String.raw`^${portWord}(?![\w-])`, 'i')
 
 /** U+2026 HORIZONTAL ELLIPSIS: `https://github.com/…/issues`. */
 const ellipsis = 0x2026
