@@ -100,6 +100,12 @@ describe('placeholderSpans', () => {
     expect(template('xmpp:localpart@example.org')).toBe(true)
     expect(placeholders('xmpp:alice@domain.tld')).toEqual([])
     expect(placeholders('xmpp:localhost@example.org')).toEqual([])
+    // The account's field before a domain to fill in (liblinphone), Doxygen's `\@` too; before a host, an example.
+    expect(placeholders('sip:username@domain')).toEqual(['username'])
+    expect(placeholders('sip:username@domain.tld')).toEqual(['username'])
+    expect(placeholders('sip:username\\@domain:port\\')).toEqual(['username\\'])
+    expect(placeholders('ftp:username@example.com')).toEqual([])
+    expect(placeholders('ssh:username@host.example.com')).toEqual([])
     expect(placeholders('MAILTO:email@address?subject=x')).toEqual(['address'])
     expect(placeholders('mailto:user@Domain')).toEqual(['Domain'])
     expect(placeholders('mailto:foo@bar')).toEqual([])
@@ -172,6 +178,13 @@ describe('placeholderSpans', () => {
     expect(placeholders('repeater://host:port+ID:1234')).toEqual(['host', 'port'])
     expect(template('repeater://a.example:port+ID:1234')).toBe(true)
     expect(placeholders('http://a.example:portal/')).toEqual([])
+    // A port named by its kind (KIO's `fish://someuser@somehost:sshport/`).
+    expect(placeholders('fish://u@h.example:sshport/')).toEqual(['sshport'])
+    // A page to fill in, in capitals (urlwatch-cookbook(7)); an account's segment on an example host (vdirsyncer(1)).
+    expect(placeholders('http://m.facebook.com/PAGE/pages/permalink/?view_type=tab_events')).toEqual(['PAGE'])
+    expect(placeholders('https://caldav.example.org/username/my_calendar/')).toEqual(['username'])
+    expect(placeholders('https://github.com/username')).toEqual([])
+    expect(placeholders('https://caldav.example.org/usernames/')).toEqual([])
     // A host of one label named after its scheme: buildah-from(1), hyperlink's docstrings.
     expect(placeholders('docker://docker-reference')).toEqual(['docker-reference'])
     expect(placeholders('fd://socketfd')).toEqual([])
@@ -410,11 +423,12 @@ function mayHavePlaceholdersReference(uri: string): boolean {
     /[/:](?:owner|repo|repository|project|tag|username|host|path|name|file|filename)\/?$/i.test(uri.split(/[?#]/)[0]!)
   )
     return true
+  if (/\/username(?=[/?#]|$)/.test(uri)) return true
   const segment = /\/([A-Za-z]{1,32})$/.exec(uri)?.[1]
   if (segment !== undefined && (/^[A-Za-z]{3,}[Nn]ame$/.test(segment) || /^[A-Za-z]{2,}[a-z]I[dD]$/.test(segment)))
     return true
   if (
-    /\/(?:[A-Z][A-Z_]*_)?(?:REPO|REPOSITORY|OWNER|BRANCH|USER|USERNAME|NAME|ID|TAG|HOST|HOSTNAME|PORT|PATH|FILE|FILENAME|VERSION|MIRROR|FUZZ)(?=$|[/?#.])/.test(
+    /\/(?:[A-Z][A-Z_]*_)?(?:REPO|REPOSITORY|OWNER|BRANCH|USER|USERNAME|NAME|ID|TAG|HOST|HOSTNAME|PORT|PATH|FILE|FILENAME|VERSION|MIRROR|PAGE|FUZZ)(?=$|[/?#.])/.test(
       uri
     )
   )
@@ -433,6 +447,9 @@ function mayHavePlaceholdersReference(uri: string): boolean {
       .toLowerCase()
     return (
       schemeWordsReference.includes(uri.slice(0, colon).toLowerCase()) ||
+      /^(?:local[-_]?(?:part)?\\?@|user[-_]?name\\?@(?:host|hostname|hostport|repo|server|servername|domain|yourdomain|mydomain|yourhost|myhost|example|data|filename|ip|ip_server|ip-server|address|domain\.tld)(?![\w.-]))/i.test(
+        uri.slice(colon + 1, colon + 65)
+      ) ||
       ['path', 'filename', 'file', 'name', 'address', 'number', 'newsgroup', 'newsgroup-name', 'group'].includes(path)
     )
   }
@@ -501,6 +518,16 @@ describe('mayHavePlaceholders', () => {
               fc.constantFrom('@digest', '@localhost', '@Address?x', '@a.b', '@x', '@bar', '@ip_server', '')
             )
             .map(([local, domain]) => 'mailto:' + local + domain),
+          // Addresses whose local part is the grammar's name or the account's field, before a domain or not.
+          fc
+            .tuple(
+              fc.constantFrom('sip:', 'xmpp:', 'mailto:', 'x://'),
+              fc.constantFrom('local', 'Local-Part', 'localpart', 'username', 'user_name', 'user', 'locals'),
+              fc.constantFrom('@', '\\@', ''),
+              fc.constantFrom('domain', 'domain.tld', 'example.org', 'host', 'domainx', 'domain:port', ''),
+              fc.string({unit})
+            )
+            .map((parts) => parts.join('')),
           // Ends the word check is for: `/owner/repo`.
           fc
             .tuple(
@@ -516,6 +543,8 @@ describe('mayHavePlaceholders', () => {
                 'repository',
                 '/tag/',
                 '/usernames',
+                '/username',
+                '/PAGE/x',
                 '/REPO',
                 '_ID.',
                 '/A_PATH/',

@@ -23,7 +23,7 @@ import type {Span, UriReference} from './types.js'
 const maxPlaceholder = 64
 
 /** The port's word, numbered or not (`port1` beside `host1`), as a pattern: for both port readings below. */
-const portWord = String.raw`port\d?`
+const portWord = String.raw`[a-z]*port\d?`
 
 /**
  * What a port is written as when the reader is to fill it in (`port`, `port1` beside `host1`), or when any will
@@ -121,6 +121,8 @@ const placeholderWords = {
     'FILENAME',
     'VERSION',
     'MIRROR',
+    // urlwatch-cookbook(7)'s `http://m.facebook.com/PAGE/pages/permalink/…`: the page to watch.
+    'PAGE',
     // The keyword fuzzers replace with each word of a list (wfuzz, ffuf: `http://example.com/FUZZ`).
     'FUZZ'
   ])
@@ -218,6 +220,11 @@ export function placeholderSpans(reference: UriReference): Span[] {
       !spans.some((span) => span.end > kind)
     )
       spans.push({start: kind, end: uri.length})
+    // `https://caldav.example.org/username/my_calendar/` (vdirsyncer(1)): on an example host, a segment `username`
+    // is the reader's account; elsewhere it may be a page's (`/username/` of a site's own user so named).
+    const account = accountSegment(uri, reference.path)
+    if (account !== undefined && isExampleHost(uri, authority.host) && !spans.some((span) => touches(account, span)))
+      spans.push(account)
     // `connection:///connectionString` (POCO's headers): after an empty authority, a path that is one variable's name;
     // `file:///path` (tnftp(1)), one opaque path's word.
     const variable = authority.start === authority.end ? variablePath(uri, reference.path) : undefined
@@ -331,17 +338,28 @@ function wordDomain(uri: string, start: number, end: number): Span | undefined {
 }
 
 /**
- * `xmpp:local@domain.tld` (profanity-ox(1)): an address whose local part, from `start`, is the grammar's name
- * for it (RFC 5322's `local-part`, RFC 7622's `localpart`), a form to fill in; `alice@` and `user@` are examples.
+ * `xmpp:local@domain.tld` (profanity-ox(1)), `sip:username@domain` (liblinphone): an address whose local part, from
+ * `start`, is the grammar's name for it (RFC 5322's `local-part`, RFC 7622's `localpart`), or the account's field
+ * (`username`) before a domain to fill in too (`domain`, `domain.tld`): a form. `alice@` and `user@` are examples,
+ * and so is `username@` before a real or an example host (`ftp:username@example.com`).
  */
 function localPartWord(uri: string, start: number): Span | undefined {
-  const match = localPartName.exec(uri.slice(start, start + longestLocalPartName + 1))
-  return match === null ? undefined : {start, end: start + match[0].length - 1}
+  const match = localPartName.exec(uri.slice(start, start + longestLocalPart))
+  if (match === null) return undefined
+  if (match[1] === undefined && !isDomainWord(match[3]!.toLowerCase())) return undefined
+  // Doxygen's `\@` with it: the `\` is no address's.
+  return {start, end: start + match[0].indexOf('@')}
 }
 
-/** The grammar's names of an address's local part, with their `@`. */
-const localPartName = /^local[-_]?(?:part)?@/i
-const longestLocalPartName = 'local-part'.length
+/** The grammar's names of an address's local part, or the account's field, then `@` (Doxygen's `\@` too) and what follows. */
+const localPartName = /^(?:(local[-_]?(?:part)?)|(user[-_]?name))\\?@([\w.-]*)/i
+/** How much of an address `localPartWord` reads. */
+const longestLocalPart = 64
+
+/** Whether `domain` (lower case) is a domain to fill in: a host's word (`domain`, `host`), or `domain.tld`. */
+function isDomainWord(domain: string): boolean {
+  return placeholderWords.host.has(domain) || domain === 'domain.tld'
+}
 
 /** Longest word `wordDomain` takes. */
 const longestDomainWord = Math.max(...[...placeholderWords.host].map((word) => word.length))
@@ -418,6 +436,17 @@ function isCamelCase(uri: string, start: number, end: number): boolean {
   }
   return capital
 }
+
+/** The segment `username` of `path` (of `uri`), as a whole segment, else `undefined`. */
+function accountSegment(uri: string, path: Span): Span | undefined {
+  const match = accountWord.exec(uri.slice(path.start, path.end))
+  return match === null
+    ? undefined
+    : {start: path.start + match.index + 1, end: path.start + match.index + match[0].length}
+}
+
+/** A path segment `username`, in lower case (a constant's `USERNAME` is `placeholderWords.shouted`'s). */
+const accountWord = /\/username(?=[/?#]|$)/
 
 /** Names RFC 2606 and RFC 6761 reserve for examples and tests, as a host's last labels. */
 const exampleDomains = ['example.com', 'example.org', 'example.net', 'example', 'test', 'invalid', 'localhost']
@@ -510,7 +539,7 @@ export function mayHavePlaceholders(uri: string): boolean {
   }
   // A pattern's scheme (`\w+://`), a path of placeholder words (`/owner/repo`).
   if (colon > 0 && uri.charCodeAt(colon - 1) === codes.plusSign) return true
-  if (endsWithPathWord(uri) || namedSegmentStart(uri) >= 0) return true
+  if (endsWithPathWord(uri) || namedSegmentStart(uri) >= 0 || accountWord.test(uri)) return true
   // A scheme word, an opaque path (`news:newsgroup-name`), a host of one label (`ldap://hostport/`), a port not of digits.
   if (colon === -1) return false
   // Without `//`, only a scheme word or an opaque path that is one (`news:newsgroup-name`): not `mailto:` and the like.
@@ -589,7 +618,7 @@ export function isPlainUri(uri: string): boolean {
 
 /** `isPlainUri`'s shape (what `placeholderLead` and `mayHavePlaceholders`' host loop would find, excluded). */
 const plainShape =
-  /^[A-Za-z0-9-]+:\/\/(?![A-Z_]{2})[A-Za-z0-9-]*(?:\.(?!\.)[A-Za-z0-9-]*)+(?::[0-9]+)?(?=[/?#]|$)(?:[^$\\({<[@/.%_\u0080-\uffff]|\/(?![A-Z_]{2})|\.(?![.*+])|%(?=[\dA-Fa-f]{2})|_(?!_))*$/
+  /^[A-Za-z0-9-]+:\/\/(?![A-Z_]{2})[A-Za-z0-9-]*(?:\.(?!\.)[A-Za-z0-9-]*)+(?::[0-9]+)?(?=[/?#]|$)(?:[^$\\({<[@/.%_\u0080-\uffff]|\/(?![A-Z_]{2}|username)|\.(?![.*+])|%(?=[\dA-Fa-f]{2})|_(?!_))*$/
 
 /** Longest of `placeholderWords.opaque`: a longer path needs no lookup. */
 const longestOpaque = Math.max(...[...placeholderWords.opaque].map((word) => word.length))
