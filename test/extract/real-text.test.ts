@@ -274,6 +274,28 @@ describe('a name to fill in between `<` and `>` after a `/`', () => {
   })
 })
 
+describe('a scheme named as a form, a suffix glued after its `//`', () => {
+  it("is no URI: no host starts with `-` (wput(1)'s `ftp://-prefix`, vdirsyncer(1)'s `web-⏎cal://-calendars`)", () => {
+    expect(finds('URLs are recognized by the ftp://-prefix.\nonly web-\n   cal://-calendars are used')).toEqual([])
+    expect(finds('see ftp://a-b.example/')).toEqual([{uri: 'ftp://a-b.example/', start: 4, end: 22}])
+  })
+})
+
+describe("a small number alone after a web scheme's `//`", () => {
+  it("is no URI (datalad-clone(1)'s substitution `,^http://(.*)$,https://1`, its `\\1` lost)", () => {
+    expect(finds('(Example: ",^http://(.*)$,https://1").')).toEqual([])
+  })
+
+  it("a media scheme's title or track, a long number (an address), or one with a path stays", () => {
+    expect(finds('mpv dvd://1 cdda://5 http://3627732462/ http://1/x').map((f) => f.uri)).toEqual([
+      'dvd://1',
+      'cdda://5',
+      'http://3627732462/',
+      'http://1/x'
+    ])
+  })
+})
+
 describe('a registered scheme\'s URI alone in a string (`"file:in.mp3"`, libavformat\'s avformat.h)', () => {
   it('is a URI with a `.` in its body, between double quotes only', () => {
     const text = 'url = "file:in.mp3"; see file:in.mp3 or \'file:in.mp3\' or "file:in"'

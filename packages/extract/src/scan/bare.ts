@@ -71,6 +71,9 @@ export function bare(context: Context, wordStart: number, colon: number): RawMat
   let clark = -1
 
   if (slashes) {
+    // `URLs are recognized by the ftp://-prefix`, `web-⏎cal://-calendars`: a scheme named as a form, a suffix glued
+    // on; no host name starts with `-`.
+    if (colon + 3 < to && text.charCodeAt(colon + 3) === codes.dash) return undefined
     // `ihttps://`, `SPECIALhttp://`: a letter or word glued before a well-known scheme is not part of it.
     stray = strayBefore(text, start, colon, context.options.schemes)
     start += stray
@@ -112,6 +115,18 @@ export function bare(context: Context, wordStart: number, colon: number): RawMat
   if (clark >= 0 && !(body.end === clark && isClarkName(text, start, colon, clark, to))) return undefined
   // whatweb's `--url-prefix https://192.168.0.0/24`: a network's address range (CIDR), no URI a host serves.
   if (slashes && isAddressRange(text, bodyStart, body.end)) return undefined
+  // `",^http://(.*)$,https://1"` (datalad-clone(1), a substitution whose `\1` lost its `\`): a small number alone
+  // names no web or FTP host; a long one is an address written as a number (`http://3627732462/`, in spam), and a
+  // media scheme's is a title or a track (`dvd://1`, `cdda://5`).
+  const length = body.end - bodyStart
+  if (
+    slashes &&
+    length > 0 &&
+    length <= smallNumber &&
+    isAllDigits(text, bodyStart, body.end) &&
+    isAuthorityScheme(text, start, colon)
+  )
+    return undefined
   // socat's `file:/tmp/bigfile,create,seek=100`: a tool's address of a file and its options, not a URI.
   if (!slashes && hasOptions(text, start, colon, body.end)) return undefined
   // docker's `host=tcp://myserver:2376|,ca=~/ca-file,cert=…`: options after a host and port are the setting's.
@@ -945,6 +960,9 @@ function keyAfterHost(text: string, hostStart: number, end: number): number {
 function isLowerLabelCode(code: number): boolean {
   return isLabelCode(code) && !(code >= codes.uppercaseA && code <= codes.uppercaseZ)
 }
+
+/** Most digits of a number alone after `//` that is no address (`https://1`). */
+const smallNumber = 3
 
 /** Longest name read between `<` and `>` after a `/`. */
 const longestAngleName = 32
