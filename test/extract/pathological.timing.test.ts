@@ -112,6 +112,8 @@ const units: [string, string, ExtractOptions][] = [
   ['`http://a/<b_c` (unclosed ones)', 'http://a/<b_c', {}],
   ['`ftp://-a ` (forms with a suffix)', 'ftp://-a ', {}],
   ['`https://1 ` (small numbers alone)', 'https://1 ', {}],
+  ['`<a:b\\>` (escaped closings)', '<a:b\\>', {}],
+  ['`<a:/[1]>` (footnote marks)', '<a:/[1]>', {}],
   [
     '`mailto:a@b.io⏎www.x.io/a⏎` (each `www.` and URI without `//` ends its line: asked about a wrap)',
     'mailto:a@b.io\nwww.x.io/a\n',

@@ -296,6 +296,24 @@ describe("a small number alone after a web scheme's `//`", () => {
   })
 })
 
+describe("what marks the `>` of `<…>` at a URI's end", () => {
+  it("Doxygen's `\\>` escape and a DocBook footnote's `[1]` after a `/` are not the URI's", () => {
+    expect(finds('such as \\<sip:test@linphone.org?SomeHeader=SomeValue\\>.')).toEqual([
+      {uri: 'sip:test@linphone.org?SomeHeader=SomeValue', start: 10, end: 52}
+    ])
+    expect(finds('the libreswan project <https://libreswan.org/[1]> by')).toEqual([
+      {uri: 'https://libreswan.org/', start: 23, end: 45}
+    ])
+  })
+
+  it('a bracket inside a segment, or an IP literal, stays', () => {
+    expect(finds('<http://a.example/x[1]> <http://[::1]/>').map((f) => f.uri)).toEqual([
+      'http://a.example/x[1]',
+      'http://[::1]/'
+    ])
+  })
+})
+
 describe('a registered scheme\'s URI alone in a string (`"file:in.mp3"`, libavformat\'s avformat.h)', () => {
   it('is a URI with a `.` in its body, between double quotes only', () => {
     const text = 'url = "file:in.mp3"; see file:in.mp3 or \'file:in.mp3\' or "file:in"'

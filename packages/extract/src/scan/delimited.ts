@@ -1,5 +1,5 @@
 /** Delimited URIs: `<…>`, `<URL:…>` and `"…"`, rejoined across wrapped lines (Appendix E). */
-import {caseBit, codes, firstNonAscii, isAlpha, isAlphanumeric, skipBlanks} from '@urilint/core/character'
+import {caseBit, codes, firstNonAscii, isAlpha, isAlphanumeric, isDigit, skipBlanks} from '@urilint/core/character'
 import {
   isBlankCode,
   isBracketedOnlyCode,
@@ -453,6 +453,25 @@ function holds(text: string, start: number, end: number, code: number): boolean 
  * `needsScheme`, only one with a scheme. One piece, the common case, is
  * read in place in `text`; more are joined first.
  */
+/**
+ * Where the last piece (`start` to `end`) of a URI in `<…>` ends without what marks its `>`: Doxygen's escape
+ * (`<sip:a@example.org?h=v\>`, so that `<…>` is no HTML tag), or a DocBook footnote's number after a path
+ * (`<https://libreswan.org/[1]>`); `end` without either.
+ */
+function angleMarkStart(text: string, start: number, end: number): number {
+  const last = text.charCodeAt(end - 1)
+  if (last === codes.backslash && end - 1 > start) return end - 1
+  if (last !== codes.rightSquareBracket) return end
+  let at = end - 2
+  while (at > start && isDigit(text.charCodeAt(at))) at--
+  return at < end - 2 &&
+    at > start &&
+    text.charCodeAt(at) === codes.leftSquareBracket &&
+    text.charCodeAt(at - 1) === codes.slash
+    ? at
+    : end
+}
+
 function acceptDelimited(
   text: string,
   match: RawMatch,
@@ -461,6 +480,7 @@ function acceptDelimited(
 ): RawMatch | undefined {
   const {pieces, delimiter} = match
   if (pieces.length === 0) return undefined
+  if (delimiter !== 'quote') pieces[pieces.length - 1] = angleMarkStart(text, pieces.at(-2)!, pieces.at(-1)!)
   const one = pieces.length === 2
   const value = one ? text : join(text, pieces)
   const start = one ? pieces[0]! : 0
