@@ -73,6 +73,16 @@ describe('a bare URI wrapped by a mail client is joined', () => {
     ])
   })
 
+  it('in a block comment, each line behind its `*` (wolfSSL’s ssl.h)', () => {
+    const text =
+      '     * These group numbers were taken from the fork of the project, see the\n' +
+      '     * https://github.com/open-quantum-safe/openssl/blob/OQS-OpenSSL_1_1_1-stable/\n' +
+      '     * oqs-template/oqs-kem-info.md.\n'
+    expect(extract(text).map((each) => [each.uri, each.spans.length])).toEqual([
+      ['https://github.com/open-quantum-safe/openssl/blob/OQS-OpenSSL_1_1_1-stable/oqs-template/oqs-kem-info.md', 2]
+    ])
+  })
+
   it('cut inside a word, the rest a whole line with a URI’s marks', () => {
     const text =
       prose +

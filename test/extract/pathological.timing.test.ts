@@ -115,6 +115,14 @@ const units: [string, string, ExtractOptions][] = [
   ['`<a:b\\>` (escaped closings)', '<a:b\\>', {}],
   ['`<a:/[1]>` (footnote marks)', '<a:/[1]>', {}],
   [
+    '`␣*␣http://x/aaa…⏎␣*␣b/c.md⏎` (block comments, each URI joined across its wrap)',
+    '     * The prose of a comment wrapped at its column, as long as the URI below.\n' +
+      '     * http://x.example/' +
+      'a'.repeat(50) +
+      '/\n     * b/c.md\n',
+    {}
+  ],
+  [
     '`mailto:a@b.io⏎www.x.io/a⏎` (each `www.` and URI without `//` ends its line: asked about a wrap)',
     'mailto:a@b.io\nwww.x.io/a\n',
     {www: true}

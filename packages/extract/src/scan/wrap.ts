@@ -76,8 +76,14 @@ export function wrapResume(
   const length = end - content
   if (length < wrapColumn) return -1
 
-  const resume = skipLineBreak(text, eol, to, depth)
+  let resume = skipLineBreak(text, eol, to, depth)
   if (resume < 0) return -1
+  // `     * https://…/blob/OQS-OpenSSL_1_1_1-stable/⏎     * oqs-template/oqs-kem-info.md.`: a block comment's
+  // lines, each behind its `*`; the next line goes on after its own.
+  if (depth === 0 && isCommentStar(text, skipBlanks(text, lineStart, end)) && isCommentStar(text, resume)) {
+    resume = skipBlanks(text, resume + 1, to)
+    if (resume >= to || isEolCode(text.charCodeAt(resume))) return -1
+  }
   const tokenEnd = continuationEnd(
     text,
     resume,
@@ -167,6 +173,11 @@ function isOpeningMark(code: number): boolean {
     code === codes.slash ||
     code === codes.percentSign
   )
+}
+
+/** Whether a block comment's `*` and a blank are at `at` (`* text`; not its close, nor `**bold**`). */
+function isCommentStar(text: string, at: number): boolean {
+  return text.charCodeAt(at) === codes.asterisk && isBlankCode(text.charCodeAt(at + 1))
 }
 
 /** Whether `www.` starts the text from `start` to `end`, in any case. */
