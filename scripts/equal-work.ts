@@ -60,7 +60,10 @@ const realText: readonly CorpusName[] = [
   'manpages-10',
   // Held out after the fixes made on manpages-10.
   'manpages-11',
-  'source-comments-4'
+  'source-comments-4',
+  // Held out after the fixes made on manpages-11 and source-comments-4.
+  'manpages-12',
+  'source-comments-5'
 ]
 const names = option('corpus')?.split(',') ?? ['prose', 'other', 'dense', ...realText]
 

