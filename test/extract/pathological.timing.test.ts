@@ -114,6 +114,8 @@ const units: [string, string, ExtractOptions][] = [
   ['`https://1 ` (small numbers alone)', 'https://1 ', {}],
   ['`<a:b\\>` (escaped closings)', '<a:b\\>', {}],
   ['`<a:/[1]>` (footnote marks)', '<a:/[1]>', {}],
+  ['`mailto:a ` (one-word addresses)', 'mailto:a ', {}],
+  ['`udp:1@a ` (protocols and ports)', 'udp:1@a ', {}],
   [
     '`␣*␣http://x/aaa…⏎␣*␣b/c.md⏎` (block comments, each URI joined across its wrap)',
     '     * The prose of a comment wrapped at its column, as long as the URI below.\n' +

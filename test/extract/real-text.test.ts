@@ -215,9 +215,9 @@ describe("an `@` escaped with `\\` in an authority (Doxygen's, Perl's, the shell
   })
 
   it('after the authority, or before no host, the `\\` ends the URI as before', () => {
+    // `mailto:a`, cut there, is one word: no address (below).
     expect(finds('http://a.example/x\\@y mailto:a\\@b.example http://u\\@ ok').map((found) => found.uri)).toEqual([
       'http://a.example/x',
-      'mailto:a',
       'http://u'
     ])
   })
@@ -293,6 +293,27 @@ describe("a small number alone after a web scheme's `//`", () => {
       'http://3627732462/',
       'http://1/x'
     ])
+  })
+})
+
+describe('a `mailto:` address', () => {
+  it('of one word is no URI: a form\'s stand-in (Camel\'s headers: `<a href="mailto:foo">`)', () => {
+    expect(finds('Convert mailto: URLs to <a href="mailto:foo">mailto:foo</a>.')).toEqual([])
+  })
+
+  it("with an `@` or a `.`, or none before a query, stays (a spammer's `mailto:results.example.com` too)", () => {
+    expect(finds('mailto:a@b.example mailto:?to=a@b.example mailto:results.example.com').map((f) => f.uri)).toEqual([
+      'mailto:a@b.example',
+      'mailto:?to=a@b.example',
+      'mailto:results.example.com'
+    ])
+  })
+})
+
+describe('a scheme always written with `//`, before a port', () => {
+  it("is a protocol and its port (nDPI's `udp:139@NETBIOS`), no URI", () => {
+    expect(finds('   * udp:139@NETBIOS\n')).toEqual([])
+    expect(finds('see ftp:username@example.com').map((f) => f.uri)).toEqual(['ftp:username@example.com'])
   })
 })
 

@@ -127,7 +127,12 @@ export function hasSchemeShape(
   if (isDriverScheme(text, start, colon)) return startsWithScheme(text, colon + 1, end)
   // `smtp:bar.example:2025`, `ldap:ldap.example.com::uid=…`: a tool's `transport:host:port`, not a URI of a
   // scheme that is always written with `//`.
-  if (authoritySchemes.has(text.slice(start, colon)) && startsWithHostColon(text, colon + 1, end)) return false
+  // nDPI's `udp:139@NETBIOS`, a firewall's `tcp:80`: a protocol and its port, likewise.
+  if (
+    authoritySchemes.has(text.slice(start, colon)) &&
+    (isDigit(text.charCodeAt(colon + 1)) || startsWithHostColon(text, colon + 1, end))
+  )
+    return false
 
   let dot = false
   let separator = false
@@ -313,11 +318,26 @@ function holdsNeed(text: string, start: number, end: number, need: number): bool
   return false
 }
 
+/**
+ * Whether a `mailto:` body from `start` to `end` names its mailbox with an `@` or a `.` before any query, or names
+ * none (`mailto:?to=…`): one word alone is no address (RFC 6068 asks for `local@domain`), but a form's stand-in
+ * (`<a href="mailto:foo">`, Camel's headers). A spammer's `mailto:results.example.com` stays, as written.
+ */
+function isAddressOrNone(text: string, start: number, end: number): boolean {
+  for (let index = start; index < end; index++) {
+    const code = text.charCodeAt(index)
+    if (code === codes.atSign || code === codes.dot) return true
+    if (code === codes.questionMark) return index === start
+  }
+  return false
+}
+
 /** Whether the body of a scheme written bare has what its kind needs (`bodyNeeds`). */
 function bareBodyFits(text: string, start: number, colon: number, end: number): boolean {
   // Most bare schemes need nothing: skip the lookup for names of other lengths.
-  if (colon - start < 3 || colon - start > 5) return true
+  if (colon - start < 3 || colon - start > 6) return true
   const scheme = text.slice(start, colon).toLowerCase()
+  if (scheme === 'mailto') return isAddressOrNone(text, colon + 1, end)
   // `urn:isbn:`: a namespace named, no URN (RFC 8141 2: its specific string has a character at least), with
   // its colon or before it (trimmed as punctuation); `urn:bob` as comments write URNs stays.
   if (scheme === 'urn') {
