@@ -115,6 +115,7 @@ const units: [string, string, ExtractOptions][] = [
   ['`<a:b\\>` (escaped closings)', '<a:b\\>', {}],
   ['`<a:/[1]>` (footnote marks)', '<a:/[1]>', {}],
   ['`mailto:a ` (one-word addresses)', 'mailto:a ', {}],
+  ['`=mailto:aaa…` (keyed addresses without their `@`)', '=mailto:' + 'a'.repeat(70), {}],
   ['`udp:1@a ` (protocols and ports)', 'udp:1@a ', {}],
   [
     '`␣*␣http://x/aaa…⏎␣*␣b/c.md⏎` (block comments, each URI joined across its wrap)',

@@ -308,6 +308,14 @@ describe('a `mailto:` address', () => {
       'mailto:results.example.com'
     ])
   })
+
+  it("as a key's value, after its `:` or `=` (iCalendar's `ORGANIZER`, khal(1); ipptool(1))", () => {
+    expect(finds('ORGANIZER;CN=Name:mailto:name@mail.example recipient=mailto:user@example.com')).toEqual([
+      {uri: 'mailto:name@mail.example', start: 18, end: 42},
+      {uri: 'mailto:user@example.com', start: 53, end: 76}
+    ])
+    expect(finds('key:mailto:x key=mailto:y')).toEqual([])
+  })
 })
 
 describe('a scheme always written with `//`, before a port', () => {

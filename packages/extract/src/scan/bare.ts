@@ -1,6 +1,15 @@
 /** Bare URIs: `scheme:…` outside delimiters, up to whitespace, rejoined after a hyphen at a line break. */
 import {isIPv4Address} from '@urilint/core'
-import {caseBit, codes, firstNonAscii, isAlpha, isAlphanumeric, isDigit, skipBlanks} from '@urilint/core/character'
+import {
+  caseBit,
+  codes,
+  firstNonAscii,
+  isAlpha,
+  isAlphanumeric,
+  isDigit,
+  readsLower,
+  skipBlanks
+} from '@urilint/core/character'
 import {
   isBlankCode,
   isEolCode,
@@ -87,7 +96,8 @@ export function bare(context: Context, wordStart: number, colon: number): RawMat
       clark < 0 &&
       !isSchemeLeadCode(text.charCodeAt(start - 1)) &&
       !afterAttribute(text, start, from) &&
-      !(text.charCodeAt(start - 1) === codes.equalsTo && startsSchemeWithSlashes(text, colon + 1, to))
+      !(text.charCodeAt(start - 1) === codes.equalsTo && startsSchemeWithSlashes(text, colon + 1, to)) &&
+      !isKeyedAddress(text, start, colon, to)
     )
       return undefined
     standing = schemeStanding(text, start, colon, context.options.schemes)
@@ -959,6 +969,26 @@ function keyAfterHost(text: string, hostStart: number, end: number): number {
 /** `a` to `z`, `0` to `9`, `-`. */
 function isLowerLabelCode(code: number): boolean {
   return isLabelCode(code) && !(code >= codes.uppercaseA && code <= codes.uppercaseZ)
+}
+
+/**
+ * `ORGANIZER;CN=Name:mailto:name@example.com` (iCalendar, khal(1)), `recipient=mailto:user@example.com`
+ * (ipptool(1)): a `mailto:` address as a key's value, after its `:` or `=`.
+ */
+function isKeyedAddress(text: string, start: number, colon: number, to: number): boolean {
+  const before = text.charCodeAt(start - 1)
+  if (
+    (before !== codes.colon && before !== codes.equalsTo) ||
+    colon - start !== 6 ||
+    !readsLower(text, start, 'mailto')
+  )
+    return false
+  for (let at = colon + 1; at < to && at - colon <= limits.localPartLength; at++) {
+    const code = text.charCodeAt(at)
+    if (code === codes.atSign) return at > colon + 1
+    if (!isUriCode(code)) return false
+  }
+  return false
 }
 
 /** Most digits of a number alone after `//` that is no address (`https://1`). */
