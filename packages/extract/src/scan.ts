@@ -19,7 +19,7 @@ import {caseBit, codes, isAlpha, isDigit} from '@urilint/core/character'
 import {isBlankCode, isBracketedOnlyCode, isEolCode, isLocalPartCode, isSchemeCode, isUriCode} from './character.js'
 import {orderHyphenReadings} from './hyphens.js'
 import {bare} from './scan/bare.js'
-import {addressBefore, delimited, delimitedBefore} from './scan/delimited.js'
+import {addressBefore, delimited, delimitedBefore, hasUrlPrefix} from './scan/delimited.js'
 import {MatchPool, type Context, type RawMatch, type ScanOptions} from './scan/match.js'
 import {forgetLastRead, lineBreakBefore} from './scan/text.js'
 import {forgetWidth} from './scan/wrap.js'
@@ -123,13 +123,23 @@ export function scan(
             (isSchemeCode(text.charCodeAt(colon - 1)) || lineBreakBefore(text, colon, lastEnd) >= 0) &&
             !isLetterless(text, colon, lastEnd)
           ) {
-            // `Note:|␠`: blanks go on only inside `<…>`, or at a line's end.
-            if (colon + 1 >= to || !isBlankCode(text.charCodeAt(colon + 1))) break
-            while (lessThan < colon) {
-              lastLessThan = lessThan
-              lessThan = nextOf(text, '<', lessThan + 1)
+            if (colon + 1 >= to) break
+            const next = text.charCodeAt(colon + 1)
+            // `Data:|:Dumper`, `std:|:string`: a namespace's `::` (most colons of Perl's pages) starts no URI: no
+            // body starts with `:`, bare or delimited; but `<URL::…>`'s prefix is read as the general path reads it.
+            if (
+              next !== codes.colon ||
+              (colon - 4 >= from && text.charCodeAt(colon - 4) === codes.lessThan && hasUrlPrefix(text, colon - 3, to))
+            ) {
+              // `Note:|␠`: blanks go on only inside `<…>`, or at a line's end.
+              if (!isBlankCode(next)) break
+              while (lessThan < colon) {
+                lastLessThan = lessThan
+                lessThan = nextOf(text, '<', lessThan + 1)
+              }
+              if ((lastLessThan >= lastEnd && colon - lastLessThan <= angleReach) || endsLine(text, colon + 1, to))
+                break
             }
-            if ((lastLessThan >= lastEnd && colon - lastLessThan <= angleReach) || endsLine(text, colon + 1, to)) break
           }
           // `)|:`, `12␠|:`: no scheme ends right before it (nor on a line before, `<http⏎|://`), so nothing starts at it.
           colon = nextOf(text, ':', colon + 1)

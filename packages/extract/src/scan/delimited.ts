@@ -554,7 +554,7 @@ function isRelativeReference(value: string, delimiter: Delimiter): boolean {
 }
 
 /** `<|URL:` (any case), the prefix Appendix E mentions. */
-function hasUrlPrefix(text: string, index: number, to: number): boolean {
+export function hasUrlPrefix(text: string, index: number, to: number): boolean {
   return (
     index + 3 < to &&
     (text.charCodeAt(index) | caseBit) === codes.uppercaseU + caseBit &&
