@@ -278,6 +278,11 @@ describe('a scheme named as a form, a suffix glued after its `//`', () => {
   it("is no URI: no host starts with `-` (wput(1)'s `ftp://-prefix`, vdirsyncer(1)'s `web-⏎cal://-calendars`)", () => {
     expect(finds('URLs are recognized by the ftp://-prefix.\nonly web-\n   cal://-calendars are used')).toEqual([])
     expect(finds('see ftp://a-b.example/')).toEqual([{uri: 'ftp://a-b.example/', start: 4, end: 22}])
+    // A user name may start with `-`: its password must still be found and reported.
+    expect(finds('https://-:pw@db.example/ https://-u@db.example/').map((f) => f.uri)).toEqual([
+      'https://-:pw@db.example/',
+      'https://-u@db.example/'
+    ])
   })
 })
 

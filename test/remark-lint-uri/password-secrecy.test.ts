@@ -475,7 +475,31 @@ describe('passwords stay hidden from every rule', () => {
             ).toEqual([[start, start + password.length]])
           }
         }),
-        {numRuns}
+        {
+          numRuns,
+          // A user name that starts with `-` (`https://-:-@db…`): not a scheme named with a suffix (`ftp://-prefix`).
+          examples: [
+            [
+              {
+                construct: 'title',
+                password: '-',
+                parts: {
+                  scheme: 'https',
+                  user: 'app',
+                  host: 'db.acme.io',
+                  port: '',
+                  path: '/',
+                  query: '',
+                  fragment: '',
+                  wrap: ''
+                },
+                strict: false,
+                ownProcessor: false,
+                sameUser: true
+              }
+            ]
+          ]
+        }
       )
     },
     30_000 + numRuns * 20

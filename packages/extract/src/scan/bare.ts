@@ -81,8 +81,9 @@ export function bare(context: Context, wordStart: number, colon: number): RawMat
 
   if (slashes) {
     // `URLs are recognized by the ftp://-prefix`, `web-⏎cal://-calendars`: a scheme named as a form, a suffix glued
-    // on; no host name starts with `-`.
-    if (colon + 3 < to && text.charCodeAt(colon + 3) === codes.dash) return undefined
+    // on; no host name starts with `-` (a user name may: `https://-:pw@db.example/` keeps its password reported).
+    if (colon + 3 < to && text.charCodeAt(colon + 3) === codes.dash && isGluedSuffix(text, colon + 4, to))
+      return undefined
     // `ihttps://`, `SPECIALhttp://`: a letter or word glued before a well-known scheme is not part of it.
     stray = strayBefore(text, start, colon, context.options.schemes)
     start += stray
@@ -989,6 +990,19 @@ function isKeyedAddress(text: string, start: number, colon: number, to: number):
     if (!isUriCode(code)) return false
   }
   return false
+}
+
+/**
+ * `-|prefix.`: whether a word of letters (and `-`) starts at `start` and ends the URI-like run: before a blank, the
+ * end, or a sentence's punctuation and then either; not a user name's `:`, an `@` or a host's `.` after it.
+ */
+function isGluedSuffix(text: string, start: number, to: number): boolean {
+  let at = start
+  while (at < to && at - start <= tokenLook && (isAlpha(text.charCodeAt(at)) || text.charCodeAt(at) === codes.dash))
+    at++
+  if (at === start || !isAlpha(text.charCodeAt(start))) return false
+  if (at < to && isTrailingPunctuation(text.charCodeAt(at))) at++
+  return at >= to || !isUriCode(text.charCodeAt(at))
 }
 
 /** Most digits of a number alone after `//` that is no address (`https://1`). */
