@@ -156,6 +156,10 @@ describe("docker's `tcp://host:port,name=value`", () => {
       'http://h:80,x',
       'http://u:p@h,a=b/'
     ])
+    // Nor one inside a userinfo, before its `@`: the password rule must see the password whole.
+    expect(finds('https://Q,Q=>:Q,Q=>@db.example/').map((found) => found.uri)).toEqual([
+      'https://Q,Q=>:Q,Q=>@db.example/'
+    ])
   })
 })
 

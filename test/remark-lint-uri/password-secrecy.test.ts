@@ -497,6 +497,25 @@ describe('passwords stay hidden from every rule', () => {
                 ownProcessor: false,
                 sameUser: true
               }
+            ],
+            [
+              {
+                construct: 'comment',
+                password: '4\\',
+                parts: {
+                  scheme: 'https',
+                  user: 'app',
+                  host: 'db.acme.io',
+                  port: '',
+                  path: '/',
+                  query: '',
+                  fragment: '',
+                  wrap: ''
+                },
+                strict: false,
+                ownProcessor: false,
+                sameUser: false
+              }
             ]
           ]
         }
@@ -586,7 +605,30 @@ describe('passwords stay hidden in the ESLint plugin and the markdownlint rules'
               ).toEqual(expectedRange)
           }
         ),
-        {numRuns: hostRuns}
+        {
+          numRuns: hostRuns,
+          examples: [
+            [
+              {
+                construct: 'frontmatter',
+                password: 'Q,Q=>',
+                parts: {
+                  scheme: 'https',
+                  user: 'app',
+                  host: 'db.acme.io',
+                  port: '',
+                  path: '/',
+                  query: '',
+                  fragment: '',
+                  wrap: ''
+                },
+                strict: false,
+                ownProcessor: false,
+                sameUser: true
+              }
+            ]
+          ]
+        }
       )
     },
     30_000 + hostRuns * 30

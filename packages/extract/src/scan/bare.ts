@@ -255,7 +255,8 @@ function hostBeforeSetting(text: string, hostStart: number, end: number): number
  */
 function hostBeforeOptions(text: string, hostStart: number, end: number): number {
   let colon = -1
-  for (let index = hostStart; index < end; index++) {
+  let index = hostStart
+  for (; index < end; index++) {
     const code = text.charCodeAt(index)
     if (endsAuthority(code) || code === codes.atSign) return end
     if (code === codes.colon) {
@@ -266,10 +267,18 @@ function hostBeforeOptions(text: string, hostStart: number, end: number): number
         return end
       let name = index + 1
       while (name < end && (isAlphanumeric(text.charCodeAt(name)) || text.charCodeAt(name) === codes.dash)) name++
-      return name > index + 1 && text.charCodeAt(name) === codes.equalsTo ? index : end
+      if (name === index + 1 || text.charCodeAt(name) !== codes.equalsTo) return end
+      break
     }
   }
-  return end
+  if (index === end) return end
+  // `https://Q,Q=>:pw@db.example/`: an `@` further on makes it a userinfo's, which no-uri-password must see whole.
+  for (let at = index + 1; at < end; at++) {
+    const code = text.charCodeAt(at)
+    if (endsAuthority(code)) break
+    if (code === codes.atSign) return end
+  }
+  return index
 }
 
 /**

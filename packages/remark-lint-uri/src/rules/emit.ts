@@ -148,14 +148,15 @@ export function fromDiagnostic(diagnostic: Diagnostic): Finding {
 }
 
 /**
- * Whether a `\` before an `@` follows `end` in raw text (code, front matter, plain text): the extractor reads
+ * Whether a `\` before an `@` follows `end` in raw text (code, front matter, plain text, HTML and its comments): the
+ * extractor reads
  * Doxygen's `amqp://guest:guest\@localhost` without the `\`, which RFC 3986 reads as the password's last
  * character; a range that ends with the password takes it in, so that no-uri-password reports all of what may
  * be the secret. In Markdown's prose and links, `\@` is Markdown's escape, decoded before the URI is read.
  */
 function escapedAtAfter(text: string, end: number, kind: Site['kind']): boolean {
   return (
-    (kind === 'code' || kind === 'frontmatter' || kind === 'text') &&
+    (kind === 'code' || kind === 'frontmatter' || kind === 'text' || kind === 'comment' || kind === 'html') &&
     text.charCodeAt(end) === codes.backslash &&
     text.charCodeAt(end + 1) === codes.atSign
   )
