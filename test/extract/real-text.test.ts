@@ -212,6 +212,10 @@ describe("an `@` escaped with `\\` in an authority (Doxygen's, Perl's, the shell
     const text = ' * amqp://guest:guest\\@localhost:5672//\n * http://user:passwd\\@host:port/\n'
     expect(finds(text)).toEqual([{uri: 'amqp://guest:guest@localhost:5672//', start: 3, end: 39}])
     expect(extract(text, {templates: true})[1]!.uri).toBe('http://user:passwd@host:port/')
+    // The password then read on over what ends a URI in text, up to its host, as without the escape.
+    expect(finds('URL=https://app:%2F\\@Q@)@db.example/').map((found) => found.uri)).toEqual([
+      'https://app:%2F@Q@)@db.example/'
+    ])
   })
 
   it('not after an empty password: there the `\\` is all the password (`app:\\@db`)', () => {

@@ -516,6 +516,25 @@ describe('passwords stay hidden from every rule', () => {
                 ownProcessor: false,
                 sameUser: false
               }
+            ],
+            [
+              {
+                construct: 'fenced',
+                password: '%2F\\@Q@)',
+                parts: {
+                  scheme: 'https',
+                  user: 'app',
+                  host: 'db.acme.io',
+                  port: '',
+                  path: '/',
+                  query: '',
+                  fragment: '',
+                  wrap: ''
+                },
+                strict: false,
+                ownProcessor: false,
+                sameUser: false
+              }
             ]
           ]
         }

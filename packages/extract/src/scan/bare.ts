@@ -603,6 +603,8 @@ export function bareBody(
   // `'http://…'`: written between apostrophes, every trailing one is a wrapper.
   const quoted = start > context.from && text.charCodeAt(start - 1) === codes.apostrophe
   const emphasized = start > context.from && text.charCodeAt(start - 1) === codes.asterisk
+  // Whether the one piece so far ends at an escaped `@` (Doxygen's `\@`), the URI read on after it.
+  let escapedAt = false
 
   while (true) {
     while (index < to) {
@@ -650,6 +652,7 @@ export function bareBody(
           pieces = [pieceStart, index]
           pieceStart = index + 1
           index += 2
+          escapedAt = true
           continue
         }
         // `http://localhost:5280/api/<command_name>`: a segment to fill in, named as a syntax form names it (core's
@@ -717,7 +720,8 @@ export function bareBody(
     }
 
     // `postgres://app:Kx|"9@db`: a password goes on over what ends a URI in text, up to its host.
-    if (authority !== undefined && pieces.length === 0 && index < to) {
+    // After an escaped `@` too (`app:%2F\@Q@)@db`), the one piece before it on the same line.
+    if (authority !== undefined && (pieces.length === 0 || (pieces.length === 2 && escapedAt)) && index < to) {
       const at = passwordEnd(text, start, index, to, authority === 'www', slashes)
       if (at >= 0) {
         index = at
