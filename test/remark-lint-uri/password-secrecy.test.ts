@@ -164,6 +164,21 @@ const uriParts = fc.record({
   wrap: fc.constantFrom('', '', 'https://web.archive.org/web/2020/', 'https://r.example/go?u=', 'https://r.example/#')
 })
 
+/** A counterexample a run found, as an example of the properties: `https://app:PASSWORD@db.acme.io/`. */
+function example(construct: Construct, password: string, sameUser: boolean) {
+  const parts = {
+    scheme: 'https',
+    user: 'app',
+    host: 'db.acme.io',
+    port: '',
+    path: '/',
+    query: '',
+    fragment: '',
+    wrap: ''
+  }
+  return [{construct, password, parts, strict: false, ownProcessor: false, sameUser}] as [Case]
+}
+
 const cases = fc
   .constantFrom(...(Object.keys(constructs) as Construct[]))
   .chain((construct) =>
@@ -201,6 +216,9 @@ const cases = fc
       parts.scheme !== '' ||
       !['autolink', 'literal', 'code', 'fenced', 'frontmatter', 'comment', 'title', 'prose', 'text'].includes(construct)
   )
+
+/** One generated case of `cases`. */
+type Case = typeof cases extends fc.Arbitrary<infer T> ? T : never
 
 /** The pieces of text a leak would show: three characters of the password, as written, percent-encoded or decoded. */
 function secretPieces(secret: string, rest: string): string[] {
@@ -479,63 +497,9 @@ describe('passwords stay hidden from every rule', () => {
           numRuns,
           // A user name that starts with `-` (`https://-:-@db…`): not a scheme named with a suffix (`ftp://-prefix`).
           examples: [
-            [
-              {
-                construct: 'title',
-                password: '-',
-                parts: {
-                  scheme: 'https',
-                  user: 'app',
-                  host: 'db.acme.io',
-                  port: '',
-                  path: '/',
-                  query: '',
-                  fragment: '',
-                  wrap: ''
-                },
-                strict: false,
-                ownProcessor: false,
-                sameUser: true
-              }
-            ],
-            [
-              {
-                construct: 'comment',
-                password: '4\\',
-                parts: {
-                  scheme: 'https',
-                  user: 'app',
-                  host: 'db.acme.io',
-                  port: '',
-                  path: '/',
-                  query: '',
-                  fragment: '',
-                  wrap: ''
-                },
-                strict: false,
-                ownProcessor: false,
-                sameUser: false
-              }
-            ],
-            [
-              {
-                construct: 'fenced',
-                password: '%2F\\@Q@)',
-                parts: {
-                  scheme: 'https',
-                  user: 'app',
-                  host: 'db.acme.io',
-                  port: '',
-                  path: '/',
-                  query: '',
-                  fragment: '',
-                  wrap: ''
-                },
-                strict: false,
-                ownProcessor: false,
-                sameUser: false
-              }
-            ]
+            example('title', '-', true),
+            example('comment', '4\\', false),
+            example('fenced', '%2F\\@Q@)', false)
           ]
         }
       )
@@ -626,27 +590,7 @@ describe('passwords stay hidden in the ESLint plugin and the markdownlint rules'
         ),
         {
           numRuns: hostRuns,
-          examples: [
-            [
-              {
-                construct: 'frontmatter',
-                password: 'Q,Q=>',
-                parts: {
-                  scheme: 'https',
-                  user: 'app',
-                  host: 'db.acme.io',
-                  port: '',
-                  path: '/',
-                  query: '',
-                  fragment: '',
-                  wrap: ''
-                },
-                strict: false,
-                ownProcessor: false,
-                sameUser: true
-              }
-            ]
-          ]
+          examples: [example('frontmatter', 'Q,Q=>', true)]
         }
       )
     },
