@@ -1,0 +1,49 @@
+/**
+ * Linear time on pathological input (test/extract/pathological.ts): the
+ * colons of prose, addresses in `<…>`, URIs keyed by a scheme, lines
+ * continued by `\`, and the evidence for hyphens at line breaks (issue 26).
+ */
+import {describe} from 'vitest'
+import {eachLinear, type Unit} from './pathological.ts'
+
+const units: Unit[] = [
+  // Issue 26: the colons of prose passed in bulk, with and without a `<` shortly before each.
+  ['`Note: ` (colons followed by a blank)', 'Note: ', {}],
+  ['`<a Note: (x): ` (a `<` before each colon)', '<a Note: (x): ', {}],
+  // Issue 26: addresses in `<…>` decided at their `@` in one read, and those left to `delimited`.
+  ['`<a.b@x.io>` (addresses decided by the fast path)', '<a.b@x.io>', {email: true}],
+  ['`<a@x.io <a/b@x.io,` (hosts not closed by `>`, a `/` in the local part)', '<a@x.io <a/b@x.io,', {email: true}],
+  // Issue 26: a capitalised word alone after `//`, a URI keyed by a scheme written with `//`, an elided last segment.
+  [
+    '`unix://Unix http:http://x/ http://x/... ` (prose after `//`, keyed URIs, elisions)',
+    'unix://Unix http:http://x/ http://x/... ',
+    {}
+  ],
+  // Issue 26: lines continued by `\` (a shell's join; a watch line's directory before its file pattern).
+  ['`http://x/a\\⏎b http://x/\\⏎@A@ ` (continued lines)', 'http://x/a\\\nb http://x/\\\n@A@ ', {templates: true}],
+  ['`http://x/a\\+\\.\\ ` (escapes, one before a blank)', 'http://x/a\\+\\.\\ ', {}],
+  ["`http://x/?a\\&b\\&\\ ` (a shell's escaped `&`, one before a blank)", 'http://x/?a\\&b\\&\\ ', {}],
+  ['`http://a.io@b=c ` (a host before a `name=value`)', 'http://a.io@b=c ', {}],
+  // Issue 26: the right margin and the words counted with `indexOf` for hyphens at line breaks.
+  [
+    '`a  b  http://x.io/con-⏎nection  c⏎` (justified lines, a hyphen at each break)',
+    'a  b  http://x.io/con-\nnection  c\n',
+    {}
+  ],
+  // Issue 26: the words of a break searched in the text as written, from each occurrence of their rarest letter in any case.
+  [
+    '`http://x.io/qz-⏎kq QZ-KQ Qzkq ` (the same break, its words written in every case, `K` too)',
+    'http://x.io/qz-\nkq QZ-\u212aQ Qzkq ',
+    {}
+  ],
+  // Issue 26: a break's spellings searched up to their first occurrence, from a pair of characters in each case.
+  [
+    '`http://x.io/qz-⏎kx Qz qZK ` (a break written nowhere else: both spellings searched through the segment)',
+    'http://x.io/qz-\nkx Qz qZK ',
+    {}
+  ]
+]
+
+describe('linear time on pathological input: colons, continued lines and hyphens (2.5·10^4 and 10^5 repeats)', () => {
+  eachLinear(units)
+})

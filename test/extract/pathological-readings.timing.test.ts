@@ -1,0 +1,68 @@
+/**
+ * Linear time on pathological input (test/extract/pathological.ts): the readings
+ * of issue 26: labels, glued text, character references, attribute
+ * values, Clark names and templates.
+ */
+import {describe} from 'vitest'
+import {eachLinear, type Unit} from './pathological.ts'
+
+const units: Unit[] = [
+  // Issue 26: labels, glued text, character references, attribute values, Clark names.
+  ['`Tel:+1 2 ` (phone labels)', 'Tel:+1 2 ', {}],
+  ['`(tel:1-` (phone characters up to the next scheme)', '(tel:1-', {}],
+  [
+    '`See   commits   (https://x/com-⏎pare)⏎` (padded lines, each judged at the margin)',
+    'See          commits         (https://x.example/tool/com-\npare/v1)\n',
+    {}
+  ],
+  ['`proxy:unix:` (table types after a scheme)', 'proxy:unix:', {}],
+  ['`cap:/a/b:cap:/a/b:/` (paths up to a colon, and lists of paths)', 'cap:/a/b:cap:/a/b:/', {}],
+  ["`news:news Tel:1-2⏎` (a user's group, capitalised phone labels)", 'news:news Tel:1-2\n', {}],
+  [
+    "`http://x/\\1http://x.sgAb's ` (a group reference, a word glued after the top-level domain)",
+    "http://x/\\1http://x.sgAb's ",
+    {}
+  ],
+  [
+    '`http://A_B.x/a[1-2]/?(c) ` (templates asked for: capitals, ranges, query words)',
+    'http://A_B.x/a[1-2]/?(c) ',
+    {templates: true}
+  ],
+  [
+    '`http://x/@A@.*/(?:a)[^/]+\\.x/...y/ ` (templates asked for: substitutions, patterns, elisions)',
+    'http://x/@A@.*/(?:a)[^/]+\\.x/...y/ ',
+    {templates: true}
+  ],
+  ["`w+://x/owner/repo ` (a pattern's scheme, a path of placeholder words)", 'w+://x/owner/repo ', {templates: true}],
+  ['`tcp://h:1,a=b,c ` (options after a host and port)', 'tcp://h:1,a=b,c ', {}],
+  ['`file:/ URL file:/// ` (forms named beside others, looked back at)', 'file:/ URL file:/// ', {}],
+  ['`file:/x/,a` (options after a file, refused: the last segment read)', 'file:/x/,a', {}],
+  ['`file:/a,b=1 ` (options after a file, refused)', 'file:/a,b=1 ', {}],
+  ['`HTTP:a_b(` (method calls, refused)', 'HTTP:a_b(', {}],
+  [
+    '`http://x/OWNER/A_REPO.git ` (templates asked for: constants for placeholder words)',
+    'http://x/OWNER/A_REPO.git ',
+    {templates: true}
+  ],
+  ['` href="mailto:a@b.io?s=a b` (attribute values with blanks, never closed)', ' href="mailto:a@b.io?s=a b', {}],
+  ['`from.http://x ` (a word glued before a scheme)', 'from.http://x ', {}],
+  ['`xhttp:` (glued, no `//`)', 'xhttp:', {}],
+  ["`www.x.io's ` (a possessive after a host)", "www.x.io's ", {www: true}],
+  ["`http://x.io's` (likewise, glued)", "http://x.io's", {}],
+  ['`a@x.io-- ` (separator runs)', 'a@x.io-- ', {email: true}],
+  ['`http://x.io__` (a separator run after each host)', 'http://x.io__', {}],
+  ['`www.x.io--/` (dashes into a path: refused after reading)', 'www.x.io--/', {www: true}],
+  ['`http://x/&lt;` (character references)', 'http://x/&lt;', {}],
+  ['` href=www.x.io` (unquoted attribute values)', ' href=www.x.io', {www: true}],
+  ['`=src=a:` (attribute names)', '=src=a:', {}],
+  ['`{urn:a:b}` (Clark names)', '{urn:a:b}', {}],
+  ['`{urn:a` (braces never closed)', '{urn:a', {}],
+  ['`{urn:a:{b}` (braces with templates)', '{urn:a:{b}', {}],
+  ['`{tel:1}` (object literals)', '{tel:1}', {}],
+  ['`x://x/[a|` (alternatives inside brackets)', 'x://x/[a|', {}],
+  ['`smtp:a.b:` (a host and a colon after a scheme written with `//`)', 'smtp:a.b:', {}]
+]
+
+describe('linear time on pathological input: the readings of issue 26 (2.5·10^4 and 10^5 repeats)', () => {
+  eachLinear(units)
+})
