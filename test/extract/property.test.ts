@@ -181,9 +181,10 @@ describe('properties', () => {
             .slice(found.end, found.outerEnd)
             .replace(/\n[ \t]*>/g, '\n')
             .replace(/\s/g, '')
-          if (found.delimiter === 'angle') expect([open, ['>', ''].includes(close)]).toEqual(['<', true])
+          // Doxygen's escaped closing, `\>`, closes one too (`<sip:a@example.org\>`).
+          if (found.delimiter === 'angle') expect([open, ['>', '\\>', ''].includes(close)]).toEqual(['<', true])
           if (found.delimiter === 'url-prefix')
-            expect([open.toUpperCase(), ['>', ''].includes(close)]).toEqual(['<URL:', true])
+            expect([open.toUpperCase(), ['>', '\\>', ''].includes(close)]).toEqual(['<URL:', true])
           if (found.delimiter === 'quote') expect([open, close]).toEqual(['"', '"'])
           if (found.delimiter === 'bare') expect([open, close]).toEqual(['', ''])
           // Whitespace only where a blank run inside `<…>` is kept, with its `%20` reading.
@@ -198,7 +199,9 @@ describe('properties', () => {
           ['\n> <URL: ab-\n>> ', {www: false, email: false, relative: false}],
           ['\n> <URL: \n> />', {www: false, email: false, relative: false}],
           // A `\` that continues the line (likewise).
-          ['http://http://\\\nhttp://', {www: false, email: false, relative: false}]
+          ['http://http://\\\nhttp://', {www: false, email: false, relative: false}],
+          // Doxygen's `\>` after a URI of one character that is two code units (likewise).
+          ['<url:\ud83d\ude00\\>', {www: false, email: false, relative: false}]
         ]
       }
     )
