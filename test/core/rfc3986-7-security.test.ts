@@ -328,6 +328,12 @@ describe('7.5. Sensitive information', () => {
         'https://r.example/x/redis://app:6379/Qz@redis-master/0',
         '6379/Qz',
         'https://r.example/x/redis://app:***@redis-master/0'
+      ],
+      // An encoded `://` with no scheme before it, in the password: no URI starts there (the secrecy property, 10×).
+      [
+        'https://r.example/go?u=https://app:%3A%2F%2F/@db.acme.io/',
+        '%3A%2F%2F/',
+        'https://r.example/go?u=https://app:***@db.acme.io/'
       ]
     ] as const) {
       const start = uri.lastIndexOf(password)

@@ -164,8 +164,8 @@ const uriParts = fc.record({
   wrap: fc.constantFrom('', '', 'https://web.archive.org/web/2020/', 'https://r.example/go?u=', 'https://r.example/#')
 })
 
-/** A counterexample a run found, as an example of the properties: `https://app:PASSWORD@db.acme.io/`. */
-function example(construct: Construct, password: string, sameUser: boolean) {
+/** A counterexample a run found, as an example of the properties: `https://app:PASSWORD@db.acme.io/`, after `wrap`. */
+function example(construct: Construct, password: string, sameUser: boolean, wrap = '') {
   const parts = {
     scheme: 'https',
     user: 'app',
@@ -174,7 +174,7 @@ function example(construct: Construct, password: string, sameUser: boolean) {
     path: '/',
     query: '',
     fragment: '',
-    wrap: ''
+    wrap
   }
   return [{construct, password, parts, strict: false, ownProcessor: false, sameUser}] as [Case]
 }
@@ -499,7 +499,9 @@ describe('passwords stay hidden from every rule', () => {
           examples: [
             example('title', '-', true),
             example('comment', '4\\', false),
-            example('fenced', '%2F\\@Q@)', false)
+            example('fenced', '%2F\\@Q@)', false),
+            // An encoded `://` with no scheme before it, in a password of a URI written in a query: no URI starts there.
+            example('frontmatter', '%3A%2F%2F/', false, 'https://r.example/go?u=')
           ]
         }
       )

@@ -192,9 +192,9 @@ export function secretsOf(reference: UriReference, cut = false, depth = 0): Secr
   // Nothing of an inner URI before the outer's password or authority ends.
   let floor = own?.end ?? reference.authority?.end ?? 0
   const finder = new SlashesFinder(input, depth < maxEncodedDepth)
-  for (let slashes = finder.next(floor); slashes !== -1;) {
+  for (let slashes = nextSchemed(finder, input, floor, floor); slashes !== -1;) {
     const after = slashes + finder.width(slashes)
-    const next = finder.next(after)
+    const next = nextSchemed(finder, input, after, after)
     const start = schemeStart(input, slashes, floor)
     // Up to the next URI's scheme.
     let end = next === -1 ? input.length : schemeStart(input, next, after)
@@ -239,6 +239,18 @@ export function readEncoded(text: string): string {
   for (let level = 0; level < maxEncodedDepth && encodedSlashes(text, 0) !== -1; level++)
     text = decodeAscii(text, 0, text.length).text
   return text
+}
+
+/**
+ * The next `://` (as written or encoded) at or after `from` with a scheme
+ * after `floor` before it, or -1. One without (`app:%3A%2F%2F/` of a
+ * password, `a ://b`) starts no URI, and the URI before it goes on over it.
+ */
+function nextSchemed(finder: SlashesFinder, input: string, from: number, floor: number): number {
+  let slashes = finder.next(from)
+  while (slashes !== -1 && schemeStart(input, slashes, floor) === slashes)
+    slashes = finder.next(slashes + finder.width(slashes))
+  return slashes
 }
 
 /** Levels of percent-encoding read for a URI inside another: `%3A`, `%253A`, `%25253A`. */
