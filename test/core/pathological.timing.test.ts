@@ -138,7 +138,12 @@ describe('linear time', () => {
     ['escapes before encoded `://`', (n: number) => 'https://x.io/?u=' + '%3D%3A%2F%2F%25'.repeat(n)],
     ['one encoded URI holding many', (n: number) => 'https://x.io/?u=h%3A%2F%2F' + '%253Ah%253A%252F%252Fu'.repeat(n)],
     // Each passed as no URI's start, the inner URI read on over all of them.
-    ['encoded `://` without a scheme, in an inner URI', (n: number) => 'https://x.io/?u=h://u:' + '%3A%2F%2F/'.repeat(n)]
+    [
+      'encoded `://` without a scheme, in an inner URI',
+      (n: number) => 'https://x.io/?u=h://u:' + '%3A%2F%2F/'.repeat(n)
+    ],
+    // Each inside the inner URI's authority: its start looked for once, the authority read once.
+    ["`a://` inside an inner URI's authority", (n: number) => 'https://x.io/?u=h://u:' + 'a%3A%2F%2Fb'.repeat(n)]
   ] as const) {
     it(`inspects and redacts 10^5 repeats: ${name}`, async () => {
       expect(await linearRatio(make, (input) => [inspect(input), redact(input)], 25_000)).toBeLessThan(linearBound)

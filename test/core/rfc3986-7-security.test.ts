@@ -329,10 +329,21 @@ describe('7.5. Sensitive information', () => {
         '6379/Qz',
         'https://r.example/x/redis://app:***@redis-master/0'
       ],
-      // An encoded `://` with no scheme before it, in the password: no URI starts there (the secrecy property, 10×).
+      // An encoded `://` with no scheme before it, in the password: no URI starts there (the secrecy property, 10×);
+      // nor inside the authority, after a scheme's letters (`Q%3A%2F%2F`, `Q://`).
       [
         'https://r.example/go?u=https://app:%3A%2F%2F/@db.acme.io/',
         '%3A%2F%2F/',
+        'https://r.example/go?u=https://app:***@db.acme.io/'
+      ],
+      [
+        'https://r.example/go?u=https://app:Q%3A%2F%2F/@db.acme.io/',
+        'Q%3A%2F%2F/',
+        'https://r.example/go?u=https://app:***@db.acme.io/'
+      ],
+      [
+        'https://r.example/go?u=https://app:Q://x@db.acme.io/',
+        'Q://x',
         'https://r.example/go?u=https://app:***@db.acme.io/'
       ]
     ] as const) {

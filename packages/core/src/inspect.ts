@@ -194,10 +194,16 @@ export function secretsOf(reference: UriReference, cut = false, depth = 0): Secr
   const finder = new SlashesFinder(input, depth < maxEncodedDepth)
   for (let slashes = nextSchemed(finder, input, floor, floor); slashes !== -1;) {
     const after = slashes + finder.width(slashes)
-    const next = nextSchemed(finder, input, after, after)
+    let next = nextSchemed(finder, input, after, after)
     const start = schemeStart(input, slashes, floor)
     // Up to the next URI's scheme.
     let end = next === -1 ? input.length : schemeStart(input, next, after)
+    // `https://app:Q%3A%2F%2F/@db.acme.io/`: none starts inside this one's authority (a password's `://`).
+    for (let scanned = after; next !== -1 && finder.width(slashes) === 3 && !holdsPathStart(input, scanned, end);) {
+      scanned = end
+      next = nextSchemed(finder, input, next + finder.width(next), after)
+      end = next === -1 ? input.length : schemeStart(input, next, after)
+    }
     if (start < slashes && finder.width(slashes) === 3) {
       const inner = parse(input.slice(start, end))
       // With `cut`, what is left of a password too (`redact`'s `strayPort`).
@@ -251,6 +257,15 @@ function nextSchemed(finder: SlashesFinder, input: string, from: number, floor: 
   while (slashes !== -1 && schemeStart(input, slashes, floor) === slashes)
     slashes = finder.next(slashes + finder.width(slashes))
   return slashes
+}
+
+/** Whether a `/`, `?` or `#`, which end an authority, is in `input.slice(from, to)`. */
+function holdsPathStart(input: string, from: number, to: number): boolean {
+  for (let index = from; index < to; index++) {
+    const code = input.charCodeAt(index)
+    if (code === codes.slash || code === codes.questionMark || code === codes.numberSign) return true
+  }
+  return false
 }
 
 /** Levels of percent-encoding read for a URI inside another: `%3A`, `%253A`, `%25253A`. */
