@@ -47,7 +47,10 @@ describe('linear time', () => {
     ['mailto:', 'a@b'],
     ['a:///', 'aB'],
     ['http://', 'xX'],
-    ['http://a', 'aB']
+    ['http://a', 'aB'],
+    // A query of many pairs, each asked whether its value is its name in capitals; a host of many host words.
+    ['http://a.example/?', 'ab=AB&'],
+    ['http://host', '.name']
   ] as const) {
     it(`reads the placeholders of 2.5·10^4 and 10^5 repeats of ${JSON.stringify(piece)} in linear time`, async () => {
       expect(

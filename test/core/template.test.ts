@@ -193,6 +193,16 @@ describe('placeholderSpans', () => {
     expect(placeholders('ldap://ldap2/dc=sub,dc=mydom,dc=eg')).toEqual([])
     expect(placeholders('ldap://ldap.example.com/')).toEqual([])
     expect(placeholders('http://http/')).toEqual([])
+    // A host of host words only (RDF::LinkedData(3pm)'s `host.name`); one real or example label keeps it a host.
+    expect(placeholders('http://host.name/rdf/example')).toEqual(['host.name'])
+    expect(placeholders('https://u:p@hostname.domain/feed.rss')).toEqual(['hostname.domain'])
+    expect(placeholders('http://other.host/x')).toEqual([])
+    expect(placeholders('https://joeyh.name/rfc/')).toEqual([])
+    expect(placeholders('http://host.example/')).toEqual([])
+    // A query's value written as its own name in capitals (nbdkit-tls(1)); other capitals are values.
+    expect(placeholders('nbds+unix:///?socket=SOCKET&tls-certificates=DIR')).toEqual(['SOCKET'])
+    expect(placeholders('http://a.example/?tls-psk-file=TLS_PSK_FILE')).toEqual(['TLS_PSK_FILE'])
+    expect(placeholders('http://a.example/?format=JSON&lang=EN&a=A')).toEqual([])
     // A segment written as a constant's name for a placeholder word (manpages-5: hub(1), debootstrap(8)).
     expect(placeholders('https://github.com/REPO')).toEqual(['REPO'])
     expect(placeholders('https://github.com/OWNER/REPO/compare/BRANCH')).toEqual(['OWNER', 'REPO', 'BRANCH'])

@@ -192,6 +192,15 @@ export function placeholderSpans(reference: UriReference): Span[] {
   const authority = reference.authority
   if (authority !== undefined) {
     add(authority.host, placeholderWords.host)
+    // `http://host.name/rdf/example` (RDF::LinkedData(3pm)): a host of such words only, dotted, is one too.
+    if (
+      isWordsHost(uri, authority.host.start, authority.host.end) &&
+      !spans.some((span) => touches(authority.host, span))
+    )
+      spans.push({start: authority.host.start, end: authority.host.end})
+    // `nbds+unix:///?socket=SOCKET` (nbdkit-tls(1)): a query's value written as its own name in capitals.
+    const value = keyNamedValue(uri)
+    if (value !== undefined && !spans.some((span) => touches(value, span))) spans.push(value)
     // `http://xxx/xxx/` (pbuilderrc(5)): a filler as the whole host, as a port's `xxxx`; no name of the DNS is one.
     // `http://newAction` (WWW::Mechanize::FAQ(3pm)): a host of one label in camelCase is a variable's name; a host's
     // name is written in one case.
@@ -552,15 +561,87 @@ export function mayHavePlaceholders(uri: string): boolean {
       localPartWord(uri, colon + 1) !== undefined
     )
   let dotted = false
-  for (let index = colon + 3; index < uri.length; index++) {
+  let hostStart = colon + 3
+  let hostEnd = -1
+  let index = hostStart
+  for (; index < uri.length; index++) {
     const code = uri.charCodeAt(index)
     if (code === codes.slash || code === codes.questionMark || code === codes.numberSign) break
     if (code === codes.dot) dotted = true
-    else if (code === codes.colon && index + 1 < uri.length && !isDigit(uri.charCodeAt(index + 1))) return true
+    else if (code === codes.atSign) {
+      hostStart = index + 1
+      hostEnd = -1
+    } else if (code === codes.colon) {
+      if (index + 1 < uri.length && !isDigit(uri.charCodeAt(index + 1))) return true
+      if (hostEnd < 0) hostEnd = index
+    }
     // `ACCOUNT_ID.r2.…`: no host name of the DNS has one (`shoutedLabel`).
     else if (code === codes.underscore) return true
   }
-  return !dotted || isSchemeWord(uri, colon)
+  return (
+    !dotted ||
+    isSchemeWord(uri, colon) ||
+    isWordsHost(uri, hostStart, hostEnd < 0 ? index : hostEnd) ||
+    keyNamedValue(uri) !== undefined
+  )
+}
+
+/**
+ * The first value of the query of `uri` that is its parameter's own name in capitals (`socket=SOCKET`,
+ * `tls-psk-file=TLS_PSK_FILE`): what a syntax form writes where the reader puts theirs. Reads the query once.
+ */
+function keyNamedValue(uri: string): Span | undefined {
+  const query = uri.indexOf('?')
+  if (query < 0) return undefined
+  const end = uri.indexOf('#', query) < 0 ? uri.length : uri.indexOf('#', query)
+  for (let key = query + 1; key < end;) {
+    let equals = key
+    while (equals < end && uri.charCodeAt(equals) !== codes.equalsTo && uri.charCodeAt(equals) !== codes.ampersand)
+      equals++
+    let next = equals
+    while (next < end && uri.charCodeAt(next) !== codes.ampersand) next++
+    if (uri.charCodeAt(equals) === codes.equalsTo && isShoutedName(uri, key, equals, equals + 1, next))
+      return {start: equals + 1, end: next}
+    key = next + 1
+  }
+  return undefined
+}
+
+/** Whether `uri.slice(value, valueEnd)` is `uri.slice(key, keyEnd)` in capitals, two characters or more, `-` as `_`. */
+function isShoutedName(uri: string, key: number, keyEnd: number, value: number, valueEnd: number): boolean {
+  if (valueEnd - value !== keyEnd - key || keyEnd - key < 2) return false
+  for (let index = 0; index < keyEnd - key; index++) {
+    const written = uri.charCodeAt(key + index)
+    const code = uri.charCodeAt(value + index)
+    if (written === codes.dash) {
+      if (code !== codes.dash && code !== codes.underscore) return false
+    } else if (isAlpha(written)) {
+      if (code !== (written & ~caseBit)) return false
+    } else if (code !== written) return false
+  }
+  return true
+}
+
+/** Words a host of two labels or more may be made of only where it stands for one to fill in (`host.name`). */
+const hostLabelWords: ReadonlySet<string> = new Set([
+  ...[...placeholderWords.host].filter((word) => word !== 'example' && word !== 'data' && word !== 'repo'),
+  'name'
+])
+
+/**
+ * Whether `uri.slice(start, end)` is a host of two labels or more, each a word that names a host's part
+ * (`host.name`, `server.domain`): no host of the DNS is so made, and an example's is named otherwise
+ * (`other.host`, `host.example`, w3lib's doctests' `domain.tld`).
+ */
+function isWordsHost(uri: string, start: number, end: number): boolean {
+  if (end - start > maxPlaceholder || uri.indexOf('.', start) >= end || uri.indexOf('.', start) < 0) return false
+  let label = start
+  for (let index = start; index <= end; index++) {
+    if (index < end && uri.charCodeAt(index) !== codes.dot) continue
+    if (!hostLabelWords.has(uri.slice(label, index).toLowerCase())) return false
+    label = index + 1
+  }
+  return true
 }
 
 /**
@@ -612,8 +693,23 @@ function namesUrl(uri: string, host: Span): boolean {
  */
 export function isPlainUri(uri: string): boolean {
   return (
-    plainShape.test(uri) && !isSchemeWord(uri, uri.indexOf(':')) && !endsWithPathWord(uri) && namedSegmentStart(uri) < 0
+    plainShape.test(uri) &&
+    !isSchemeWord(uri, uri.indexOf(':')) &&
+    !endsWithPathWord(uri) &&
+    namedSegmentStart(uri) < 0 &&
+    !isWordsHost(uri, uri.indexOf(':') + 3, plainHostEnd(uri)) &&
+    keyNamedValue(uri) === undefined
   )
+}
+
+/** Where the host of a URI of `isPlainUri`'s shape ends: at its port, path, query or fragment, or the end. */
+function plainHostEnd(uri: string): number {
+  for (let index = uri.indexOf(':') + 3; index < uri.length; index++) {
+    const code = uri.charCodeAt(index)
+    if (code === codes.colon || code === codes.slash || code === codes.questionMark || code === codes.numberSign)
+      return index
+  }
+  return uri.length
 }
 
 /** `isPlainUri`'s shape (what `placeholderLead` and `mayHavePlaceholders`' host loop would find, excluded). */
