@@ -7,6 +7,18 @@ import {describe} from 'vitest'
 import {eachLinear, type Unit} from './pathological.ts'
 
 const units: Unit[] = [
+  // manpages-13: elided components, quoted forms, formal URN namespaces, SIP ports, host words, key-named values.
+  [
+    '`magnet:?x=y:... vi://U:P@... "file:///" URLs ` (elided rests, forms named)',
+    'magnet:?x=y:... vi://U:P@... "file:///" URLs ',
+    {}
+  ],
+  ['`urn:uuid sip:5060 ` (namespaces alone, ports)', 'urn:uuid sip:5060 ', {}],
+  [
+    '`http://host.name/?a=A ` (templates asked for: host words, key-named values)',
+    'http://host.name/?a=A ',
+    {templates: true}
+  ],
   // Issue 26: labels, glued text, character references, attribute values, Clark names.
   ['`Tel:+1 2 ` (phone labels)', 'Tel:+1 2 ', {}],
   ['`(tel:1-` (phone characters up to the next scheme)', '(tel:1-', {}],

@@ -712,3 +712,39 @@ describe('placeholder words as a whole path', () => {
     expect(finds(text)).toEqual([{uri: 'https://github.com/user/repo', start: 100, end: 128}])
   })
 })
+
+describe('a form named, elided or written with its own words (manpages-13)', () => {
+  it('a component left out with an ellipsis after its `:`, `=` or `@` makes no URI', () => {
+    expect(finds("nbdkit torrent FILE.torrent|'magnet:?xt=urn:...'")).toEqual([])
+    expect(finds(' vi://DOMAIN%5cUSER:PASSWORD@...\n')).toEqual([])
+    expect(finds('(like https://www.kisa.link/url_redirector.php?url=...) the url')).toEqual([])
+    // A whole URI before an ellipsis stays.
+    expect(finds('visit http://a.example.com... or magnet:?xt=urn:btih:c12fe1 now').map((f) => f.uri)).toEqual([
+      'http://a.example.com',
+      'magnet:?xt=urn:btih:c12fe1'
+    ])
+  })
+  it('a quoted `scheme:///` before `URLs` is a form named', () => {
+    expect(finds('This plugin can be used to access "file:///" URLs, but')).toEqual([])
+  })
+  it("a formal URN namespace's name alone is no URN; a URN with its string is", () => {
+    expect(finds('You can use http permalink, tag URI scheme or urn:uuid for handy.')).toEqual([])
+    expect(finds('see urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a66 and urn:bob').map((f) => f.uri)).toEqual([
+      'urn:uuid:6e8bc430-9c3a-11d9-9669-0800200c9a66',
+      'urn:bob'
+    ])
+  })
+  it("digits alone after `sip:` are a service's port (ncrack(1)), no SIP URI", () => {
+    expect(finds('           sip:5060           N/A N/A')).toEqual([])
+    expect(finds('call sip:alice@atlanta.example or sip:1234@pbx.example').map((f) => f.uri)).toEqual([
+      'sip:alice@atlanta.example',
+      'sip:1234@pbx.example'
+    ])
+  })
+  it('a host of host words only (`host.name`) is a template, given only when asked', () => {
+    expect(finds('o   "http://host.name/rdf/example/data"')).toEqual([])
+    expect(finds('o   "http://host.name/rdf/example/data"', {templates: true}).map((f) => f.uri)).toEqual([
+      'http://host.name/rdf/example/data'
+    ])
+  })
+})

@@ -338,11 +338,16 @@ function bareBodyFits(text: string, start: number, colon: number, end: number): 
   if (colon - start < 3 || colon - start > 6) return true
   const scheme = text.slice(start, colon).toLowerCase()
   if (scheme === 'mailto') return isAddressOrNone(text, colon + 1, end)
+  // `sip:5060` (ncrack(1)'s `service:port`): a SIP URI names a user or a host, never a number alone (RFC 3261 19.1).
+  if ((scheme === 'sip' || scheme === 'sips') && isAllDigits(text, colon + 1, end)) return false
   // `urn:isbn:`: a namespace named, no URN (RFC 8141 2: its specific string has a character at least), with
   // its colon or before it (trimmed as punctuation); `urn:bob` as comments write URNs stays.
   if (scheme === 'urn') {
     const last = text.charCodeAt(end - 1) === codes.colon ? end - 1 : end
     if (text.charCodeAt(last) === codes.colon && text.indexOf(':', colon + 1) === last) return false
+    // `urn:uuid`: a formal namespace's name alone, with no specific string (`use urn:uuid for IDs`).
+    if (last - colon - 1 <= longestNamespace && formalNamespaces.has(text.slice(colon + 1, last).toLowerCase()))
+      return false
   }
   const need = bodyNeeds.get(scheme)
   if (need === undefined) return true
@@ -354,6 +359,27 @@ function bareBodyFits(text: string, start: number, colon: number, end: number): 
     )
   return holdsNeed(text, colon + 1, end, need)
 }
+
+/**
+ * Formal URN namespaces (IANA's list) that prose names alone: `urn:uuid` (RFC 9562), `urn:isbn` (RFC 8254),
+ * `urn:issn` (RFC 8254), `urn:ietf` (RFC 2648), `urn:oid` (RFC 3061), `urn:nbn` (RFC 8458), `urn:publicid`
+ * (RFC 3151), `urn:lex`, `urn:epc`, `urn:mrn`.
+ */
+const formalNamespaces: ReadonlySet<string> = new Set([
+  'uuid',
+  'isbn',
+  'issn',
+  'ietf',
+  'oid',
+  'nbn',
+  'publicid',
+  'lex',
+  'epc',
+  'mrn'
+])
+
+/** Longest of `formalNamespaces`. */
+const longestNamespace = Math.max(...[...formalNamespaces].map((name) => name.length))
 
 /**
  * Whether `text[start, end)` is a word, or words joined by `-`, of two

@@ -117,6 +117,7 @@ export function bare(context: Context, wordStart: number, colon: number): RawMat
   const bodyStart = slashes ? colon + 3 : colon + 1
   const body = bareBody(context, start, bodyStart, slashes ? 'scheme' : undefined, colon, standing)
   if (body === undefined) return undefined
+  if (body.pieces.length === 2 && elidesRest(text, body.end)) return undefined
   if (!firstPieceFits(text, to, start, colon, slashes, standing, body.pieces[1]!)) {
     // Every scheme inside the first piece ends its own first piece at or before its end.
     if (need !== undefined && lacks(text, bodyStart, body.firstEnd, need))
@@ -419,6 +420,9 @@ const emptyHostSchemes: ReadonlySet<string> = new Set(['file', 'ldap', 'ldaps'])
 
 /** Whether a blank and the word `URL` or `URI` (any case, a plural too) follow `end`: a form named, "a file:/// URL". */
 function namesKind(text: string, end: number, to: number): boolean {
+  // `"file:///" URLs`: the form quoted.
+  const quote = text.charCodeAt(end)
+  if (quote === codes.quotationMark || quote === codes.apostrophe || quote === codes.graveAccent) end++
   if (end + 4 > to || !isBlankCode(text.charCodeAt(end))) return false
   const word = text.slice(end + 1, end + 4).toLowerCase()
   if (word !== 'url' && word !== 'uri') return false
@@ -918,6 +922,23 @@ function isElided(text: string, hostStart: number, end: number, to: number): boo
   if (label > hostStart) return !isTopLevelDomain(text, label, end)
   return end > hostStart && !isLocalhost(text, hostStart, end)
 }
+
+/**
+ * `magnet:?xt=urn:|...`, `vi://DOMAIN%5cUSER:PASSWORD@|...`: whether an ellipsis follows the URI that ends at
+ * `end` right after a component it starts (a `:` or `=` there, trimmed as punctuation, or an `@` or `=` it ends
+ * with): the writer left the rest out, and the URI is not whole. `http://example.com/...` and `see http://a.io...`
+ * end a whole URI.
+ */
+function elidesRest(text: string, end: number): boolean {
+  let at = end
+  const next = text.charCodeAt(end)
+  if (next === codes.colon || next === codes.equalsTo) at++
+  else if (text.charCodeAt(end - 1) !== codes.atSign && text.charCodeAt(end - 1) !== codes.equalsTo) return false
+  return text.startsWith('...', at) || text.charCodeAt(at) === horizontalEllipsis
+}
+
+/** U+2026 HORIZONTAL ELLIPSIS. */
+const horizontalEllipsis = 0x2026
 
 /** Whether `text` from `start` to `end` is `localhost`, in any case. */
 function isLocalhost(text: string, start: number, end: number): boolean {
