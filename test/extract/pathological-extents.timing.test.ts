@@ -60,6 +60,7 @@ const units: Unit[] = [
   ['`http://a/<b_c>` (names to fill in after a `/`)', 'http://a/<b_c>', {templates: true}],
   ['`http://a/<b_c` (unclosed ones)', 'http://a/<b_c', {}],
   ['`ftp://-a ` (forms with a suffix)', 'ftp://-a ', {}],
+  ['`http://-a` (a `-` before each host, no blank: an `@` looked for a bounded stretch)', 'http://-a', {}],
   ['`https://1 ` (small numbers alone)', 'https://1 ', {}],
   ['`<a:b\\>` (escaped closings)', '<a:b\\>', {}],
   ['`<a:/[1]>` (footnote marks)', '<a:/[1]>', {}],

@@ -286,11 +286,12 @@ describe('a scheme named as a form, a suffix glued after its `//`', () => {
   it("is no URI: no host starts with `-` (wput(1)'s `ftp://-prefix`, vdirsyncer(1)'s `web-⏎cal://-calendars`)", () => {
     expect(finds('URLs are recognized by the ftp://-prefix.\nonly web-\n   cal://-calendars are used')).toEqual([])
     expect(finds('see ftp://a-b.example/')).toEqual([{uri: 'ftp://a-b.example/', start: 4, end: 22}])
-    // A user name may start with `-`: its password must still be found and reported.
-    expect(finds('https://-:pw@db.example/ https://-u@db.example/').map((f) => f.uri)).toEqual([
-      'https://-:pw@db.example/',
-      'https://-u@db.example/'
-    ])
+    // Nor a host name with a dot (twitter-text's and url-regex-safe's `http://-twitter.com`, `http://-a.b.co`).
+    expect(finds('test http://-twitter.com http://-leadingdash.twitter.com http://-error-.invalid/')).toEqual([])
+    // A user name may start with `-`: its password must still be found and reported, whatever it holds.
+    expect(
+      finds('https://-:pw@db.example/ https://-u@db.example/ https://-:p"w@db.example/').map((f) => f.uri)
+    ).toEqual(['https://-:pw@db.example/', 'https://-u@db.example/', 'https://-:p"w@db.example/'])
   })
 })
 

@@ -82,7 +82,7 @@ export function bare(context: Context, wordStart: number, colon: number): RawMat
   if (slashes) {
     // `URLs are recognized by the ftp://-prefix`, `web-⏎cal://-calendars`: a scheme named as a form, a suffix glued
     // on; no host name starts with `-` (a user name may: `https://-:pw@db.example/` keeps its password reported).
-    if (colon + 3 < to && text.charCodeAt(colon + 3) === codes.dash && isGluedSuffix(text, colon + 4, to))
+    if (colon + 3 < to && text.charCodeAt(colon + 3) === codes.dash && !atSignFollows(text, colon + 4, to))
       return undefined
     // `ihttps://`, `SPECIALhttp://`: a letter or word glued before a well-known scheme is not part of it.
     stray = strayBefore(text, start, colon, context.options.schemes)
@@ -1027,16 +1027,18 @@ function isKeyedAddress(text: string, start: number, colon: number, to: number):
 }
 
 /**
- * `-|prefix.`: whether a word of letters (and `-`) starts at `start` and ends the URI-like run: before a blank, the
- * end, or a sentence's punctuation and then either; not a user name's `:`, an `@` or a host's `.` after it.
+ * `https://-:pw@db.example/`: whether an `@` follows `start` in the run of non-blank text (within `tokenLook`), so
+ * that the `-` before `start` starts a user name. Else it would start a host, which no DNS label does
+ * (`http://-example.com`), or a word glued on (`URLs are recognized by the ftp://-prefix`): no URI.
  */
-function isGluedSuffix(text: string, start: number, to: number): boolean {
-  let at = start
-  while (at < to && at - start <= tokenLook && (isAlpha(text.charCodeAt(at)) || text.charCodeAt(at) === codes.dash))
-    at++
-  if (at === start || !isAlpha(text.charCodeAt(start))) return false
-  if (at < to && isTrailingPunctuation(text.charCodeAt(at))) at++
-  return at >= to || !isUriCode(text.charCodeAt(at))
+function atSignFollows(text: string, start: number, to: number): boolean {
+  const limit = Math.min(to, start + tokenLook)
+  for (let at = start; at < limit; at++) {
+    const code = text.charCodeAt(at)
+    if (code === codes.atSign) return true
+    if (code <= codes.space) return false
+  }
+  return false
 }
 
 /** Most digits of a number alone after `//` that is no address (`https://1`). */
