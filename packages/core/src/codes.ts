@@ -64,6 +64,8 @@ export const codes = {
   rightCurlyBrace: 0x7d, // }
   tilde: 0x7e, // ~
   del: 0x7f,
+  /** U+2026 HORIZONTAL ELLIPSIS: `https://github.com/…/issues`, `magnet:?xt=urn:…`. */
+  ellipsis: 0x2026,
   /** U+FEFF at the start of a file: a byte-order mark, which micromark drops before it counts positions. */
   byteOrderMark: 0xfeff
 } as const

@@ -193,18 +193,19 @@ export function secretsOf(reference: UriReference, cut = false, depth = 0): Secr
   let floor = own?.end ?? reference.authority?.end ?? 0
   const finder = new SlashesFinder(input, depth < maxEncodedDepth)
   for (let slashes = nextSchemed(finder, input, floor, floor); slashes !== -1;) {
+    const written = finder.width(slashes) === 3
     const after = slashes + finder.width(slashes)
     let next = nextSchemed(finder, input, after, after)
     const start = schemeStart(input, slashes, floor)
     // Up to the next URI's scheme.
     let end = next === -1 ? input.length : schemeStart(input, next, after)
     // `https://app:Q%3A%2F%2F/@db.acme.io/`: none starts inside this one's authority (a password's `://`).
-    for (let scanned = after; next !== -1 && finder.width(slashes) === 3 && !holdsPathStart(input, scanned, end);) {
+    for (let scanned = after; next !== -1 && written && !holdsPathStart(input, scanned, end);) {
       scanned = end
       next = nextSchemed(finder, input, next + finder.width(next), after)
       end = next === -1 ? input.length : schemeStart(input, next, after)
     }
-    if (start < slashes && finder.width(slashes) === 3) {
+    if (start < slashes && written) {
       const inner = parse(input.slice(start, end))
       // With `cut`, what is left of a password too (`redact`'s `strayPort`).
       const span = passwordSpan(inner) ?? (cut ? strayPort(inner) : undefined)

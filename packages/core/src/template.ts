@@ -37,9 +37,6 @@ const portPlaceholder = new RegExp(
 /** A port's placeholder word followed by more than a word (`port+ID:1234`). */
 const leadingPortWord = new RegExp(String.raw`^${portWord}(?![\w-])`, 'i')
 
-/** U+2026 HORIZONTAL ELLIPSIS: `https://github.com/…/issues`. */
-const ellipsis = 0x2026
-
 /**
  * `words`, and each after `my` or `your`, which say whose it is to fill in (`myprotocol://myfile`). Not for hosts:
  * `myserver` was judged an example's host, a URI (manpages-3, -5, -9, mail-ham-2).
@@ -525,7 +522,7 @@ export function mayHavePlaceholders(uri: string): boolean {
   for (let index = 0; index < end; index++) {
     const code = uri.charCodeAt(index)
     // Most characters are none of these: one look in a table.
-    if (code < firstNonAscii ? placeholderLeads[code] === 0 : code !== ellipsis) continue
+    if (code < firstNonAscii ? placeholderLeads[code] === 0 : code !== codes.ellipsis) continue
     if (
       code === codes.dollarSign ||
       code === codes.backslash ||
@@ -533,7 +530,7 @@ export function mayHavePlaceholders(uri: string): boolean {
       code === codes.leftCurlyBrace ||
       code === codes.lessThan ||
       code === codes.leftSquareBracket ||
-      code === ellipsis ||
+      code === codes.ellipsis ||
       (code === codes.atSign && substitutionEnd(uri, index) !== undefined) ||
       (code === codes.underscore && shoutedTokenEnd(uri, index) !== undefined) ||
       (code === codes.slash && shoutedSegmentEnd(uri, index + 1) !== undefined) ||
@@ -593,7 +590,8 @@ export function mayHavePlaceholders(uri: string): boolean {
 function keyNamedValue(uri: string): Span | undefined {
   const query = uri.indexOf('?')
   if (query < 0) return undefined
-  const end = uri.indexOf('#', query) < 0 ? uri.length : uri.indexOf('#', query)
+  const hash = uri.indexOf('#', query)
+  const end = hash < 0 ? uri.length : hash
   for (let key = query + 1; key < end;) {
     let equals = key
     while (equals < end && uri.charCodeAt(equals) !== codes.equalsTo && uri.charCodeAt(equals) !== codes.ampersand)
@@ -622,8 +620,11 @@ function isShoutedName(uri: string, key: number, keyEnd: number, value: number, 
   return true
 }
 
-/** Words a host of two labels or more may be made of only where it stands for one to fill in (`host.name`). */
-const hostLabelWords: ReadonlySet<string> = new Set([
+/**
+ * Words a host of two labels or more may be made of only where it stands for one to fill in (`host.name`), by
+ * length (`byLength`): every URI of the plain shape asks, and its labels are compared in place.
+ */
+const hostLabelWords = byLength([
   ...[...placeholderWords.host].filter((word) => word !== 'example' && word !== 'data' && word !== 'repo'),
   'name'
 ])
@@ -634,11 +635,12 @@ const hostLabelWords: ReadonlySet<string> = new Set([
  * (`other.host`, `host.example`, w3lib's doctests' `domain.tld`).
  */
 function isWordsHost(uri: string, start: number, end: number): boolean {
-  if (end - start > maxPlaceholder || uri.indexOf('.', start) >= end || uri.indexOf('.', start) < 0) return false
+  const dot = uri.indexOf('.', start)
+  if (end - start > maxPlaceholder || dot < 0 || dot >= end) return false
   let label = start
   for (let index = start; index <= end; index++) {
     if (index < end && uri.charCodeAt(index) !== codes.dot) continue
-    if (!hostLabelWords.has(uri.slice(label, index).toLowerCase())) return false
+    if (!isWordIn(hostLabelWords, uri, label, index)) return false
     label = index + 1
   }
   return true
@@ -658,17 +660,28 @@ function endsWithPathWord(uri: string): boolean {
     if (code === codes.slash || code === codes.colon) break
     start--
   }
-  if (start < 1 || end - start >= pathWordsByLength.length) return false
-  for (const word of pathWordsByLength[end - start]!) if (readsLower(uri, start, word)) return true
+  return start >= 1 && isWordIn(pathWordsByLength, uri, start, end)
+}
+
+/** `words` by length, so that a part of a URI is compared in place with those of its length only. */
+function byLength(words: Iterable<string>): string[][] {
+  const table: string[][] = []
+  for (const word of words) {
+    while (table.length <= word.length) table.push([])
+    table[word.length]!.push(word)
+  }
+  return table
+}
+
+/** Whether `uri.slice(start, end)` is one of `table`'s words (`byLength`), in any case, read in place. */
+function isWordIn(table: readonly string[][], uri: string, start: number, end: number): boolean {
+  if (end - start >= table.length) return false
+  for (const word of table[end - start]!) if (readsLower(uri, start, word)) return true
   return false
 }
 
 /** `placeholderWords.path` by length: the last segment is compared with those of its length only. */
-const pathWordsByLength: string[][] = []
-for (const word of placeholderWords.path) {
-  while (pathWordsByLength.length <= word.length) pathWordsByLength.push([])
-  pathWordsByLength[word.length]!.push(word)
-}
+const pathWordsByLength = byLength(placeholderWords.path)
 
 /**
  * Whether `host` (of `uri`) is one label of five or more ending in `url`, in any case: a word before it says whose
@@ -914,7 +927,7 @@ function placeholderAt(uri: string, start: number): number | undefined {
       // (`/compare/v1.0...v1.1`).
       return uri.startsWith('...', start) && uri.charCodeAt(start - 1) === codes.slash ? start + 3 : undefined
     }
-    case ellipsis: {
+    case codes.ellipsis: {
       // An elided segment or start of one (`/…/`, `/…git`), not a URI cut short (`/pull/12…`).
       return uri.charCodeAt(start - 1) === codes.slash ? start + 1 : undefined
     }

@@ -934,11 +934,8 @@ function elidesRest(text: string, end: number): boolean {
   const next = text.charCodeAt(end)
   if (next === codes.colon || next === codes.equalsTo) at++
   else if (text.charCodeAt(end - 1) !== codes.atSign && text.charCodeAt(end - 1) !== codes.equalsTo) return false
-  return text.startsWith('...', at) || text.charCodeAt(at) === horizontalEllipsis
+  return text.startsWith('...', at) || text.charCodeAt(at) === codes.ellipsis
 }
-
-/** U+2026 HORIZONTAL ELLIPSIS. */
-const horizontalEllipsis = 0x2026
 
 /** Whether `text` from `start` to `end` is `localhost`, in any case. */
 function isLocalhost(text: string, start: number, end: number): boolean {
