@@ -471,7 +471,41 @@ function mayHavePlaceholdersReference(uri: string): boolean {
     else if (code === codes.colon && index + 1 < uri.length && !isDigit(uri.charCodeAt(index + 1))) return true
     else if (code === codes.underscore) return true
   }
-  return !dotted || schemeWordsReference.includes(uri.slice(0, colon).toLowerCase())
+  return (
+    !dotted ||
+    schemeWordsReference.includes(uri.slice(0, colon).toLowerCase()) ||
+    isWordsHostReference(uri) ||
+    hasKeyNamedValueReference(uri)
+  )
+}
+
+/** A host of two labels or more, all words that name a host's part (`host.name`, `server.domain`). */
+function isWordsHostReference(uri: string): boolean {
+  const host = /^[^:]*:\/\/(?:[^/?#]*@)?([^/?#:]*)/.exec(uri)?.[1] ?? ''
+  const words = ['host', 'hostname', 'hostport', 'server', 'servername', 'domain', 'yourdomain', 'mydomain']
+  words.push('yourhost', 'myhost', 'filename', 'ip', 'ip_server', 'ip-server', 'address', 'name')
+  const labels = host.toLowerCase().split('.')
+  return host.length <= 64 && labels.length > 1 && labels.every((label) => words.includes(label))
+}
+
+/** A query value that is its own key in capitals, `-` written `-` or `_` (`?socket=SOCKET`, `tls-psk=TLS_PSK`). */
+function hasKeyNamedValueReference(uri: string): boolean {
+  const query = uri.split('#')[0]!.split('?').slice(1).join('?')
+  return query.split('&').some((parameter) => {
+    const [key, value] = [parameter.split('=')[0]!, parameter.split('=').slice(1).join('=')]
+    return (
+      key.length >= 2 &&
+      parameter.includes('=') &&
+      value.length === key.length &&
+      [...key].every((character, at) =>
+        character === '-'
+          ? '-_'.includes(value[at]!)
+          : /[A-Za-z]/.test(character)
+            ? value[at] === character.toUpperCase()
+            : value[at] === character
+      )
+    )
+  })
 }
 
 describe('mayHavePlaceholders', () => {
@@ -521,6 +555,17 @@ describe('mayHavePlaceholders', () => {
           fc
             .tuple(fc.constantFrom('http', 'PROTO', 'Protocol', 'scheme', 'schemes', 'Method', 'x'), fc.string({unit}))
             .map(([scheme, rest]) => scheme + '://' + rest),
+          // Hosts of host words or not, and query values named as their keys or not (`?socket=SOCKET`).
+          fc
+            .tuple(
+              fc.array(fc.constantFrom('host', 'Name', 'server', 'DOMAIN', 'ip_server', 'example', 'tld', 'a'), {
+                minLength: 1,
+                maxLength: 3
+              }),
+              fc.constantFrom('', ':80', '/x', '?a=1&socket=SOCKET', '?tls-psk=TLS_PSK', '?tls-psk=TLS-PSK', '?ab=AB#'),
+              fc.constantFrom('', '?x=X', '?id=ID', '&p9=P9', '?a-b=A_B&', '?key=KEY2', '#k=K')
+            )
+            .map(([labels, middle, end]) => 'http://' + labels.join('.') + middle + end),
           // `mailto:` addresses whose domain is a word or not.
           fc
             .tuple(
@@ -652,7 +697,11 @@ describe('isPlainUri (the shape most URIs have: no placeholder, ASCII)', () => {
     )
     fc.assert(
       fc.property(
-        fc.constantFrom('http://a.b', 'https://example.com', 'x://a.b:80', 'PROTO://a.b', 'a+b://a.b', 'http://', ''),
+        fc.constantFrom(
+          ...['http://a.b', 'https://example.com', 'x://a.b:80', 'PROTO://a.b', 'a+b://a.b', 'http://', ''],
+          // Host words: one label of them alone is a host, all of them is none (`isWordsHost`).
+          ...['http://host.name', 'http://host.example', 'https://server.domain:80', 'http://name.b']
+        ),
         fc.array(piece, {maxLength: 10}),
         (start, pieces) => {
           const uri = start + pieces.join('')
