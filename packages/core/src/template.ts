@@ -705,12 +705,15 @@ function namesUrl(uri: string, host: Span): boolean {
  * that the whole check is needed.
  */
 export function isPlainUri(uri: string): boolean {
+  if (!plainShape.test(uri)) return false
+  const colon = uri.indexOf(':')
+  // The shape's host has a dot: its end is looked for only when its first label is a host word (`host.name`).
+  const host = colon + 3
   return (
-    plainShape.test(uri) &&
-    !isSchemeWord(uri, uri.indexOf(':')) &&
+    !isSchemeWord(uri, colon) &&
     !endsWithPathWord(uri) &&
     namedSegmentStart(uri) < 0 &&
-    !isWordsHost(uri, uri.indexOf(':') + 3, plainHostEnd(uri)) &&
+    !(isWordIn(hostLabelWords, uri, host, uri.indexOf('.', host)) && isWordsHost(uri, host, plainHostEnd(uri))) &&
     keyNamedValue(uri) === undefined
   )
 }
@@ -764,12 +767,11 @@ for (const character of '${<[(.%:\\@/_') placeholderLeads[character.charCodeAt(0
  * asks it of every URI with a dotted host).
  */
 function isSchemeWord(uri: string, colon: number): boolean {
-  for (const word of schemeWords) if (word.length === colon && readsLower(uri, 0, word)) return true
-  return false
+  return isWordIn(schemeWordsByLength, uri, 0, colon)
 }
 
-/** `placeholderWords.scheme` as an array: a loop over a set's iterator cost an allocation each call in the extractor. */
-const schemeWords = [...placeholderWords.scheme]
+/** `placeholderWords.scheme` by length (`byLength`): every URI asks, and its scheme is compared in place. */
+const schemeWordsByLength = byLength(placeholderWords.scheme)
 
 /** Whether a port is written as a placeholder (`port`, `PORT`, `xxxx`, `$PORT`, `${PORT}`). */
 export function isPlaceholderPort(value: string): boolean {
