@@ -82,7 +82,10 @@ describe('linear time', () => {
     ['http://a.b', '/a'],
     ['http://a.b/', '%2F'],
     ['http://a.b/', 'a_'],
-    ['http://a.b/', '.a']
+    ['http://a.b/', '.a'],
+    // A constant's name looked for after each `/`, its `_`-parts tried back from the run's end.
+    ['http://a.b/', 'A_'],
+    ['http://a.b', '/A_ID_']
   ] as const) {
     it(`tells the plain shape of 10^5 repeats of ${JSON.stringify(piece)} in linear time`, async () => {
       expect(

@@ -653,6 +653,12 @@ describe('isPlainUri (the shape most URIs have: no placeholder, ASCII)', () => {
     // What `mayHavePlaceholders` would look at closer, or what is no ASCII.
     expect(isPlainUri('https://example.com/%s')).toBe(false)
     expect(isPlainUri('https://example.com/REPO/x')).toBe(false)
+    expect(isPlainUri('https://example.com/REPO.git')).toBe(false)
+    expect(isPlainUri('https://example.com/LOCAL_MIRROR/')).toBe(false)
+    // Capitals that name no placeholder (`shoutedSegmentEnd`): a click link's path, an abbreviation.
+    expect(isPlainUri('http://click.example.com/pt6YBB/NXiEAA/mG3HAA/TM')).toBe(true)
+    expect(isPlainUri('https://example.com/AB1/x')).toBe(true)
+    expect(isPlainUri('https://example.com/LOCAL_B')).toBe(true)
     expect(isPlainUri('https://EXAMPLE.com/')).toBe(false)
     expect(isPlainUri('https://example.com/a..b')).toBe(false)
     expect(isPlainUri('https://example.com/x__Y')).toBe(false)
@@ -671,6 +677,7 @@ describe('isPlainUri (the shape most URIs have: no placeholder, ASCII)', () => {
   it('only where mayHavePlaceholders is false and the URI is ASCII', () => {
     const piece = fc.constantFrom(
       ...['@V@', '@', '...', '..', '.*', '.+', '.', '%s', '%2F', '%2', '%', '/REPO', '/R', '/_I', '/Ab', '/', '//'],
+      ...['/TM', '/A_', 'ID', '_ID', 'NAME', 'REPOS'],
       ...[
         '$',
         '{',

@@ -728,9 +728,16 @@ function plainHostEnd(uri: string): number {
   return uri.length
 }
 
-/** `isPlainUri`'s shape (what `placeholderLead` and `mayHavePlaceholders`' host loop would find, excluded). */
-const plainShape =
-  /^[A-Za-z0-9-]+:\/\/(?![A-Z_]{2})[A-Za-z0-9-]*(?:\.(?!\.)[A-Za-z0-9-]*)+(?::[0-9]+)?(?=[/?#]|$)(?:[^$\\({<[@/.%_\u0080-\uffff]|\/(?![A-Z_]{2}|username)|\.(?![.*+])|%(?=[\dA-Fa-f]{2})|_(?!_))*$/
+/**
+ * `isPlainUri`'s shape (what `placeholderLead` and `mayHavePlaceholders`' host loop would find, excluded). A `/`
+ * before capitals is a lead only where `shoutedSegmentEnd` reads a constant's name (`/REPO`, `/LOCAL_MIRROR.git`):
+ * not a click link's `/NXiEAA/` or `/TM`, which a tenth of mail's URIs have.
+ */
+const plainShape = new RegExp(
+  String.raw`^[A-Za-z0-9-]+:\/\/(?![A-Z_]{2})[A-Za-z0-9-]*(?:\.(?!\.)[A-Za-z0-9-]*)+(?::[0-9]+)?(?=[/?#]|$)` +
+    String.raw`(?:[^$\\({<[@/.%_\u0080-\uffff]|\/(?!(?:[A-Z][A-Z_]*_)?(?:${[...placeholderWords.shouted].join('|')})(?:[/?#.]|$)|username)` +
+    String.raw`|\.(?![.*+])|%(?=[\dA-Fa-f]{2})|_(?!_))*$`
+)
 
 /** Longest of `placeholderWords.opaque`: a longer path needs no lookup. */
 const longestOpaque = Math.max(...[...placeholderWords.opaque].map((word) => word.length))
