@@ -71,6 +71,7 @@ it('@urilint/core/internal (for the other urilint packages) exports exactly thes
     'mayHavePlaceholders',
     'overlaps',
     'overlapsOrMeets',
+    'pathWordSpans',
     'placeholderSpans',
     'printfEnd',
     'quoted',

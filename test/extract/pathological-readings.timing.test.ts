@@ -14,6 +14,13 @@ const units: Unit[] = [
     {}
   ],
   ['`urn:uuid sip:5060 ` (namespaces alone, ports)', 'urn:uuid sip:5060 ', {}],
+  // A URI given as a form (form.ts): the phrase looked back at, and the URI before each `or`.
+  [
+    '`of the form <tt>file:///path/to/file</tt> or ` (forms given, listed)',
+    'of the form <tt>file:///path/to/file</tt> or ',
+    {templates: true}
+  ],
+  ['`, file:///path/a` (a list with no phrase, each looked one step back)', ', file:///path/a', {}],
   [
     '`http://host.name/?a=A ` (templates asked for: host words, key-named values)',
     'http://host.name/?a=A ',

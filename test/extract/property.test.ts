@@ -88,7 +88,12 @@ const fragments = [
   '&nbsp;',
   '&lt;',
   ' href=',
-  '{urn:a:b}'
+  '{urn:a:b}',
+  // A URI given as a form: its path's placeholder words, read after the phrase (form.ts), never before the segment.
+  'of the form ',
+  ' or ',
+  '<tt>',
+  'file:///path/to/file'
 ]
 
 /** Text made of pieces that stress the scanner. */

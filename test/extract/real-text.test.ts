@@ -749,3 +749,65 @@ describe('a form named, elided or written with its own words (manpages-13)', () 
     ])
   })
 })
+
+describe('a URI given as a form ("of the form", "in the format")', () => {
+  it('is a template where its path holds placeholder words, and so is one listed after it', () => {
+    const text =
+      'The location must be of the form\n * <tt>file:///path/to/file</tt> or <tt>file://localhost/path/to/file</tt>.\n'
+    expect(finds(text)).toEqual([])
+    expect(extract(text, {templates: true}).map((found) => [found.uri, found.start, found.placeholders])).toEqual([
+      [
+        'file:///path/to/file',
+        40,
+        [
+          {start: 8, end: 12},
+          {start: 16, end: 20}
+        ]
+      ],
+      [
+        'file://localhost/path/to/file',
+        73,
+        [
+          {start: 17, end: 21},
+          {start: 25, end: 29}
+        ]
+      ]
+    ])
+  })
+
+  it('after "in the format", "the syntax is:" and quotes', () => {
+    const text =
+      'A pull request URL in the format https://forge.example/owner/repository/pulls/7.\nThe syntax is: "https://forge.example/project/x".'
+    expect(finds(text)).toEqual([])
+    expect(extract(text, {templates: true}).map((found) => [found.uri, found.placeholders])).toEqual([
+      [
+        'https://forge.example/owner/repository/pulls/7',
+        [
+          {start: 22, end: 27},
+          {start: 28, end: 38}
+        ]
+      ],
+      ['https://forge.example/project/x', [{start: 22, end: 29}]]
+    ])
+  })
+
+  it('stays a URI without the phrase, without placeholder words, or with a real password', () => {
+    expect(finds('Clone it: git clone file:///path/to/repo').map((found) => found.uri)).toEqual([
+      'file:///path/to/repo'
+    ])
+    expect(finds('Identifiers are of the form sip:ann@example.com here.').map((found) => found.uri)).toEqual([
+      'sip:ann@example.com'
+    ])
+    expect(finds('Mirrors are in the form http://ftp.example.org/debian').map((found) => found.uri)).toEqual([
+      'http://ftp.example.org/debian'
+    ])
+    // A secret first: no-uri-password must see it.
+    expect(finds('A DSN of the form postgres://admin:S3cr3tPw9@db.example.com/name').map((found) => found.uri)).toEqual(
+      ['postgres://admin:S3cr3tPw9@db.example.com/name']
+    )
+    // "form" as another word's end, and a form word too far before.
+    expect(finds('Fill in the platform https://x.example/path/a').map((found) => found.uri)).toEqual([
+      'https://x.example/path/a'
+    ])
+  })
+})

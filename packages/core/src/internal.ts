@@ -13,6 +13,7 @@ export {
   isPlainUri,
   isTemplate,
   mayHavePlaceholders,
+  pathWordSpans,
   placeholderSpans,
   standalonePlaceholders
 } from './template.js'

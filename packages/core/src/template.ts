@@ -265,6 +265,23 @@ export function placeholderSpans(reference: UriReference): Span[] {
   return spans
 }
 
+/**
+ * The segments of `reference`'s path (of `uri`) that are one of `placeholderWords.path`, in any case
+ * (`/path/to/file`: `path` and `file`). Alone each may be a real page's, so only a URI given as a form reads them
+ * as placeholders (the extractor's `givenAsForm`: "of the form file:///path/to/file").
+ */
+export function pathWordSpans(uri: string, reference: UriReference): Span[] {
+  const {path} = reference
+  const spans: Span[] = []
+  let start = path.start
+  for (let index = path.start; index <= path.end; index++) {
+    if (index < path.end && uri.charCodeAt(index) !== codes.slash) continue
+    if (isWordIn(pathWordsByLength, uri, start, index)) spans.push({start, end: index})
+    start = index + 1
+  }
+  return spans
+}
+
 /** The part of `path` (of `uri`) after its `/`, when it is two or more of `placeholderWords.path` (`/owner/repo`). */
 function pathOfWords(uri: string, path: Span): Span | undefined {
   if (path.end - path.start > maxPlaceholder || uri.charCodeAt(path.start) !== codes.slash) return undefined

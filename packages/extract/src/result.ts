@@ -9,6 +9,7 @@ import {
   standalonePlaceholders,
   within
 } from '@urilint/core/internal'
+import {formPlaceholders} from './form.js'
 import type {Locator} from './locate.js'
 import type {Settings} from './options.js'
 import type {RawMatch} from './scan/match.js'
@@ -153,6 +154,11 @@ function finish(result: ExtractedUri, match: RawMatch, text: string, settings: S
   // An e-mail address is no template (`{user}@example.com` is not read as one).
   if (!plain && result.kind !== 'email') {
     const placeholders = templatePlaceholders(uri, found, settings)
+    if (placeholders !== undefined) result.placeholders = placeholders
+  }
+  // "of the form file:///path/to/file": a form given, its path's placeholder words to fill in.
+  if (result.placeholders === undefined && result.kind === 'uri') {
+    const placeholders = formPlaceholders(uri, text, match.outerStart, match.segmentStart, settings)
     if (placeholders !== undefined) result.placeholders = placeholders
   }
   // `'http://h/?user='.$form->{user}`: a URL the code builds, its rest (a placeholder at its end) to fill in.

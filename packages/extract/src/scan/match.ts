@@ -23,6 +23,8 @@ export interface RawMatch {
   wraps: number[]
   /** Whether code goes on to build the URL with a variable (`'http://h/?user='.$user`: `isBuiltInCode`). */
   built: boolean
+  /** Where the segment scanned starts: nothing before it is read, as a stream may have dropped it. */
+  segmentStart: number
 }
 
 /** The scanner's switches. */
@@ -94,7 +96,8 @@ export class MatchPool {
     outerEnd: number,
     delimiter: Delimiter,
     kind: Kind,
-    hyphens: number[]
+    hyphens: number[],
+    segmentStart: number
   ): RawMatch {
     const match = this.made[this.given]
     this.given++
@@ -111,7 +114,8 @@ export class MatchPool {
         blankEnd: -1,
         stray: 0,
         wraps: noHyphens,
-        built: false
+        built: false,
+        segmentStart
       }
       this.made.push(made)
       return made
@@ -128,6 +132,7 @@ export class MatchPool {
     match.stray = 0
     match.wraps = noHyphens
     match.built = false
+    match.segmentStart = segmentStart
     return match
   }
 }
@@ -142,7 +147,7 @@ export function newMatch(
   kind: Kind,
   hyphens: number[]
 ): RawMatch {
-  return context.pool.take(pieces, outerStart, outerEnd, delimiter, kind, hyphens)
+  return context.pool.take(pieces, outerStart, outerEnd, delimiter, kind, hyphens, context.from)
 }
 
 /** The `dropped` of most matches (never written to). */
