@@ -95,6 +95,11 @@ export function isEolCode(code: number): boolean {
   return code === codes.lf || code === codes.cr
 }
 
+/** Whether `code` is a blank or a line break. */
+export function isSpaceCode(code: number): boolean {
+  return isBlankCode(code) || isEolCode(code)
+}
+
 /** Whether `code` is an e-mail `atext` character or `.`. */
 export function isLocalPartCode(code: number): boolean {
   return code < firstNonAscii && (table[code]! & localBit) !== 0

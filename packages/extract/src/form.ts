@@ -10,7 +10,7 @@
 import {isPlaceholder, parse, passwordSpan, type Span} from '@urilint/core'
 import {codes, isAlpha, readsLower} from '@urilint/core/character'
 import {pathWordSpans} from '@urilint/core/internal'
-import {isBlankCode, isEolCode} from './character.js'
+import {isSpaceCode} from './character.js'
 import type {Settings} from './options.js'
 
 /**
@@ -69,11 +69,12 @@ function givenBefore(text: string, end: number, floor: number): boolean {
     if (open >= 0 && text.charCodeAt(open + 1) === codes.slash) index = open
   }
   const tokenEnd = index
-  while (index > floor && tokenEnd - index < tokenLook && !isSpace(text.charCodeAt(index - 1))) {
+  while (index > floor && tokenEnd - index < tokenLook && !isSpaceCode(text.charCodeAt(index - 1))) {
     if (text.charCodeAt(index - 1) === codes.greaterThan) break
     index--
   }
-  return text.lastIndexOf(':', tokenEnd) >= index && givenAsForm(text, index, floor, false)
+  const token = text.slice(index, tokenEnd)
+  return token.includes(':') && givenAsForm(text, index, floor, false)
 }
 
 /** How far back `givenBefore` reads the URI before a conjunction. */
@@ -84,7 +85,7 @@ function leadInStart(text: string, start: number, floor: number): number {
   let index = start
   while (index > floor && start - index < leadInLook) {
     const code = text.charCodeAt(index - 1)
-    if (isSpace(code) || (code < 0x80 && leadIn[code] === 1)) index--
+    if (isSpaceCode(code) || (code < 0x80 && leadIn[code] === 1)) index--
     else if (code === codes.greaterThan) {
       const open = tagStart(text, index - 1, floor)
       if (open < 0 || text.charCodeAt(open + 1) === codes.slash) break
@@ -119,12 +120,8 @@ function letterRunStart(text: string, end: number, floor: number): number {
 /** Where the blanks and line breaks ending at `end` start. */
 function skipBlanksBack(text: string, end: number, floor: number): number {
   let index = end
-  while (index > floor && end - index < leadInLook && isSpace(text.charCodeAt(index - 1))) index--
+  while (index > floor && end - index < leadInLook && isSpaceCode(text.charCodeAt(index - 1))) index--
   return index
-}
-
-function isSpace(code: number): boolean {
-  return isBlankCode(code) || isEolCode(code)
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   isPlainUriCode,
   isSchemeCode,
   isSchemeLeadCode,
+  isSpaceCode,
   isUriCode
 } from '../character.js'
 import {limits} from '../limits.js'
@@ -402,11 +403,6 @@ function isCapitalisedWord(text: string, start: number, end: number): boolean {
     if (code < codes.lowercaseA || code > codes.lowercaseZ) return false
   }
   return true
-}
-
-/** A blank or a line break. */
-function isSpaceCode(code: number): boolean {
-  return isBlankCode(code) || isEolCode(code)
 }
 
 /** Whether an `@` stands in `text.slice(start, end)`. */
