@@ -3,7 +3,7 @@
  * a careful reader resolves, each read as that reader does (exact URIs,
  * offsets and readings, default options).
  */
-import {extract} from '@urilint/extract'
+import {extract, extractStream} from '@urilint/extract'
 import {describe, expect, it} from 'vitest'
 
 /** What matters of each find: the URI and where it is. */
@@ -789,6 +789,16 @@ describe('a URI given as a form ("of the form", "in the format")', () => {
       ],
       ['https://forge.example/project/x', [{start: 22, end: 29}]]
     ])
+  })
+
+  it('is read within its segment only, so a stream that dropped the text before reads the same', async () => {
+    // A segment ends after a blank line once it is 16 K long: the phrase is in the one before the URI's.
+    const text = 'x '.repeat(8500) + 'of the form\n\nfile:///path/to/file\n'
+    const cut = text.indexOf('\n\n') + 2
+    const streamed = []
+    for await (const found of extractStream([text.slice(0, cut), text.slice(cut)])) streamed.push(found)
+    expect(streamed).toEqual(extract(text))
+    expect(streamed.map((found) => found.uri)).toEqual(['file:///path/to/file'])
   })
 
   it('stays a URI without the phrase, without placeholder words, or with a real password', () => {
