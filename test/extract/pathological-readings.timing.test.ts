@@ -21,6 +21,7 @@ const units: Unit[] = [
     {templates: true}
   ],
   ['`, file:///path/a` (a list with no phrase, each looked one step back)', ', file:///path/a', {}],
+  ['`http://a.example/[1]. ` (footnotes after a path)', 'http://a.example/[1]. ', {}],
   [
     '`http://host.name/?a=A ` (templates asked for: host words, key-named values)',
     'http://host.name/?a=A ',

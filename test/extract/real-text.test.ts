@@ -339,13 +339,23 @@ describe('a scheme always written with `//`, before a port', () => {
   })
 })
 
-describe("what marks the `>` of `<…>` at a URI's end", () => {
+describe("what marks the `>` of `<…>` at a URI's end, and a footnote's number", () => {
   it("Doxygen's `\\>` escape and a DocBook footnote's `[1]` after a `/` are not the URI's", () => {
     expect(finds('such as \\<sip:test@linphone.org?SomeHeader=SomeValue\\>.')).toEqual([
       {uri: 'sip:test@linphone.org?SomeHeader=SomeValue', start: 10, end: 52}
     ])
     expect(finds('the libreswan project <https://libreswan.org/[1]> by')).toEqual([
       {uri: 'https://libreswan.org/', start: 23, end: 45}
+    ])
+  })
+
+  it("a footnote's `[1]` after a bare URI's `/` is not the URI's either (pod2man's links)", () => {
+    expect(finds('see the HOWTO http://svn-bp.example.org/[1].\n')).toEqual([
+      {uri: 'http://svn-bp.example.org/', start: 14, end: 40}
+    ])
+    expect(finds('see http://a.example/x[1] and https://x.example/?a[1]').map((f) => f.uri)).toEqual([
+      'http://a.example/x[1]',
+      'https://x.example/?a[1]'
     ])
   })
 

@@ -37,6 +37,7 @@ import {newMatch, noHyphens, type Context, type RawMatch} from './match.js'
 import {
   afterAttribute,
   bracketHostEnd,
+  footnoteStart,
   hasWordCharacterIn,
   hostOnlyEnd,
   isEndingReference,
@@ -856,6 +857,11 @@ export function bareBody(
     )
       break
 
+    // `HOWTO http://svn-bp.alioth.debian.org/[1].`: a footnote's number after a path (pod2man's links), as in `<…>`.
+    if (code === codes.rightSquareBracket) {
+      end = footnoteStart(text, pieceStart, end)
+      break
+    }
     if (code === codes.apostrophe) {
       if (apostrophes % 2 === 0 && !quoted) break
       apostrophes--

@@ -1,5 +1,5 @@
 /** Delimited URIs: `<…>`, `<URL:…>` and `"…"`, rejoined across wrapped lines (Appendix E). */
-import {caseBit, codes, firstNonAscii, isAlpha, isAlphanumeric, isDigit, skipBlanks} from '@urilint/core/character'
+import {caseBit, codes, firstNonAscii, isAlpha, isAlphanumeric, skipBlanks} from '@urilint/core/character'
 import {
   isBlankCode,
   isBracketedOnlyCode,
@@ -16,6 +16,7 @@ import type {Delimiter} from '../types.js'
 import {newMatch, noHyphens, type Context, type RawMatch, type ScanOptions} from './match.js'
 import {
   afterAttribute,
+  footnoteStart,
   hasWordCharacterIn,
   isHostWithTld,
   isTrailingPunctuation,
@@ -459,17 +460,8 @@ function holds(text: string, start: number, end: number, code: number): boolean 
  * (`<https://libreswan.org/[1]>`); `end` without either.
  */
 function angleMarkStart(text: string, start: number, end: number): number {
-  const last = text.charCodeAt(end - 1)
-  if (last === codes.backslash && end - 1 > start) return end - 1
-  if (last !== codes.rightSquareBracket) return end
-  let at = end - 2
-  while (at > start && isDigit(text.charCodeAt(at))) at--
-  return at < end - 2 &&
-    at > start &&
-    text.charCodeAt(at) === codes.leftSquareBracket &&
-    text.charCodeAt(at - 1) === codes.slash
-    ? at
-    : end
+  if (text.charCodeAt(end - 1) === codes.backslash && end - 1 > start) return end - 1
+  return footnoteStart(text, start, end)
 }
 
 function acceptDelimited(

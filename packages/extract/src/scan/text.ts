@@ -6,6 +6,7 @@ import {
   firstNonAscii,
   isAlpha,
   isAlphanumeric,
+  isDigit,
   isNonAsciiSpace,
   readsLower,
   skipBlanks
@@ -460,4 +461,21 @@ export function passwordEnd(
   return host < end && (hasWordCharacterIn(text, host, host + 1) || text.charCodeAt(host) === codes.leftSquareBracket)
     ? offset + span.end
     : -1
+}
+
+/**
+ * Where a footnote's number glued after a path's `/` starts, at the end of `text.slice(start, end)`: DocBook's
+ * `<https://libreswan.org/[1]>`, pod2man's `http://svn-bp.alioth.debian.org/[1].` (no path holds `[` unencoded, RFC
+ * 3986 3.3); `end` without one. A bracket inside a segment stays (`http://a.example/x[1]`).
+ */
+export function footnoteStart(text: string, start: number, end: number): number {
+  if (text.charCodeAt(end - 1) !== codes.rightSquareBracket) return end
+  let at = end - 2
+  while (at > start && isDigit(text.charCodeAt(at))) at--
+  return at < end - 2 &&
+    at > start &&
+    text.charCodeAt(at) === codes.leftSquareBracket &&
+    text.charCodeAt(at - 1) === codes.slash
+    ? at
+    : end
 }
