@@ -154,6 +154,14 @@ describe('placeholderSpans', () => {
     expect(placeholders('http://newaction/')).toEqual([])
     expect(placeholders('http://Intranet/')).toEqual([])
     expect(placeholders('http://myServer.example.org/')).toEqual([])
+    // A web host of one label in snake_case (cgicc's FormFile.h): no name of the DNS has a `_`; a scheme's own
+    // name (`onedrive://some_dir`), a dotted host or a doubled `_` stays.
+    expect(placeholders('http://change_this_path/cgi-bin/upload.cgi')).toEqual(['change_this_path'])
+    expect(template('https://your_server:8080/x')).toBe(true)
+    expect(placeholders('onedrive://some_dir')).toEqual([])
+    expect(placeholders('http://a_b.example/')).toEqual([])
+    expect(placeholders('http://a__b/')).toEqual([])
+    expect(placeholders('http://Ab_c/')).toEqual([])
     // A host of one label that says whose URL it is (an nginx `proxy_pass` example); a word of four, or `url` alone,
     // is a host's.
     expect(placeholders('http://backendurl')).toEqual(['backendurl'])

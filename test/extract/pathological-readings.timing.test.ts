@@ -22,6 +22,7 @@ const units: Unit[] = [
   ],
   ['`, file:///path/a` (a list with no phrase, each looked one step back)', ', file:///path/a', {}],
   ['`http://a.example/[1]. ` (footnotes after a path)', 'http://a.example/[1]. ', {}],
+  ['`http://a_b_c/ ` (templates asked for: snake_case hosts)', 'http://a_b_c/ ', {templates: true}],
   [
     '`http://host.name/?a=A ` (templates asked for: host words, key-named values)',
     'http://host.name/?a=A ',

@@ -71,6 +71,12 @@ const defaultPorts: ReadonlyMap<string, number> = new Map([
 export const emptyPathIsRoot: ReadonlySet<string> = new Set(['http', 'https', 'ws', 'wss'])
 
 /**
+ * Schemes whose host is a name of the DNS or an IP address (RFC 9110 4.2, RFC 6455 3, RFC 1738 3.2): not
+ * `onedrive://some_dir` or `udisks://by-id-…`, whose "host" is a name of the scheme's own.
+ */
+export const dnsHostSchemes: ReadonlySet<string> = new Set(['http', 'https', 'ws', 'wss', 'ftp', 'ftps'])
+
+/**
  * The WHATWG Fetch Standard's "bad port" list with each port's service as the
  * table gives it. Source: https://fetch.spec.whatwg.org/#port-blocking
  * (whatwg/fetch fetch.bs at commit 586cd2a4, 2026-07-02; port 0 added

@@ -16,6 +16,7 @@
  */
 import {caseBit, codes, firstNonAscii, isAlpha, isAlphanumeric, isDigit, isHexDigit, readsLower} from './character.js'
 import {printfEnd} from './printf.js'
+import {dnsHostSchemes} from './schemes.js'
 import {touches, within} from './span.js'
 import type {Span, UriReference} from './types.js'
 
@@ -203,9 +204,16 @@ export function placeholderSpans(reference: UriReference): Span[] {
     // name is written in one case.
     // `http://backendurl` (an nginx `proxy_pass` example), `http://yoururl/`: a host of one label that says it is
     // a URL; none of the DNS's is one.
+    // `http://change_this_path/cgi-bin/upload.cgi` (cgicc's FormFile.h): a web host of one label in snake_case is
+    // a name to replace; no name of the DNS has a `_` (RFC 1123 2.1).
     const host = authority.host
     if (
-      (isFiller(uri, host) || isCamelCase(uri, host.start, host.end) || namesUrl(uri, host)) &&
+      (isFiller(uri, host) ||
+        isCamelCase(uri, host.start, host.end) ||
+        namesUrl(uri, host) ||
+        (isSnakeCase(uri, host.start, host.end) &&
+          scheme !== undefined &&
+          dnsHostSchemes.has(uri.slice(scheme.start, scheme.end).toLowerCase()))) &&
       !spans.some((span) => touches(host, span))
     )
       spans.push({start: host.start, end: host.end})
@@ -458,6 +466,28 @@ function isCamelCase(uri: string, start: number, end: number): boolean {
     if (code <= codes.uppercaseZ) capital = true
   }
   return capital
+}
+
+/**
+ * Whether `uri.slice(start, end)` is a name in snake_case: lower-case letters and digits, a letter first, words
+ * joined by single `_` (`change_this_path`, `your_server`), at most `maxNamedSegment` long.
+ */
+function isSnakeCase(uri: string, start: number, end: number): boolean {
+  if (end - start > maxNamedSegment || !isLowerLetter(uri.charCodeAt(start))) return false
+  let underscore = false
+  for (let index = start + 1; index < end; index++) {
+    const code = uri.charCodeAt(index)
+    if (code === codes.underscore) {
+      if (underscore && uri.charCodeAt(index - 1) === codes.underscore) return false
+      if (index + 1 === end) return false
+      underscore = true
+    } else if (!isLowerLetter(code) && !isDigit(code)) return false
+  }
+  return underscore
+}
+
+function isLowerLetter(code: number): boolean {
+  return code >= codes.lowercaseA && code <= codes.lowercaseZ
 }
 
 /** The segment `username` of `path` (of `uri`), as a whole segment, else `undefined`. */
