@@ -421,8 +421,7 @@ function namedSegmentStart(uri: string): number {
     return suffix === 'name' || suffix === 'Name' ? start : -1
   }
   if (end - start < 5 || uri.charCodeAt(end - 2) !== 0x49) return -1
-  const lower = uri.charCodeAt(end - 3)
-  return lower >= codes.lowercaseA && lower <= codes.lowercaseZ ? start : -1
+  return isLowerLetter(uri.charCodeAt(end - 3)) ? start : -1
 }
 
 /** Whether `span` of `uri` is a filler, three `x` or more in any case (`xxx`, `XXXX`): a host to fill in. */
@@ -457,8 +456,7 @@ function oneSegment(uri: string, path: Span): Span | undefined {
  */
 function isCamelCase(uri: string, start: number, end: number): boolean {
   if (end - start > maxNamedSegment) return false
-  const first = uri.charCodeAt(start)
-  if (first < codes.lowercaseA || first > codes.lowercaseZ) return false
+  if (!isLowerLetter(uri.charCodeAt(start))) return false
   let capital = false
   for (let index = start + 1; index < end; index++) {
     const code = uri.charCodeAt(index)
@@ -478,14 +476,15 @@ function isSnakeCase(uri: string, start: number, end: number): boolean {
   for (let index = start + 1; index < end; index++) {
     const code = uri.charCodeAt(index)
     if (code === codes.underscore) {
-      if (underscore && uri.charCodeAt(index - 1) === codes.underscore) return false
-      if (index + 1 === end) return false
+      // Single, between words: not `a__b`, not `local_`.
+      if (uri.charCodeAt(index - 1) === codes.underscore || index + 1 === end) return false
       underscore = true
     } else if (!isLowerLetter(code) && !isDigit(code)) return false
   }
   return underscore
 }
 
+/** `a` to `z`. */
 function isLowerLetter(code: number): boolean {
   return code >= codes.lowercaseA && code <= codes.lowercaseZ
 }

@@ -68,13 +68,16 @@ function givenBefore(text: string, end: number, floor: number): boolean {
     const open = tagStart(text, index - 1, floor)
     if (open >= 0 && text.charCodeAt(open + 1) === codes.slash) index = open
   }
+  // The token back to a blank or a tag's `>`: a URI has a `:`.
   const tokenEnd = index
-  while (index > floor && tokenEnd - index < tokenLook && !isSpaceCode(text.charCodeAt(index - 1))) {
-    if (text.charCodeAt(index - 1) === codes.greaterThan) break
+  let colon = false
+  while (index > floor && tokenEnd - index < tokenLook) {
+    const code = text.charCodeAt(index - 1)
+    if (isSpaceCode(code) || code === codes.greaterThan) break
+    if (code === codes.colon) colon = true
     index--
   }
-  const token = text.slice(index, tokenEnd)
-  return token.includes(':') && givenAsForm(text, index, floor, false)
+  return colon && givenAsForm(text, index, floor, false)
 }
 
 /** How far back `givenBefore` reads the URI before a conjunction. */
