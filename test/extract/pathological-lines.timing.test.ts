@@ -3,8 +3,10 @@
  * colons of prose, addresses in `<…>`, URIs keyed by a scheme, lines
  * continued by `\`, and the evidence for hyphens at line breaks (issue 26).
  */
-import {describe} from 'vitest'
-import {eachLinear, type Unit} from './pathological.ts'
+import {extract} from '@urilint/extract'
+import {describe, expect, it} from 'vitest'
+import {linearBound, linearRatio} from '../linear.ts'
+import {eachLinear, repeats, type Unit} from './pathological.ts'
 
 const units: Unit[] = [
   // Issue 26: the colons of prose passed in bulk, with and without a `<` shortly before each.
@@ -41,9 +43,26 @@ const units: Unit[] = [
     '`http://x.io/qz-⏎kx Qz qZK ` (a break written nowhere else: both spellings searched through the segment)',
     'http://x.io/qz-\nkx Qz qZK ',
     {}
+  ],
+  // Issue 26: URIs broken in table cells (scan/cells.ts): a row of cells on one line, and rows each joined to the next.
+  ['`|http://a-  ` (cells of one row, each a URI ending at a hyphen)', '|http://a-  ', {}],
+  [
+    '`|http://x.io/a-  |⏎|bc-           |⏎` (rows, each URI joined to the next line of its cell)',
+    `|${'http://x.io/a-'.padEnd(16)}|\n|${'bc-'.padEnd(16)}|\n`,
+    {www: true, email: true}
   ]
 ]
 
 describe('linear time on pathological input: colons, continued lines and hyphens (2.5·10^4 and 10^5 repeats)', () => {
   eachLinear(units)
+
+  it('`|http://x.io/a-|⏎` then `|bc-|⏎` repeated (one URI over every line of its cell)', async () => {
+    const settings = {diagnostics: false} as const
+    const ratio = await linearRatio(
+      (n) => '|http://x.io/a-|\n' + `|${'bc-'.padEnd(14)}|\n`.repeat(n),
+      (text) => extract(text, settings),
+      repeats
+    )
+    expect(ratio).toBeLessThan(linearBound)
+  })
 })

@@ -100,6 +100,11 @@ export function isSpaceCode(code: number): boolean {
   return isBlankCode(code) || isEolCode(code)
 }
 
+/** Whether `code` is `|` or U+2502 `│` (groff's `-Tutf8` boxes): a table cell's border. */
+export function isCellBorderCode(code: number): boolean {
+  return code === codes.verticalBar || code === 0x2502
+}
+
 /** Whether `code` is an e-mail `atext` character or `.`. */
 export function isLocalPartCode(code: number): boolean {
   return code < firstNonAscii && (table[code]! & localBit) !== 0
@@ -123,7 +128,7 @@ export function isUriCode(code: number): boolean {
 /**
  * RFC 3987 `ucschar` minus what ends a URI in running text: C1 controls,
  * Unicode spaces, bidirectional marks, typographic quotes and dashes, the
- * ellipsis, ideographic and full-width punctuation, the BOM and U+FFFD.
+ * ellipsis, box drawing, ideographic and full-width punctuation, the BOM and U+FFFD.
  */
 export function isNonAsciiUriCode(code: number): boolean {
   if (code < 0xa0) return false // C1 controls
@@ -135,6 +140,7 @@ export function isNonAsciiUriCode(code: number): boolean {
     return code === 0x200c || code === 0x200d || code === 0x2010 || code === 0x2011 || code === 0x2013
   }
   if (code === 0x1680) return false // Ogham space
+  if (code >= 0x2500 && code <= 0x259f) return false // box drawing and blocks: a table's borders (groff's -Tutf8)
   if (code >= 0x3000 && code <= 0x3003) return false // ideographic space, comma, full stop
   if (code >= 0x3008 && code <= 0x3011) return false // CJK brackets
   if (code === 0xfeff || (code >= 0xfff9 && code <= 0xfffd)) return false // BOM, specials

@@ -35,7 +35,7 @@ import {
   isDigit,
   skipBlanks
 } from '@urilint/core/character'
-import {isBlankCode, isEolCode, isNonAsciiUriCode} from './character.js'
+import {isBlankCode, isCellBorderCode, isEolCode, isNonAsciiUriCode} from './character.js'
 import {hyphenationExceptions} from './hyphen-exceptions.js'
 
 /** Longest part of a word looked at on either side of a hyphen. */
@@ -66,6 +66,8 @@ interface Break {
   at: number
   /** In a compound, its part the break is in, joined and in lower case (`domain` of `ch-do-⏎main`), else ''. */
   part: string
+  /** The index in the match's `pieces` of the end of the piece the hyphen ends. */
+  piece: number
 }
 
 /**
@@ -104,7 +106,8 @@ export function orderHyphenReadings(
         kept,
         dropped: left + right,
         at: left.length,
-        part: compoundPart(kept, left.length)
+        part: compoundPart(kept, left.length),
+        piece: end
       }
       // In any case: prose names a host (`Subversion`, `subver-⏎sion.apache.org`) as a word.
       if (left !== '' && right !== '') {
@@ -135,9 +138,9 @@ export function orderHyphenReadings(
       if (
         (counts.has(spelling.dropped.toLowerCase()) ||
           (isTypesetterBreak(spelling, counts) &&
-            isJustified(text, spelling.hyphen, from, to, margins) &&
-            !hyphenatedBefore(text, match.pieces[0]!, spelling) &&
-            !hyphenatedAfter(text, match.pieces.at(-1)!, spelling))) &&
+            (isCellEdge(text, spelling.hyphen, to) || isJustified(text, spelling.hyphen, from, to, margins)) &&
+            !hyphenatedBefore(text, match.pieces, spelling) &&
+            !hyphenatedAfter(text, match.pieces, spelling))) &&
         !counts.has(spelling.kept.toLowerCase())
       )
         (dropped ??= []).push(spelling.hyphen)
@@ -203,41 +206,58 @@ function singular(part: string): string | undefined {
 const uriLook = 256
 
 /**
- * Whether the URI from `start` writes the word before the break, in any case,
- * followed by a hyphen earlier (within `uriLook`): a name the URI repeats, as an
- * anchor repeats its page's (`libpq-connect.html#LIBPQ-⏎CONNSTRING`), so the
- * hyphen at the break is the name's own.
+ * Whether the URI writes the word before the break, in any case, followed by
+ * a hyphen earlier (within `uriLook`): a name the URI repeats, as an anchor
+ * repeats its page's (`libpq-connect.html#LIBPQ-⏎CONNSTRING`), so the hyphen
+ * at the break is the name's own.
  */
-function hyphenatedBefore(text: string, start: number, {hyphen, at}: Break): boolean {
+function hyphenatedBefore(text: string, pieces: readonly number[], {hyphen, at, piece}: Break): boolean {
   const wordStart = hyphen - at
   if (at < 2) return false
   const word = text.slice(wordStart, hyphen + 1).toLowerCase()
-  const floor = Math.max(start, wordStart - uriLook)
-  const before = text.slice(floor, wordStart).toLowerCase()
+  const floor = Math.max(pieces[0]!, wordStart - uriLook)
+  let first = piece - 1
+  while (first > 0 && pieces[first - 1]! > floor) first -= 2
+  const before = piecesText(text, pieces, first, floor, wordStart).toLowerCase()
   for (let index = before.indexOf(word); index >= 0; index = before.indexOf(word, index + 1))
-    if (index === 0 ? floor === start : !isWordCode(before.charCodeAt(index - 1))) return true
+    if (index === 0 ? floor === pieces[0] : !isWordCode(before.charCodeAt(index - 1))) return true
   return false
 }
 
 /**
- * Whether the URI, after the break and up to its `end` (within `uriLook`),
- * writes the word before the break followed by a hyphen, or the word after
- * it after a hyphen, in any case: an anchor that repeats its page's name
- * (`snowsql-⏎config.html#snowsql-config-file`, `reference-⏎conn.html#DBI-CONN-GET`),
- * so the hyphen at the break is the name's own.
+ * Whether the URI, after the break (within `uriLook`), writes the word before
+ * the break followed by a hyphen, or the word after it after a hyphen, in any
+ * case: an anchor that repeats its page's name (`snowsql-⏎config.html#snowsql-config-file`,
+ * `reference-⏎conn.html#DBI-CONN-GET`), so the hyphen at the break is the name's own.
  */
-function hyphenatedAfter(text: string, end: number, {hyphen, kept, at}: Break): boolean {
+function hyphenatedAfter(text: string, pieces: readonly number[], {hyphen, kept, at, piece}: Break): boolean {
   if (at < 2 || kept.length - at - 1 < 2) return false
-  const after = text.slice(hyphen + 1, Math.min(end, hyphen + 1 + uriLook)).toLowerCase()
+  const to = Math.min(pieces.at(-1)!, hyphen + 1 + uriLook)
+  const after = piecesText(text, pieces, piece + 1, hyphen + 1, to).toLowerCase()
   const left = kept.slice(0, at + 1).toLowerCase()
   for (let index = after.indexOf(left); index >= 0; index = after.indexOf(left, index + 1))
-    if (index > 0 && !isWordCode(after.charCodeAt(index - 1))) return true
+    if (index === 0 || !isWordCode(after.charCodeAt(index - 1))) return true
   const right = kept.slice(at).toLowerCase()
   for (let index = after.indexOf(right); index >= 0; index = after.indexOf(right, index + 1)) {
     const next = index + right.length
     if (next === after.length || !isWordCode(after.charCodeAt(next))) return true
   }
   return false
+}
+
+/**
+ * The URI's text between the offsets `from` and `to`, its pieces from the one
+ * starting at `pieces[first]` joined: not what lies between them (a line's
+ * indentation, a table row's other cells).
+ */
+function piecesText(text: string, pieces: readonly number[], first: number, from: number, to: number): string {
+  let joined = ''
+  for (let index = first; index < pieces.length && pieces[index]! < to; index += 2) {
+    const start = Math.max(from, pieces[index]!)
+    const end = Math.min(to, pieces[index + 1]!)
+    if (start < end) joined += text.slice(start, end)
+  }
+  return joined
 }
 
 /** Prefixes that stand as no word of a compound: what a typesetter leaves before a break. */
@@ -587,6 +607,15 @@ function isJustified(text: string, index: number, from: number, to: number, marg
     isOneWord(text, line.start, line.end) &&
     [before, after].some((neighbour) => neighbour !== undefined && neighbour.end - neighbour.start === margin)
   )
+}
+
+/**
+ * Whether the hyphen at `hyphen` ends a table cell's line (`|http://x/market-   |`, scan/cells.ts): tbl filled
+ * the cell as a typesetter fills a line, whether or not the row is justified.
+ */
+function isCellEdge(text: string, hyphen: number, to: number): boolean {
+  const after = skipBlanks(text, hyphen + 1, to)
+  return after < to && isCellBorderCode(text.charCodeAt(after))
 }
 
 /** Whether `text.slice(start, end)` is one word after its indentation: no blank inside. */

@@ -15,8 +15,16 @@
  * `scan/text.ts` and the types of `scan/match.ts`, and none imports this
  * file.
  */
-import {caseBit, codes, isAlpha, isDigit} from '@urilint/core/character'
-import {isBlankCode, isBracketedOnlyCode, isEolCode, isLocalPartCode, isSchemeCode, isUriCode} from './character.js'
+import {caseBit, codes, isAlpha, isDigit, skipBlanks} from '@urilint/core/character'
+import {
+  isBlankCode,
+  isBracketedOnlyCode,
+  isCellBorderCode,
+  isEolCode,
+  isLocalPartCode,
+  isSchemeCode,
+  isUriCode
+} from './character.js'
 import {orderHyphenReadings} from './hyphens.js'
 import {bare} from './scan/bare.js'
 import {addressBefore, delimited, delimitedBefore, hasUrlPrefix} from './scan/delimited.js'
@@ -102,6 +110,8 @@ export function scan(
   // The run of local-part characters the last `www.` looked back over, so the next one need not again (`'www.'www.`).
   let runStart = from
   let runEnd = -1
+  // The later pieces of URIs found in table cells (flattened `[start, end, …]`), which the scan passes again.
+  let claimed: number[] = []
   // The next of each trigger, in locals for the loop (written back at the end).
   let colon = triggers.colon
   let lessThan = triggers.lessThan
@@ -253,9 +263,23 @@ export function scan(
       match ??= www(context, position)
     }
 
-    if (match) {
+    if (match && claimed.length > 0 && claimedEnd(claimed, match.outerStart) >= 0) {
+      // `|ing.y.com/…`: a later line of a URI found in its table cell (below) is that URI's, not one of its own.
+      index = Math.max(claimedEnd(claimed, match.outerStart), position + 1)
+    } else if (match) {
       found.push(match)
-      if (match.hyphens.length > 0) hyphenated = true
+      if (match.hyphens.length > 0) {
+        hyphenated = true
+        // `|http://www.y.com/market-  | http://market-  |`: a URI that goes on in its table cell's next lines
+        // (cells.ts) leaves the rest of its first line to scan, the row's other cells, and claims its later pieces.
+        const {pieces} = match
+        if (pieces.length > 2 && isCellBorderCode(text.charCodeAt(skipBlanks(text, pieces[1]!, to)))) {
+          claimed = claimedAfter(claimed, pieces[1]!)
+          for (let at = 2; at < pieces.length; at++) claimed.push(pieces[at]!)
+          index = lastEnd = pieces[1]!
+          continue
+        }
+      }
       index = lastEnd = match.outerEnd
     } else {
       index = position + 1
@@ -270,6 +294,21 @@ export function scan(
   triggers.wwwLower = wwwLower
   triggers.wwwUpper = wwwUpper
   if (hyphenated) orderHyphenReadings(text, from, to, found, firstFound)
+}
+
+/** The end of the piece of `claimed` (flattened) that holds `at`, or -1. */
+function claimedEnd(claimed: readonly number[], at: number): number {
+  for (let index = 0; index < claimed.length; index += 2)
+    if (claimed[index]! <= at && at < claimed[index + 1]!) return claimed[index + 1]!
+  return -1
+}
+
+/** The pieces of `claimed` (flattened) that end after `at`: those the scan may still meet. */
+function claimedAfter(claimed: readonly number[], at: number): number[] {
+  const kept: number[] = []
+  for (let index = 0; index < claimed.length; index += 2)
+    if (claimed[index + 1]! > at) kept.push(claimed[index]!, claimed[index + 1]!)
+  return kept
 }
 
 /**

@@ -12,6 +12,7 @@ import {
 } from '@urilint/core/character'
 import {
   isBlankCode,
+  isCellBorderCode,
   isEolCode,
   isLabelCode,
   isNonAsciiUriCode,
@@ -51,6 +52,7 @@ import {
   strayBefore,
   templateEnd
 } from './text.js'
+import {cellResume} from './cells.js'
 import {wrapResume, wrapsMax} from './wrap.js'
 
 /**
@@ -742,15 +744,16 @@ export function bareBody(
     )
       return undefined
 
-    // `…-|⏎  more`: rejoin across the break.
-    if (
-      index < to &&
-      index > pieceStart &&
-      isEolCode(text.charCodeAt(index)) &&
-      text.charCodeAt(index - 1) === codes.dash
-    ) {
-      if (depth < 0) depth = quoteDepth(text, lineStartOf(text, start, context.from), start)
-      const resume = skipLineBreak(text, index, to, depth)
+    // `…-|⏎  more`: rejoin across the break; `|http://www.y.com/market-|    |⏎|ing/…`: across a table cell's
+    // (cells.ts).
+    if (index < to && index > pieceStart && text.charCodeAt(index - 1) === codes.dash) {
+      const code = text.charCodeAt(index)
+      let resume = -1
+      if (isEolCode(code)) {
+        if (depth < 0) depth = quoteDepth(text, lineStartOf(text, start, context.from), start)
+        resume = skipLineBreak(text, index, to, depth)
+      } else if (isBlankCode(code) || isCellBorderCode(code))
+        resume = cellResume(text, context.from, to, pieceStart, index)
 
       if (resume >= 0 && isJoinStart(text.charCodeAt(resume))) {
         // A first piece the caller rejects rejects the URI: stop before the
