@@ -641,6 +641,51 @@ describe("groff's hyphenation exceptions", () => {
   })
 })
 
+describe('a break a typesetter made where no line around it is justified', () => {
+  const uris = (text: string) => extract(text).map((found) => [found.uri, found.alternatives?.[1]])
+
+  it('leaves only a noun’s suffix after it, even in ragged lines (xrdgsitest(1)’s example)', () => {
+    const text = [
+      '              --2016-12-12 19:31:36--',
+      '              http://files.example.org/crl/CERN%20Root%20Certifica-',
+      '              tion%20Authority%202.crl',
+      '              Resolving files.example.org... 192.0.2.52',
+      ''
+    ].join('\n')
+    expect(uris(text)).toEqual([
+      [
+        'http://files.example.org/crl/CERN%20Root%20Certification%20Authority%202.crl',
+        'http://files.example.org/crl/CERN%20Root%20Certifica-tion%20Authority%202.crl'
+      ]
+    ])
+    // Not a word that starts compounds (`server-less`), nor where the part before is no more than a prefix.
+    expect(uris(text.replace('Certifica-', 'Server-').replace('tion%20', 'less%20'))[0]![0]).toBe(
+      'http://files.example.org/crl/CERN%20Root%20Server-less%20Authority%202.crl'
+    )
+  })
+
+  it('is alone on a short line after a justified one at the margin (exim(8))', () => {
+    const text = [
+      '       -m        This is a synonym  for  -om  that  is  accepted  by  Sendmail',
+      '                 (https://docs.exam-',
+      '                 ple.org/cd/E19457-01/801-6680-1M.pdf  p.  1M-258),   so  Exim',
+      '                 treats it as that option and ignores the rest of the line.',
+      '       -n        This  option  is  interpreted  by  Sendmail   to  mean    "no',
+      ''
+    ].join('\n')
+    expect(uris(text)).toEqual([
+      [
+        'https://docs.example.org/cd/E19457-01/801-6680-1M.pdf',
+        'https://docs.exam-ple.org/cd/E19457-01/801-6680-1M.pdf'
+      ]
+    ])
+    // The line before short of the margin (78 columns): the hyphen is kept, as written.
+    expect(uris(text.replace('that  is  accepted  by  Sendmail', 'that is accepted by Sendmail'))[0]![0]).toBe(
+      'https://docs.exam-ple.org/cd/E19457-01/801-6680-1M.pdf'
+    )
+  })
+})
+
 describe('a URN namespace named alone', () => {
   it('`urn:isbn:` has no namespace-specific string: no URN (RFC 8141 2)', () => {
     expect(finds('The "urn:isbn:" namespace and the "URN:OID:" one')).toEqual([])

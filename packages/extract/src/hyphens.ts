@@ -138,7 +138,9 @@ export function orderHyphenReadings(
       if (
         (counts.has(spelling.dropped.toLowerCase()) ||
           (isTypesetterBreak(spelling, counts) &&
-            (isCellEdge(text, spelling.hyphen, to) || isJustified(text, spelling.hyphen, from, to, margins)) &&
+            (isCellEdge(text, spelling.hyphen, to) ||
+              isSuffixBreak(spelling) ||
+              isJustified(text, spelling.hyphen, from, to, margins)) &&
             !hyphenatedBefore(text, match.pieces, spelling) &&
             !hyphenatedAfter(text, match.pieces, spelling))) &&
         !counts.has(spelling.kept.toLowerCase())
@@ -259,6 +261,24 @@ function piecesText(text: string, pieces: readonly number[], first: number, from
   }
   return joined
 }
+
+/**
+ * Whether the break leaves only a noun's suffix after it (`Certifica-⏎tion%20Authority`): a typesetter's, by its
+ * place, even in text set ragged (no writer hyphenates a word before `tion`); `ing`, `less` and the like start
+ * words of compounds too (`server-less`), so not those.
+ */
+function isSuffixBreak({kept, at}: Break): boolean {
+  const end = kept.indexOf('-', at + 1)
+  return (
+    at - (kept.lastIndexOf('-', at - 1) + 1) >= 3 &&
+    nounSuffixes.has(kept.slice(at + 1, end < 0 ? undefined : end).toLowerCase())
+  )
+}
+
+/** The suffixes `isSuffixBreak` takes: those that start no word. */
+const nounSuffixes: ReadonlySet<string> = new Set(
+  'tion tions sion sions ation ations ment ments ness ity ities ture tures ance ence'.split(' ')
+)
 
 /** Prefixes that stand as no word of a compound: what a typesetter leaves before a break. */
 const boundPrefixes: ReadonlySet<string> = new Set([
@@ -586,9 +606,15 @@ function isJoiningDash(text: string, index: number, from: number, to: number): b
  */
 function isJustified(text: string, index: number, from: number, to: number, margins: Margins): boolean {
   const line = lineAround(text, index, from, to)
-  if (line.end - line.start < justifiedMin) return false
   const length = line.end - line.start
   const before = line.start > from ? lineAround(text, line.start - 1, from, to) : undefined
+  if (length < justifiedMin) {
+    // `(https://docs.ora-` alone on a short line after a padded one at the margin: the typesetter set the long
+    // word on a line of its own, the line before justified without it.
+    if (before === undefined || !isOneWord(text, line.start, line.end)) return false
+    const margin = (margins.common ??= commonLength(text, from, to))
+    return margin > 0 && before.end - before.start === margin && hasPadding(text, before.start, before.end)
+  }
   const after = line.next < to ? lineAround(text, line.next, from, to) : undefined
   const padded = hasPadding(text, line.start, line.end)
 
