@@ -231,6 +231,37 @@ describe("an `@` escaped with `\\` in an authority (Doxygen's, Perl's, the shell
   })
 })
 
+describe('held-out sets manpages-15 and source-comments-8', () => {
+  it('a shell-escaped variable goes on in the URI, a template (zypper(8)’s `\\$releasever`)', () => {
+    const text =
+      'zypper ar -f http://ftp.example.org/pub/suse/\\$releasever packman\n  http://ftp.example.org/pub/suse/\\${releasever}_packman\n'
+    expect(finds(text)).toEqual([])
+    expect(extract(text, {templates: true}).map((found) => [found.uri, found.start, found.placeholders])).toEqual([
+      ['http://ftp.example.org/pub/suse/\\$releasever', 13, [{start: 32, end: 44}]],
+      ['http://ftp.example.org/pub/suse/\\${releasever}_packman', 68, [{start: 32, end: 46}]]
+    ])
+  })
+
+  it('a status in parentheses after a host alone is not the host’s (WWW::Mechanize::Shell(3pm))', () => {
+    expect(finds('Retrieving http://www.example.com(200)\nand http://example.com/wiki/Foo_(bar)')).toEqual([
+      {uri: 'http://www.example.com', start: 11, end: 33},
+      {uri: 'http://example.com/wiki/Foo_(bar)', start: 43, end: 76}
+    ])
+  })
+
+  it('CPE 2.3’s formatted string is no URI, its URI binding is (libzypp’s CpeId.h)', () => {
+    expect(
+      finds(' * cpe:2.3:a:opensuse:libzypp:14.16.0:beta:*:*:*:*:*:*\n * cpe:/a:opensuse:libzypp:14.16.0:beta')
+    ).toEqual([{uri: 'cpe:/a:opensuse:libzypp:14.16.0:beta', start: 58, end: 94}])
+  })
+
+  it('`some` before a host’s word is any host, a placeholder (libzypp’s RepoInfo.h)', () => {
+    const text = 'repo.setBaseUrl( Url("http://someserver/somepath/") ); and http://somehost.example.org/'
+    expect(finds(text)).toEqual([{uri: 'http://somehost.example.org/', start: 59, end: 87}])
+    expect(extract(text, {templates: true})[0]!.placeholders).toEqual([{start: 7, end: 17}])
+  })
+})
+
 describe('a wildcard port after a host alone (CZMQ, CSP)', () => {
   it('`:*` and `:!` are part of the URI, a template', () => {
     const text = '     tcp://127.0.0.1:*           bind to first free port\n     tcp://127.0.0.1:!  random\n'

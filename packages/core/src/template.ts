@@ -74,7 +74,11 @@ const placeholderWords = {
     'ip',
     'ip_server',
     'ip-server',
-    'address'
+    'address',
+    // libzypp's `Url("http://someserver/somepath/")`: any server, which `some` says is not a name of its own.
+    'someserver',
+    'somehost',
+    'somedomain'
   ]),
   opaque: new Set(['path', 'filename', 'file', 'name', 'address', 'number', 'newsgroup', 'newsgroup-name', 'group']),
   /**
@@ -924,6 +928,8 @@ function placeholderAt(uri: string, start: number): number | undefined {
       return shoutedTokenEnd(uri, start)
     }
     case codes.backslash: {
+      // `\$releasever`, `\${releasever}`: a variable a shell is to leave for another program (zypper(8)'s repositories).
+      if (uri.charCodeAt(start + 1) === codes.dollarSign) return placeholderAt(uri, start + 1)
       // \1: likewise, as sed and Python write it (`http://bts.example.org/issue\1`); a pattern's escape.
       return groupEnd(uri, start) ?? escapeEnd(uri, start)
     }

@@ -116,6 +116,9 @@ export function hasSchemeShape(
   if (end - colon - 1 === colon - start && isSameWord(text, start, colon + 1, colon - start)) return false
   if (standing === 'bare') return bareBodyFits(text, start, colon, end)
   if (standing !== 'registered') return false
+  // `cpe:2.3:a:opensuse:libzypp:…`: CPE 2.3's formatted string, which its spec sets against the URI binding
+  // `cpe:/a:…` (NISTIR 7695 6.1, 6.2): no URI.
+  if (colon - start === 3 && text.startsWith('cpe:2.3:', start)) return false
 
   for (let index = start; index < colon; index++) {
     const code = text.charCodeAt(index)

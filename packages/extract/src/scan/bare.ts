@@ -687,7 +687,12 @@ export function bareBody(
         // template.ts reads it), a shell's `\&`; `http://x/a\.` before a blank ends at the `\` still.
         if (code === codes.backslash && index + 2 < to && isEscapedMeta(text.charCodeAt(index + 1))) {
           const after = text.charCodeAt(index + 2)
-          if (isUriCode(after) || after === codes.backslash) {
+          // `…/suse/\${releasever}_packman`: a shell's escaped variable in braces goes on into them.
+          if (
+            isUriCode(after) ||
+            after === codes.backslash ||
+            (after === codes.leftCurlyBrace && text.charCodeAt(index + 1) === codes.dollarSign)
+          ) {
             index += 2
             continue
           }
@@ -1110,11 +1115,18 @@ function startsSchemeWithSlashes(text: string, index: number, to: number): boole
 
 /**
  * `+`, `.` or `*`: what a pattern escapes inside a segment (`\+`, `\.`), as core's template.ts reads escapes; `&`,
- * what a shell escapes in a query (syncthing(7)'s `curl …/discovery?device=…\&addr=…`). Not `?`: a pattern of the
+ * what a shell escapes in a query (syncthing(7)'s `curl …/discovery?device=…\&addr=…`), and `$`, in a variable it
+ * is to leave to another program (zypper(8)'s `…/suse/\$releasever`, a template). Not `?`: a pattern of the
  * query starts there, after a whole URI (uscan's directory `http://foo.bar.org/dl/\?path=…`).
  */
 function isEscapedMeta(code: number): boolean {
-  return code === codes.plusSign || code === codes.dot || code === codes.asterisk || code === codes.ampersand
+  return (
+    code === codes.plusSign ||
+    code === codes.dot ||
+    code === codes.asterisk ||
+    code === codes.ampersand ||
+    code === codes.dollarSign
+  )
 }
 
 /** `1` to `9`: what follows `\` in a group reference. */

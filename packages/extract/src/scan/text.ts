@@ -46,13 +46,16 @@ const lowercaseS = 0x73
 /**
  * `www.example.com|'s tools`, `http://example.com|-----`: where a bare URI
  * that is only a host (and a port) from `hostStart` to `end` ends when a
- * possessive `'s` or a run of `-` or `_` follows the host: none can end a
- * host (a label holds no `'` and never ends with `-`; `_` is no host
- * name's). `end` otherwise.
+ * possessive `'s`, a run of `-` or `_` or a word in parentheses follows the
+ * host: none can end a host (a label holds no `'` nor `(` and never ends
+ * with `-`; `_` is no host name's). `end` otherwise.
  */
 export function hostOnlyEnd(text: string, hostStart: number, end: number): number {
   let last = end
-  if (
+  // `Retrieving http://www.example.com(200)`: a status after the host; no host name holds a `(`.
+  const parenthesis = text.lastIndexOf('(', end - 1)
+  if (parenthesis > hostStart && text.charCodeAt(end - 1) === codes.rightParenthesis) last = parenthesis
+  else if (
     last - hostStart > 2 &&
     text.charCodeAt(last - 2) === codes.apostrophe &&
     (text.charCodeAt(last - 1) | caseBit) === lowercaseS
