@@ -44,6 +44,14 @@ const units: Unit[] = [
     'http://x.io/qz-\nkx Qz qZK ',
     {}
   ],
+  // Issue 26: hosts alone, one before a status in parentheses (`http://www.example.com(200)`): each looks back to its
+  // host only (a look back to the last `(` of the text was quadratic).
+  ['`http://a.io ` (hosts alone, no `(` in the text)', 'http://a.io ', {}],
+  [
+    '`http://a.io http://b.io(1) ` (hosts alone, and one before a word in parentheses)',
+    'http://a.io http://b.io(1) ',
+    {}
+  ],
   // Issue 26: URIs broken in table cells (scan/cells.ts): a row of cells on one line, and rows each joined to the next.
   ['`|http://a-  ` (cells of one row, each a URI ending at a hyphen)', '|http://a-  ', {}],
   [

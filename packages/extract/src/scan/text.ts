@@ -53,9 +53,11 @@ const lowercaseS = 0x73
 export function hostOnlyEnd(text: string, hostStart: number, end: number): number {
   let last = end
   // `Retrieving http://www.example.com(200)`: a status after the host; no host name holds a `(`.
-  const parenthesis = text.lastIndexOf('(', end - 1)
-  if (parenthesis > hostStart && text.charCodeAt(end - 1) === codes.rightParenthesis) last = parenthesis
-  else if (
+  if (text.charCodeAt(end - 1) === codes.rightParenthesis) {
+    let parenthesis = end - 2
+    while (parenthesis > hostStart && text.charCodeAt(parenthesis) !== codes.leftParenthesis) parenthesis--
+    if (parenthesis > hostStart) last = parenthesis
+  } else if (
     last - hostStart > 2 &&
     text.charCodeAt(last - 2) === codes.apostrophe &&
     (text.charCodeAt(last - 1) | caseBit) === lowercaseS
