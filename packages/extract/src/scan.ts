@@ -263,9 +263,10 @@ export function scan(
       match ??= www(context, position)
     }
 
-    if (match && claimed.length > 0 && claimedEnd(claimed, match.outerStart) >= 0) {
-      // `|ing.y.com/…`: a later line of a URI found in its table cell (below) is that URI's, not one of its own.
-      index = Math.max(claimedEnd(claimed, match.outerStart), position + 1)
+    // `|ing.y.com/…`: a later line of a URI found in its table cell (below) is that URI's, not one of its own.
+    const claimedTo = match && claimed.length > 0 ? claimedEnd(claimed, match.outerStart) : -1
+    if (claimedTo >= 0) {
+      index = Math.max(claimedTo, position + 1)
     } else if (match) {
       found.push(match)
       if (match.hyphens.length > 0) {
