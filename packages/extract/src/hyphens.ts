@@ -35,7 +35,8 @@ import {
   isDigit,
   skipBlanks
 } from '@urilint/core/character'
-import {isBlankCode, isCellBorderCode, isEolCode, isNonAsciiUriCode} from './character.js'
+import {isBlankCode, isEolCode, isNonAsciiUriCode} from './character.js'
+import {isCellEdge} from './scan/cells.js'
 import {hyphenationExceptions} from './hyphen-exceptions.js'
 
 /** Longest part of a word looked at on either side of a hyphen. */
@@ -138,7 +139,8 @@ export function orderHyphenReadings(
       if (
         (counts.has(spelling.dropped.toLowerCase()) ||
           (isTypesetterBreak(spelling, counts) &&
-            (isCellEdge(text, spelling.hyphen, to) ||
+            // tbl filled the cell as a typesetter fills a line, whether or not the row is justified.
+            (isCellEdge(text, spelling.hyphen + 1, to) ||
               isSuffixBreak(spelling) ||
               isJustified(text, spelling.hyphen, from, to, margins)) &&
             !hyphenatedBefore(text, match.pieces, spelling) &&
@@ -633,15 +635,6 @@ function isJustified(text: string, index: number, from: number, to: number, marg
     isOneWord(text, line.start, line.end) &&
     [before, after].some((neighbour) => neighbour !== undefined && neighbour.end - neighbour.start === margin)
   )
-}
-
-/**
- * Whether the hyphen at `hyphen` ends a table cell's line (`|http://x/market-   |`, scan/cells.ts): tbl filled
- * the cell as a typesetter fills a line, whether or not the row is justified.
- */
-function isCellEdge(text: string, hyphen: number, to: number): boolean {
-  const after = skipBlanks(text, hyphen + 1, to)
-  return after < to && isCellBorderCode(text.charCodeAt(after))
 }
 
 /** Whether `text.slice(start, end)` is one word after its indentation: no blank inside. */

@@ -15,18 +15,11 @@
  * `scan/text.ts` and the types of `scan/match.ts`, and none imports this
  * file.
  */
-import {caseBit, codes, isAlpha, isDigit, skipBlanks} from '@urilint/core/character'
-import {
-  isBlankCode,
-  isBracketedOnlyCode,
-  isCellBorderCode,
-  isEolCode,
-  isLocalPartCode,
-  isSchemeCode,
-  isUriCode
-} from './character.js'
+import {caseBit, codes, isAlpha, isDigit} from '@urilint/core/character'
+import {isBlankCode, isBracketedOnlyCode, isEolCode, isLocalPartCode, isSchemeCode, isUriCode} from './character.js'
 import {orderHyphenReadings} from './hyphens.js'
 import {bare} from './scan/bare.js'
+import {isCellEdge} from './scan/cells.js'
 import {addressBefore, delimited, delimitedBefore, hasUrlPrefix} from './scan/delimited.js'
 import {MatchPool, type Context, type RawMatch, type ScanOptions} from './scan/match.js'
 import {forgetLastRead, lineBreakBefore} from './scan/text.js'
@@ -274,7 +267,7 @@ export function scan(
         // `|http://www.y.com/market-  | http://market-  |`: a URI that goes on in its table cell's next lines
         // (cells.ts) leaves the rest of its first line to scan, the row's other cells, and claims its later pieces.
         const {pieces} = match
-        if (pieces.length > 2 && isCellBorderCode(text.charCodeAt(skipBlanks(text, pieces[1]!, to)))) {
+        if (pieces.length > 2 && isCellEdge(text, pieces[1]!, to)) {
           claimed = claimedAfter(claimed, pieces[1]!)
           for (let at = 2; at < pieces.length; at++) claimed.push(pieces[at]!)
           index = lastEnd = pieces[1]!

@@ -28,8 +28,8 @@ const rowLook = 256
  * on the right only) and the row goes on there (no rule line between).
  */
 export function cellResume(text: string, from: number, to: number, pieceStart: number, end: number): number {
+  if (!isCellEdge(text, end, to)) return -1
   const right = skipBlanks(text, end, to)
-  if (right >= to || !isCellBorderCode(text.charCodeAt(right))) return -1
 
   // The left border: the `|` before the piece, or the start of a line the piece begins (the table's first column).
   let left = pieceStart
@@ -65,4 +65,10 @@ export function cellResume(text: string, from: number, to: number, pieceStart: n
   // does not fill its cells (Markdown's), not the rest of this one.
   const slashes = text.indexOf('://', resume)
   return slashes >= 0 && slashes < nextRight ? -1 : resume
+}
+
+/** Whether a piece ending at `end` ends at a table cell's edge: blanks, then a border, before `to`. */
+export function isCellEdge(text: string, end: number, to: number): boolean {
+  const right = skipBlanks(text, end, to)
+  return right < to && isCellBorderCode(text.charCodeAt(right))
 }
