@@ -1,7 +1,8 @@
 /** Checking `ExtractOptions` once, up front: misuse of the API throws. */
+import type {Diagnostic, Span} from '@urilint/core'
 import type {ScanOptions} from './scan/match.js'
 import type {ExtraSchemes} from './schemes.js'
-import type {ExtractOptions} from './types.js'
+import type {ExtractOptions, Kind} from './types.js'
 
 /** The checked options. */
 export interface Settings {
@@ -14,6 +15,21 @@ export interface Settings {
   mode: 'rfc3986' | 'rfc2396'
   /** The options of core `validate`, made once rather than per URI. */
   validate: {as: 'uri-reference'; mode: 'rfc3986' | 'rfc2396'}
+  /** What the results learned from a URI's text alone, by that text (result.ts `readingOf`); cleared as the scan goes on. */
+  readings: Map<string, Reading>
+}
+
+/**
+ * What `finish` reads from a URI's text alone: whether it has the plain
+ * shape, its ASCII form, its diagnostics (if asked for) and its placeholders as a template.
+ */
+export interface Reading {
+  kind: Kind
+  plain: boolean
+  /** Its ASCII form, when it is not ASCII. */
+  ascii: string | undefined
+  found: Diagnostic[] | undefined
+  placeholders: Span[] | undefined
 }
 
 /** Check `options` and fill in the defaults; throws a `TypeError` on a wrong type. */
@@ -51,7 +67,8 @@ export function settings(options: ExtractOptions | undefined): Settings {
     diagnostics,
     templates,
     mode,
-    validate: {as: 'uri-reference', mode}
+    validate: {as: 'uri-reference', mode},
+    readings: new Map()
   }
 }
 

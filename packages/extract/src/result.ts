@@ -11,7 +11,7 @@ import {
 } from '@urilint/core/internal'
 import {formPlaceholders} from './form.js'
 import type {Locator} from './locate.js'
-import type {Settings} from './options.js'
+import type {Reading, Settings} from './options.js'
 import type {RawMatch} from './scan/match.js'
 import {driverBodyStart} from './schemes.js'
 import {isTrailingPunctuation} from './scan/text.js'
@@ -143,19 +143,10 @@ function finish(result: ExtractedUri, match: RawMatch, text: string, settings: S
   const {uri} = result
   if (match.hyphens.length > 0 || match.blankStart >= 0 || match.stray > 0 || match.wraps.length > 0)
     result.alternatives = readings(uri, match, text)
-  // Most URIs are of the plain shape, which core tells in one read: ASCII, no template, no driver's wrapper.
-  const plain = result.kind === 'uri' && isPlainUri(uri)
-  if (!plain && !isAscii(uri)) result.ascii = toAscii(uri)
-  let found: Diagnostic[] | undefined
-  if (settings.diagnostics) {
-    found = validate(uri, settings.validate)
-    if (found.length > 0) result.diagnostics = locate(found, result.spans)
-  }
-  // An e-mail address is no template (`{user}@example.com` is not read as one).
-  if (!plain && result.kind !== 'email') {
-    const placeholders = templatePlaceholders(uri, found, settings)
-    if (placeholders !== undefined) result.placeholders = placeholders
-  }
+  const reading = readingOf(uri, result.kind, settings)
+  if (reading.ascii !== undefined) result.ascii = reading.ascii
+  if (reading.found !== undefined && reading.found.length > 0) result.diagnostics = locate(reading.found, result.spans)
+  if (reading.placeholders !== undefined) result.placeholders = reading.placeholders.map(copySpan)
   // "of the form file:///path/to/file": a form given, its path's placeholder words to fill in.
   if (result.placeholders === undefined && result.kind === 'uri') {
     const placeholders = formPlaceholders(uri, text, match.outerStart, match.segmentStart, settings)
@@ -166,6 +157,36 @@ function finish(result: ExtractedUri, match: RawMatch, text: string, settings: S
   if (result.placeholders !== undefined && match.wraps.length > 0)
     return directoryBefore(result, match, text, settings) ?? result
   return result
+}
+
+/**
+ * The reading of `uri` found as `kind`, kept in `settings.readings` for the
+ * next time the same text is found: half the URIs of mail are found again
+ * (the lists' footers), and a look in a map costs less than the checks.
+ * Each result gets copies of what it may change.
+ */
+function readingOf(uri: string, kind: Kind, settings: Settings): Reading {
+  const memo = settings.readings
+  const known = memo.get(uri)
+  if (known !== undefined && known.kind === kind) return known
+  // Most URIs are of the plain shape, which core tells in one read: ASCII, no template, no driver's wrapper.
+  const plain = kind === 'uri' && isPlainUri(uri)
+  const found = settings.diagnostics ? validate(uri, settings.validate) : undefined
+  // An e-mail address is no template (`{user}@example.com` is not read as one).
+  const placeholders = plain || kind === 'email' ? undefined : templatePlaceholders(uri, found, settings)
+  const ascii = plain || isAscii(uri) ? undefined : toAscii(uri)
+  const reading: Reading = {kind, plain, ascii, found, placeholders}
+  if (memo.size >= readingsKept) memo.clear()
+  memo.set(uri, reading)
+  return reading
+}
+
+/** How many readings `readingOf` keeps at most: memory stays bounded, whatever the text. */
+const readingsKept = 1024
+
+/** A copy of `span`. */
+function copySpan(span: Span): Span {
+  return {start: span.start, end: span.end}
 }
 
 /** The placeholders of `uri` when it is a template, else `undefined`; `found`: its diagnostics, if asked for. */

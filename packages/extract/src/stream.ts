@@ -63,6 +63,8 @@ export async function* extractStream(
     }
 
     if (start > 0) {
+      // The readings kept hold slices of the text dropped here.
+      settings.readings.clear()
       locator.advance(buffer, base, base + start)
       buffer = buffer.slice(start)
       base += start
