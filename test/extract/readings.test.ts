@@ -67,7 +67,7 @@ describe('a URI found again', () => {
     expect(found.map((each) => each.ascii)).toEqual(['http://xn--bcher-kva.example/', 'http://xn--bcher-kva.example/'])
   })
 
-  it('reads the same after more URIs than are kept (1024), one-shot and in chunks', async () => {
+  it('reads the same after more URIs than its table holds, one-shot and in chunks', async () => {
     const uris = Array.from(
       {length: 3000},
       (_, index) => `http://h${index % 1500}.example/${index % 7 === 0 ? '%zz' : 'a'}`

@@ -15,8 +15,8 @@ export interface Settings {
   mode: 'rfc3986' | 'rfc2396'
   /** The options of core `validate`, made once rather than per URI. */
   validate: {as: 'uri-reference'; mode: 'rfc3986' | 'rfc2396'}
-  /** What the results learned from a URI's text alone, by that text (result.ts `readingOf`); cleared as the scan goes on. */
-  readings: Map<string, Reading>
+  /** What the results learned from a URI's text alone (result.ts `readingOf`), made at the first result. */
+  readings: (Reading | undefined)[] | undefined
 }
 
 /**
@@ -24,6 +24,7 @@ export interface Settings {
  * shape, its ASCII form, its diagnostics (if asked for) and its placeholders as a template.
  */
 export interface Reading {
+  uri: string
   kind: Kind
   plain: boolean
   /** Its ASCII form, when it is not ASCII. */
@@ -68,7 +69,7 @@ export function settings(options: ExtractOptions | undefined): Settings {
     templates,
     mode,
     validate: {as: 'uri-reference', mode},
-    readings: new Map()
+    readings: undefined
   }
 }
 

@@ -143,7 +143,7 @@ function finish(result: ExtractedUri, match: RawMatch, text: string, settings: S
   const {uri} = result
   if (match.hyphens.length > 0 || match.blankStart >= 0 || match.stray > 0 || match.wraps.length > 0)
     result.alternatives = readings(uri, match, text)
-  const reading = readingOf(uri, result.kind, settings)
+  const reading = readingOf(uri, result.kind, settings, text.length)
   if (reading.ascii !== undefined) result.ascii = reading.ascii
   if (reading.found !== undefined && reading.found.length > 0) result.diagnostics = locate(reading.found, result.spans)
   if (reading.placeholders !== undefined) result.placeholders = reading.placeholders.map(copySpan)
@@ -162,27 +162,39 @@ function finish(result: ExtractedUri, match: RawMatch, text: string, settings: S
 /**
  * The reading of `uri` found as `kind`, kept in `settings.readings` for the
  * next time the same text is found: half the URIs of mail are found again
- * (the lists' footers), and a look in a map costs less than the checks.
- * Each result gets copies of what it may change.
+ * (the lists' footers). The table is looked up by a few of the URI's
+ * characters, not a hash of all (a `Map` of the URIs cost as much as the
+ * checks it saved with `www.` and e-mail), and a URI falling on another's
+ * slot takes it. Each result gets copies of what it may change.
  */
-function readingOf(uri: string, kind: Kind, settings: Settings): Reading {
-  const memo = settings.readings
-  const known = memo.get(uri)
-  if (known !== undefined && known.kind === kind) return known
+function readingOf(uri: string, kind: Kind, settings: Settings, textLength: number): Reading {
+  const table = (settings.readings ??= new Array<Reading | undefined>(slotsFor(textLength)).fill(undefined))
+  const {length} = uri
+  const slot =
+    (length * 7 + uri.charCodeAt(length - 1) * 31 + uri.charCodeAt(length >> 1) * 17 + uri.charCodeAt(length - 3)) &
+    (table.length - 1)
+  const known = table[slot]
+  if (known !== undefined && known.uri === uri && known.kind === kind) return known
   // Most URIs are of the plain shape, which core tells in one read: ASCII, no template, no driver's wrapper.
   const plain = kind === 'uri' && isPlainUri(uri)
   const found = settings.diagnostics ? validate(uri, settings.validate) : undefined
   // An e-mail address is no template (`{user}@example.com` is not read as one).
   const placeholders = plain || kind === 'email' ? undefined : templatePlaceholders(uri, found, settings)
   const ascii = plain || isAscii(uri) ? undefined : toAscii(uri)
-  const reading: Reading = {kind, plain, ascii, found, placeholders}
-  if (memo.size >= readingsKept) memo.clear()
-  memo.set(uri, reading)
+  const reading: Reading = {uri, kind, plain, ascii, found, placeholders}
+  table[slot] = reading
   return reading
 }
 
-/** How many readings `readingOf` keeps at most: memory stays bounded, whatever the text. */
-const readingsKept = 1024
+/**
+ * How many readings `readingOf` keeps for a text of `length` (a power of 2): one for each 512 characters, from 16 (a
+ * Markdown paragraph) to 1,024 (memory stays bounded, whatever the text).
+ */
+function slotsFor(length: number): number {
+  let slots = 16
+  while (slots < 1024 && slots * 512 < length) slots *= 2
+  return slots
+}
 
 /** A copy of `span`. */
 function copySpan(span: Span): Span {

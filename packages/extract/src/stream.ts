@@ -64,7 +64,7 @@ export async function* extractStream(
 
     if (start > 0) {
       // The readings kept hold slices of the text dropped here.
-      settings.readings.clear()
+      settings.readings = undefined
       locator.advance(buffer, base, base + start)
       buffer = buffer.slice(start)
       base += start
