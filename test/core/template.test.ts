@@ -70,6 +70,11 @@ describe('placeholderSpans', () => {
     expect(placeholders('file://PATH')).toEqual(['PATH'])
     // aria2c(1), slapschema(8), hg(1).
     expect(placeholders('http://host/image[000-100].png')).toEqual(['host', '[000-100]'])
+    // A list's further items (libktorrent's magnet.h); not an elision in data (`[,a]`, `[,...]`).
+    expect(placeholders('magnet:?dn=name&tr=tracker-url[,tracker-url...]')).toEqual(['[,tracker-url...]'])
+    expect(placeholders('magnet:?tr=a[,b…]')).toEqual(['[,b…]'])
+    expect(placeholders('magnet:?tr=a[,b]')).toEqual([])
+    expect(placeholders('magnet:?tr=a[,...]')).toEqual([])
     expect(placeholders('ldap:///???(filter)')).toEqual(['(filter)'])
     expect(placeholders('svn://repo/path/trunk')).toEqual(['repo'])
     expect(placeholders('https://ACCOUNT_ID.r2.cloudflarestorage.com')).toEqual(['ACCOUNT_ID'])
@@ -159,6 +164,10 @@ describe('placeholderSpans', () => {
     expect(placeholders('http://change_this_path/cgi-bin/upload.cgi')).toEqual(['change_this_path'])
     expect(template('https://your_server:8080/x')).toBe(true)
     expect(placeholders('onedrive://some_dir')).toEqual([])
+    // With any scheme, one whose `_`-parts name a URI's part (Globus's globus_url.h).
+    expect(placeholders('x-gass-cache://url_path')).toEqual(['url_path'])
+    expect(placeholders('otherurl://url_specific_part')).toEqual(['url_specific_part'])
+    expect(placeholders('unix://var_run/socket')).toEqual([])
     expect(placeholders('http://a_b.example/')).toEqual([])
     expect(placeholders('http://a__b/')).toEqual([])
     expect(placeholders('http://Ab_c/')).toEqual([])

@@ -217,7 +217,7 @@ export function placeholderSpans(reference: UriReference): Span[] {
         namesUrl(uri, host) ||
         (isSnakeCase(uri, host.start, host.end) &&
           scheme !== undefined &&
-          dnsHostSchemes.has(uri.slice(scheme.start, scheme.end).toLowerCase()))) &&
+          (dnsHostSchemes.has(uri.slice(scheme.start, scheme.end).toLowerCase()) || namesPart(uri, host)))) &&
       !spans.some((span) => touches(host, span))
     )
       spans.push({start: host.start, end: host.end})
@@ -487,6 +487,19 @@ function isSnakeCase(uri: string, start: number, end: number): boolean {
   }
   return underscore
 }
+
+/**
+ * Whether a host in snake_case (`isSnakeCase`) has a word that names a URI or a part of one among its `_`-parts
+ * (`x-gass-cache://url_path`, `otherurl://url_specific_part` of Globus's syntax forms): with any scheme, it says what
+ * goes there.
+ */
+function namesPart(uri: string, host: Span): boolean {
+  for (const part of uri.slice(host.start, host.end).split('_')) if (partWords.has(part)) return true
+  return false
+}
+
+/** The words of `namesPart`. */
+const partWords: ReadonlySet<string> = new Set(['url', 'uri', 'path', 'part', 'host', 'name', 'file', 'port'])
 
 /** `a` to `z`. */
 function isLowerLetter(code: number): boolean {
@@ -950,6 +963,9 @@ function placeholderAt(uri: string, start: number): number | undefined {
       // A range of a URL pattern that names many (curl's and aria2's `image[000-100].png`).
       const range = rangeEnd(uri, start)
       if (range !== undefined) return range
+      // `tr=tracker-url[,tracker-url...]` (libktorrent's magnet link): more items of a list, as many as wanted.
+      const more = repetitionEnd(uri, start)
+      if (more !== undefined) return more
       // An optional part of a syntax form: [:port], [/path], [[user][:pass]@], [user@].
       return optionalEnd(uri, start)
     }
@@ -1155,6 +1171,20 @@ function optionalEnd(uri: string, start: number): number | undefined {
     } else if (!isNameCode(code)) return undefined
   }
   return undefined
+}
+
+/**
+ * The end of a list's further items at `start` (a `[`): a `,` first, a name's
+ * characters, and `...` or `…` right before the closing `]` (`[,tracker-url...]`).
+ */
+function repetitionEnd(uri: string, start: number): number | undefined {
+  if (uri.charCodeAt(start + 1) !== codes.comma) return undefined
+  const close = uri.indexOf(']', start + 2)
+  if (close < 0 || close - start > maxPlaceholder) return undefined
+  const elided = uri.endsWith('...', close) ? close - 3 : uri.charCodeAt(close - 1) === codes.ellipsis ? close - 1 : -1
+  if (elided <= start + 2) return undefined
+  for (let index = start + 2; index < elided; index++) if (!isNameCode(uri.charCodeAt(index))) return undefined
+  return close + 1
 }
 
 /** What separates the parts inside an optional part: `:/?#@=&`, and `;` of a parameter (tnftp(1)'s `[;type=type]`). */
