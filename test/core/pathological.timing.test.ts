@@ -26,7 +26,11 @@ describe('linear time', () => {
     '/owner',
     '(.+',
     '/A_REPO',
-    '/AB_'
+    '/AB_',
+    '[,a',
+    '[,a...]',
+    // Two-byte too. A search for `]` to the URI's end from each `[,` (d177f9c) gave 6 here, under the bound: bounded, 3.9.
+    '[,\u00e9'
   ]) {
     it(`reads the placeholders of 10^5 repeats of ${JSON.stringify(piece)} in linear time`, async () => {
       expect(

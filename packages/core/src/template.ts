@@ -1179,8 +1179,11 @@ function optionalEnd(uri: string, start: number): number | undefined {
  */
 function repetitionEnd(uri: string, start: number): number | undefined {
   if (uri.charCodeAt(start + 1) !== codes.comma) return undefined
-  const close = uri.indexOf(']', start + 2)
-  if (close < 0 || close - start > maxPlaceholder) return undefined
+  // Its `]` within `maxPlaceholder`: a search to the URI's end from each `[,` would be quadratic.
+  const limit = Math.min(uri.length, start + maxPlaceholder + 1)
+  let close = start + 2
+  while (close < limit && uri.charCodeAt(close) !== codes.rightSquareBracket) close++
+  if (close === limit) return undefined
   const elided = uri.endsWith('...', close) ? close - 3 : uri.charCodeAt(close - 1) === codes.ellipsis ? close - 1 : -1
   if (elided <= start + 2) return undefined
   for (let index = start + 2; index < elided; index++) if (!isNameCode(uri.charCodeAt(index))) return undefined
