@@ -331,6 +331,8 @@ describe('properties', () => {
           '<URL:',
           '"',
           '>',
+          '\n> ',
+          'a@b.example>',
           ')',
           '12',
           'a',

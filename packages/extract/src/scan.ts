@@ -140,7 +140,7 @@ export function scan(
                 lastLessThan = lessThan
                 lessThan = nextOf(text, '<', lessThan + 1)
               }
-              if ((lastLessThan >= lastEnd && colon - lastLessThan <= angleReach) || endsLine(text, colon + 1, to))
+              if (mayBeInAngle(text, lastLessThan, colon, lastEnd) || endsLine(text, colon + 1, to))
                 break
             }
           }
@@ -345,6 +345,25 @@ function isW(code: number): boolean {
  * `<…>`, or before a line break (a quoted URI may go on there too).
  */
 const angleReach = 64
+
+/**
+ * Whether the colon at `colon`, a blank after it, may be inside a `<…>`
+ * opened by the last `<` before it, at `open`: one shortly before and after
+ * the last match, not closed by a `>` on its line (`<a@example.org>␠Date:␠`,
+ * ChangeLogs' colons: half those of prose the scan would look at).
+ * A line break between leaves it open (`<mailto⏎> :␠…>`: a quote marker).
+ * The general path asks only for the `<` (test/extract/property.test.ts
+ * checks that the two pass the same colons).
+ */
+function mayBeInAngle(text: string, open: number, colon: number, lastEnd: number): boolean {
+  if (open < lastEnd || colon - open > angleReach) return false
+  for (let at = open + 1; at < colon; at++) {
+    const code = text.charCodeAt(at)
+    if (code === codes.greaterThan) return false
+    if (isEolCode(code)) return true
+  }
+  return true
+}
 
 /** How many blanks `endsLine` looks over (aligned columns put many after a colon: `Files:␠␠␠␠*`). */
 const endsLineLook = 8
