@@ -8,14 +8,15 @@
  * (URIs with a scheme; with `www.` and e-mail), on one- and two-byte
  * strings. The contenders take turns round by round, the order rotated,
  * each timed in CPU time of the process (`process.cpuUsage()`: waiting for
- * a core on a loaded machine does not count); a round reads at least 4 MB.
+ * a core on a loaded machine does not count), after 1 s of CPU time
+ * untimed each (`--warm-up=MS`); a round reads at least 4 MB.
  * With `--before=REF`, the extractor at that git ref takes turns too, and
  * its results are first compared with today's as JSON (exit 1 on any
  * difference).
  *
  * Run: `node_modules/.bin/tsx --conditions=source scripts/equal-work.ts
- * [--before=REF] [--rounds=R] [--corpus=NAME,…]` (R: timed rounds, default
- * 15; names: `prose`, `other`, `dense` (the bench's URI-dense corpus), and
+ * [--before=REF] [--rounds=R] [--warm-up=MS] [--corpus=NAME,…]` (R: timed
+ * rounds, default 15; names: `prose`, `other`, `dense` (the bench's URI-dense corpus), and
  * the accuracy report's).
  */
 import {execFileSync} from 'node:child_process'
@@ -69,19 +70,40 @@ async function corpus(name: string): Promise<Corpus | string> {
 
 type Run = () => unknown
 
-/** CPU milliseconds of each contender per round, the order rotated each round, after 3 untimed rounds. */
+/**
+ * CPU milliseconds a contender runs untimed before its rounds are timed (and at least 3 rounds). Our first rounds
+ * of the prose corpus take 200 ms each, in V8's interpreter: the first 0.4 s are 2 or 3 rounds.
+ */
+const warmUpMs = Number(option('warm-up') ?? 1000)
+
+/**
+ * CPU milliseconds of each contender per round, the order rotated each round, after each has run untimed for
+ * `warmUpMs` (V8 optimizes a function after enough calls: on a corpus with few URIs, 3 rounds left the functions
+ * each URI calls to be compiled during the timed rounds, on the compiler's thread, whose time the process's
+ * CPU time counts).
+ */
 function interleave(contenders: readonly Run[], repeat: number): number[][] {
+  for (const run of contenders) {
+    const start = process.cpuUsage()
+    for (let round = 0; round < 3 || elapsedMs(start) < warmUpMs; round++)
+      for (let count = 0; count < repeat; count++) run()
+  }
   const times = contenders.map((): number[] => [])
-  for (let round = -3; round < rounds; round++) {
+  for (let round = 0; round < rounds; round++) {
     for (let turn = 0; turn < contenders.length; turn++) {
-      const which = (turn + Math.max(0, round)) % contenders.length
+      const which = (turn + round) % contenders.length
       const start = process.cpuUsage()
       for (let count = 0; count < repeat; count++) contenders[which]!()
-      const used = process.cpuUsage(start)
-      if (round >= 0) times[which]!.push((used.user + used.system) / 1000 / repeat)
+      times[which]!.push(elapsedMs(start) / repeat)
     }
   }
   return times
+}
+
+/** CPU milliseconds of the process since `start` (a `process.cpuUsage()`). */
+function elapsedMs(start: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(start)
+  return (used.user + used.system) / 1000
 }
 
 const format = (ms: number) => (ms >= 99.95 ? ms.toFixed(0) : ms >= 9.995 ? ms.toFixed(1) : ms.toFixed(2))
