@@ -136,6 +136,12 @@ export function scan(
             ) {
               // `Note:|␠`: blanks go on only inside `<…>`, or at a line's end.
               if (!isBlankCode(next)) break
+              // A `<` farther back than `angleReach` counts as none: the search jumps to the first within reach
+              // (those between are not searched one by one: a third of the calls on prose).
+              if (lessThan < colon - angleReach) {
+                lastLessThan = -1
+                lessThan = nextOf(text, '<', colon - angleReach)
+              }
               while (lessThan < colon) {
                 lastLessThan = lessThan
                 lessThan = nextOf(text, '<', lessThan + 1)
