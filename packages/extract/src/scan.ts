@@ -146,8 +146,7 @@ export function scan(
                 lastLessThan = lessThan
                 lessThan = nextOf(text, '<', lessThan + 1)
               }
-              if (mayBeInAngle(text, lastLessThan, colon, lastEnd) || endsLine(text, colon + 1, to))
-                break
+              if (mayBeInAngle(text, lastLessThan, colon, lastEnd) || endsLine(text, colon + 1, to)) break
             }
           }
           // `)|:`, `12␠|:`: no scheme ends right before it (nor on a line before, `<http⏎|://`), so nothing starts at it.
