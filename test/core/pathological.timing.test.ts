@@ -54,7 +54,13 @@ describe('linear time', () => {
     ['http://a', 'aB'],
     // A query of many pairs, each asked whether its value is its name in capitals; a host of many host words.
     ['http://a.example/?', 'ab=AB&'],
-    ['http://host', '.name']
+    ['http://host', '.name'],
+    // SPF's macros closed and never closed, the reader's own segments, and addresses of SIP (issue 26's ninth look).
+    ['http://x/', '%{d}'],
+    ['http://x/', '%{a'],
+    ['https://x/', 'to/your/'],
+    ['https://x/', 'your-repo/'],
+    ['sip:', 'a@host']
   ] as const) {
     it(`reads the placeholders of 2.5·10^4 and 10^5 repeats of ${JSON.stringify(piece)} in linear time`, async () => {
       expect(

@@ -56,6 +56,17 @@ describe('placeholderSpans', () => {
     // A path of placeholder words only: gh(1), podman-push(1).
     expect(placeholders('https://github.com/owner/repo')).toEqual(['owner/repo'])
     expect(placeholders('docker://registry.example.com/repository:tag')).toEqual(['repository:tag'])
+    // The reader's own, on any host (READMEs' clone commands, SOAP::WSDL::Server::Mod_Perl2(3pm)); a page's name
+    // that starts with `your` is a real page's.
+    expect(placeholders('https://github.com/your-username/your-repo.git')).toEqual(['your-username', 'your-repo'])
+    expect(template('https://github.com/YourName/yourrepo')).toBe(true)
+    expect(placeholders('https://gitlab.com/your_group/your_project/-/issues')).toEqual(['your_group', 'your_project'])
+    expect(placeholders('file:///path/to/your/wsdl')).toEqual(['your'])
+    expect(placeholders('https://www.gov.uk/your-tax-account')).toEqual([])
+    expect(placeholders('https://example.org/docs/your-first-app/your/')).toEqual([])
+    expect(placeholders('https://example.org/yourself/yourname-here')).toEqual([])
+    expect(placeholders('http://www.worldbizservices.net/your/unsubscribe.asp')).toEqual([])
+    expect(placeholders('file:///absolute/path/to/your/schema')).toEqual(['your'])
     // From the seventh set of manual pages: ncftpls(1), tnftp(1), whose `[;type=type]` is a parameter's optional part.
     expect(placeholders('ftp://url.style/host/path/name/')).toEqual(['host/path/name'])
     expect(placeholders('https://example.com/path')).toEqual([])
@@ -106,12 +117,23 @@ describe('placeholderSpans', () => {
     expect(placeholders('xmpp:alice@domain.tld')).toEqual([])
     expect(placeholders('xmpp:localhost@example.org')).toEqual([])
     // The account's field before a domain to fill in (liblinphone), Doxygen's `\@` too; before a host, an example.
-    expect(placeholders('sip:username@domain')).toEqual(['username'])
+    expect(placeholders('sip:username@domain')).toEqual(['username', 'domain'])
     expect(placeholders('sip:username@domain.tld')).toEqual(['username'])
     expect(placeholders('sip:username\\@domain:port\\')).toEqual(['username\\'])
     expect(placeholders('ftp:username@example.com')).toEqual([])
     expect(placeholders('ssh:username@host.example.com')).toEqual([])
     expect(placeholders('MAILTO:email@address?subject=x')).toEqual(['address'])
+    // SIP's, XMPP's and the messaging schemes' addresses too (linphonec(1): "in the form sip:user@host"); a phrase
+    // for any URI (bzrtp's "its sip:uri"); a real host is an example's.
+    expect(placeholders('sip:user@host')).toEqual(['host'])
+    expect(template('sip:user@host')).toBe(true)
+    expect(placeholders('xmpp:user@domain')).toEqual(['domain'])
+    expect(placeholders('SIPS:alice@Server?subject=x')).toEqual(['Server'])
+    expect(placeholders('sip:uri')).toEqual(['uri'])
+    expect(placeholders('im:url')).toEqual(['url'])
+    expect(placeholders('sip:alice@example.com')).toEqual([])
+    expect(placeholders('sip:host@example.com')).toEqual([])
+    expect(placeholders('ssh:user@host')).toEqual([])
     expect(placeholders('mailto:user@Domain')).toEqual(['Domain'])
     expect(placeholders('mailto:foo@bar')).toEqual([])
     expect(placeholders('mailto:root@localhost')).toEqual([])
@@ -255,6 +277,16 @@ describe('placeholderSpans', () => {
     expect(placeholders('mailto:%T?subject=%S&attach=%A&cc=%C&body=%B')).toEqual(['%T', '%S', '%A', '%C', '%B'])
     expect(template('mailto:%T?subject=%S&attach=%A&cc=%C&body=%B')).toBe(true)
     expect(placeholders('https://example.org/50%off?a=%2F&b=%A0')).toEqual([])
+    // SPF's macros (Mail::SPF::Server(3pm)), as Apache writes its variables; braces percent-encoded are data.
+    expect(placeholders('http://www.%{d}/why/id=%{S};ip=%{I};r=%{R}')).toEqual(['%{d}', '%{S}', '%{I}', '%{R}'])
+    expect(template('http://www.%{d}/why/id=%{S};ip=%{I};r=%{R}')).toBe(true)
+    expect(placeholders('https://example.org/%{ir}.%{v}._spf.%{d2}/%{HTTP_HOST}')).toEqual([
+      '%{ir}',
+      '%{v}',
+      '%{d2}',
+      '%{HTTP_HOST}'
+    ])
+    expect(placeholders('https://example.org/%7Bd%7D/%{}/x')).toEqual([])
     // Substitutions of uscan(1) watch lines and autoconf: `@NAME@`, glued to text or each other.
     expect(placeholders('ftp://ftp.example.org/cweb/cweb-@ANY_VERSION@@ARCHIVE_EXT@')).toEqual([
       '@ANY_VERSION@',
@@ -451,6 +483,12 @@ function mayHavePlaceholdersReference(uri: string): boolean {
   )
     return true
   if (/\/username(?=[/?#]|$)/.test(uri)) return true
+  if (
+    /\/(?:your[-_]?(?:user(?:[-_]?name)?|name|login|handle|account|org(?:ani[sz]ation)?|group|team|company|repo(?:sitory)?|project|app|package|module|fork|branch|bucket|domain|host|server|site|id|token|key|file|path|workspace|namespace)|(?<=\/to\/)your(?=\/[^/?#]))(?=\.git(?:[/?#]|$)|[/?#]|$)/i.test(
+      uri
+    )
+  )
+    return true
   const segment = /\/([A-Za-z]{1,32})$/.exec(uri)?.[1]
   if (segment !== undefined && (/^[A-Za-z]{3,}[Nn]ame$/.test(segment) || /^[A-Za-z]{2,}[a-z]I[dD]$/.test(segment)))
     return true
@@ -462,7 +500,7 @@ function mayHavePlaceholdersReference(uri: string): boolean {
     return true
   if (colon === -1) return false
   if (
-    /^mailto:[^@?#]+@(?:host|hostname|hostport|repo|server|servername|domain|yourdomain|mydomain|yourhost|myhost|example|data|filename|ip|ip_server|ip-server|address|digest)(?:[?#]|$)/i.test(
+    /^(?:mailto|sips?|xmpp|im|pres):[^@?#]+@(?:host|hostname|hostport|repo|server|servername|domain|yourdomain|mydomain|yourhost|myhost|example|data|filename|ip|ip_server|ip-server|address|digest)(?:[?#]|$)/i.test(
       uri
     )
   )
@@ -477,7 +515,19 @@ function mayHavePlaceholdersReference(uri: string): boolean {
       /^(?:local[-_]?(?:part)?\\?@|user[-_]?name\\?@(?:host|hostname|hostport|repo|server|servername|domain|yourdomain|mydomain|yourhost|myhost|example|data|filename|ip|ip_server|ip-server|address|domain\.tld)(?![\w.-]))/i.test(
         uri.slice(colon + 1, colon + 65)
       ) ||
-      ['path', 'filename', 'file', 'name', 'address', 'number', 'newsgroup', 'newsgroup-name', 'group'].includes(path)
+      [
+        'path',
+        'filename',
+        'file',
+        'name',
+        'address',
+        'number',
+        'newsgroup',
+        'newsgroup-name',
+        'group',
+        'uri',
+        'url'
+      ].includes(path)
     )
   }
   let dotted = false
@@ -616,6 +666,13 @@ describe('mayHavePlaceholders', () => {
                 '/tag/',
                 '/usernames',
                 '/username',
+                '/your-repo',
+                '/Your_Name.git',
+                '/your/x',
+                '/to/your/x',
+                '/your/',
+                '/yourself',
+                '/your-tax',
                 '/PAGE/x',
                 '/REPO',
                 '_ID.',

@@ -80,7 +80,20 @@ const placeholderWords = {
     'somehost',
     'somedomain'
   ]),
-  opaque: new Set(['path', 'filename', 'file', 'name', 'address', 'number', 'newsgroup', 'newsgroup-name', 'group']),
+  opaque: new Set([
+    'path',
+    'filename',
+    'file',
+    'name',
+    'address',
+    'number',
+    'newsgroup',
+    'newsgroup-name',
+    'group',
+    // `sip:uri` (bzrtp's headers: "the active one for its sip:uri"): the URI's own name, a phrase for any of them.
+    'uri',
+    'url'
+  ]),
   /**
    * A path's segments (and `:`-parts) when every one of two or more is one:
    * `/owner/repo` (gh(1)), `/repository:tag` (podman(1)), `/owner/project` (npm's package.json(5)). Alone each is a
@@ -243,6 +256,14 @@ export function placeholderSpans(reference: UriReference): Span[] {
     const account = accountSegment(uri, reference.path)
     if (account !== undefined && isExampleHost(uri, authority.host) && !spans.some((span) => touches(account, span)))
       spans.push(account)
+    // `https://github.com/your-username/your-repo.git`, `file:///path/to/your/wsdl`: on any host, the reader's own.
+    // Each is checked against a mark per character the spans so far cover (against the spans themselves, 10^5
+    // segments would be checked against each other).
+    const yours = yourSegments(uri, reference.path)
+    if (yours.length > 0) {
+      const covered = coverage(spans, uri.length)
+      for (const span of yours) if (!isCovered(covered, span)) spans.push(span)
+    }
     // `connection:///connectionString` (POCO's headers): after an empty authority, a path that is one variable's name;
     // `file:///path` (tnftp(1)), one opaque path's word.
     const variable = authority.start === authority.end ? variablePath(uri, reference.path) : undefined
@@ -268,7 +289,9 @@ export function placeholderSpans(reference: UriReference): Span[] {
     }
   } else if (reference.scheme !== undefined && uri.charCodeAt(reference.path.start) !== codes.slash) {
     add(reference.path, placeholderWords.opaque)
-    const domain = isMailto(uri) ? wordDomain(uri, reference.path.start, reference.path.end) : undefined
+    const domain = isAddressScheme(uri, reference.scheme.end)
+      ? wordDomain(uri, reference.path.start, reference.path.end)
+      : undefined
     if (domain !== undefined && !spans.some((span) => touches(domain, span))) spans.push(domain)
     const local = localPartWord(uri, reference.path.start)
     if (local !== undefined && !spans.some((span) => touches(local, span))) spans.push(local)
@@ -352,13 +375,18 @@ function pathEnd(uri: string, start: number): number {
   return end >= 0 ? end : Math.max(start, uri.length)
 }
 
-/** Whether `uri` starts with the scheme `mailto:`, in any case. */
-function isMailto(uri: string): boolean {
-  return uri.charCodeAt(6) === codes.colon && readsLower(uri, 0, 'mailto')
+/**
+ * Whether the scheme of `uri` (its colon at `colon`) writes an address as its path, `local@domain`: `mailto:`,
+ * SIP's (RFC 3261 19.1), XMPP's (RFC 5122) and the instant messaging and presence ones (RFC 3860, RFC 3859).
+ */
+function isAddressScheme(uri: string, colon: number): boolean {
+  return addressSchemes.has(uri.slice(0, colon).toLowerCase())
 }
 
+const addressSchemes: ReadonlySet<string> = new Set(['mailto', 'sip', 'sips', 'xmpp', 'im', 'pres'])
+
 /**
- * The domain of the one address of a `mailto:` path from `start` to `end`
+ * The domain of the one address of an address's path (`isAddressScheme`) from `start` to `end`
  * when it is a placeholder word, as go-md2man links docker's `image@digest`
  * and git's `email@address`: a host's word (`placeholderWords.host`), or a
  * `digest`, which a container reference writes after its `@` (`name@digest`).
@@ -517,6 +545,43 @@ function accountSegment(uri: string, path: Span): Span | undefined {
 /** A path segment `username`, in lower case (a constant's `USERNAME` is `placeholderWords.shouted`'s). */
 const accountWord = /\/username(?=[/?#]|$)/
 
+/** A mark (1) for each character of a text of `length` that one of `spans` covers. */
+function coverage(spans: readonly Span[], length: number): Uint8Array {
+  const covered = new Uint8Array(length)
+  for (const span of spans) covered.fill(1, span.start, span.end)
+  return covered
+}
+
+/** Whether a character of `span` (not empty) is marked in `covered`. */
+function isCovered(covered: Uint8Array, span: Span): boolean {
+  for (let index = span.start; index < span.end; index++) if (covered[index] === 1) return true
+  return false
+}
+
+/** The segments of `path` (of `uri`) that `yourSegment` matches, without a `.git` after them. */
+function yourSegments(uri: string, path: Span): Span[] {
+  const found: Span[] = []
+  for (const match of uri.slice(path.start, path.end).matchAll(yourSegmentsAll))
+    found.push({start: path.start + match.index + 1, end: path.start + match.index + match[0].length})
+  return found
+}
+
+/**
+ * `/your-username`, `/yourname`, `/your_project`, `/path/to/your/wsdl`: a path segment that says the reader is to
+ * put their own there, `your` and what (an account, a repository, a project…), or `your` alone after `/to` and before
+ * more of the path. A page's name may start with `your` (`/your-tax-account`, `/your-first-app/`), never with one
+ * of these words alone after it, and a site's path may have a `/your/` of its own (spam's
+ * `/your/unsubscribe.asp`). A `.git` may follow (`/your-repo.git`).
+ */
+const yourSource = String.raw`\/(?:your[-_]?(?:${[
+  'user(?:[-_]?name)?|name|login|handle|account|org(?:ani[sz]ation)?|group|team|company|repo(?:sitory)?|project',
+  'app|package|module|fork|branch|bucket|domain|host|server|site|id|token|key|file|path|workspace|namespace'
+].join('|')})|(?<=\/to\/)your(?=\/[^/?#]))(?=\.git(?:[/?#]|$)|[/?#]|$)`
+
+/** Whether a path segment of `uri` is the reader's own (`yourSegments` finds them all). */
+const yourSegment = new RegExp(yourSource, 'i')
+const yourSegmentsAll = new RegExp(yourSource, 'gi')
+
 /** Names RFC 2606 and RFC 6761 reserve for examples and tests, as a host's last labels. */
 const exampleDomains = ['example.com', 'example.org', 'example.net', 'example', 'test', 'invalid', 'localhost']
 
@@ -608,7 +673,8 @@ export function mayHavePlaceholders(uri: string): boolean {
   }
   // A pattern's scheme (`\w+://`), a path of placeholder words (`/owner/repo`).
   if (colon > 0 && uri.charCodeAt(colon - 1) === codes.plusSign) return true
-  if (endsWithPathWord(uri) || namedSegmentStart(uri) >= 0 || accountWord.test(uri)) return true
+  if (endsWithPathWord(uri) || namedSegmentStart(uri) >= 0 || accountWord.test(uri) || yourSegment.test(uri))
+    return true
   // A scheme word, an opaque path (`news:newsgroup-name`), a host of one label (`ldap://hostport/`), a port not of digits.
   if (colon === -1) return false
   // Without `//`, only a scheme word or an opaque path that is one (`news:newsgroup-name`): not `mailto:` and the like.
@@ -616,8 +682,8 @@ export function mayHavePlaceholders(uri: string): boolean {
     return (
       isSchemeWord(uri, colon) ||
       isOpaqueWord(uri, colon + 1) ||
-      // `mailto:image@digest`: only a `mailto:` URI is read further (`wordDomain`).
-      (colon === 6 && isMailto(uri) && wordDomain(uri, 7, pathEnd(uri, 7)) !== undefined) ||
+      // `mailto:image@digest`, `sip:user@host`: only an address's scheme is read further (`wordDomain`).
+      (isAddressScheme(uri, colon) && wordDomain(uri, colon + 1, pathEnd(uri, colon + 1)) !== undefined) ||
       localPartWord(uri, colon + 1) !== undefined
     )
   let dotted = false
@@ -776,6 +842,7 @@ export function isPlainUri(uri: string): boolean {
     !isSchemeWord(uri, colon) &&
     !endsWithPathWord(uri) &&
     namedSegmentStart(uri) < 0 &&
+    !yourSegment.test(uri) &&
     !(isWordIn(hostLabelWords, uri, host, uri.indexOf('.', host)) && isWordsHost(uri, host, plainHostEnd(uri))) &&
     keyNamedValue(uri) === undefined
   )
@@ -978,6 +1045,9 @@ function placeholderAt(uri: string, start: number): number | undefined {
     case codes.percentSign: {
       // A percent-encoding (`%2F`, `%de`) is none.
       if (isHexDigit(uri.charCodeAt(start + 1)) && isHexDigit(uri.charCodeAt(start + 2))) return undefined
+      // `%{d}`, `%{ir}`, `%{d2}`: a macro of SPF (RFC 7208 7.1; Mail::SPF's `http://www.%{d}/why/id=%{S}`), as
+      // Apache and HAProxy write their variables (`%{HTTP_HOST}`): the `%` is the macro's, no percent-encoding.
+      if (uri.charCodeAt(start + 1) === codes.leftCurlyBrace) return closing(uri, start + 2, '}', isMacroCode)
       // %NAME% (Windows), not a percent-encoding followed by a `%`.
       if (startsName(uri, start + 1)) {
         const end = nameEnd(uri, start + 1)
@@ -1212,6 +1282,20 @@ function closing(uri: string, from: number, close: string, allowed: (code: numbe
     if (!allowed(uri.charCodeAt(index))) return undefined
   }
   return undefined
+}
+
+/** What a macro `%{…}` holds (RFC 7208 7.1: a letter, digits, `r`, delimiters `.-+,/_=`). */
+function isMacroCode(code: number): boolean {
+  return (
+    isAlphanumeric(code) ||
+    code === codes.dot ||
+    code === codes.dash ||
+    code === codes.plusSign ||
+    code === codes.comma ||
+    code === codes.slash ||
+    code === codes.underscore ||
+    code === codes.equalsTo
+  )
 }
 
 function startsName(uri: string, index: number): boolean {
