@@ -494,6 +494,12 @@ describe('an empty host and a root path: `ldap:///`', () => {
     ])
   })
 
+  it("not a form named before `scheme`, `prefix` or `protocol` (manpages-17's SVN::Web(3pm))", () => {
+    expect(finds('(with the "file:///" scheme) or, without one, the "file:///" scheme is assumed')).toEqual([])
+    expect(finds('the ldap:/// prefix, the file:/// protocol, file:/// schemes')).toEqual([])
+    expect(finds('file:/// schemer, file:/// prefixed').map((found) => found.uri)).toEqual(['file:///', 'file:///'])
+  })
+
   it('not a form named as a prefix or beside other forms (git-lfs(1), slapo-rwm(5), sbuild(8), debootstrap(8))', () => {
     expect(finds('URLs starting with file:/// (that is, local paths)')).toEqual([])
     expect(finds('which must begin with ldap:/// (i.e., an LDAP URI)')).toEqual([])

@@ -1,15 +1,6 @@
 /** Bare URIs: `scheme:…` outside delimiters, up to whitespace, rejoined after a hyphen at a line break. */
 import {isIPv4Address} from '@urilint/core'
-import {
-  caseBit,
-  codes,
-  firstNonAscii,
-  isAlpha,
-  isAlphanumeric,
-  isDigit,
-  readsLower,
-  skipBlanks
-} from '@urilint/core/character'
+import {codes, firstNonAscii, isAlpha, isAlphanumeric, isDigit, readsLower, skipBlanks} from '@urilint/core/character'
 import {
   isBlankCode,
   isCellBorderCode,
@@ -417,17 +408,36 @@ function holdsAt(text: string, start: number, end: number): boolean {
 /** Schemes whose URIs may have an empty host: `file` (RFC 8089 2), `ldap` and `ldaps` (RFC 4516 2). */
 const emptyHostSchemes: ReadonlySet<string> = new Set(['file', 'ldap', 'ldaps'])
 
-/** Whether a blank and the word `URL` or `URI` (any case, a plural too) follow `end`: a form named, "a file:/// URL". */
+/**
+ * Whether a blank and a word that names the form's kind follow `end` (`kindWords`, any case): a form named, "a
+ * file:/// URL", "the "file:///" scheme is assumed".
+ */
 function namesKind(text: string, end: number, to: number): boolean {
   // `"file:///" URLs`: the form quoted.
   const quote = text.charCodeAt(end)
   if (quote === codes.quotationMark || quote === codes.apostrophe || quote === codes.graveAccent) end++
-  if (end + 4 > to || !isBlankCode(text.charCodeAt(end))) return false
-  const word = text.slice(end + 1, end + 4).toLowerCase()
-  if (word !== 'url' && word !== 'uri') return false
-  const after = end + 4 < to && (text.charCodeAt(end + 4) | caseBit) === 0x73 ? end + 5 : end + 4
-  return after >= to || !isAlphanumeric(text.charCodeAt(after))
+  if (end >= to || !isBlankCode(text.charCodeAt(end))) return false
+  let after = end + 1
+  while (after < to && after - end <= longestKindWord && isAlpha(text.charCodeAt(after))) after++
+  return after - end <= longestKindWord && kindWords.has(text.slice(end + 1, after).toLowerCase())
 }
+
+/** The words `namesKind` takes for a form's kind. */
+const kindWords: ReadonlySet<string> = new Set([
+  'url',
+  'urls',
+  'uri',
+  'uris',
+  'scheme',
+  'schemes',
+  'prefix',
+  'prefixes',
+  'protocol',
+  'protocols'
+])
+
+/** Longest of `kindWords`. */
+const longestKindWord = 9
 
 /** How far back on its line `namedAsForm` looks for another form. */
 const formLook = 80
