@@ -380,7 +380,7 @@ function pathEnd(uri: string, start: number): number {
  * SIP's (RFC 3261 19.1), XMPP's (RFC 5122) and the instant messaging and presence ones (RFC 3860, RFC 3859).
  */
 function isAddressScheme(uri: string, colon: number): boolean {
-  return addressSchemes.has(uri.slice(0, colon).toLowerCase())
+  return colon >= 2 && colon <= 6 && addressSchemes.has(uri.slice(0, colon).toLowerCase())
 }
 
 const addressSchemes: ReadonlySet<string> = new Set(['mailto', 'sip', 'sips', 'xmpp', 'im', 'pres'])

@@ -169,7 +169,8 @@ function finish(result: ExtractedUri, match: RawMatch, text: string, settings: S
  */
 function readingOf(uri: string, kind: Kind, settings: Settings, textLength: number): Reading {
   const table = (settings.readings ??= new Array<Reading | undefined>(slotsFor(textLength)).fill(undefined))
-  const known = table[slotOf(uri) & (table.length - 1)]
+  const slot = slotOf(uri) & (table.length - 1)
+  const known = table[slot]
   if (known !== undefined && known.uri === uri && known.kind === kind) return known
   // Most URIs are of the plain shape, which core tells in one read: ASCII, no template, no driver's wrapper.
   const plain = kind === 'uri' && isPlainUri(uri)
@@ -178,7 +179,7 @@ function readingOf(uri: string, kind: Kind, settings: Settings, textLength: numb
   const placeholders = plain || kind === 'email' ? undefined : templatePlaceholders(uri, found, settings)
   const ascii = plain || isAscii(uri) ? undefined : toAscii(uri)
   const reading: Reading = {uri, kind, plain, ascii, found, placeholders}
-  table[slotOf(uri) & (table.length - 1)] = reading
+  table[slot] = reading
   return reading
 }
 
