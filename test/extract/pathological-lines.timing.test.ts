@@ -32,6 +32,12 @@ const units: Unit[] = [
     'a  b  http://x.io/con-\nnection  c\n',
     {}
   ],
+  // Issue 26: the names a segment writes joined by `::` or `_` (`JSON::Validator`), read at a typesetter's break.
+  [
+    '`a  b  http://x.io/con-⏎nection  A::B  c_d⏎` (justified breaks, and names joined by `::` and `_`)',
+    'a  b  http://x.io/con-\nnection  A::B  c_d\n',
+    {}
+  ],
   // Issue 26: the words of a break searched in the text as written, from each occurrence of their rarest letter in any case.
   [
     '`http://x.io/qz-⏎kq QZ-KQ Qzkq ` (the same break, its words written in every case, `K` too)',

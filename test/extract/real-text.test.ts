@@ -723,6 +723,30 @@ describe('a break a typesetter made where no line around it is justified', () =>
   })
 })
 
+describe('a break at the hyphen of a name the text writes joined by `::` or `_`', () => {
+  // Justified as groff sets it: each line 72 columns.
+  const page = (name: string) =>
+    [
+      `       ${name}  is  the  module  that  validates  the  data against`,
+      '       the  specification.  This  plugin  supports  both version 2.0 and',
+      '       3.x,  though  3.x  might  have some missing features. Report them',
+      '       in        issues       at       <https://github.com/example/json-',
+      '       validator/issues>   or   open   pull   requests  to  enhance  it.',
+      ''
+    ].join('\n')
+  const uris = (text: string) => extract(text).map((found) => found.uri)
+
+  it("keeps the hyphen of a package's name (`JSON::Validator`, `json_validator` beside `json-⏎validator`)", () => {
+    expect(uris(page('JSON::Validator'))).toEqual(['https://github.com/example/json-validator/issues'])
+    expect(uris(page('json_validator'))).toEqual(['https://github.com/example/json-validator/issues'])
+  })
+
+  it('drops it at a point of the patterns in justified text otherwise', () => {
+    expect(uris(page('JSON::Schema'))).toEqual(['https://github.com/example/jsonvalidator/issues'])
+    expect(uris(page('Validator::JSON'))).toEqual(['https://github.com/example/jsonvalidator/issues'])
+  })
+})
+
 describe('a URN namespace named alone', () => {
   it('`urn:isbn:` has no namespace-specific string: no URN (RFC 8141 2)', () => {
     expect(finds('The "urn:isbn:" namespace and the "URN:OID:" one')).toEqual([])

@@ -15,7 +15,9 @@
  *    `transla|tion`; not `release|notes`), or by groff's exceptions to
  *    them (`ar|chive`), in a word with no other hyphen
  *    (typesetters break such compounds only at their own hyphens:
- *    `build-⏎time-stamps` keeps it): dropped.
+ *    `build-⏎time-stamps` keeps it), and not between two words the text
+ *    writes as one name joined by `::` or `_` (`JSON::Validator` beside
+ *    `json-⏎validator`): dropped.
  * 3. Otherwise the hyphen is kept, as written.
  *
  * The segment is at least 16 K long and ends at a blank line (segment.ts),
@@ -128,6 +130,8 @@ export function orderHyphenReadings(
 
   const counts = new SegmentWords(text, from, to, words)
   const margins: Margins = {}
+  // Made at the first break a typesetter may have made, and only then.
+  let names: JoinedNames | undefined
 
   for (let index = first; index < found.length; index++) {
     const match = found[index]!
@@ -144,7 +148,8 @@ export function orderHyphenReadings(
               isSuffixBreak(spelling) ||
               isJustified(text, spelling.hyphen, from, to, margins)) &&
             !hyphenatedBefore(text, match.pieces, spelling) &&
-            !hyphenatedAfter(text, match.pieces, spelling))) &&
+            !hyphenatedAfter(text, match.pieces, spelling) &&
+            !(names ??= new JoinedNames(text, from, to)).has(spelling))) &&
         !counts.has(spelling.kept.toLowerCase())
       )
         (dropped ??= []).push(spelling.hyphen)
@@ -199,6 +204,43 @@ function isTypesetterBreak({kept, at}: Break, counts: SegmentWords): boolean {
   // parts were 1,081 of 2,494 words asked about, each a search of the segment).
   const one = singular(part)
   return counts.has(part) || (one !== undefined && counts.has(one))
+}
+
+/**
+ * The names `text.slice(from, to)` writes as two words joined by `::` or `_`
+ * (`JSON::Validator`, `json_validator`), in lower case: the same name as a
+ * package's (`json-validator`, CPAN's and PyPI's spelling), so a break at
+ * its hyphen keeps it, wherever the patterns put a point (`json|validator`).
+ * Found in one pass of native searches over the segment, at the first ask.
+ */
+class JoinedNames {
+  private readonly names = new Set<string>()
+
+  constructor(text: string, from: number, to: number) {
+    const segment = text.slice(from, to)
+    for (const joiner of ['::', '_']) {
+      for (let at = segment.indexOf(joiner); at >= 0; at = segment.indexOf(joiner, at + joiner.length)) {
+        let start = at
+        while (start > 0 && at - start < wordLook && isWordCode(segment.charCodeAt(start - 1))) start--
+        let end = at + joiner.length
+        while (end < segment.length && end - at < wordLook && isWordCode(segment.charCodeAt(end))) end++
+        if (start < at && end > at + joiner.length)
+          this.names.add(
+            segment.slice(start, at).toLowerCase() + ' ' + segment.slice(at + joiner.length, end).toLowerCase()
+          )
+      }
+    }
+  }
+
+  /** Whether the words on either side of the break, between the compound's hyphens, are a name written joined. */
+  has({kept, at}: Break): boolean {
+    if (this.names.size === 0) return false
+    const start = kept.lastIndexOf('-', at - 1) + 1
+    const after = kept.indexOf('-', at + 1)
+    return this.names.has(
+      (kept.slice(start, at) + ' ' + kept.slice(at + 1, after < 0 ? undefined : after)).toLowerCase()
+    )
+  }
 }
 
 /** `part` without the `s` of a plural (`ciphers`), when it has one and four letters are left; else `undefined`. */
