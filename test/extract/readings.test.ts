@@ -67,6 +67,27 @@ describe('a URI found again', () => {
     expect(found.map((each) => each.ascii)).toEqual(['http://xn--bcher-kva.example/', 'http://xn--bcher-kva.example/'])
   })
 
+  it('reads the same when URIs sharing a slot of the table take turns', () => {
+    // 16 slots of two ways for a short text: of 12 URIs, some share one and are found again behind another.
+    const uris = Array.from({length: 12}, (_, index) =>
+      index % 3 === 0
+        ? `http://h${index}.example/%zz`
+        : index % 3 === 1
+          ? `ldap://hostport/h${index}`
+          : `http://h${index}.example/`
+    )
+    const text = [...uris, ...uris, ...uris.toReversed(), ...uris].join(' ')
+    const alone = (uri: string) => extract(uri, {templates: true})[0]!
+    expect(
+      extract(text, {templates: true}).map((each) => [each.uri, each.diagnostics.map((d) => d.id), each.placeholders])
+    ).toEqual(
+      [...uris, ...uris, ...uris.toReversed(), ...uris].map((uri) => {
+        const each = alone(uri)
+        return [each.uri, each.diagnostics.map((d) => d.id), each.placeholders]
+      })
+    )
+  })
+
   it('reads the same after more URIs than its table holds, one-shot and in chunks', async () => {
     const uris = Array.from(
       {length: 3000},
