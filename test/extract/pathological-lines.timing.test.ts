@@ -34,8 +34,8 @@ const units: Unit[] = [
   ],
   // Issue 26: the names a segment writes joined by `::` or `_` (`JSON::Validator`), read at a typesetter's break.
   [
-    '`a  b  http://x.io/con-⏎nection  A::B  c_d⏎` (justified breaks, and names joined by `::` and `_`)',
-    'a  b  http://x.io/con-\nnection  A::B  c_d\n',
+    '`a  b  http://x.io/con-⏎nection  A::nx  c_nection⏎` (justified breaks; names joined by `::` and `_` read)',
+    'a  b  http://x.io/con-\nnection  A::nx  c_nection\n',
     {}
   ],
   // Issue 26: the words of a break searched in the text as written, from each occurrence of their rarest letter in any case.

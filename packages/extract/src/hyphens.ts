@@ -149,7 +149,7 @@ export function orderHyphenReadings(
               isJustified(text, spelling.hyphen, from, to, margins)) &&
             !hyphenatedBefore(text, match.pieces, spelling) &&
             !hyphenatedAfter(text, match.pieces, spelling) &&
-            !(names ??= new JoinedNames(text, from, to)).has(spelling))) &&
+            !(names ??= new JoinedNames(text, from, to, breaks)).has(spelling))) &&
         !counts.has(spelling.kept.toLowerCase())
       )
         (dropped ??= []).push(spelling.hyphen)
@@ -208,39 +208,61 @@ function isTypesetterBreak({kept, at}: Break, counts: SegmentWords): boolean {
 
 /**
  * The names `text.slice(from, to)` writes as two words joined by `::` or `_`
- * (`JSON::Validator`, `json_validator`), in lower case: the same name as a
+ * (`JSON::Validator`, `json_validator`), in any case: the same name as a
  * package's (`json-validator`, CPAN's and PyPI's spelling), so a break at
  * its hyphen keeps it, wherever the patterns put a point (`json|validator`).
- * Found in one pass of native searches over the segment, at the first ask.
+ * Read at the first ask, for the words around every break of the segment
+ * at once: one native search for each joiner, and a look at the words
+ * around it only where the letter after it starts a word after a break (a
+ * segment of code has thousands of `_`).
  */
 class JoinedNames {
-  private readonly names = new Set<string>()
+  /** The words on either side of each break (between a compound's hyphens), as `nameKey` writes them. */
+  private readonly wanted = new Set<string>()
+  private readonly found = new Set<string>()
 
-  constructor(text: string, from: number, to: number) {
+  constructor(text: string, from: number, to: number, breaks: readonly Break[][]) {
+    // The first letters of the words after the breaks, a bit for each of `a` to `z`.
+    let firsts = 0
+    for (const list of breaks)
+      for (const each of list) {
+        const key = nameKey(each)
+        if (key === undefined) continue
+        this.wanted.add(key)
+        const first = key.charCodeAt(key.indexOf(' ') + 1) - codes.lowercaseA
+        if (first >= 0 && first < 26) firsts |= 1 << first
+      }
+    if (firsts === 0) return
     const segment = text.slice(from, to)
     for (const joiner of ['::', '_']) {
       for (let at = segment.indexOf(joiner); at >= 0; at = segment.indexOf(joiner, at + joiner.length)) {
+        const after = at + joiner.length
+        const first = (segment.charCodeAt(after) | caseBit) - codes.lowercaseA
+        if (first < 0 || first >= 26 || ((firsts >>> first) & 1) === 0) continue
         let start = at
         while (start > 0 && at - start < wordLook && isWordCode(segment.charCodeAt(start - 1))) start--
-        let end = at + joiner.length
-        while (end < segment.length && end - at < wordLook && isWordCode(segment.charCodeAt(end))) end++
-        if (start < at && end > at + joiner.length)
-          this.names.add(
-            segment.slice(start, at).toLowerCase() + ' ' + segment.slice(at + joiner.length, end).toLowerCase()
-          )
+        let end = after
+        while (end < segment.length && end - after < wordLook && isWordCode(segment.charCodeAt(end))) end++
+        if (start === at) continue
+        const key = (segment.slice(start, at) + ' ' + segment.slice(after, end)).toLowerCase()
+        if (this.wanted.has(key)) this.found.add(key)
       }
     }
   }
 
-  /** Whether the words on either side of the break, between the compound's hyphens, are a name written joined. */
-  has({kept, at}: Break): boolean {
-    if (this.names.size === 0) return false
-    const start = kept.lastIndexOf('-', at - 1) + 1
-    const after = kept.indexOf('-', at + 1)
-    return this.names.has(
-      (kept.slice(start, at) + ' ' + kept.slice(at + 1, after < 0 ? undefined : after)).toLowerCase()
-    )
+  /** Whether the words on either side of the break are a name the segment writes joined. */
+  has(spelling: Break): boolean {
+    const key = nameKey(spelling)
+    return key !== undefined && this.found.has(key)
   }
+}
+
+/** The words on either side of a break, between the compound's hyphens, in lower case and joined by a space. */
+function nameKey({kept, at}: Break): string | undefined {
+  const start = kept.lastIndexOf('-', at - 1) + 1
+  const after = kept.indexOf('-', at + 1)
+  const end = after < 0 ? kept.length : after
+  return start < at && at + 1 < end ? (kept.slice(start, at) + ' ' + kept.slice(at + 1, end)).toLowerCase() : undefined
 }
 
 /** `part` without the `s` of a plural (`ciphers`), when it has one and four letters are left; else `undefined`. */
