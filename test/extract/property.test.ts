@@ -436,6 +436,19 @@ describe('properties', () => {
     )
   })
 
+  it('a line with no line break is cut after a blank: no URI is lost across the hard cuts', async () => {
+    // 275,000 characters, a URI across each 128 K boundary when cut there (minified HTML, JSON on one line).
+    const line = 'mailto:a@b.example '.repeat(14_500)
+    const expected = extract(line)
+    expect(expected.length).toBe(14_500)
+    expect(expected.map((found) => found.start)).toEqual(Array.from({length: 14_500}, (_, index) => index * 19))
+    for (const size of [4096, 131_071]) {
+      const chunks: string[] = []
+      for (let index = 0; index < line.length; index += size) chunks.push(line.slice(index, index + size))
+      expect(await collect(extractStream(chunks))).toEqual(expected)
+    }
+  })
+
   it('streaming equals one-shot past the segment limits (long paragraphs, no line breaks)', async () => {
     // 300,000 characters with no blank line, then one with no line break at all.
     const paragraph = 'see <http://example.com/a/\n  b> and http://x.example/p-\nq, '.repeat(6000)

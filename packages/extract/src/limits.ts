@@ -8,8 +8,10 @@ export const limits = {
   segmentMin: 1 << 14,
   /** Segment length after which the next line break ends a segment (see segment.ts). */
   segmentSoft: 1 << 16,
-  /** Segment length at which a segment is cut wherever it is. */
+  /** Segment length at which a segment is cut, after the last blank before it (see segment.ts). */
   segmentHard: 1 << 17,
+  /** How far back from `segmentHard` a hard cut looks for a blank. */
+  blankLook: 1 << 12,
   /**
    * Largest message of a mailbox read (bytes): a larger one is reported and
    * skipped, so that memory stays bounded (a MIME parse holds a few times a

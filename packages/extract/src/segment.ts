@@ -9,8 +9,9 @@
  * (blank lines holding spaces are not looked for; a longer segment is still
  * correct). A paragraph
  * longer than `limits.segmentSoft` ends at its next line break, and one with
- * no line break at `limits.segmentHard`; a URI wrapped across exactly such a
- * cut is split (the price of bounded memory). Cuts depend only on the text,
+ * no line break at `limits.segmentHard`, after the last blank before it; a URI
+ * wrapped across exactly such a cut, or one in a line with no blank for
+ * `limits.blankLook` characters, is split (the price of bounded memory). Cuts depend only on the text,
  * never on how it was chunked, and `extract` cuts the same way.
  */
 import {codes} from '@urilint/core/character'
@@ -68,7 +69,10 @@ export function findCut(
     const lineFeed = cache.lineFeed
 
     if (lineFeed >= hard || lineFeed === Number.POSITIVE_INFINITY) {
-      if (text.length >= hard) return {cut: hardCut(text, hard), resume: hard}
+      if (text.length >= hard) {
+        const cut = hardCut(text, segmentStart, hard)
+        return {cut, resume: cut}
+      }
       return final ? {cut: text.length, resume: text.length} : {cut: -1, resume: index}
     }
 
@@ -83,8 +87,19 @@ export function findCut(
   }
 }
 
-/** A hard cut, moved back one so as not to split a surrogate pair. */
-function hardCut(text: string, cut: number): number {
-  const code = text.charCodeAt(cut - 1)
-  return code >= 0xd800 && code <= 0xdbff ? cut - 1 : cut
+/**
+ * A hard cut at `hard`, moved back to just after the last blank of the
+ * `limits.blankLook` characters before it: a bare URI ends at a blank, so one
+ * is split there only on a line with no blank for that long (a line of
+ * minified HTML or JSON lost the URI across each 128 K boundary). Else moved
+ * back one so as not to split a surrogate pair.
+ */
+function hardCut(text: string, segmentStart: number, hard: number): number {
+  const floor = Math.max(segmentStart + 1, hard - limits.blankLook)
+  for (let index = hard - 1; index >= floor; index--) {
+    const code = text.charCodeAt(index)
+    if (code === codes.space || code === codes.ht) return index + 1
+  }
+  const code = text.charCodeAt(hard - 1)
+  return code >= 0xd800 && code <= 0xdbff ? hard - 1 : hard
 }
