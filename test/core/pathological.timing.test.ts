@@ -60,7 +60,10 @@ describe('linear time', () => {
     ['http://x/', '%{a'],
     ['https://x/', 'to/your/'],
     ['https://x/', 'your-repo/'],
-    ['sip:', 'a@host']
+    ['sip:', 'a@host'],
+    // Perl's array elements (`$_[0]`), closed and never closed (issue 26's tenth look).
+    ['http://x/', '$_[0]'],
+    ['http://x/', '$a[1']
   ] as const) {
     it(`reads the placeholders of 2.5·10^4 and 10^5 repeats of ${JSON.stringify(piece)} in linear time`, async () => {
       expect(

@@ -32,6 +32,13 @@ const units: Unit[] = [
     'a  b  http://x.io/con-\nnection  c\n',
     {}
   ],
+  // Issue 26: a DMARC record's list of `mailto:` URIs and its tags, and a path written on at the next line's start.
+  ['`mailto:a@b;c,` (a list of addresses with no blank, each cut at its tag)', 'mailto:a@b;c,', {}],
+  [
+    '`http://x.io/⏎ * a/b.html ` (a directory, its file on the next line of a comment)',
+    ' * http://x.io/\n * a/b.html ',
+    {}
+  ],
   // Issue 26: the names a segment writes joined by `::` or `_` (`JSON::Validator`), read at a typesetter's break.
   [
     '`a  b  http://x.io/con-⏎nection  A::nx  c_nection⏎` (justified breaks; names joined by `::` and `_` read)',

@@ -723,6 +723,80 @@ describe('a break a typesetter made where no line around it is justified', () =>
   })
 })
 
+describe('held-out sets manpages-18 and source-comments-11', () => {
+  it("a DMARC record's list of report URIs and its next tag are not an address's (Mail::DMARC(3pm))", () => {
+    expect(finds("$duri->parse('mailto:rua@example.com,mailto:rua@external.example.net');")).toEqual([
+      {uri: 'mailto:rua@example.com', start: 14, end: 36},
+      {uri: 'mailto:rua@external.example.net', start: 37, end: 68}
+    ])
+    // A tag after the address's `;`, on its line or (dmarc_lookup(1p)) the next one a client's wrap would join.
+    expect(finds('v=DMARC1; p=reject; rua=mailto:dmarc@example.com;pct=100;')).toEqual([
+      {uri: 'mailto:dmarc@example.com', start: 24, end: 48}
+    ])
+  })
+
+  it("a `mailto:`'s other addresses, header fields, size limit and local part stay as written", () => {
+    expect(finds('mailto:a@example.com,b@example.org?subject=a;b and mailto:a;b@example.com')).toEqual([
+      {uri: 'mailto:a@example.com,b@example.org?subject=a;b', start: 0, end: 46},
+      {uri: 'mailto:a;b@example.com', start: 51, end: 73}
+    ])
+    // RFC 7489 6.4's `dmarc-uri` holds the size, and Mail::DMARC quotes it with the URI.
+    expect(finds('the URI "mailto:reports@example.com!50m" would')).toEqual([
+      {uri: 'mailto:reports@example.com!50m', start: 9, end: 39}
+    ])
+  })
+
+  it("a directory at the end of a comment's line goes on with a file's path at the next one's start (GNUnet)", () => {
+    const text = [
+      ' * DNSCERT algorithms as defined in http://www.iana.org/assignments/',
+      ' *  dns-sec-alg-numbers/dns-sec-alg-numbers.xhtml, under dns-sec-alg-numbers-1',
+      ''
+    ].join('\n')
+    expect(extract(text).map((found) => [found.uri, found.alternatives])).toEqual([
+      [
+        'http://www.iana.org/assignments/dns-sec-alg-numbers/dns-sec-alg-numbers.xhtml',
+        [
+          'http://www.iana.org/assignments/dns-sec-alg-numbers/dns-sec-alg-numbers.xhtml',
+          'http://www.iana.org/assignments/'
+        ]
+      ]
+    ])
+    // Prose (`and/or`), a file with no directory, or a word after the path: the URI ends at its line's end.
+    expect(finds('See http://example.org/\nand/or the FAQ.\n')).toEqual([
+      {uri: 'http://example.org/', start: 4, end: 23}
+    ])
+    expect(finds('See http://example.org/docs/\nindex.html for more\n')[0]!.uri).toBe('http://example.org/docs/')
+    expect(finds('See http://example.org/docs/\nfoo/bar for more\n')[0]!.uri).toBe('http://example.org/docs/')
+  })
+
+  it("a host of one word ending in `name`, `folder` or `directory`, and Perl's `$_[0]`, are to fill in", () => {
+    const text = [
+      ' * - rpcap://devicename [opens the selected device]',
+      ' * - file://folder/ [lists all the files in the given folder]',
+      '   proxy => sub { Plack::App::Proxy->new(remote => "http://$_[0]:$_[1]") },',
+      '   dvd://directory and path://pathname; but http://rename.example.org/ and http://name/'
+    ].join('\n')
+    expect(finds(text).map((found) => found.uri)).toEqual(['http://rename.example.org/', 'http://name/'])
+    expect(
+      extract(text, {templates: true})
+        .filter((found) => found.placeholders !== undefined)
+        .map((found) => [found.uri, found.placeholders])
+    ).toEqual([
+      ['rpcap://devicename', [{start: 8, end: 18}]],
+      ['file://folder/', [{start: 7, end: 13}]],
+      [
+        'http://$_[0]:$_[1]',
+        [
+          {start: 7, end: 12},
+          {start: 13, end: 18}
+        ]
+      ],
+      ['dvd://directory', [{start: 6, end: 15}]],
+      ['path://pathname', [{start: 7, end: 15}]]
+    ])
+  })
+})
+
 describe('a break at the hyphen of a name the text writes joined by `::` or `_`', () => {
   // Justified as groff sets it: each line 72 columns.
   const page = (name: string) =>

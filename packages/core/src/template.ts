@@ -78,7 +78,10 @@ const placeholderWords = {
     // libzypp's `Url("http://someserver/somepath/")`: any server, which `some` says is not a name of its own.
     'someserver',
     'somehost',
-    'somedomain'
+    'somedomain',
+    // pcap.h's `file://folder/`: a directory to list.
+    'folder',
+    'directory'
   ]),
   opaque: new Set([
     'path',
@@ -815,12 +818,15 @@ const pathWordsByLength = byLength(placeholderWords.path)
 /**
  * Whether `host` (of `uri`) is one label of five or more ending in `url`, in any case: a word before it says whose
  * (`backendurl`, `yoururl`); `curl` and `purl` are words of four, and `url` alone is an example's dummy host
- * (`https://url/foobar` was judged a URI in manpages-4).
+ * (`https://url/foobar` was judged a URI in manpages-4). Or one of seven letters or more ending in `name`: the
+ * name of a thing to fill in (pcap.h's `rpcap://devicename`, as `hostname`, `servername`).
  */
 function namesUrl(uri: string, host: Span): boolean {
-  return (
-    host.end - host.start >= 5 && readsLower(uri, host.end - 3, 'url') && !uri.slice(host.start, host.end).includes('.')
-  )
+  const length = host.end - host.start
+  if (length >= 5 && readsLower(uri, host.end - 3, 'url')) return !uri.slice(host.start, host.end).includes('.')
+  if (length < 7 || !readsLower(uri, host.end - 4, 'name')) return false
+  for (let index = host.start; index < host.end; index++) if (!isAlpha(uri.charCodeAt(index))) return false
+  return true
 }
 
 /**
@@ -994,8 +1000,8 @@ function placeholderAt(uri: string, start: number): number | undefined {
         const double = uri.charCodeAt(start + 2) === codes.leftCurlyBrace
         return closing(uri, start + (double ? 3 : 2), double ? '}}' : '}', anyButBrace)
       }
-      // $NAME.
-      if (isAlpha(next) || next === codes.underscore) return nameEnd(uri, start + 1)
+      // $NAME; `$_[0]`, `$ARGV[1]`: an element of a Perl array (Plack::App::Proxy::Test(3pm)'s `"http://$_[0]:$_[1]"`).
+      if (isAlpha(next) || next === codes.underscore) return indexEnd(uri, nameEnd(uri, start + 1))
       // $1: a regular expression's group in a rewrite rule's target.
       return groupEnd(uri, start)
     }
@@ -1307,6 +1313,14 @@ function nameEnd(uri: string, index: number): number {
   while (index < uri.length && (isAlphanumeric(uri.charCodeAt(index)) || uri.charCodeAt(index) === codes.underscore))
     index++
   return index
+}
+
+/** After an array's `[digits]` at `index`, or `index`. */
+function indexEnd(uri: string, index: number): number {
+  if (uri.charCodeAt(index) !== codes.leftSquareBracket) return index
+  let end = index + 1
+  while (isDigit(uri.charCodeAt(end))) end++
+  return end > index + 1 && uri.charCodeAt(end) === codes.rightSquareBracket ? end + 1 : index
 }
 
 /** A name in a placeholder: `owner-name`, `your token`, `secrets.TOKEN`. */

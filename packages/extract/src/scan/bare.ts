@@ -44,7 +44,7 @@ import {
   templateEnd
 } from './text.js'
 import {cellResume} from './cells.js'
-import {wrapResume, wrapsMax} from './wrap.js'
+import {pathResume, wrapResume, wrapsMax} from './wrap.js'
 
 /**
  * `|scheme:…` outside delimiters: the scheme needs `//` after it, or must
@@ -136,6 +136,16 @@ export function bare(context: Context, wordStart: number, colon: number): RawMat
     return undefined
   // socat's `file:/tmp/bigfile,create,seek=100`: a tool's address of a file and its options, not a URI.
   if (!slashes && hasOptions(text, start, colon, body.end)) return undefined
+  // A DMARC record's `rua=mailto:a@example.com;|pct=100`: its next tag is not the address's.
+  if (!slashes && colon - start === 6 && readsLower(text, start, 'mailto')) {
+    const cut = mailboxesEnd(text, colon + 1, body.pieces[1]!)
+    if (cut < body.pieces[1]!) {
+      body.pieces = [body.pieces[0]!, cut]
+      body.hyphens = noHyphens
+      body.wraps = noHyphens
+      body.end = cut
+    }
+  }
   // docker's `host=tcp://myserver:2376|,ca=~/ca-file,cert=…`: options after a host and port are the setting's.
   // Most authorities hold neither `,` nor `@`: then neither options nor a setting follow the host.
   const plainAuthority = slashes && isPlainAuthority(text, bodyStart, body.pieces[1]!)
@@ -166,6 +176,23 @@ export function bare(context: Context, wordStart: number, colon: number): RawMat
   if (text.charCodeAt(body.end) === codes.apostrophe && isBuiltInCode(text, body.pieces[0]!, body.end, to))
     match.built = true
   return match
+}
+
+/**
+ * Where the mailboxes of a `mailto:` body from `bodyStart` end, at most `end`: at a `;` after an `@`, a DMARC
+ * record's next tag (`rua=mailto:a@example.com;pct=100`): no host name holds one (RFC 6068 2). Header fields
+ * after `?` are read as written, and so is a local part: `;` stands there in real mailboxes. (A `,` before
+ * another `mailto:` ends the body as it is read, in `bareBody`.)
+ */
+function mailboxesEnd(text: string, bodyStart: number, end: number): number {
+  let domain = false
+  for (let index = bodyStart; index < end; index++) {
+    const code = text.charCodeAt(index)
+    if (code === codes.questionMark) return end
+    if (code === codes.atSign) domain = true
+    else if (domain && code === codes.semicolon) return index
+  }
+  return end
 }
 
 /**
@@ -616,6 +643,7 @@ export function bareBody(
   // `'http://…'`: written between apostrophes, every trailing one is a wrapper.
   const quoted = start > context.from && text.charCodeAt(start - 1) === codes.apostrophe
   const emphasized = start > context.from && text.charCodeAt(start - 1) === codes.asterisk
+  const mailto = authority === undefined && colon - start === 6 && readsLower(text, start, 'mailto')
   // Whether the one piece so far ends at an escaped `@` (Doxygen's `\@`), the URI read on after it.
   let escapedAt = false
 
@@ -712,7 +740,12 @@ export function bareBody(
       // `http://example.com/&nbsp;`, `&lt;`, `&quot;`: HTML's way to write what ends a URI.
       if (code === codes.ampersand && isEndingReference(text, index, to)) break
       // `@uref{http://a.example,http://a.example}`: a comma right before another `scheme://` ends the URI.
-      if (code === codes.comma && startsSchemeWithSlashes(text, index + 1, to)) break
+      // `rua=mailto:a@example.com,mailto:b@example.net`: DMARC's list of report URIs (RFC 7489 6.4), one each.
+      if (
+        code === codes.comma &&
+        (startsSchemeWithSlashes(text, index + 1, to) || (mailto && readsLower(text, index + 1, 'mailto:')))
+      )
+        break
       if (code === codes.leftParenthesis) parens++
       else if (code === codes.leftSquareBracket) {
         if (brackets++ === 0) bracketOpen = index
@@ -802,6 +835,7 @@ export function bareBody(
           const lineStart = lineStartOf(text, pieceStart, context.from)
           if (depth < 0) depth = quoteDepth(text, lineStartOf(text, start, context.from), start)
           resume = wrapResume(text, context.from, to, lineStart, index, depth, pieces, pieceStart)
+          if (resume < 0) resume = pathResume(text, to, lineStart, index, depth, pieces, pieceStart)
         }
       }
       // `'ldaps://h/' .⏎ 'o=…'`: a string the code goes on with (Perl's and PHP's `.`, `+`), the URI's rest.
@@ -1025,12 +1059,15 @@ function isLowerLabelCode(code: number): boolean {
 
 /**
  * `ORGANIZER;CN=Name:mailto:name@example.com` (iCalendar, khal(1)), `recipient=mailto:user@example.com`
- * (ipptool(1)): a `mailto:` address as a key's value, after its `:` or `=`.
+ * (ipptool(1)): a `mailto:` address as a key's value, after its `:` or `=`; or the next of a list of them after a
+ * `,` that ends an address (DMARC's `rua=mailto:a@example.com,mailto:b@example.net`).
  */
 function isKeyedAddress(text: string, start: number, colon: number, to: number): boolean {
   const before = text.charCodeAt(start - 1)
   if (
-    (before !== codes.colon && before !== codes.equalsTo) ||
+    (before !== codes.colon &&
+      before !== codes.equalsTo &&
+      !(before === codes.comma && start >= 2 && isAlphanumeric(text.charCodeAt(start - 2)))) ||
     colon - start !== 6 ||
     !readsLower(text, start, 'mailto')
   )

@@ -99,6 +99,67 @@ export function wrapResume(
   return isValid(joinPieces(text, pieces, pieceStart, end) + text.slice(resume, tokenEnd)) ? resume : -1
 }
 
+/**
+ * `defined in http://www.iana.org/assignments/|⏎ *  dns-sec-alg-numbers/dns-sec-alg-numbers.xhtml, under …`
+ * (GNUnet's gnunet_dnsparser_lib.h): where a URI that ends its line with a directory's `/` goes on, written
+ * on by hand at the next line's start (behind as many `>`, or a block comment's `*`), or -1. Only a path that
+ * cannot be prose: its first token holds a `/` after its first character and ends with a file's extension
+ * (`.xhtml`; not `and/or`, `1/2`), no `:` and no `@`, and the joined URI is valid. No width is asked: the
+ * writer broke the line, not a client.
+ */
+export function pathResume(
+  text: string,
+  to: number,
+  lineStart: number,
+  end: number,
+  depth: number,
+  pieces: readonly number[],
+  pieceStart: number
+): number {
+  if (text.charCodeAt(end - 1) !== codes.slash || text.charCodeAt(end - 2) === codes.slash) return -1
+  const eol = skipBlanks(text, end, to)
+  if (eol >= to || !isEolCode(text.charCodeAt(eol))) return -1
+  let resume = skipLineBreak(text, eol, to, depth)
+  if (resume < 0) return -1
+  if (depth === 0 && isCommentStar(text, skipBlanks(text, lineStart, end)) && isCommentStar(text, resume)) {
+    resume = skipBlanks(text, resume + 1, to)
+    if (resume >= to || isEolCode(text.charCodeAt(resume))) return -1
+  }
+  if (!isAlphanumeric(text.charCodeAt(resume))) return -1
+  const limit = Math.min(to, resume + tokenLook)
+  let tokenEnd = resume
+  let slash = false
+  while (tokenEnd < limit) {
+    const code = text.charCodeAt(tokenEnd)
+    if (!isUriCode(code) || code === codes.colon || code === codes.atSign) break
+    if (code === codes.slash && tokenEnd > resume) slash = true
+    tokenEnd++
+  }
+  if (
+    tokenEnd === limit ||
+    (tokenEnd < to && (text.charCodeAt(tokenEnd) === codes.colon || text.charCodeAt(tokenEnd) === codes.atSign))
+  )
+    return -1
+  while (tokenEnd > resume && isPathTrailing(text.charCodeAt(tokenEnd - 1))) tokenEnd--
+  const dot = text.lastIndexOf('.', tokenEnd - 1)
+  if (!slash || dot <= resume || text.lastIndexOf('/', tokenEnd - 1) > dot || !isExtension(text, dot + 1, tokenEnd))
+    return -1
+  if (startsWww(text, resume, tokenEnd)) return -1
+  return isValid(joinPieces(text, pieces, pieceStart, end) + text.slice(resume, tokenEnd)) ? resume : -1
+}
+
+/** Sentence punctuation after a path: `.`, `,`, `;`, `!`, `?`, `)`. */
+function isPathTrailing(code: number): boolean {
+  return (
+    code === codes.dot ||
+    code === codes.comma ||
+    code === codes.semicolon ||
+    code === codes.exclamationMark ||
+    code === codes.questionMark ||
+    code === codes.rightParenthesis
+  )
+}
+
 /** The texts of `pieces` (flattened) and of `start` to `end`, joined. */
 function joinPieces(text: string, pieces: readonly number[], start: number, end: number): string {
   let joined = ''
