@@ -76,14 +76,8 @@ export function wrapResume(
   const length = end - content
   if (length < wrapColumn) return -1
 
-  let resume = skipLineBreak(text, eol, to, depth)
+  const resume = nextLineStart(text, to, lineStart, end, eol, depth)
   if (resume < 0) return -1
-  // `     * https://…/blob/OQS-OpenSSL_1_1_1-stable/⏎     * oqs-template/oqs-kem-info.md.`: a block comment's
-  // lines, each behind its `*`; the next line goes on after its own.
-  if (depth === 0 && isCommentStar(text, skipBlanks(text, lineStart, end)) && isCommentStar(text, resume)) {
-    resume = skipBlanks(text, resume + 1, to)
-    if (resume >= to || isEolCode(text.charCodeAt(resume))) return -1
-  }
   const tokenEnd = continuationEnd(
     text,
     resume,
@@ -119,13 +113,8 @@ export function pathResume(
   if (text.charCodeAt(end - 1) !== codes.slash || text.charCodeAt(end - 2) === codes.slash) return -1
   const eol = skipBlanks(text, end, to)
   if (eol >= to || !isEolCode(text.charCodeAt(eol))) return -1
-  let resume = skipLineBreak(text, eol, to, depth)
-  if (resume < 0) return -1
-  if (depth === 0 && isCommentStar(text, skipBlanks(text, lineStart, end)) && isCommentStar(text, resume)) {
-    resume = skipBlanks(text, resume + 1, to)
-    if (resume >= to || isEolCode(text.charCodeAt(resume))) return -1
-  }
-  if (!isAlphanumeric(text.charCodeAt(resume))) return -1
+  const resume = nextLineStart(text, to, lineStart, end, eol, depth)
+  if (resume < 0 || !isAlphanumeric(text.charCodeAt(resume))) return -1
   const limit = Math.min(to, resume + tokenLook)
   let tokenEnd = resume
   let slash = false
@@ -146,6 +135,21 @@ export function pathResume(
     return -1
   if (startsWww(text, resume, tokenEnd)) return -1
   return isValid(joinPieces(text, pieces, pieceStart, end) + text.slice(resume, tokenEnd)) ? resume : -1
+}
+
+/**
+ * Where the text of the line after the one from `lineStart` (its break at `eol`, after the URI's `end`) starts:
+ * behind as many `>` as `depth`, and behind a block comment's `*` where the URI's line has one
+ * (`     * https://…/blob/OQS-OpenSSL_1_1_1-stable/⏎     * oqs-template/oqs-kem-info.md.`); -1 if it is empty.
+ */
+function nextLineStart(text: string, to: number, lineStart: number, end: number, eol: number, depth: number): number {
+  let resume = skipLineBreak(text, eol, to, depth)
+  if (resume < 0) return -1
+  if (depth === 0 && isCommentStar(text, skipBlanks(text, lineStart, end)) && isCommentStar(text, resume)) {
+    resume = skipBlanks(text, resume + 1, to)
+    if (resume >= to || isEolCode(text.charCodeAt(resume))) return -1
+  }
+  return resume
 }
 
 /** Sentence punctuation after a path: `.`, `,`, `;`, `!`, `?`, `)`. */
