@@ -195,9 +195,11 @@ describe('properties', () => {
             .slice(found.outerStart, found.start - stray)
             .replace(/[\r\n][\s>]*/g, '')
             .replace(/\s/g, '')
-          // A line break before the close may carry the quote's markers (`<URL: ab-⏎>>`: one is the quote's).
+          // A line break before the close may carry the quote's markers (`<URL: ab-⏎>>`: one is the quote's), and a
+          // `\` that continues the line before it (`<URL: http://a/\⏎> `).
           const close = value
             .slice(found.end, found.outerEnd)
+            .replace(/\\(?=\r\n|\r|\n)/g, '')
             .replace(/\n[ \t]*>/g, '\n')
             .replace(/\s/g, '')
           // Doxygen's escaped closing, `\>`, closes one too (`<sip:a@example.org\>`).
@@ -219,6 +221,8 @@ describe('properties', () => {
           ['\n> <URL: \n> />', {www: false, email: false, relative: false}],
           // A `\` that continues the line (likewise).
           ['http://http://\\\nhttp://', {www: false, email: false, relative: false}],
+          // A `\` that continues the line before the close of `<URL:` (likewise).
+          ['<URL: http://http://\\\n> ', {www: false, email: false, relative: false}],
           // Doxygen's `\>` after a URI of one character that is two code units (likewise).
           ['<url:\ud83d\ude00\\>', {www: false, email: false, relative: false}]
         ]
