@@ -34,7 +34,7 @@ import {codes, isAlphanumeric, skipBlanks} from '@urilint/core/character'
 import {isBlankCode, isEolCode, isUriCode} from '../character.js'
 import {hasPadding} from '../hyphens.js'
 import {hasUriMarks} from './delimited.js'
-import {quoteDepth, skipLineBreak} from './text.js'
+import {isTrailingPunctuation, quoteDepth, skipLineBreak} from './text.js'
 
 /** Shortest line that can have been broken at a wrap column (as for lines inside `<…>`). */
 export const wrapColumn = 60
@@ -129,7 +129,12 @@ export function pathResume(
     (tokenEnd < to && (text.charCodeAt(tokenEnd) === codes.colon || text.charCodeAt(tokenEnd) === codes.atSign))
   )
     return -1
-  while (tokenEnd > resume && isPathTrailing(text.charCodeAt(tokenEnd - 1))) tokenEnd--
+  // `….xhtml,` or `….xhtml)`: a sentence's punctuation after the path is not its extension's.
+  while (
+    tokenEnd > resume &&
+    (isTrailingPunctuation(text.charCodeAt(tokenEnd - 1)) || text.charCodeAt(tokenEnd - 1) === codes.rightParenthesis)
+  )
+    tokenEnd--
   const dot = text.lastIndexOf('.', tokenEnd - 1)
   if (!slash || dot <= resume || text.lastIndexOf('/', tokenEnd - 1) > dot || !isExtension(text, dot + 1, tokenEnd))
     return -1
@@ -150,18 +155,6 @@ function nextLineStart(text: string, to: number, lineStart: number, end: number,
     if (resume >= to || isEolCode(text.charCodeAt(resume))) return -1
   }
   return resume
-}
-
-/** Sentence punctuation after a path: `.`, `,`, `;`, `!`, `?`, `)`. */
-function isPathTrailing(code: number): boolean {
-  return (
-    code === codes.dot ||
-    code === codes.comma ||
-    code === codes.semicolon ||
-    code === codes.exclamationMark ||
-    code === codes.questionMark ||
-    code === codes.rightParenthesis
-  )
 }
 
 /** The texts of `pieces` (flattened) and of `start` to `end`, joined. */
