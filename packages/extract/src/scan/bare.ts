@@ -137,7 +137,7 @@ export function bare(context: Context, wordStart: number, colon: number): RawMat
   // socat's `file:/tmp/bigfile,create,seek=100`: a tool's address of a file and its options, not a URI.
   if (!slashes && hasOptions(text, start, colon, body.end)) return undefined
   // A DMARC record's `rua=mailto:a@example.com;|pct=100`: its next tag is not the address's.
-  if (!slashes && colon - start === 6 && readsLower(text, start, 'mailto')) {
+  if (!slashes && isMailto(text, start, colon)) {
     const cut = mailboxesEnd(text, colon + 1, body.pieces[1]!)
     if (cut < body.pieces[1]!) {
       body.pieces = [body.pieces[0]!, cut]
@@ -176,6 +176,11 @@ export function bare(context: Context, wordStart: number, colon: number): RawMat
   if (text.charCodeAt(body.end) === codes.apostrophe && isBuiltInCode(text, body.pieces[0]!, body.end, to))
     match.built = true
   return match
+}
+
+/** Whether the scheme from `start` to `colon` is `mailto`, in any case. */
+function isMailto(text: string, start: number, colon: number): boolean {
+  return colon - start === 6 && readsLower(text, start, 'mailto')
 }
 
 /**
@@ -643,7 +648,7 @@ export function bareBody(
   // `'http://…'`: written between apostrophes, every trailing one is a wrapper.
   const quoted = start > context.from && text.charCodeAt(start - 1) === codes.apostrophe
   const emphasized = start > context.from && text.charCodeAt(start - 1) === codes.asterisk
-  const mailto = authority === undefined && colon - start === 6 && readsLower(text, start, 'mailto')
+  const mailto = authority === undefined && isMailto(text, start, colon)
   // Whether the one piece so far ends at an escaped `@` (Doxygen's `\@`), the URI read on after it.
   let escapedAt = false
 
@@ -1068,8 +1073,7 @@ function isKeyedAddress(text: string, start: number, colon: number, to: number):
     (before !== codes.colon &&
       before !== codes.equalsTo &&
       !(before === codes.comma && start >= 2 && isAlphanumeric(text.charCodeAt(start - 2)))) ||
-    colon - start !== 6 ||
-    !readsLower(text, start, 'mailto')
+    !isMailto(text, start, colon)
   )
     return false
   for (let at = colon + 1; at < to && at - colon <= limits.localPartLength; at++) {
