@@ -15,6 +15,7 @@
  * never on how it was chunked, and `extract` cuts the same way.
  */
 import {codes} from '@urilint/core/character'
+import {isUriCode} from './character.js'
 import {limits} from './limits.js'
 
 /** Where the search stopped: a cut, or where to resume once more text came. */
@@ -88,17 +89,21 @@ export function findCut(
 }
 
 /**
- * A hard cut at `hard`, moved back to just after the last blank of the
- * `limits.blankLook` characters before it: a bare URI ends at a blank, so one
- * is split there only on a line with no blank for that long (a line of
- * minified HTML or JSON lost the URI across each 128 K boundary). Else moved
- * back one so as not to split a surrogate pair.
+ * A hard cut at `hard`, moved back, when URI characters stand on both sides
+ * of it, to just after the last blank of the `limits.blankLook` characters
+ * before it: a bare URI ends at a blank, so one is split there only on a
+ * line with no blank for that long (a line of minified HTML or JSON lost the
+ * URI across each 128 K boundary). Else moved back one so as not to split a
+ * surrogate pair.
  */
 function hardCut(text: string, segmentStart: number, hard: number): number {
-  const floor = Math.max(segmentStart + 1, hard - limits.blankLook)
-  for (let index = hard - 1; index >= floor; index--) {
-    const code = text.charCodeAt(index)
-    if (code === codes.space || code === codes.ht) return index + 1
+  // No bare URI crosses a cut next to a character none holds (`<a|<a`): no search.
+  if (isUriCode(text.charCodeAt(hard - 1)) && isUriCode(text.charCodeAt(hard))) {
+    const floor = Math.max(segmentStart + 1, hard - limits.blankLook)
+    for (let index = hard - 1; index >= floor; index--) {
+      const code = text.charCodeAt(index)
+      if (code === codes.space || code === codes.ht) return index + 1
+    }
   }
   const code = text.charCodeAt(hard - 1)
   return code >= 0xd800 && code <= 0xdbff ? hard - 1 : hard
