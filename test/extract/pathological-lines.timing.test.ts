@@ -39,6 +39,8 @@ const units: Unit[] = [
     ' * http://x.io/\n * a/b.html ',
     {}
   ],
+  // No `.` anywhere: the path's extension is looked for within its token (a search back ran to the text's start).
+  ['`http://x/⏎a/b ` (a directory, a path with no extension on the next line)', 'http://x/\na/b ', {}],
   // Issue 26: the names a segment writes joined by `::` or `_` (`JSON::Validator`), read at a typesetter's break.
   [
     '`a  b  http://x.io/con-⏎nection  A::nx  c_nection⏎` (justified breaks; names joined by `::` and `_` read)',

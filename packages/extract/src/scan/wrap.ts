@@ -135,9 +135,12 @@ export function pathResume(
     (isTrailingPunctuation(text.charCodeAt(tokenEnd - 1)) || text.charCodeAt(tokenEnd - 1) === codes.rightParenthesis)
   )
     tokenEnd--
-  const dot = text.lastIndexOf('.', tokenEnd - 1)
-  if (!slash || dot <= resume || text.lastIndexOf('/', tokenEnd - 1) > dot || !isExtension(text, dot + 1, tokenEnd))
-    return -1
+  if (!slash) return -1
+  // The last `.` or `/` of the token, read back within it (a native search back would run past the token when
+  // it holds no `.`: quadratic over a text of such lines).
+  let dot = tokenEnd - 1
+  while (dot > resume && text.charCodeAt(dot) !== codes.dot && text.charCodeAt(dot) !== codes.slash) dot--
+  if (dot === resume || text.charCodeAt(dot) !== codes.dot || !isExtension(text, dot + 1, tokenEnd)) return -1
   if (startsWww(text, resume, tokenEnd)) return -1
   return isValid(joinPieces(text, pieces, pieceStart, end) + text.slice(resume, tokenEnd)) ? resume : -1
 }
