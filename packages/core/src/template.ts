@@ -230,7 +230,7 @@ export function placeholderSpans(reference: UriReference): Span[] {
     if (
       (isFiller(uri, host) ||
         isCamelCase(uri, host.start, host.end) ||
-        namesUrl(uri, host) ||
+        namesItsKind(uri, host) ||
         (isSnakeCase(uri, host.start, host.end) &&
           scheme !== undefined &&
           (dnsHostSchemes.has(uri.slice(scheme.start, scheme.end).toLowerCase()) || namesPart(uri, host)))) &&
@@ -821,7 +821,7 @@ const pathWordsByLength = byLength(placeholderWords.path)
  * (`https://url/foobar` was judged a URI in manpages-4). Or one of seven letters or more ending in `name`: the
  * name of a thing to fill in (pcap.h's `rpcap://devicename`, as `hostname`, `servername`).
  */
-function namesUrl(uri: string, host: Span): boolean {
+function namesItsKind(uri: string, host: Span): boolean {
   const length = host.end - host.start
   if (length >= 5 && readsLower(uri, host.end - 3, 'url')) return !uri.slice(host.start, host.end).includes('.')
   if (length < 7 || !readsLower(uri, host.end - 4, 'name')) return false
