@@ -25,6 +25,8 @@ export interface Settings {
  */
 export interface Reading {
   uri: string
+  /** `uri`'s hash in the table (result.ts `hashOf`). */
+  hash: number
   kind: Kind
   plain: boolean
   /** Its ASCII form, when it is not ASCII. */
