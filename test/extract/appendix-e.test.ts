@@ -233,3 +233,23 @@ describe('a `www.` inside `<…>`', () => {
     ])
   })
 })
+
+// An address between `<` and `>`, read on a fast path (scan/delimited.ts `plainAddressEnd`) that tells its host too.
+describe('an address inside `<…>`', () => {
+  it('is one when its host is a host name; else a bare address inside it, or none', () => {
+    const text =
+      '<a@example.org> <a@localhost> <a@-x.org> <a@x-.org> <a@x..org> <a@x.org.> <a@x.nosuchtld> <b@X.ORG> ' +
+      '<a/b@x.org> <c@x.org/p> <d@.org> <e@x.-y.org>'
+    const expected = [
+      ['a@example.org', 'angle', 0, 15],
+      ['a@x.org', 'bare', 64, 71],
+      ['b@X.ORG', 'angle', 90, 99],
+      ['a/b@x.org', 'bare', 101, 110],
+      ['c@x.org', 'bare', 113, 120]
+    ]
+    for (const diagnostics of [true, false])
+      expect(
+        extract(text, {email: true, diagnostics}).map((uri) => [uri.uri, uri.delimiter, uri.outerStart, uri.outerEnd])
+      ).toEqual(expected)
+  })
+})

@@ -19,6 +19,7 @@ import {
   footnoteStart,
   hasWordCharacterIn,
   isHostWithTld,
+  isTopLevelDomain,
   isTrailingPunctuation,
   lineBreakBefore,
   lineStartOf,
@@ -71,12 +72,12 @@ export function addressBefore(context: Context, start: number, at: number, floor
   if (open < 0) return undefined
   const quote = text.charCodeAt(open) === codes.quotationMark
   if (!quote && open === start - 1 && start < at && context.options.email && context.options.everyAddress !== true) {
-    const end = plainAddressEnd(text, start, at, context.to)
-    // What `delimited` does at the `>` of a value without `://`, then what `acceptDelimited` asks of an address.
+    const found = plainAddressEnd(text, start, at, context.to)
+    const end = found < notPlain ? noHostEnd(found) : found
+    // What `delimited` does at the `>` of a value without `://`, then what `acceptDelimited` asks of an address
+    // (`isHostWithTld`, read in the same walk).
     if (end >= 0 && passwordEnd(text, start, end, context.to, false, -1) < 0)
-      return isHostWithTld(text, at + 1, end)
-        ? newMatch(context, [start, end], open, end + 1, 'angle', 'email', noHyphens)
-        : undefined
+      return found === end ? newMatch(context, [start, end], open, end + 1, 'angle', 'email', noHyphens) : undefined
   }
   return delimited(context, open, quote ? codes.quotationMark : codes.greaterThan)
 }
@@ -85,16 +86,47 @@ export function addressBefore(context: Context, start: number, at: number, floor
  * `<local@host|>`: the offset of the `>` right after a host of ASCII label
  * characters and dots, when the local part from `start` holds only URI
  * characters and no `/` (which `delimited` reads on over, and which makes
- * no address there), else -1.
+ * no address there), and the host is a host name (`isHostWithTld`, read in
+ * the same walk: most addresses of prose are of this form); `noHostEnd`'s
+ * code of that offset when the host is none (`<a@b>`, `<a@-x.org>`); else
+ * `notPlain`.
  */
 function plainAddressEnd(text: string, start: number, at: number, to: number): number {
   for (let index = start; index < at; index++) {
     const code = text.charCodeAt(index)
-    if (!isUriCode(code) || code === codes.slash) return -1
+    if (!isUriCode(code) || code === codes.slash) return notPlain
   }
   let end = at + 1
-  while (end < to && (isLabelCode(text.charCodeAt(end)) || text.charCodeAt(end) === codes.dot)) end++
-  return end < to && text.charCodeAt(end) === codes.greaterThan ? end : -1
+  let labelStart = end
+  let dots = 0
+  // A label empty, or starting or ending with `-`.
+  let ragged = false
+  for (; end < to; end++) {
+    const code = text.charCodeAt(end)
+    if (code === codes.dot) {
+      if (end === labelStart || text.charCodeAt(labelStart) === codes.dash || text.charCodeAt(end - 1) === codes.dash)
+        ragged = true
+      dots++
+      labelStart = end + 1
+    } else if (!isLabelCode(code)) break
+  }
+  if (end >= to || text.charCodeAt(end) !== codes.greaterThan) return notPlain
+  const host =
+    dots > 0 &&
+    !ragged &&
+    end > labelStart &&
+    text.charCodeAt(labelStart) !== codes.dash &&
+    text.charCodeAt(end - 1) !== codes.dash &&
+    isTopLevelDomain(text, labelStart, end)
+  return host ? end : noHostEnd(end)
+}
+
+/** What `plainAddressEnd` gives for no plain address. */
+const notPlain = -1
+
+/** `plainAddressEnd`'s code of the `>` at `end` after a host that is none, and back: `-2 - end` (its own inverse). */
+function noHostEnd(end: number): number {
+  return -2 - end
 }
 
 /**
