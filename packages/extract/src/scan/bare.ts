@@ -7,7 +7,7 @@ import {
   isEolCode,
   isLabelCode,
   isNonAsciiUriCode,
-  isPlainUriCode,
+  plainRunEnd,
   isSchemeCode,
   isSchemeLeadCode,
   isSpaceCode,
@@ -654,12 +654,10 @@ export function bareBody(
 
   while (true) {
     while (index < to) {
+      // Most characters need no look but this one: a run of them at once.
+      index = plainRunEnd(text, index, to)
+      if (index >= to) break
       const code = text.charCodeAt(index)
-      // Most characters need no look but this one.
-      if (isPlainUriCode(code)) {
-        index++
-        continue
-      }
       if (code === codes.leftCurlyBrace) {
         // `https://deploy:${TOKEN}@host`: a template stays in the URI whole.
         const after = templateEnd(text, index, to)

@@ -8,7 +8,8 @@ import {
   isLocalPartCode,
   isSchemeCode,
   isUriCode,
-  isWrapPointCode
+  isWrapPointCode,
+  uriRunEnd
 } from '../character.js'
 import {limits} from '../limits.js'
 import {hasSchemeShape, schemeStanding} from '../schemes.js'
@@ -215,8 +216,10 @@ export function delimited(context: Context, open: number, close: number): RawMat
   let slashes: number | undefined = -1
 
   while (index < to) {
+    // URI characters first, the most of what is read (neither delimiter is one): the ASCII ones but `:` at once.
+    index = uriRunEnd(text, index, to)
+    if (index >= to) break
     const code = text.charCodeAt(index)
-    // URI characters first, the most of what is read (neither delimiter is one).
     if (isUriCode(code)) {
       if (
         code === codes.colon &&
