@@ -836,7 +836,9 @@ export function bareBody(
         const eol = skipBlanks(text, index, to)
         if (eol < to && isEolCode(text.charCodeAt(eol))) {
           const lineStart = lineStartOf(text, pieceStart, context.from)
-          if (depth < 0) depth = quoteDepth(text, lineStartOf(text, start, context.from), start)
+          // The first piece's line is the URI's: walked back once.
+          if (depth < 0)
+            depth = quoteDepth(text, pieceStart === start ? lineStart : lineStartOf(text, start, context.from), start)
           resume = wrapResume(text, context.from, to, lineStart, index, depth, pieces, pieceStart)
           if (resume < 0) resume = pathResume(text, to, lineStart, index, depth, pieces, pieceStart)
         }
