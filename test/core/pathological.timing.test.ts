@@ -63,7 +63,10 @@ describe('linear time', () => {
     ['sip:', 'a@host'],
     // Perl's array elements (`$_[0]`), closed and never closed (issue 26's tenth look).
     ['http://x/', '$_[0]'],
-    ['http://x/', '$a[1']
+    ['http://x/', '$a[1'],
+    // A name between doubled signs, closed and never closed (issue 26's eleventh look).
+    ['http://x/', '%%A%%'],
+    ['http://x/', '%%A']
   ] as const) {
     it(`reads the placeholders of 2.5·10^4 and 10^5 repeats of ${JSON.stringify(piece)} in linear time`, async () => {
       expect(

@@ -287,6 +287,10 @@ describe('placeholderSpans', () => {
       '%{HTTP_HOST}'
     ])
     expect(placeholders('https://example.org/%7Bd%7D/%{}/x')).toEqual([])
+    // A name between doubled signs (gdnsd-plugin-extmon(8)'s `%%ITEM%%`); one sign alone or unclosed is none.
+    expect(placeholders('https://%%ITEM%%/index.html')).toEqual(['%%ITEM%%'])
+    expect(template('https://%%ITEM%%/index.html')).toBe(true)
+    expect(placeholders('https://example.org/%%ITEM/x/50%%off')).toEqual([])
     // Substitutions of uscan(1) watch lines and autoconf: `@NAME@`, glued to text or each other.
     expect(placeholders('ftp://ftp.example.org/cweb/cweb-@ANY_VERSION@@ARCHIVE_EXT@')).toEqual([
       '@ANY_VERSION@',

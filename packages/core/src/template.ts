@@ -1054,6 +1054,11 @@ function placeholderAt(uri: string, start: number): number | undefined {
       // `%{d}`, `%{ir}`, `%{d2}`: a macro of SPF (RFC 7208 7.1; Mail::SPF's `http://www.%{d}/why/id=%{S}`), as
       // Apache and HAProxy write their variables (`%{HTTP_HOST}`): the `%` is the macro's, no percent-encoding.
       if (uri.charCodeAt(start + 1) === codes.leftCurlyBrace) return closing(uri, start + 2, '}', isMacroCode)
+      // `%%ITEM%%` (gdnsd-plugin-extmon(8)'s commands): a name between doubled signs, which a tool replaces.
+      if (uri.charCodeAt(start + 1) === codes.percentSign && startsName(uri, start + 2)) {
+        const end = nameEnd(uri, start + 2)
+        if (uri.charCodeAt(end) === codes.percentSign && uri.charCodeAt(end + 1) === codes.percentSign) return end + 2
+      }
       // %NAME% (Windows), not a percent-encoding followed by a `%`.
       if (startsName(uri, start + 1)) {
         const end = nameEnd(uri, start + 1)
