@@ -226,6 +226,16 @@ describe('in a message', () => {
 describe('what is not joined', () => {
   const cases: [string, string, string[]][] = [
     [
+      // LWP::Authen::OAuth2::Overview(3pm), manpages-19: the `&` of a URI with no query separates a form's fields.
+      'the next field of a form after a `&` that ends a URI with no query (the `&` no part of it)',
+      prose +
+        'client_id=8819981768.apps.googleusercontent.com&\n' +
+        'redirect_uri=https://oauth2-login-demo.appspot.com/code/callback/here&\n' +
+        'grant_type=authorization_code\n' +
+        'Run curl http://example.org/a& in the background, or http://x.example/?a=1& with a query.\n',
+      ['https://oauth2-login-demo.appspot.com/code/callback/here', 'http://example.org/a', 'http://x.example/?a=1&']
+    ],
+    [
       'prose after a URI (a blank after a word)',
       prose +
         'For the details, read the documentation at http://example.com/docs/intro\n' +

@@ -31,6 +31,7 @@ import {
   bracketHostEnd,
   footnoteStart,
   hasWordCharacterIn,
+  holdsQuery,
   hostOnlyEnd,
   isEndingReference,
   isHostWithTld,
@@ -924,6 +925,9 @@ export function bareBody(
       apostrophes--
       end--
     } else if (isTrailingPunctuation(code)) {
+      end--
+    } else if (code === codes.ampersand && !holdsQuery(text, pieces, pieceStart, end)) {
+      // `redirect_uri=https://…/code&`: a last `&` after no query separates what follows (a form's next field).
       end--
     } else {
       break

@@ -281,6 +281,23 @@ export function quoteDepth(text: string, lineStart: number, index: number): numb
   return depth
 }
 
+/**
+ * Whether the URI made of `pieces` (flattened) and `text.slice(pieceStart, end)` holds a `?`: a query, which
+ * a last `&` goes on (`…?a=1&⏎b=2`, a client's wrap). Without one, a last `&` separates what follows: a form's
+ * next field (LWP::Authen::OAuth2::Overview(3pm)'s `redirect_uri=https://…/code&⏎grant_type=…`), a shell's
+ * next command. Asked only of a URI that ends with `&`.
+ */
+export function holdsQuery(text: string, pieces: readonly number[], pieceStart: number, end: number): boolean {
+  for (let at = 0; at < pieces.length; at += 2) if (holdsMark(text, pieces[at]!, pieces[at + 1]!)) return true
+  return holdsMark(text, pieceStart, end)
+}
+
+/** Whether `text.slice(start, end)` holds a `?`. */
+function holdsMark(text: string, start: number, end: number): boolean {
+  for (let index = start; index < end; index++) if (text.charCodeAt(index) === codes.questionMark) return true
+  return false
+}
+
 /** Sentence punctuation that ends a bare URI rather than belonging to it. */
 export function isTrailingPunctuation(code: number): boolean {
   return (

@@ -34,7 +34,7 @@ import {codes, isAlphanumeric, skipBlanks} from '@urilint/core/character'
 import {isBlankCode, isEolCode, isUriCode} from '../character.js'
 import {hasPadding} from '../hyphens.js'
 import {hasUriMarks} from './delimited.js'
-import {isTrailingPunctuation, quoteDepth, skipLineBreak} from './text.js'
+import {holdsQuery, isTrailingPunctuation, quoteDepth, skipLineBreak} from './text.js'
 
 /** Shortest line that can have been broken at a wrap column (as for lines inside `<…>`). */
 export const wrapColumn = 60
@@ -72,6 +72,8 @@ export function wrapResume(
 ): number {
   const eol = skipBlanks(text, end, to)
   if (eol >= to || !isEolCode(text.charCodeAt(eol))) return -1
+  // `redirect_uri=https://…/code&⏎grant_type=…`: without a query, the `&` ends the URI (a form's fields).
+  if (text.charCodeAt(end - 1) === codes.ampersand && !holdsQuery(text, pieces, pieceStart, end)) return -1
   const content = contentStart(text, lineStart, end, depth)
   const length = end - content
   if (length < wrapColumn) return -1
