@@ -167,6 +167,17 @@ describe('linear time on pathological input (2.5·10^4 and 10^5 repeats)', () =>
     ).toBeLessThan(linearBound)
   })
 
+  it('one URI of 10^5 repeats of `&`, with no query: its last `&`s trimmed, the URI read once', async () => {
+    const settings = {diagnostics: false}
+    expect(
+      await linearRatio(
+        (n) => 'http://x.example/a' + '&'.repeat(n) + ' ',
+        (text) => extract(text, settings),
+        repeats
+      )
+    ).toBeLessThan(linearBound)
+  })
+
   it('one URI of 10^5 repeats of `&nbsp` (references without `;`, each looked at once)', async () => {
     const settings = {diagnostics: false}
     expect(

@@ -203,8 +203,8 @@ function readingOf(uri: string, kind: Kind, settings: Settings, textLength: numb
 
 /**
  * Where `uri` goes in the readings table (its low bits): a hash of its length and of eight of its characters,
- * spread over it. The last few alone put the 1,234 URIs of the bench's URI-dense corpus in 198 slots (`.html`, `.pdf`), and half
- * the URIs found again were read again.
+ * spread over it. The last few alone put the 1,234 URIs of the bench's URI-dense corpus in 198 slots (`.html`,
+ * `.pdf`), and half the URIs found again were read again.
  */
 function hashOf(uri: string): number {
   const {length} = uri

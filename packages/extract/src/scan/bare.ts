@@ -7,11 +7,11 @@ import {
   isEolCode,
   isLabelCode,
   isNonAsciiUriCode,
-  plainRunEnd,
   isSchemeCode,
   isSchemeLeadCode,
   isSpaceCode,
-  isUriCode
+  isUriCode,
+  plainRunEnd
 } from '../character.js'
 import {limits} from '../limits.js'
 import {
@@ -873,6 +873,8 @@ export function bareBody(
   )
     end -= 2
 
+  // Whether the URI holds a query, once a last `&` asks.
+  let query: boolean | undefined
   // Trailing punctuation belongs to the sentence; an apostrophe only to the
   // URI when it pairs with one inside it (`…/'quoted'`) and the URI does not
   // follow one; a `*` after `/` right before a closing bracket is a
@@ -926,8 +928,9 @@ export function bareBody(
       end--
     } else if (isTrailingPunctuation(code)) {
       end--
-    } else if (code === codes.ampersand && !holdsQuery(text, pieces, pieceStart, end)) {
+    } else if (code === codes.ampersand && !(query ??= holdsQuery(text, pieces, pieceStart, end))) {
       // `redirect_uri=https://…/code&`: a last `&` after no query separates what follows (a form's next field).
+      // Asked once: trimming keeps the answer (no `?` before stays none), and a run of `&` is read once.
       end--
     } else {
       break
