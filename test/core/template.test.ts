@@ -266,6 +266,10 @@ describe('placeholderSpans', () => {
     expect(placeholders('https://example.org/$12/\\10')).toEqual(['$12', '\\10'])
     expect(placeholders('ldap://ldap1.my.org/%0')).toEqual(['%0'])
     expect(placeholders('http://x.example/%1/%2a/%3?lang=%4')).toEqual(['%1', '%3'])
+    // A positional argument as the whole query (kristall(1)'s search engine); a percent-encoding is none.
+    expect(placeholders('gemini://example.com/search?%1')).toEqual(['%1'])
+    expect(template('gemini://example.com/search?%1')).toBe(true)
+    expect(placeholders('gemini://example.com/search?%12')).toEqual([])
     expect(placeholders('https://example.org/$0/\\0/a$/b\\')).toEqual([])
     // A token in capitals between `__` (SpamAssassin's `user_scores_ldap_query`); Python's `__init__` is a name.
     expect(placeholders('ldap://localhost:389/dc=de?saconfig?uid=__USERNAME__')).toEqual(['__USERNAME__'])

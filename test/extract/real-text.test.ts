@@ -769,9 +769,10 @@ describe('held-out sets manpages-18 and source-comments-11', () => {
     expect(finds('See http://example.org/docs/\nfoo/bar for more\n')[0]!.uri).toBe('http://example.org/docs/')
   })
 
-  it("a host of one word ending in `name`, `folder` or `directory`, and Perl's `$_[0]`, are to fill in", () => {
+  it("a host of one word ending in `name`, `folder`, `directory` or `socket`, and Perl's `$_[0]`, are to fill in", () => {
     const text = [
       ' * - rpcap://devicename [opens the selected device]',
+      '   sockets, this will be of the form ldapi://socket. For a (potentially remote)',
       ' * - file://folder/ [lists all the files in the given folder]',
       '   proxy => sub { Plack::App::Proxy->new(remote => "http://$_[0]:$_[1]") },',
       '   dvd://directory and path://pathname; but http://rename.example.org/ and http://name/'
@@ -783,6 +784,7 @@ describe('held-out sets manpages-18 and source-comments-11', () => {
         .map((found) => [found.uri, found.placeholders])
     ).toEqual([
       ['rpcap://devicename', [{start: 8, end: 18}]],
+      ['ldapi://socket', [{start: 8, end: 14}]],
       ['file://folder/', [{start: 7, end: 13}]],
       [
         'http://$_[0]:$_[1]',

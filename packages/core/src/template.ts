@@ -81,7 +81,9 @@ const placeholderWords = {
     'somedomain',
     // pcap.h's `file://folder/`: a directory to list.
     'folder',
-    'directory'
+    'directory',
+    // ldbedit(1)'s "of the form ldapi://socket": the socket's path to fill in.
+    'socket'
   ]),
   opaque: new Set([
     'path',
@@ -1064,12 +1066,13 @@ function placeholderAt(uri: string, start: number): number | undefined {
         const end = nameEnd(uri, start + 1)
         if (end - start > 2 && uri.charCodeAt(end) === codes.percentSign) return end + 1
       }
-      // `/%0/`, `/%1`: a match or a group as a whole segment of a rewrite rule's target (slapd-meta(5)); a cut
+      // `/%0/`, `/%1`: a match or a group as a whole segment of a rewrite rule's target (slapd-meta(5)), or a
+      // positional argument as the whole query (kristall(1)'s `gemini://example.com/search?%1`); a cut
       // percent-encoding elsewhere (`?lang=%2`) is an error to fix.
       return (
         printfEnd(uri, start) ??
         (isDigit(uri.charCodeAt(start + 1)) &&
-        uri.charCodeAt(start - 1) === codes.slash &&
+        (uri.charCodeAt(start - 1) === codes.slash || uri.charCodeAt(start - 1) === codes.questionMark) &&
         endsSegment(uri.charCodeAt(start + 2))
           ? start + 2
           : formatEscapeEnd(uri, start))
