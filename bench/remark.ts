@@ -1,12 +1,12 @@
 /**
  * remark-lint-uri over real Markdown (`../shared/bench/markdown/`):
  *
- * 1. In one process, in CPU time, taking turns every 25 files: remark-parse
- *    + remark-gfm alone, the same with the
- *    preset's gate on GFM's second literal search (the parse the preset
- *    does; same tree), and the same files through the preset (GFM, front
- *    matter, remark-lint's comments and the three rules). Target: the rules
- *    add at most 15%.
+ * 1. In one process, in CPU time, taking turns every 25 files:
+ *    remark-parse + remark-gfm alone, the same with the preset's gate on
+ *    GFM's second literal search (the parse the preset does; same tree),
+ *    and the same files through the preset (GFM, front matter,
+ *    remark-lint's comments and the three rules). Target: the rules add at
+ *    most 15%.
  * 2. The `urilint` CLI versus `markdownlint-cli2` (0.18.x, default rules) on
  *    the same tree. Target: faster (the CLI parses each file once and lints
  *    on worker threads).
