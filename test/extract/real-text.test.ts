@@ -769,10 +769,11 @@ describe('held-out sets manpages-18 and source-comments-11', () => {
     expect(finds('See http://example.org/docs/\nfoo/bar for more\n')[0]!.uri).toBe('http://example.org/docs/')
   })
 
-  it("a host of one word ending in `name`, `folder`, `directory` or `socket`, and Perl's `$_[0]`, are to fill in", () => {
+  it("a host of one word ending in `name`, `folder`, `directory`, `socket` or `somewhere`, and Perl's `$_[0]`, are to fill in", () => {
     const text = [
       ' * - rpcap://devicename [opens the selected device]',
       '   sockets, this will be of the form ldapi://socket. For a (potentially remote)',
+      "     $ua->request(GET 'http://somewhere/foo', Accept => 'text/html');",
       ' * - file://folder/ [lists all the files in the given folder]',
       '   proxy => sub { Plack::App::Proxy->new(remote => "http://$_[0]:$_[1]") },',
       '   dvd://directory and path://pathname; but http://rename.example.org/ and http://name/'
@@ -785,6 +786,7 @@ describe('held-out sets manpages-18 and source-comments-11', () => {
     ).toEqual([
       ['rpcap://devicename', [{start: 8, end: 18}]],
       ['ldapi://socket', [{start: 8, end: 14}]],
+      ['http://somewhere/foo', [{start: 7, end: 16}]],
       ['file://folder/', [{start: 7, end: 13}]],
       [
         'http://$_[0]:$_[1]',

@@ -79,6 +79,8 @@ const placeholderWords = {
     'someserver',
     'somehost',
     'somedomain',
+    // HTTP::Request::Common(3pm)'s `GET 'http://somewhere/foo'`: a host somewhere, as `somehost`.
+    'somewhere',
     // pcap.h's `file://folder/`: a directory to list.
     'folder',
     'directory',
