@@ -67,6 +67,18 @@ describe('placeholderSpans', () => {
     expect(placeholders('https://example.org/yourself/yourname-here')).toEqual([])
     expect(placeholders('http://www.worldbizservices.net/your/unsubscribe.asp')).toEqual([])
     expect(placeholders('file:///absolute/path/to/your/schema')).toEqual(['your'])
+    // A host's label that is `your` and what (darkice.cfg(5), Pithub(3pm), OAuth::Lite2(3pm)); not one that only starts
+    // so, nor `your` as a label of its own (`your.site.com` was judged a URI), nor `my` (`myserver`, an example's).
+    expect(placeholders('http://yp.yourserver.com:8000/live96')).toEqual(['yourserver'])
+    expect(placeholders('https://github.yourdomain.com/api/v3/')).toEqual(['yourdomain'])
+    expect(placeholders('http://svn.YourSite.com/path/to/repo')).toEqual(['YourSite'])
+    expect(placeholders('http://yourapp/callback')).toEqual(['yourapp'])
+    expect(placeholders('https://admin@your-company.example:8443/')).toEqual(['your-company'])
+    expect(placeholders('http://orleantraders.4yoursuccess.org')).toEqual([])
+    expect(placeholders('http://your.site.com/cgi-bin/x')).toEqual([])
+    expect(placeholders('http://www.yoursites.com/')).toEqual([])
+    expect(placeholders('http://myserver.example.com/')).toEqual([])
+    expect(placeholders('http://example.com/a.yoursite.b')).toEqual([])
     // From the seventh set of manual pages: ncftpls(1), tnftp(1), whose `[;type=type]` is a parameter's optional part.
     expect(placeholders('ftp://url.style/host/path/name/')).toEqual(['host/path/name'])
     expect(placeholders('https://example.com/path')).toEqual([])
@@ -538,6 +550,13 @@ function mayHavePlaceholdersReference(uri: string): boolean {
       ].includes(path)
     )
   }
+  // A label of the reader's own (`svn.yoursite.com`), anywhere before the path.
+  if (
+    /(?:^|[.@])your-?(?:site|website|web|domain|host(?:name)?|server(?:name)?|mail(?:server)?|company|org(?:ani[sz]ation)?|app|isp|url)(?=[.:]|$)/i.test(
+      /^[^/?#]*/.exec(uri.slice(colon + 3))![0]
+    )
+  )
+    return true
   let dotted = false
   for (let index = colon + 3; index < uri.length; index++) {
     const code = uri.charCodeAt(index)
@@ -633,7 +652,7 @@ describe('mayHavePlaceholders', () => {
           // Hosts of host words or not, and query values named as their keys or not (`?socket=SOCKET`).
           fc
             .tuple(
-              fc.array(fc.constantFrom('host', 'Name', 'server', 'DOMAIN', 'ip_server', 'example', 'tld', 'a'), {
+              fc.array(fc.constantFrom('host', 'Name', 'server', 'DOMAIN', 'ip_server', 'example', 'tld', 'a', 'yourSite', 'yours', 'u@your-org'), {
                 minLength: 1,
                 maxLength: 3
               }),
@@ -712,7 +731,7 @@ describe('mayHavePlaceholders', () => {
     const piece = fc.constantFrom(
       ...['@VERSION@', '@_a1@', '@1@', '@', '@a', '...', '..', '.*', '.+', '.?', '%s', '%2F', '%2', '%', '/REPO'],
       ...['/R', '/_ID', '/A_B', '/Ab', '$', '{', '<', '[', '(', '\\', '\u2026', 'a', 'Z', '_', '/', ':', '.', '//'],
-      ...['__VERSION__', '__A1_B__', '__a__', '_A_', '__']
+      ...['__VERSION__', '__A1_B__', '__a__', '_A_', '__', 'yourdomain', 'Your-App', 'yours', '@', ':8']
     )
     fc.assert(
       fc.property(

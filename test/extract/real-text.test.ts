@@ -769,6 +769,28 @@ describe('held-out sets manpages-18 and source-comments-11', () => {
     expect(finds('See http://example.org/docs/\nfoo/bar for more\n')[0]!.uri).toBe('http://example.org/docs/')
   })
 
+  it("a host label that is `your` and what is the reader's own to fill in", () => {
+    const text = [
+      '       at  http://yp.yourserver.com:8000/live96  to mp3 players.  The encoding',
+      "           api_uri => 'https://github.yourdomain.com/api/v3/'",
+      '       http://svn.yoursite.com/path/to/repo, but http://orleantraders.4yoursuccess.org and',
+      '       http://your.site.com/cgi-bin/lj_friends.cgi stay.'
+    ].join('\n')
+    expect(finds(text).map((found) => found.uri)).toEqual([
+      'http://orleantraders.4yoursuccess.org',
+      'http://your.site.com/cgi-bin/lj_friends.cgi'
+    ])
+    expect(
+      extract(text, {templates: true})
+        .filter((found) => found.placeholders !== undefined)
+        .map((found) => [found.uri, found.placeholders])
+    ).toEqual([
+      ['http://yp.yourserver.com:8000/live96', [{start: 10, end: 20}]],
+      ['https://github.yourdomain.com/api/v3/', [{start: 15, end: 25}]],
+      ['http://svn.yoursite.com/path/to/repo', [{start: 11, end: 19}]]
+    ])
+  })
+
   it("a host of one word ending in `name`, `folder`, `directory`, `socket` or `somewhere`, and Perl's `$_[0]`, are to fill in", () => {
     const text = [
       ' * - rpcap://devicename [opens the selected device]',

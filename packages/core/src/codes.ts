@@ -58,6 +58,7 @@ export const codes = {
   lowercaseV: 0x76,
   lowercaseW: 0x77,
   lowercaseX: 0x78,
+  lowercaseY: 0x79,
   lowercaseZ: 0x7a,
   leftCurlyBrace: 0x7b, // {
   verticalBar: 0x7c, // |

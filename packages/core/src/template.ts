@@ -263,6 +263,8 @@ export function placeholderSpans(reference: UriReference): Span[] {
     const account = accountSegment(uri, reference.path)
     if (account !== undefined && isExampleHost(uri, authority.host) && !spans.some((span) => touches(account, span)))
       spans.push(account)
+    for (const label of yourLabels(uri, authority.host))
+      if (!spans.some((span) => touches(label, span))) spans.push(label)
     // `https://github.com/your-username/your-repo.git`, `file:///path/to/your/wsdl`: on any host, the reader's own.
     // Each is checked against a mark per character the spans so far cover (against the spans themselves, 10^5
     // segments would be checked against each other).
@@ -589,6 +591,35 @@ const yourSource = String.raw`\/(?:your[-_]?(?:${[
 const yourSegment = new RegExp(yourSource, 'i')
 const yourSegmentsAll = new RegExp(yourSource, 'gi')
 
+/**
+ * `svn.yoursite.com`, `github.yourdomain.com`, `chef.yourorg.com:4000`, `http://yourapp/callback`: a host's label
+ * that is `your` and what (a site, a domain, a company…) names the reader's own, as the whole host `yourhost` does
+ * (judged so in manpages-6, -17 and -21). Not `my`: `myserver` was judged an example's host. Not a label that only
+ * starts so (`4yoursuccess.org`, `your.site.com`, judged URIs).
+ */
+const yourLabelSource = String.raw`your-?(?:${[
+  'site|website|web|domain|host(?:name)?|server(?:name)?|mail(?:server)?|company|org(?:ani[sz]ation)?|app|isp|url'
+].join('|')})(?=[.:/?#]|$)`
+const yourLabelsAll = new RegExp(String.raw`(?<=\/\/|[.@])${yourLabelSource}`, 'gi')
+const yourLabelAt = new RegExp(yourLabelSource, 'iy')
+
+/** Whether a label of `yourLabelSource` starts at `index` of `uri`: a look at its first letter, most often. */
+function isYourLabel(uri: string, index: number): boolean {
+  if ((uri.charCodeAt(index) | caseBit) !== codes.lowercaseY) return false
+  yourLabelAt.lastIndex = index
+  return yourLabelAt.test(uri)
+}
+
+/** The labels of `host` (of `uri`) that `yourLabelSource` matches. */
+function yourLabels(uri: string, host: Span): Span[] {
+  const found: Span[] = []
+  // From the character before the host, for the lookbehind's `//` or `.`.
+  const from = Math.max(0, host.start - 2)
+  for (const match of uri.slice(from, host.end).matchAll(yourLabelsAll))
+    found.push({start: from + match.index, end: from + match.index + match[0].length})
+  return found
+}
+
 /** Names RFC 2606 and RFC 6761 reserve for examples and tests, as a host's last labels. */
 const exampleDomains = ['example.com', 'example.org', 'example.net', 'example', 'test', 'invalid', 'localhost']
 
@@ -697,13 +728,17 @@ export function mayHavePlaceholders(uri: string): boolean {
   let hostStart = colon + 3
   let hostEnd = -1
   let index = hostStart
+  if (isYourLabel(uri, index)) return true
   for (; index < uri.length; index++) {
     const code = uri.charCodeAt(index)
     if (code === codes.slash || code === codes.questionMark || code === codes.numberSign) break
-    if (code === codes.dot) dotted = true
-    else if (code === codes.atSign) {
+    if (code === codes.dot) {
+      dotted = true
+      if (isYourLabel(uri, index + 1)) return true
+    } else if (code === codes.atSign) {
       hostStart = index + 1
       hostEnd = -1
+      if (isYourLabel(uri, hostStart)) return true
     } else if (code === codes.colon) {
       if (index + 1 < uri.length && !isDigit(uri.charCodeAt(index + 1))) return true
       if (hostEnd < 0) hostEnd = index
@@ -871,10 +906,11 @@ function plainHostEnd(uri: string): number {
 /**
  * `isPlainUri`'s shape (what `placeholderLead` and `mayHavePlaceholders`' host loop would find, excluded). A `/`
  * before capitals is a lead only where `shoutedSegmentEnd` reads a constant's name (`/REPO`, `/LOCAL_MIRROR.git`):
- * not a click link's `/NXiEAA/` or `/TM`, which a tenth of mail's URIs have.
+ * not a click link's `/NXiEAA/` or `/TM`, which a tenth of mail's URIs have. A label that starts with `your` is
+ * left to the host loop (`isYourLabel`), looked at in the one read.
  */
 const plainShape = new RegExp(
-  String.raw`^[A-Za-z0-9-]+:\/\/(?![A-Z_]{2})[A-Za-z0-9-]*(?:\.(?!\.)[A-Za-z0-9-]*)+(?::[0-9]+)?(?=[/?#]|$)` +
+  String.raw`^[A-Za-z0-9-]+:\/\/(?![A-Z_]{2}|[Yy][Oo][Uu][Rr])[A-Za-z0-9-]*(?:\.(?!\.|[Yy][Oo][Uu][Rr])[A-Za-z0-9-]*)+(?::[0-9]+)?(?=[/?#]|$)` +
     String.raw`(?:[^$\\({<[@/.%_\u0080-\uffff]|\/(?!(?:[A-Z][A-Z_]*_)?(?:${[...placeholderWords.shouted].join('|')})(?:[/?#.]|$)|username)` +
     String.raw`|\.(?![.*+])|%(?=[\dA-Fa-f]{2})|_(?!_))*$`
 )
