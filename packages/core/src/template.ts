@@ -263,12 +263,10 @@ export function placeholderSpans(reference: UriReference): Span[] {
     const account = accountSegment(uri, reference.path)
     if (account !== undefined && isExampleHost(uri, authority.host) && !spans.some((span) => touches(account, span)))
       spans.push(account)
-    for (const label of yourLabels(uri, authority.host))
-      if (!spans.some((span) => touches(label, span))) spans.push(label)
-    // `https://github.com/your-username/your-repo.git`, `file:///path/to/your/wsdl`: on any host, the reader's own.
-    // Each is checked against a mark per character the spans so far cover (against the spans themselves, 10^5
-    // segments would be checked against each other).
-    const yours = yourSegments(uri, reference.path)
+    // `https://github.com/your-username/your-repo.git`, `file:///path/to/your/wsdl`: on any host, the reader's own;
+    // `svn.yoursite.com`, a label of the host. Each is checked against a mark per character the spans so far cover
+    // (against the spans themselves, 10^5 labels or segments would be checked against each other).
+    const yours = [...yourLabels(uri, authority.host), ...yourSegments(uri, reference.path)]
     if (yours.length > 0) {
       const covered = coverage(spans, uri.length)
       for (const span of yours) if (!isCovered(covered, span)) spans.push(span)
@@ -283,8 +281,10 @@ export function placeholderSpans(reference: UriReference): Span[] {
     const label = shoutedLabel(uri, authority.host)
     if (label !== undefined && !spans.some((span) => touches(label, span))) spans.push(label)
     // `/OWNER/REPO`, `/REPO.git`: a segment that is a constant's name standing for a placeholder word. The scan's
-    // spans (up to `before`) are in order, walked once beside the segments; the few added after are looked at each.
+    // spans (up to `before`) are in order, walked once beside the segments; those added after (10^5 of the reader's
+    // own segments, `/your-repo/REPO/…`) are marked per character once, at the first segment.
     const added = spans.length
+    let addedCover: Uint8Array | undefined
     let next = 0
     for (let index = reference.path.start; index < reference.path.end; index++) {
       if (uri.charCodeAt(index) !== codes.slash) continue
@@ -293,7 +293,8 @@ export function placeholderSpans(reference: UriReference): Span[] {
       const segment = {start: index + 1, end}
       while (next < before && spans[next]!.end <= segment.start) next++
       const scanned = next < before && touches(segment, spans[next]!)
-      if (!scanned && !spans.slice(before, added).some((span) => touches(segment, span))) spans.push(segment)
+      if (!scanned && !isCovered((addedCover ??= coverage(spans.slice(before, added), uri.length)), segment))
+        spans.push(segment)
       index = end - 1
     }
   } else if (reference.scheme !== undefined && uri.charCodeAt(reference.path.start) !== codes.slash) {
