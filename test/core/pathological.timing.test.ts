@@ -70,7 +70,11 @@ describe('linear time', () => {
     // The reader's own labels (one `touches` each against every span before: 765 s at 10^5), and own segments
     // beside constants' names (each constant was checked against every own segment).
     ['http://a', '.yoursite'],
-    ['https://x/', 'your-repo/REPO/']
+    ['https://x/', 'your-repo/REPO/'],
+    // Near misses of the reader's own labels, and the fuzzers' keyword in a query.
+    ['http://a', '.yours-x'],
+    ['http://a.example/?', 'FUZZ&'],
+    ['http://a.example/?', 'a=FUZ1&']
   ] as const) {
     it(`reads the placeholders of 2.5·10^4 and 10^5 repeats of ${JSON.stringify(piece)} in linear time`, async () => {
       expect(

@@ -73,6 +73,8 @@ describe('placeholderSpans', () => {
     expect(placeholders('https://github.yourdomain.com/api/v3/')).toEqual(['yourdomain'])
     expect(placeholders('http://svn.YourSite.com/path/to/repo')).toEqual(['YourSite'])
     expect(placeholders('http://yourapp/callback')).toEqual(['yourapp'])
+    expect(placeholders('http://your_server_or_IP/path/to/squashfs.img')).toEqual(['your_server_or_IP'])
+    expect(placeholders('https://YOURSITE-admin.sharepoint.com')).toEqual(['YOURSITE-admin'])
     expect(placeholders('https://admin@your-company.example:8443/')).toEqual(['your-company'])
     expect(placeholders('http://orleantraders.4yoursuccess.org')).toEqual([])
     expect(placeholders('http://your.site.com/cgi-bin/x')).toEqual([])
@@ -250,6 +252,8 @@ describe('placeholderSpans', () => {
     expect(placeholders('http://other.host/x')).toEqual([])
     expect(placeholders('https://joeyh.name/rfc/')).toEqual([])
     expect(placeholders('http://host.example/')).toEqual([])
+    expect(placeholders('http://IP.ADDRESS.OF.HOST/server-status?auto')).toEqual(['IP.ADDRESS.OF.HOST'])
+    expect(placeholders('http://www.of.host/')).toEqual([])
     // A query's value written as its own name in capitals (nbdkit-tls(1)); other capitals are values.
     expect(placeholders('nbds+unix:///?socket=SOCKET&tls-certificates=DIR')).toEqual(['SOCKET'])
     expect(placeholders('http://a.example/?tls-psk-file=TLS_PSK_FILE')).toEqual(['TLS_PSK_FILE'])
@@ -392,6 +396,10 @@ describe('placeholderSpans of manpages-9 (npm, wfuzz)', () => {
     expect(placeholders('https://github.com/owner/project#readme')).toEqual(['owner/project'])
     expect(placeholders('https://github.com/npm/project#readme')).toEqual([])
     expect(placeholders('https://example.com/FUZZY')).toEqual([])
+    // In the query too, as a key or a value (gobuster(1) of manpages-22, wfuzz's second list `FUZ2Z`).
+    expect(placeholders('https://example.com?FUZZ=test')).toEqual(['FUZZ'])
+    expect(placeholders('http://testphp.vulnweb.com/listproducts.php?cat=FUZ2Z')).toEqual(['FUZ2Z'])
+    expect(placeholders('https://example.com/?FUZZY=1&fuzz=FUZZ1')).toEqual([])
   })
 })
 
@@ -552,7 +560,7 @@ function mayHavePlaceholdersReference(uri: string): boolean {
   }
   // A label of the reader's own (`svn.yoursite.com`), anywhere before the path.
   if (
-    /(?:^|[.@])your-?(?:site|website|web|domain|host(?:name)?|server(?:name)?|mail(?:server)?|company|org(?:ani[sz]ation)?|app|isp|url)(?=[.:]|$)/i.test(
+    /(?:^|[.@])your[-_]?(?:site|website|web|domain|host(?:name)?|server(?:name)?|mail(?:server)?|company|org(?:ani[sz]ation)?|app|isp|url)(?:[-_][A-Za-z\d]+)*(?=[.:]|$)/i.test(
       /^[^/?#]*/.exec(uri.slice(colon + 3))![0]
     )
   )
@@ -577,7 +585,7 @@ function mayHavePlaceholdersReference(uri: string): boolean {
 function isWordsHostReference(uri: string): boolean {
   const host = /^[^:]*:\/\/(?:[^/?#]*@)?([^/?#:]*)/.exec(uri)?.[1] ?? ''
   const words = ['host', 'hostname', 'hostport', 'server', 'servername', 'domain', 'yourdomain', 'mydomain']
-  words.push('yourhost', 'myhost', 'filename', 'ip', 'ip_server', 'ip-server', 'address', 'name')
+  words.push('yourhost', 'myhost', 'filename', 'ip', 'ip_server', 'ip-server', 'address', 'name', 'of')
   const labels = host.toLowerCase().split('.')
   return host.length <= 64 && labels.length > 1 && labels.every((label) => words.includes(label))
 }
@@ -587,6 +595,8 @@ function hasKeyNamedValueReference(uri: string): boolean {
   const query = uri.split('#')[0]!.split('?').slice(1).join('?')
   return query.split('&').some((parameter) => {
     const [key, value] = [parameter.split('=')[0]!, parameter.split('=').slice(1).join('=')]
+    // The fuzzers' keyword, as a key or a value.
+    if (/^FUZ\d?Z$/.test(key) || (parameter.includes('=') && /^FUZ\d?Z$/.test(value))) return true
     return (
       key.length >= 2 &&
       parameter.includes('=') &&
@@ -652,12 +662,47 @@ describe('mayHavePlaceholders', () => {
           // Hosts of host words or not, and query values named as their keys or not (`?socket=SOCKET`).
           fc
             .tuple(
-              fc.array(fc.constantFrom('host', 'Name', 'server', 'DOMAIN', 'ip_server', 'example', 'tld', 'a', 'yourSite', 'yours', 'u@your-org'), {
-                minLength: 1,
-                maxLength: 3
-              }),
-              fc.constantFrom('', ':80', '/x', '?a=1&socket=SOCKET', '?tls-psk=TLS_PSK', '?tls-psk=TLS-PSK', '?ab=AB#'),
-              fc.constantFrom('', '?x=X', '?id=ID', '&p9=P9', '?a-b=A_B&', '?key=KEY2', '#k=K')
+              fc.array(
+                fc.constantFrom(
+                  'host',
+                  'Name',
+                  'server',
+                  'DOMAIN',
+                  'ip_server',
+                  'example',
+                  'tld',
+                  'a',
+                  'yourSite',
+                  'yours',
+                  'u@your-org'
+                ),
+                {
+                  minLength: 1,
+                  maxLength: 3
+                }
+              ),
+              fc.constantFrom(
+                '',
+                ':80',
+                '/x',
+                '?a=1&socket=SOCKET',
+                '?tls-psk=TLS_PSK',
+                '?tls-psk=TLS-PSK',
+                '?ab=AB#',
+                '?FUZZ=1'
+              ),
+              fc.constantFrom(
+                '',
+                '?x=X',
+                '?id=ID',
+                '&p9=P9',
+                '?a-b=A_B&',
+                '?key=KEY2',
+                '#k=K',
+                '&q=FUZ2Z',
+                '&FUZZY=1',
+                '?FUZZ'
+              )
             )
             .map(([labels, middle, end]) => 'http://' + labels.join('.') + middle + end),
           // `mailto:` addresses whose domain is a word or not.

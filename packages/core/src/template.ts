@@ -221,7 +221,7 @@ export function placeholderSpans(reference: UriReference): Span[] {
     )
       spans.push({start: authority.host.start, end: authority.host.end})
     // `nbds+unix:///?socket=SOCKET` (nbdkit-tls(1)): a query's value written as its own name in capitals.
-    const value = keyNamedValue(uri)
+    const value = queryPlaceholder(uri)
     if (value !== undefined && !spans.some((span) => touches(value, span))) spans.push(value)
     // `http://xxx/xxx/` (pbuilderrc(5)): a filler as the whole host, as a port's `xxxx`; no name of the DNS is one.
     // `http://newAction` (WWW::Mechanize::FAQ(3pm)): a host of one label in camelCase is a variable's name; a host's
@@ -593,14 +593,15 @@ const yourSegment = new RegExp(yourSource, 'i')
 const yourSegmentsAll = new RegExp(yourSource, 'gi')
 
 /**
- * `svn.yoursite.com`, `github.yourdomain.com`, `chef.yourorg.com:4000`, `http://yourapp/callback`: a host's label
- * that is `your` and what (a site, a domain, a company…) names the reader's own, as the whole host `yourhost` does
+ * `svn.yoursite.com`, `github.yourdomain.com`, `chef.yourorg.com:4000`, `http://yourapp/callback`,
+ * `http://your_server_or_IP/` (fai-cd(8)), `YOURSITE-admin.sharepoint.com`: a host's label that starts with `your`
+ * and what (a site, a domain, a company…) names the reader's own, as the whole host `yourhost` does
  * (judged so in manpages-6, -17 and -21). Not `my`: `myserver` was judged an example's host. Not a label that only
  * starts so (`4yoursuccess.org`, `your.site.com`, judged URIs).
  */
-const yourLabelSource = String.raw`your-?(?:${[
+const yourLabelSource = String.raw`your[-_]?(?:${[
   'site|website|web|domain|host(?:name)?|server(?:name)?|mail(?:server)?|company|org(?:ani[sz]ation)?|app|isp|url'
-].join('|')})(?=[.:/?#]|$)`
+].join('|')})(?:[-_][A-Za-z\d]+)*(?=[.:/?#]|$)`
 const yourLabelsAll = new RegExp(String.raw`(?<=\/\/|[.@])${yourLabelSource}`, 'gi')
 const yourLabelAt = new RegExp(yourLabelSource, 'iy')
 
@@ -751,15 +752,17 @@ export function mayHavePlaceholders(uri: string): boolean {
     !dotted ||
     isSchemeWord(uri, colon) ||
     isWordsHost(uri, hostStart, hostEnd < 0 ? index : hostEnd) ||
-    keyNamedValue(uri) !== undefined
+    queryPlaceholder(uri) !== undefined
   )
 }
 
 /**
- * The first value of the query of `uri` that is its parameter's own name in capitals (`socket=SOCKET`,
- * `tls-psk-file=TLS_PSK_FILE`): what a syntax form writes where the reader puts theirs. Reads the query once.
+ * The first placeholder of the query of `uri`: a value that is its parameter's own name in capitals
+ * (`socket=SOCKET`, `tls-psk-file=TLS_PSK_FILE`), what a syntax form writes where the reader puts theirs; or a key
+ * or value that is the fuzzers' keyword (`isFuzzWord`: gobuster's `https://example.com?FUZZ=test`). Reads the
+ * query once.
  */
-function keyNamedValue(uri: string): Span | undefined {
+function queryPlaceholder(uri: string): Span | undefined {
   const query = uri.indexOf('?')
   if (query < 0) return undefined
   const hash = uri.indexOf('#', query)
@@ -770,11 +773,29 @@ function keyNamedValue(uri: string): Span | undefined {
       equals++
     let next = equals
     while (next < end && uri.charCodeAt(next) !== codes.ampersand) next++
-    if (uri.charCodeAt(equals) === codes.equalsTo && isShoutedName(uri, key, equals, equals + 1, next))
+    if (isFuzzWord(uri, key, equals)) return {start: key, end: equals}
+    if (
+      uri.charCodeAt(equals) === codes.equalsTo &&
+      (isShoutedName(uri, key, equals, equals + 1, next) || isFuzzWord(uri, equals + 1, next))
+    )
       return {start: equals + 1, end: next}
     key = next + 1
   }
   return undefined
+}
+
+/**
+ * Whether `uri.slice(start, end)` is `FUZZ`, the keyword wfuzz, ffuf and gobuster replace with each word of a list
+ * (`FUZ2Z`, `FUZ3Z` … for wfuzz's further lists): no site's own parameter is so named.
+ */
+function isFuzzWord(uri: string, start: number, end: number): boolean {
+  if (end - start === 4) return uri.startsWith('FUZZ', start)
+  return (
+    end - start === 5 &&
+    uri.startsWith('FUZ', start) &&
+    isDigit(uri.charCodeAt(start + 3)) &&
+    uri.charCodeAt(start + 4) === codes.uppercaseZ
+  )
 }
 
 /** Whether `uri.slice(value, valueEnd)` is `uri.slice(key, keyEnd)` in capitals, two characters or more, `-` as `_`. */
@@ -798,7 +819,9 @@ function isShoutedName(uri: string, key: number, keyEnd: number, value: number, 
  */
 const hostLabelWords = byLength([
   ...[...placeholderWords.host].filter((word) => word !== 'example' && word !== 'data' && word !== 'repo'),
-  'name'
+  'name',
+  // xymon's hosts.cfg(5): `http://IP.ADDRESS.OF.HOST/server-status?auto`.
+  'of'
 ])
 
 /**
@@ -890,7 +913,7 @@ export function isPlainUri(uri: string): boolean {
     namedSegmentStart(uri) < 0 &&
     !yourSegment.test(uri) &&
     !(isWordIn(hostLabelWords, uri, host, uri.indexOf('.', host)) && isWordsHost(uri, host, plainHostEnd(uri))) &&
-    keyNamedValue(uri) === undefined
+    queryPlaceholder(uri) === undefined
   )
 }
 
