@@ -1037,3 +1037,22 @@ describe('a URI given as a form ("of the form", "in the format")', () => {
     ])
   })
 })
+
+describe('a `"` that starts the line after a wrap and runs into a word', () => {
+  it('opens the next string: the URI before was never closed, and ends as a bare one', () => {
+    // Web::MREST::WebServicesIntro(3pm) of manpages-22: JSON whose writer left a quote out.
+    const text = [
+      '             "href" : "http://myapp.example.com/occupation/catalog/553,',
+      '             "rel" : "http://myapp.example.com/occupation",'
+    ].join('\n')
+    expect(finds(text).map((found) => found.uri)).toEqual([
+      'http://myapp.example.com/occupation/catalog/553',
+      'http://myapp.example.com/occupation'
+    ])
+    // A quote that closes a wrapped URI stands alone or before punctuation.
+    const wrapped = 'See "http://a.example.com/very/long/path/that/wraps/at/the/column/of/mail/\n" for more.'
+    expect(finds(wrapped).map((found) => found.uri)).toEqual([
+      'http://a.example.com/very/long/path/that/wraps/at/the/column/of/mail/'
+    ])
+  })
+})

@@ -243,6 +243,9 @@ export function delimited(context: Context, open: number, close: number): RawMat
 
     // `<…|>`: done.
     if (code === close) {
+      // `"href" : "http://…/553,⏎  "rel" : …`: a `"` that starts the line after a wrap and runs into a word opens
+      // the next string; this one was never closed (the bare reading then leaves the `,` out).
+      if (!angle && wrapped && index === pieceStart && isAlphanumeric(text.charCodeAt(index + 1))) return undefined
       // One piece, the common case: an array of its exact size (a `push` onto `[]` reserves 17).
       if (index > pieceStart) {
         if (pieces.length === 0) pieces = [pieceStart, index]
