@@ -108,6 +108,22 @@ describe('a line continued by `\\` right before its break', () => {
     ])
   })
 
+  it("in a block comment, after the next line's `*` too", () => {
+    // libvips's vector.h (source-comments-14); the `*` is skipped only where the URI's own line has one.
+    const text = [
+      ' * https://gcc.gnu.org/onlinedocs/gcc/\\',
+      ' * \tInstrumentation-Options.html#index-fcf-protection',
+      ' * https://gitlab.freedesktop.org/gstreamer/orc/issues/17',
+      'see https://x.example/a/\\',
+      ' * b'
+    ].join('\n')
+    expect(finds(text).map((found) => found.uri)).toEqual([
+      'https://gcc.gnu.org/onlinedocs/gcc/Instrumentation-Options.html#index-fcf-protection',
+      'https://gitlab.freedesktop.org/gstreamer/orc/issues/17',
+      'https://x.example/a/'
+    ])
+  })
+
   it('a watch line continued over directories is a template; onto a file pattern alone, its directory is the URI', () => {
     // uscan(1): a URL, `\\`, and the rest of the pattern on the next line; uscan fetches the directory up to the
     // last `/`.

@@ -45,7 +45,7 @@ import {
   templateEnd
 } from './text.js'
 import {cellResume} from './cells.js'
-import {pathResume, wrapResume, wrapsMax} from './wrap.js'
+import {nextLineStart, pathResume, wrapResume, wrapsMax} from './wrap.js'
 
 /**
  * `|scheme:…` outside delimiters: the scheme needs `//` after it, or must
@@ -827,9 +827,10 @@ export function bareBody(
       let resume = -1
       if (text.charCodeAt(index) === codes.backslash && index + 1 < to && isEolCode(text.charCodeAt(index + 1))) {
         // `…/libs/|\⏎  Atlas-C++/…`: a shell or a watch file continues its line with `\` right before the break;
-        // the URI goes on after the next line's indentation (the shell joins the two words).
+        // the URI goes on after the next line's indentation (the shell joins the two words), and after a block
+        // comment's `*` where its line has one (libvips's vector.h: ` * https://gcc.gnu.org/onlinedocs/gcc/\`).
         if (depth < 0) depth = quoteDepth(text, lineStartOf(text, start, context.from), start)
-        resume = skipLineBreak(text, index + 1, to, depth)
+        resume = nextLineStart(text, to, lineStartOf(text, pieceStart, context.from), index, index + 1, depth)
         if (resume >= 0 && !isJoinStart(text.charCodeAt(resume))) resume = -1
       } else {
         // `…&|⏎group_id=3978`: only a URI that ends its line looks back to the line's start (`a http://x/ b

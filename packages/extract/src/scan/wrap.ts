@@ -152,7 +152,14 @@ export function pathResume(
  * behind as many `>` as `depth`, and behind a block comment's `*` where the URI's line has one
  * (`     * https://…/blob/OQS-OpenSSL_1_1_1-stable/⏎     * oqs-template/oqs-kem-info.md.`); -1 if it is empty.
  */
-function nextLineStart(text: string, to: number, lineStart: number, end: number, eol: number, depth: number): number {
+export function nextLineStart(
+  text: string,
+  to: number,
+  lineStart: number,
+  end: number,
+  eol: number,
+  depth: number
+): number {
   let resume = skipLineBreak(text, eol, to, depth)
   if (resume < 0) return -1
   if (depth === 0 && isCommentStar(text, skipBlanks(text, lineStart, end)) && isCommentStar(text, resume)) {
