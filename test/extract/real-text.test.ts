@@ -581,6 +581,24 @@ describe("a typesetter's hyphen before a bound suffix or root in a compound", ()
   })
 })
 
+describe("a typesetter's hyphen before a Greek noun's `sis`, on a line of its own", () => {
+  it('is dropped without justification to show it, as before `tion` (sshow(8) of manpages-23)', () => {
+    const text = [
+      '       sshow - SSH traffic analysis tool',
+      '',
+      '              http://www.openwall.example/advisories/OW-003-ssh-traffic-analy-',
+      '              sis.txt',
+      '              http://www.example.org/is-',
+      '              sis/'
+    ].join('\n')
+    // `is|sis` leaves two letters before the suffix: no break a typesetter makes, so the hyphen stays.
+    expect(extract(text).map((found) => found.uri)).toEqual([
+      'http://www.openwall.example/advisories/OW-003-ssh-traffic-analysis.txt',
+      'http://www.example.org/is-sis/'
+    ])
+  })
+})
+
 describe("a typesetter's hyphen in a word that digits end", () => {
   it('is dropped where the letters have a hyphenation point (`Ama|zonS3`, s3fs(1)); a digit at the break keeps it', () => {
     const text = [

@@ -341,9 +341,12 @@ function isSuffixBreak({kept, at}: Break): boolean {
   )
 }
 
-/** The suffixes `isSuffixBreak` takes: those that start no word. */
+/**
+ * The suffixes `isSuffixBreak` takes: those that start no word. With the Greek nouns' `sis` (sshow(8)'s
+ * `…/OW-003-ssh-traffic-analy-⏎sis.txt`, on a line of its own that shows no justification).
+ */
 const nounSuffixes: ReadonlySet<string> = new Set(
-  'tion tions sion sions ation ations ment ments ness ity ities ture tures ance ence'.split(' ')
+  'tion tions sion sions ation ations ment ments ness ity ities ture tures ance ence sis'.split(' ')
 )
 
 /** Prefixes that stand as no word of a compound: what a typesetter leaves before a break. */
