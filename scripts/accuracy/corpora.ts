@@ -89,7 +89,7 @@
  *   commit 5982ca1, to be judged blind.
  * - `manpages-22`: the manual pages of 44 more packages
  *   (`manTwentySecondPackages`), held out: built after the readings up to
- *   commit 6518e37, to be judged blind.
+ *   commit b1935bb, to be judged blind.
  * - `source-comments-14`: the headers of 44 more `-dev` packages
  *   (`sourcePackages14`), held out: built after the readings up to commit
  *   6efbe93, to be judged blind.
@@ -1963,7 +1963,7 @@ export const manTwentyFirstPackages: readonly string[] = [
  * Jira's REST API, REST servers, Selenium, Facebook's OAuth 2, library
  * systems' APIs, Zotero's API, GitHub's webhooks, IRC, browsers' user
  * agents, HTTPS in LWP, mail headers and addresses, and HTML as text with
- * its links). Built after the readings up to commit 6518e37 and judged
+ * its links). Built after the readings up to commit b1935bb and judged
  * blind: held out.
  */
 export const manTwentySecondPackages: readonly string[] = [
