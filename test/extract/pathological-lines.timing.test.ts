@@ -59,6 +59,18 @@ const units: Unit[] = [
     'http://x.io/qz-\nkx Qz qZK ',
     {}
   ],
+  // Issue 26: a line of one broken word near the margin, a name the URI wrote before, a capitalized name broken.
+  [
+    '`a  b  c⏎Bugs:⏎http://x.io/…/re-⏎opened⏎` (lines of one word near the margin, a bound prefix at the break)',
+    'aaaa  bbbb  cccc  dddd  eeee  ffff  gggg  hh\nBugs:\nhttp://x.io/page/a/b/c/d/e/f/g/h/i/j/re-\nopened\n',
+    {}
+  ],
+  [
+    '`a  b  c⏎http://x.io/hledger/…/hledger-⏎lib⏎` (the word before a break written before as a segment)',
+    'aaaa  bbbb  cccc  dddd  eeee  ffff  gggg  hh\nhttp://x.io/hledger/b/c/d/e/f/g/h/hledger-\nlib\n',
+    {}
+  ],
+  ['`http://x.io/Ab-Cd-For-⏎mat ` (capitalized names broken in lower case)', 'http://x.io/Ab-Cd-For-\nmat ', {}],
   // Issue 26: hosts alone, one before a status in parentheses (`http://www.example.com(200)`): each looks back to its
   // host only (a look back to the last `(` of the text was quadratic).
   ['`http://a.io ` (hosts alone, no `(` in the text)', 'http://a.io ', {}],

@@ -1090,3 +1090,80 @@ describe('a `"` that starts the line after a wrap and runs into a word', () => {
     ])
   })
 })
+
+describe('held-out set manpages-22 and manpages-20: hyphens at breaks a careful reader settles', () => {
+  const uris = (text: string) => extract(text).map((found) => [found.uri, found.alternatives?.[1]])
+  /** Justified lines of 78 columns, as groff sets hledger(1): the segment's margin. */
+  const justified = [
+    '       o Our JSON is rather large and verbose, as it is quite a faithful  rep-',
+    "         resentation  of  hledger's  internal  data  types.  To understand the",
+    '         JSON,  read  the  Haskell  type  definitions,  which  are  mostly  in'
+  ]
+
+  it('keeps the hyphen after a word the URI wrote before as a segment of its own (hledger(1))', () => {
+    const text = [
+      ...justified,
+      '         https://github.com/simonmichael/hledger/blob/master/hledger-',
+      '         lib/Hledger/Data/Types.hs.',
+      ''
+    ].join('\n')
+    expect(uris(text)).toEqual([
+      [
+        'https://github.com/simonmichael/hledger/blob/master/hledger-lib/Hledger/Data/Types.hs',
+        'https://github.com/simonmichael/hledger/blob/master/hledgerlib/Hledger/Data/Types.hs'
+      ]
+    ])
+    // Without it the break is the typesetter's; a query's key is no segment (rclone(1)'s `&folder=…&tpl=folder-⏎grid`).
+    expect(uris(text.replace('/hledger/blob', '/ledger/blob'))[0]![0]).toBe(
+      'https://github.com/simonmichael/ledger/blob/master/hledgerlib/Hledger/Data/Types.hs'
+    )
+    expect(uris(text.replace('/hledger/blob', '/x?hledger=1&a=/blob'))[0]![0]).toBe(
+      'https://github.com/simonmichael/x?hledger=1&a=/blob/master/hledgerlib/Hledger/Data/Types.hs'
+    )
+  })
+
+  it('drops the hyphen of a capitalized name that goes on in lower case, even on a line of its own (hledger(1))', () => {
+    const text = [
+      '       For the supported strptime syntax, see:',
+      '       https://hackage.haskell.org/package/time/docs/Data-Time-For-',
+      '       mat.html#v:formatTime',
+      ''
+    ].join('\n')
+    expect(uris(text)).toEqual([
+      [
+        'https://hackage.haskell.org/package/time/docs/Data-Time-Format.html#v:formatTime',
+        'https://hackage.haskell.org/package/time/docs/Data-Time-For-mat.html#v:formatTime'
+      ]
+    ])
+    // A name in lower case, or one that goes on capitalized, keeps it.
+    expect(uris(text.replace('Data-Time-For-', 'data-time-for-'))[0]![0]).toBe(
+      'https://hackage.haskell.org/package/time/docs/data-time-for-mat.html#v:formatTime'
+    )
+    expect(uris(text.replace('mat.html', 'Mat.html'))[0]![0]).toBe(
+      'https://hackage.haskell.org/package/time/docs/Data-Time-For-Mat.html#v:formatTime'
+    )
+  })
+
+  it('drops a bound prefix’s hyphen on a line of one word that reaches near the margin (finch(1))', () => {
+    const text = [
+      ...justified,
+      '       Known bugs are listed at',
+      '       http://developer.pidgin.im/query?status=new&status=assigned&status=re-',
+      '       opened&component=finch&order=priority',
+      ''
+    ].join('\n')
+    expect(uris(text)).toEqual([
+      [
+        'http://developer.pidgin.im/query?status=new&status=assigned&status=reopened&component=finch&order=priority',
+        'http://developer.pidgin.im/query?status=new&status=assigned&status=re-opened&component=finch&order=priority'
+      ]
+    ])
+    // Not a writer's compound of two words (sqitch's `…#using-⏎variables`), nor a line far short of the margin.
+    expect(uris(text.replace('status=re-\n       opened', 'status=using-\n       variables'))[0]![0]).toBe(
+      'http://developer.pidgin.im/query?status=new&status=assigned&status=using-variables&component=finch&order=priority'
+    )
+    expect(uris(text.replace('status=new&status=assigned&', ''))[0]![0]).toBe(
+      'http://developer.pidgin.im/query?status=re-opened&component=finch&order=priority'
+    )
+  })
+})

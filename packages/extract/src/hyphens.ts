@@ -146,7 +146,8 @@ export function orderHyphenReadings(
             // tbl filled the cell as a typesetter fills a line, whether or not the row is justified.
             (isCellEdge(text, spelling.hyphen + 1, to) ||
               isSuffixBreak(spelling) ||
-              isJustified(text, spelling.hyphen, from, to, margins)) &&
+              isCapitalizedBreak(spelling) ||
+              isJustified(text, spelling, from, to, margins)) &&
             !hyphenatedBefore(text, match.pieces, spelling) &&
             !hyphenatedAfter(text, match.pieces, spelling) &&
             !(names ??= new JoinedNames(text, from, to, breaks)).has(spelling))) &&
@@ -198,12 +199,50 @@ function isTypesetterBreak({kept, at}: Break, counts: SegmentWords): boolean {
   // the typesetter's only where a side is no word of its own, a bound prefix (`re|sources`, `con|stants`)
   // or suffix (`connec|tion`).
   if (start === 0 && end === kept.length) return true
-  if (boundPrefixes.has(part.slice(0, at - start)) || boundSuffixes.has(part.slice(at - start))) return true
+  if (isCapitalizedBreak({kept, at})) return true
+  if (isBoundBreak({kept, at})) return true
   // Else where the part, or its singular, is written elsewhere (`ssl-ci-⏎phers` beside "cipher suites", s3fs(1)).
   // Counted last, and only here: most breaks are decided before (on the second prose corpus, the
   // parts were 1,081 of 2,494 words asked about, each a search of the segment).
   const one = singular(part)
   return counts.has(part) || (one !== undefined && counts.has(one))
+}
+
+/**
+ * Whether the break leaves a bound prefix before it or a bound suffix after it, in the part of the compound it
+ * is in: no word of its own, so no writer's compound (`re|opened`, `preserv|ing-history`).
+ */
+function isBoundBreak({kept, at}: Pick<Break, 'kept' | 'at'>): boolean {
+  const start = kept.lastIndexOf('-', at - 1) + 1
+  const after = kept.indexOf('-', at + 1)
+  return (
+    boundPrefixes.has(kept.slice(start, at).toLowerCase()) ||
+    boundSuffixes.has(kept.slice(at + 1, after === -1 ? kept.length : after).toLowerCase())
+  )
+}
+
+/**
+ * Whether the break goes on in lower case in a compound whose every part
+ * before it the writer capitalized (`Data-Time-For-⏎mat`, a Haskell
+ * module's page in hledger(1), on a line of its own): such a name writes no
+ * part in lower case, so the break is inside one word, the typesetter's,
+ * by its place, as `isSuffixBreak`'s.
+ */
+function isCapitalizedBreak({kept, at}: Pick<Break, 'kept' | 'at'>): boolean {
+  const start = kept.lastIndexOf('-', at - 1) + 1
+  const next = kept.charCodeAt(at + 1)
+  if (start === 0 || !isAlpha(next) || (next & caseBit) === 0) return false
+  for (let partStart = 0; partStart <= start;) {
+    const partEnd = partStart === start ? at : kept.indexOf('-', partStart)
+    if (partEnd - partStart < 2 || !isAlpha(kept.charCodeAt(partStart)) || (kept.charCodeAt(partStart) & caseBit) !== 0)
+      return false
+    for (let index = partStart + 1; index < partEnd; index++) {
+      const code = kept.charCodeAt(index)
+      if (!isAlpha(code) || (code & caseBit) === 0) return false
+    }
+    partStart = partEnd + 1
+  }
+  return true
 }
 
 /**
@@ -273,23 +312,42 @@ function singular(part: string): string | undefined {
 /** How far back in its URI `hyphenatedBefore` looks. */
 const uriLook = 256
 
+/** Shortest word before a break that `hyphenatedBefore` takes as a name when the URI writes it whole. */
+const namedMin = 4
+
 /**
- * Whether the URI writes the word before the break, in any case, followed by
- * a hyphen earlier (within `uriLook`): a name the URI repeats, as an anchor
- * repeats its page's (`libpq-connect.html#LIBPQ-⏎CONNSTRING`), so the hyphen
- * at the break is the name's own.
+ * Whether the URI writes the word before the break, in any case, earlier
+ * (within `uriLook`) followed by a hyphen, or as a whole segment or label of
+ * at least `namedMin` characters: a name the URI repeats, as an anchor
+ * repeats its page's (`libpq-connect.html#LIBPQ-⏎CONNSTRING`) or a
+ * repository its project's (hledger(1)'s `…/hledger/blob/master/hledger-⏎lib/`),
+ * so the hyphen at the break is the name's own.
  */
 function hyphenatedBefore(text: string, pieces: readonly number[], {hyphen, at, piece}: Break): boolean {
   const wordStart = hyphen - at
   if (at < 2) return false
-  const word = text.slice(wordStart, hyphen + 1).toLowerCase()
+  const word = text.slice(wordStart, hyphen).toLowerCase()
   const floor = Math.max(pieces[0]!, wordStart - uriLook)
   let first = piece - 1
   while (first > 0 && pieces[first - 1]! > floor) first -= 2
   const before = piecesText(text, pieces, first, floor, wordStart).toLowerCase()
-  for (let index = before.indexOf(word); index >= 0; index = before.indexOf(word, index + 1))
-    if (index === 0 ? floor === pieces[0] : !isWordCode(before.charCodeAt(index - 1))) return true
+  for (let index = before.indexOf(word); index >= 0; index = before.indexOf(word, index + 1)) {
+    if (index === 0 ? floor !== pieces[0] : isWordCode(before.charCodeAt(index - 1))) continue
+    // Not where the word runs into the break's own (`…/hledgerhledger-`): that is no segment of its own.
+    const next = index + word.length
+    if (next === before.length) continue
+    const code = before.charCodeAt(next)
+    if (code === codes.dash) return true
+    // A whole segment or label, between `/` or `.` (not a query's key: rclone(1)'s `&folder=…&tpl=folder-⏎grid`).
+    if (at >= namedMin && isSegmentEdge(code) && (index === 0 || isSegmentEdge(before.charCodeAt(index - 1))))
+      return true
+  }
   return false
+}
+
+/** `/` or `.`: what stands around a path's segment or a host's label. */
+function isSegmentEdge(code: number): boolean {
+  return code === codes.slash || code === codes.dot
 }
 
 /**
@@ -668,13 +726,13 @@ function isJoiningDash(text: string, index: number, from: number, to: number): b
 }
 
 /**
- * Whether the line holding `index` is justified: as long as the line before
+ * Whether the line holding the break is justified: as long as the line before
  * or after it (at least `justifiedMin`), and one of them has two spaces
  * between words that no sentence ends before, where a typesetter padded it
  * (two spaces after a sentence are a writer's habit, not padding).
  */
-function isJustified(text: string, index: number, from: number, to: number, margins: Margins): boolean {
-  const line = lineAround(text, index, from, to)
+function isJustified(text: string, spelling: Break, from: number, to: number, margins: Margins): boolean {
+  const line = lineAround(text, spelling.hyphen, from, to)
   const length = line.end - line.start
   const before = line.start > from ? lineAround(text, line.start - 1, from, to) : undefined
   if (length < justifiedMin) {
@@ -698,11 +756,22 @@ function isJustified(text: string, index: number, from: number, to: number, marg
   const margin = (margins.common ??= commonLength(text, from, to))
   if (margin === 0) return false
   if (length === margin) return true
+  if (!isOneWord(text, line.start, line.end)) return false
+  // A line of one word, broken, that reaches to within a few columns of the margin: the typesetter filled it
+  // and broke the word (finch(1)'s `…&status=re-⏎opened&…`, its line between ragged ones). Only where the break
+  // leaves a bound prefix or suffix: a writer's compound ends such lines too (sqitch's
+  // `…#using-⏎variables`, certbot(1)'s `…/dns/access-⏎control`), at a point of the patterns as often.
   return (
-    isOneWord(text, line.start, line.end) &&
+    (length < margin && margin - length <= oneWordSlack && isBoundBreak(spelling)) ||
     [before, after].some((neighbour) => neighbour !== undefined && neighbour.end - neighbour.start === margin)
   )
 }
+
+/**
+ * How many columns short of the margin a line of one broken word may stop: the next piece of the word up to
+ * a point where it may be broken did not fit (as wrap.ts's `widthSlack` for a mail client's wrap).
+ */
+const oneWordSlack = 12
 
 /** Whether `text.slice(start, end)` is one word after its indentation: no blank inside. */
 function isOneWord(text: string, start: number, end: number): boolean {
