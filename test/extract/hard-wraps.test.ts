@@ -50,6 +50,13 @@ describe('a bare URI wrapped by a mail client is joined', () => {
     expect([found?.spans[1]?.line, found?.spans[1]?.column]).toEqual([4, 1])
   })
 
+  it('mid-line after a blank, where the joined URI is longer than a line (a client cuts such a word)', () => {
+    const text = prose + 'See http://tracker.example.org/index.php?func=detail&aid=600311&group_id=3978&\natid=103978\n'
+    expect(extract(text).map((each) => each.uri)).toEqual([
+      'http://tracker.example.org/index.php?func=detail&aid=600311&group_id=3978&atid=103978'
+    ])
+  })
+
   it('before a `&` that starts the next line, with prose after the continuation', () => {
     const text =
       prose +
@@ -67,9 +74,12 @@ describe('a bare URI wrapped by a mail client is joined', () => {
   })
 
   it('after two blanks that end a sentence or a label (no sign of a justified line)', () => {
-    const text = prose + 'Done.  Entry:  http://tracker.example.org/index.php?func=detail&aid=600&\ngroup_id=3978\n'
+    // Joined, longer than a line: a client cuts such a word where it starts mid-line.
+    const text =
+      prose +
+      'Done.  Entry:  http://tracker.example.org/index.php?func=detail&aid=600&\ngroup_id=3978&atid=103978&x=1\n'
     expect(extract(text).map((each) => each.uri)).toEqual([
-      'http://tracker.example.org/index.php?func=detail&aid=600&group_id=3978'
+      'http://tracker.example.org/index.php?func=detail&aid=600&group_id=3978&atid=103978&x=1'
     ])
   })
 
@@ -241,6 +251,13 @@ describe('what is not joined', () => {
         'For the details, read the documentation at http://example.com/docs/intro\n' +
         'and then come back here to tell us what you think of all of it, please.\n',
       ['http://example.com/docs/intro']
+    ],
+    [
+      // ostree-admin-set-origin(1), manpages-22: a client that wraps at blanks would have moved the URI whole.
+      'a word after a URI that starts mid-line and, joined, would have fit on a line of its own',
+      prose +
+        '  $ ostree admin set-origin --index=0 exampleos http://os.example.com/repo\nexampleos/10.0/main/router\n',
+      ['http://os.example.com/repo']
     ],
     [
       'a word alone on the next line',

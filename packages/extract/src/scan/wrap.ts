@@ -13,7 +13,9 @@
  *    least `wrapColumn`: the line was full, so the client broke it there.
  *    Not a line padded with blanks between its words before the URI
  *    (hyphens.ts's `hasPadding`): a typesetter justified it, or it is a
- *    table's row, and either breaks lines at blanks only.
+ *    table's row, and either breaks lines at blanks only. Not a URI after
+ *    a blank mid-line that, joined, is no longer than the width: a client
+ *    would have moved it whole to the next line, not cut it.
  * 2. The next line (behind as many `>` as the URI's line) goes on like the
  *    rest of a URI and cannot start prose: with `&`, `=`, `?`, `/` or `%`
  *    (then the token up to the next blank); or its first token has a
@@ -90,6 +92,16 @@ export function wrapResume(
 
   const width = wrapWidth(text, from, to)
   if (width < wrapColumn || length < width - widthSlack || length > width + widthOver) return -1
+  // `$ ostree admin set-origin exampleos http://os.example.com/repo⏎ exampleos/10.0/main/router` (ostree's page):
+  // a client that wraps at blanks cuts only a word longer than its line. A URI after a blank that would have fit
+  // whole on the next line was not cut by one: what follows is a word of its own.
+  if (
+    pieces.length === 0 &&
+    pieceStart > skipBlanks(text, content, end) &&
+    isBlankCode(text.charCodeAt(pieceStart - 1)) &&
+    end - pieceStart + (tokenEnd - resume) <= width
+  )
+    return -1
   // Asked last: few lines get here.
   if (hasPadding(text, content, pieceStart)) return -1
   return isValid(joinPieces(text, pieces, pieceStart, end) + text.slice(resume, tokenEnd)) ? resume : -1
