@@ -602,7 +602,6 @@ const yourSegmentsAll = new RegExp(yourSource, 'gi')
 const yourLabelSource = String.raw`your[-_]?(?:${[
   'site|website|web|domain|host(?:name)?|server(?:name)?|mail(?:server)?|company|org(?:ani[sz]ation)?|app|isp|url'
 ].join('|')})(?:[-_][A-Za-z\d]+)*(?=[.:/?#]|$)`
-const yourLabelsAll = new RegExp(String.raw`(?<=\/\/|[.@])${yourLabelSource}`, 'gi')
 const yourLabelAt = new RegExp(yourLabelSource, 'iy')
 
 /** Whether a label of `yourLabelSource` starts at `index` of `uri`: a look at its first letter, most often. */
@@ -612,13 +611,15 @@ function isYourLabel(uri: string, index: number): boolean {
   return yourLabelAt.test(uri)
 }
 
-/** The labels of `host` (of `uri`) that `yourLabelSource` matches. */
+/** The labels of `host` (of `uri`) that `yourLabelSource` matches: at the host's start and after each `.`. */
 function yourLabels(uri: string, host: Span): Span[] {
   const found: Span[] = []
-  // From the character before the host, for the lookbehind's `//` or `.`.
-  const from = Math.max(0, host.start - 2)
-  for (const match of uri.slice(from, host.end).matchAll(yourLabelsAll))
-    found.push({start: from + match.index, end: from + match.index + match[0].length})
+  for (let start = host.start; start < host.end;) {
+    if (isYourLabel(uri, start)) found.push({start, end: yourLabelAt.lastIndex})
+    const dot = uri.indexOf('.', start)
+    if (dot < 0 || dot >= host.end) break
+    start = dot + 1
+  }
   return found
 }
 
