@@ -390,6 +390,35 @@ describe('placeholderSpans', () => {
   })
 })
 
+describe('placeholderSpans of manpages-24 (held out)', () => {
+  it("a database's `/db/table`, digits written `###`, a wildcard's optional path, a local file's `/username/`", () => {
+    // rasql(1): only the host was filled in; syncthing's `/rest/db/scan` is a real page's.
+    expect(placeholders('mysql://user@localhost/db/table')).toEqual(['db/table'])
+    expect(template('mysql://user@localhost/db/table')).toBe(true)
+    expect(placeholders('http://127.0.0.1:8384/rest/db/scan?folder=default')).toEqual([])
+    // XML::Atom::SimpleFeed(3pm); one `#` is a fragment's, two a typo's.
+    expect(placeholders('urn:uuid:########-####-####-####-############')).toEqual([
+      '########',
+      '####',
+      '####',
+      '####',
+      '############'
+    ])
+    expect(template('urn:uuid:########-####-####-####-############')).toBe(true)
+    expect(template('http://example.com/bug?id=#####')).toBe(true)
+    expect(placeholders('http://example.com/a#b')).toEqual([])
+    expect(placeholders('http://example.com/a##b')).toEqual([])
+    // oidc-gen(1): any path, optional; a wildcard alone in brackets stays no optional part.
+    expect(placeholders('http://localhost:<port>[/*]')).toEqual(['<port>', '[/*]'])
+    expect(template('http://localhost:<port>[/*]')).toBe(true)
+    expect(placeholders('http://example.com/[*]')).toEqual([])
+    // germinate(1): in a file of the reader's own machine; on a named host it may be a user's page.
+    expect(placeholders('file:///home/username/seeds/')).toEqual(['username'])
+    expect(placeholders('file://fileserver.example.net/home/username/seeds/')).toEqual(['username'])
+    expect(placeholders('https://fileserver.corp.net/home/username/seeds/')).toEqual([])
+  })
+})
+
 describe('placeholderSpans of manpages-9 (npm, wfuzz)', () => {
   it("a fuzzer's keyword, a path of words before a fragment", () => {
     expect(placeholders('http://www.webscantest.com/FUZZ')).toEqual(['FUZZ'])
@@ -500,14 +529,18 @@ function mayHavePlaceholdersReference(uri: string): boolean {
         /^__[A-Z](?:[A-Z0-9]|_(?!_))*__/.test(uri.slice(index))) ||
       (code === codes.dot && uri.charCodeAt(index + 1) === codes.dot && uri.charCodeAt(index + 2) === codes.dot) ||
       (code === codes.dot && /^[*+]/.test(uri.slice(index + 1))) ||
-      (code === codes.percentSign && !(isHexDigit(uri.charCodeAt(index + 1)) && isHexDigit(uri.charCodeAt(index + 2))))
+      (code === codes.percentSign &&
+        !(isHexDigit(uri.charCodeAt(index + 1)) && isHexDigit(uri.charCodeAt(index + 2)))) ||
+      uri.startsWith('###', index)
     )
       return true
     if (code === codes.colon && colon === -1) colon = index
   }
   if (colon > 0 && uri[colon - 1] === '+') return true
   if (
-    /[/:](?:owner|repo|repository|project|tag|username|host|path|name|file|filename)\/?$/i.test(uri.split(/[?#]/)[0]!)
+    /[/:](?:owner|repo|repository|project|tag|username|host|path|name|file|filename|db|dbname|table)\/?$/i.test(
+      uri.split(/[?#]/)[0]!
+    )
   )
     return true
   if (/\/username(?=[/?#]|$)/.test(uri)) return true
@@ -846,7 +879,7 @@ describe('isPlainUri (the shape most URIs have: no placeholder, ASCII)', () => {
         ' ',
         '*'
       ],
-      ...['owner', 'Repo', 'tag', 'Name', 'imageName', 'aId', 'proto', 'method']
+      ...['owner', 'Repo', 'tag', 'Name', 'imageName', 'aId', 'proto', 'method', 'db', 'table', '###']
     )
     fc.assert(
       fc.property(

@@ -103,8 +103,9 @@ const placeholderWords = {
   ]),
   /**
    * A path's segments (and `:`-parts) when every one of two or more is one:
-   * `/owner/repo` (gh(1)), `/repository:tag` (podman(1)), `/owner/project` (npm's package.json(5)). Alone each is a
-   * real page's (`/repo/hg`, `/user/repo` of a user named so).
+   * `/owner/repo` (gh(1)), `/repository:tag` (podman(1)), `/owner/project` (npm's package.json(5)), a database's
+   * `/db/table` (rasql(1)'s `mysql://user@localhost/db/table`). Alone each is a real page's (`/repo/hg`, `/user/repo`
+   * of a user named so, syncthing's `/rest/db/scan`).
    */
   path: new Set([
     'owner',
@@ -117,7 +118,10 @@ const placeholderWords = {
     'path',
     'name',
     'file',
-    'filename'
+    'filename',
+    'db',
+    'dbname',
+    'table'
   ]),
   /**
    * What a path segment written as a constant's name stands for, upper case
@@ -259,9 +263,14 @@ export function placeholderSpans(reference: UriReference): Span[] {
     )
       spans.push({start: kind, end: uri.length})
     // `https://caldav.example.org/username/my_calendar/` (vdirsyncer(1)): on an example host, a segment `username`
-    // is the reader's account; elsewhere it may be a page's (`/username/` of a site's own user so named).
+    // is the reader's account, and so it is in a file of the reader's own machine (germinate(1)'s
+    // `file:///home/username/seeds/`); elsewhere it may be a page's (`/username/` of a site's own user so named).
     const account = accountSegment(uri, reference.path)
-    if (account !== undefined && isExampleHost(uri, authority.host) && !spans.some((span) => touches(account, span)))
+    if (
+      account !== undefined &&
+      (isExampleHost(uri, authority.host) || isLocalFile(reference)) &&
+      !spans.some((span) => touches(account, span))
+    )
       spans.push(account)
     // `https://github.com/your-username/your-repo.git`, `file:///path/to/your/wsdl`: on any host, the reader's own;
     // `svn.yoursite.com`, a label of the host. Each is checked against a mark per character the spans so far cover
@@ -623,6 +632,12 @@ function yourLabels(uri: string, host: Span): Span[] {
   return found
 }
 
+/** Whether `reference` is a `file:` URI of the local machine: an empty host (`file:///…`). */
+function isLocalFile(reference: UriReference): boolean {
+  const host = reference.authority?.host
+  return host !== undefined && host.start === host.end && reference.scheme?.value.toLowerCase() === 'file'
+}
+
 /** Names RFC 2606 and RFC 6761 reserve for examples and tests, as a host's last labels. */
 const exampleDomains = ['example.com', 'example.org', 'example.net', 'example', 'test', 'invalid', 'localhost']
 
@@ -701,6 +716,7 @@ export function mayHavePlaceholders(uri: string): boolean {
       code === codes.leftSquareBracket ||
       code === codes.ellipsis ||
       (code === codes.atSign && substitutionEnd(uri, index) !== undefined) ||
+      (code === codes.numberSign && hashRunEnd(uri, index) !== undefined) ||
       (code === codes.underscore && shoutedTokenEnd(uri, index) !== undefined) ||
       (code === codes.slash && shoutedSegmentEnd(uri, index + 1) !== undefined) ||
       (code === codes.dot &&
@@ -936,8 +952,8 @@ function plainHostEnd(uri: string): number {
  */
 const plainShape = new RegExp(
   String.raw`^[A-Za-z0-9-]+:\/\/(?![A-Z_]{2}|[Yy][Oo][Uu][Rr])[A-Za-z0-9-]*(?:\.(?!\.|[Yy][Oo][Uu][Rr])[A-Za-z0-9-]*)+(?::[0-9]+)?(?=[/?#]|$)` +
-    String.raw`(?:[^$\\({<[@/.%_\u0080-\uffff]|\/(?!(?:[A-Z][A-Z_]*_)?(?:${[...placeholderWords.shouted].join('|')})(?:[/?#.]|$)|username)` +
-    String.raw`|\.(?![.*+])|%(?=[\dA-Fa-f]{2})|_(?!_))*$`
+    String.raw`(?:[^$\\({<[@/.%_#\u0080-\uffff]|\/(?!(?:[A-Z][A-Z_]*_)?(?:${[...placeholderWords.shouted].join('|')})(?:[/?#.]|$)|username)` +
+    String.raw`|\.(?![.*+])|%(?=[\dA-Fa-f]{2})|_(?!_)|#(?!##))*$`
 )
 
 /** Longest of `placeholderWords.opaque`: a longer path needs no lookup. */
@@ -963,11 +979,11 @@ function isOpaqueWord(uri: string, start: number): boolean {
  * less would miss placeholders (template.test.ts checks it): a lead added
  * to the loop needs its alternative here.
  */
-const placeholderLead = /[$\\({<[\u2026]|@[A-Za-z_]\w*@|\.(?:\.\.|[*+])|%(?![\dA-Fa-f]{2})|\/[A-Z_]{2}|__[A-Z]/
+const placeholderLead = /[$\\({<[\u2026]|@[A-Za-z_]\w*@|\.(?:\.\.|[*+])|%(?![\dA-Fa-f]{2})|\/[A-Z_]{2}|__[A-Z]|###/
 
 /** The ASCII characters `mayHavePlaceholders` looks at (1), by code. */
 const placeholderLeads = new Uint8Array(firstNonAscii)
-for (const character of '${<[(.%:\\@/_') placeholderLeads[character.charCodeAt(0)] = 1
+for (const character of '${<[(.%:\\@/_#') placeholderLeads[character.charCodeAt(0)] = 1
 
 /**
  * Whether `uri` up to `colon` is a scheme placeholder word, in any case: a
@@ -1054,6 +1070,16 @@ export function isTemplate(diagnostics: readonly Span[], placeholders: readonly 
   return diagnostics.every((diagnostic) => placeholders.some((placeholder) => touches(diagnostic, placeholder)))
 }
 
+/** Fewest `#` in a row that stand for digits to fill in (`###`): a URI has one `#` at most, a fragment's. */
+const hashRunMin = 3
+
+/** The end of a run of `hashRunMin` or more `#` at `start`, or `undefined`. */
+function hashRunEnd(uri: string, start: number): number | undefined {
+  let end = start
+  while (uri.charCodeAt(end) === codes.numberSign) end++
+  return end - start >= hashRunMin ? end : undefined
+}
+
 /** The end of a placeholder starting at `start`, if one does. */
 function placeholderAt(uri: string, start: number): number | undefined {
   const code = uri.charCodeAt(start)
@@ -1073,6 +1099,10 @@ function placeholderAt(uri: string, start: number): number | undefined {
     case codes.atSign: {
       // @NAME@: a substitution of autoconf (`@prefix@`) or uscan (`@ANY_VERSION@`).
       return substitutionEnd(uri, start)
+    }
+    case codes.numberSign: {
+      // `urn:uuid:########-####-…` (XML::Atom::SimpleFeed(3pm)): digits to fill in, as `xxxx` writes a port's.
+      return hashRunEnd(uri, start)
     }
     case codes.underscore: {
       // __NAME__: a substitution token in capitals (SpamAssassin's `uid=__USERNAME__`); Python's `__init__` is a name.
@@ -1309,6 +1339,9 @@ function optionalEnd(uri: string, start: number): number | undefined {
       if (--depth === 0) return named && delimited ? index + 1 : undefined
     } else if (isAlpha(code)) {
       if (!isHexDigit(code)) named = true
+    } else if (code === codes.asterisk && depth === 1 && uri.charCodeAt(index - 1) === codes.slash) {
+      // `[/*]` (oidc-gen(1)'s `http://localhost:<port>[/*]`): any path, a wildcard's segment standing for a name.
+      named = true
     } else if (isOptionalDelimiter(code)) {
       // A URI's own delimiter: `=` and `&` alone are a real segment's (`/[ST_rn=ps]/` of an old Deja News link).
       if (code !== codes.equalsTo && code !== codes.ampersand) delimited = true
