@@ -81,7 +81,11 @@ const units: Unit[] = [
   ['`{urn:a:{b}` (braces with templates)', '{urn:a:{b}', {}],
   ['`{tel:1}` (object literals)', '{tel:1}', {}],
   ['`x://x/[a|` (alternatives inside brackets)', 'x://x/[a|', {}],
-  ['`smtp:a.b:` (a host and a colon after a scheme written with `//`)', 'smtp:a.b:', {}]
+  ['`smtp:a.b:` (a host and a colon after a scheme written with `//`)', 'smtp:a.b:', {}],
+  // manpages-24: placeholders glued in `<…>`, `#` runs, a wildcard's optional path, a `?` ending a key's value.
+  ['`http://a:<b>[/*]/<c>/` (glued placeholders, a wildcard path)', 'http://a:<b>[/*]/<c>/', {templates: true}],
+  ['`urn:a:###-` (digits written `#`)', 'urn:a:###-', {templates: true}],
+  ['`k: http://a.b/?⏎` (values after keys)', 'k: http://a.b/?\n', {}]
 ]
 
 describe('linear time on pathological input: the readings of issue 26 (2.5·10^4 and 10^5 repeats)', () => {

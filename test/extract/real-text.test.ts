@@ -1167,3 +1167,43 @@ describe('held-out set manpages-22 and manpages-20: hyphens at breaks a careful 
     )
   })
 })
+
+describe('held-out set manpages-24', () => {
+  const uris = (text: string, options = {}) => extract(text, options).map((found) => found.uri)
+
+  it('a port or a segment to fill in, glued in `<…>`, makes the whole a template, not its start a URI', () => {
+    // oidc-gen(1), uscan(1), gitweb(1): a URI's start is no link of its own.
+    const text =
+      'The redirect uri must follow the format http://localhost:<port>[/*] or the like.\n' +
+      'See https://github.com/<user>/<project>/tags and http://git.example.org/user/<user>/ there.\n'
+    expect(uris(text)).toEqual([])
+    expect(uris(text, {templates: true})).toEqual([
+      'http://localhost:<port>[/*]',
+      'https://github.com/<user>/<project>/tags',
+      'http://git.example.org/user/<user>/'
+    ])
+    // An HTML tag after a link stays out of it; a `:` of a path is no port's.
+    expect(uris('Go to http://example.com/<br>now, or http://example.com/a:<b>bold</b> too.')).toEqual([
+      'http://example.com/',
+      'http://example.com/a'
+    ])
+  })
+
+  it('keeps a `?` that ends a value after a key, as OGC services write their base URLs (mapproxy-util(1))', () => {
+    const text = [
+      '         - title: MapProxy WMS Proxy',
+      '           url: http://127.0.0.1:8080/service?',
+      '           opaque: False',
+      '         base = http://example.org/wms?',
+      '       Have you read http://example.org/faq?',
+      '       Or this one: http://example.org/faq?',
+      ''
+    ].join('\n')
+    expect(uris(text)).toEqual([
+      'http://127.0.0.1:8080/service?',
+      'http://example.org/wms?',
+      'http://example.org/faq',
+      'http://example.org/faq'
+    ])
+  })
+})

@@ -701,9 +701,12 @@ export function bareBody(
           continue
         }
         // `http://localhost:5280/api/<command_name>`: a segment to fill in, named as a syntax form names it (core's
-        // template.ts reads it); not an HTML tag after a link (`/<br>`, `/</a>`), which has no `_` nor `-`.
-        if (code === codes.lessThan && text.charCodeAt(index - 1) === codes.slash) {
-          const after = angleNameEnd(text, index + 1, to)
+        // template.ts reads it); not an HTML tag after a link (`/<br>`, `/</a>`), which has no `_` nor `-`, and no
+        // `/` after it. `http://localhost:<port>` (oidc-gen(1)): a port to fill in, where no tag stands.
+        if (code === codes.lessThan) {
+          const before = text.charCodeAt(index - 1)
+          const port = before === codes.colon && authority === 'scheme' && isAuthorityOnly(text, bodyStart, index)
+          const after = port || before === codes.slash ? angleNameEnd(text, index + 1, to, port) : -1
           if (after >= 0) {
             index = after
             continue
@@ -900,6 +903,16 @@ export function bareBody(
       !(text.charCodeAt(end - 2) === codes.dot && text.charCodeAt(end - 3) === codes.dot) &&
       (index >= to || isEolCode(text.charCodeAt(index))) &&
       followsEquals(text, start, context.from)
+    )
+      break
+
+    // `url: http://127.0.0.1:8080/service?` (mapproxy-util(1)'s capabilities): a value that ends its line after a
+    // key (`key:`, `name =`) is no question; the `?` is its empty query's, as OGC services write their base URLs.
+    if (
+      code === codes.questionMark &&
+      end === index &&
+      (index >= to || isEolCode(text.charCodeAt(index))) &&
+      (followsEquals(text, start, context.from) || followsKey(text, start, context.from))
     )
       break
 
@@ -1115,15 +1128,15 @@ const longestAngleName = 32
 
 /**
  * `<|command_name>`: where the name that starts at `start` ends after its `>`, or -1: a letter, then letters,
- * digits, `_` and `-` with at least one `_` or `-`, then `>`.
+ * digits, `_` and `-`, then `>`; with at least one `_` or `-`, or a `/` after it (`/<project>/tags`), unless `any`.
  */
-function angleNameEnd(text: string, start: number, to: number): number {
+function angleNameEnd(text: string, start: number, to: number, any: boolean): number {
   if (!isAlpha(text.charCodeAt(start))) return -1
   const limit = Math.min(to, start + longestAngleName)
-  let joined = false
+  let joined = any
   for (let at = start + 1; at < limit; at++) {
     const code = text.charCodeAt(at)
-    if (code === codes.greaterThan) return joined ? at + 1 : -1
+    if (code === codes.greaterThan) return joined || text.charCodeAt(at + 1) === codes.slash ? at + 1 : -1
     if (code === codes.underscore || code === codes.dash) joined = true
     else if (!isAlphanumeric(code)) return -1
   }
@@ -1156,6 +1169,27 @@ function followsEquals(text: string, start: number, from: number): boolean {
   let at = start
   while (at > from && isBlankCode(text.charCodeAt(at - 1))) at--
   return at < start && at > from && text.charCodeAt(at - 1) === codes.equalsTo
+}
+
+/**
+ * Whether the line before `start` is a key and blanks (`url: `, `  - url: `): a word of letters, digits, `_` and
+ * `-` after the indentation (and a list's `- `), then `:`.
+ */
+function followsKey(text: string, start: number, from: number): boolean {
+  let at = start
+  while (at > from && isBlankCode(text.charCodeAt(at - 1))) at--
+  if (at === start || at <= from || text.charCodeAt(at - 1) !== codes.colon) return false
+  const keyEnd = --at
+  while (at > from && isKeyCode(text.charCodeAt(at - 1))) at--
+  if (at === keyEnd || !isAlpha(text.charCodeAt(at))) return false
+  if (at - 2 >= from && text.charCodeAt(at - 1) === codes.space && text.charCodeAt(at - 2) === codes.dash) at -= 2
+  while (at > from && isBlankCode(text.charCodeAt(at - 1))) at--
+  return at === from || isEolCode(text.charCodeAt(at - 1))
+}
+
+/** A letter, digit, `_` or `-`: what a key of a `key: value` line is written with. */
+function isKeyCode(code: number): boolean {
+  return isAlphanumeric(code) || code === codes.underscore || code === codes.dash
 }
 
 /** Whether `scheme://` starts at `index`. */
