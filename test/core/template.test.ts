@@ -419,6 +419,25 @@ describe('placeholderSpans of manpages-24 (held out)', () => {
   })
 })
 
+describe('placeholderSpans of manpages-25 (held out)', () => {
+  it('a host whose last label names no top-level domain, an elided host, a metasyntactic word alone', () => {
+    // soxformat(7), SOAP::Transport(3pm), KAboutData's comments; `.host` and `.domains` are top-level domains.
+    expect(placeholders('http://a.server/pls?rn=265&file=filename.pls')).toEqual(['a.server'])
+    expect(placeholders('pop://pop.mail.server')).toEqual(['pop.mail.server'])
+    expect(placeholders('http://some.domain')).toEqual(['some.domain'])
+    expect(placeholders('http://www.example.host/')).toEqual([])
+    expect(placeholders('http://x.domains/')).toEqual([])
+    expect(placeholders('http://server/')).toEqual(['server'])
+    // pg_autoctl(1): the host elided after a userinfo.
+    expect(placeholders('postgresql://autoctl_node@.../pg_auto_failover')).toEqual(['...'])
+    // txt2html(1)'s `<URL:foo>`: a reference of one metasyntactic word; a word that only starts so is a page.
+    expect(placeholders('foo')).toEqual(['foo'])
+    expect(template('foo')).toBe(true)
+    expect(placeholders('food')).toEqual([])
+    expect(placeholders('foo.html')).toEqual([])
+  })
+})
+
 describe('placeholderSpans of manpages-9 (npm, wfuzz)', () => {
   it("a fuzzer's keyword, a path of words before a fragment", () => {
     expect(placeholders('http://www.webscantest.com/FUZZ')).toEqual(['FUZZ'])
@@ -559,7 +578,7 @@ function mayHavePlaceholdersReference(uri: string): boolean {
     )
   )
     return true
-  if (colon === -1) return false
+  if (colon === -1) return /^(?:foo|bar|baz|qux|quux|foobar)$/i.test(uri)
   if (
     /^(?:mailto|sips?|xmpp|im|pres):[^@?#]+@(?:host|hostname|hostport|repo|server|servername|domain|yourdomain|mydomain|yourhost|myhost|example|data|filename|ip|ip_server|ip-server|address|digest)(?:[?#]|$)/i.test(
       uri
@@ -610,6 +629,10 @@ function mayHavePlaceholdersReference(uri: string): boolean {
     !dotted ||
     schemeWordsReference.includes(uri.slice(0, colon).toLowerCase()) ||
     isWordsHostReference(uri) ||
+    // A last label that names no top-level domain (`a.server`).
+    /^[^.]+\.(?:[^.]*\.)*(?:server|domain|hostname)$/i.test(
+      /^[^:]*:\/\/(?:[^/?#]*@)?([^/?#:]*)/.exec(uri)?.[1] ?? ''
+    ) ||
     hasKeyNamedValueReference(uri)
   )
 }

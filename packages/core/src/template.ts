@@ -163,6 +163,8 @@ const placeholderWords = {
  */
 export function placeholderSpans(reference: UriReference): Span[] {
   const uri = reference.input
+  // `<URL:foo>` (txt2html(1)'s pattern): a reference that is only a metasyntactic word stands for any.
+  if (isMetasyntactic(uri)) return [{start: 0, end: uri.length}]
   const port = reference.authority?.port
   // Brackets from here on are text: a fragment's, or a mail's subject in a `mailto:` query (`?subject=[GitHub]…`).
   const textStart =
@@ -219,8 +221,11 @@ export function placeholderSpans(reference: UriReference): Span[] {
   if (authority !== undefined) {
     add(authority.host, placeholderWords.host)
     // `http://host.name/rdf/example` (RDF::LinkedData(3pm)): a host of such words only, dotted, is one too.
+    // `http://a.server/pls?…` (soxformat(7)), `pop://pop.mail.server`: a host whose last label is such a word, which
+    // names no top-level domain, stands for the reader's.
     if (
-      isWordsHost(uri, authority.host.start, authority.host.end) &&
+      (isWordsHost(uri, authority.host.start, authority.host.end) ||
+        isStandInHost(uri, authority.host.start, authority.host.end)) &&
       !spans.some((span) => touches(authority.host, span))
     )
       spans.push({start: authority.host.start, end: authority.host.end})
@@ -632,6 +637,19 @@ function yourLabels(uri: string, host: Span): Span[] {
   return found
 }
 
+/** `/` or `@`: what an elision (`...`, `…`) of a segment or a host follows. */
+function isElisionStart(code: number): boolean {
+  return code === codes.slash || code === codes.atSign
+}
+
+/** The words that stand for any name in examples (RFC 3092): `foo`, `bar`… */
+const metasyntacticWords: ReadonlySet<string> = new Set(['foo', 'bar', 'baz', 'qux', 'quux', 'foobar'])
+
+/** Whether `uri` is a metasyntactic word alone, in any case: a relative reference that names nothing. */
+function isMetasyntactic(uri: string): boolean {
+  return uri.length <= 6 && metasyntacticWords.has(uri.toLowerCase())
+}
+
 /** Whether `reference` is a `file:` URI of the local machine: an empty host (`file:///…`). */
 function isLocalFile(reference: UriReference): boolean {
   const host = reference.authority?.host
@@ -733,7 +751,7 @@ export function mayHavePlaceholders(uri: string): boolean {
   if (endsWithPathWord(uri) || namedSegmentStart(uri) >= 0 || accountWord.test(uri) || yourSegment.test(uri))
     return true
   // A scheme word, an opaque path (`news:newsgroup-name`), a host of one label (`ldap://hostport/`), a port not of digits.
-  if (colon === -1) return false
+  if (colon === -1) return isMetasyntactic(uri)
   // Without `//`, only a scheme word or an opaque path that is one (`news:newsgroup-name`): not `mailto:` and the like.
   if (!uri.startsWith('//', colon + 1))
     return (
@@ -769,6 +787,7 @@ export function mayHavePlaceholders(uri: string): boolean {
     !dotted ||
     isSchemeWord(uri, colon) ||
     isWordsHost(uri, hostStart, hostEnd < 0 ? index : hostEnd) ||
+    isStandInHost(uri, hostStart, hostEnd < 0 ? index : hostEnd) ||
     queryPlaceholder(uri) !== undefined
   )
 }
@@ -840,6 +859,15 @@ const hostLabelWords = byLength([
   // xymon's hosts.cfg(5): `http://IP.ADDRESS.OF.HOST/server-status?auto`.
   'of'
 ])
+
+/** Words for a host's part that name no top-level domain of the DNS (`.host` is one, `.domains` another). */
+const standInTlds = byLength(['server', 'domain', 'hostname'])
+
+/** Whether `uri.slice(start, end)` is a dotted host whose last label is one of `standInTlds`, in any case. */
+function isStandInHost(uri: string, start: number, end: number): boolean {
+  const dot = uri.lastIndexOf('.', end - 1)
+  return dot > start && isWordIn(standInTlds, uri, dot + 1, end)
+}
 
 /**
  * Whether `uri.slice(start, end)` is a host of two labels or more, each a word that names a host's part
@@ -930,6 +958,7 @@ export function isPlainUri(uri: string): boolean {
     namedSegmentStart(uri) < 0 &&
     !yourSegment.test(uri) &&
     !(isWordIn(hostLabelWords, uri, host, uri.indexOf('.', host)) && isWordsHost(uri, host, plainHostEnd(uri))) &&
+    !isStandInHost(uri, host, plainHostEnd(uri)) &&
     queryPlaceholder(uri) === undefined
   )
 }
@@ -1179,11 +1208,12 @@ function placeholderAt(uri: string, start: number): number | undefined {
       // `/.../`: three dots that start a segment are an elision, of the segment (`git://git.kernel.org/pub/scm/.../linux-2.6`)
       // or of its start (debcheckout(1)'s `https://salsa.debian.org/...git`); inside one they are the segment's
       // (`/compare/v1.0...v1.1`).
-      return uri.startsWith('...', start) && uri.charCodeAt(start - 1) === codes.slash ? start + 3 : undefined
+      // After a userinfo's `@`, the host elided (pg_autoctl(1)'s `postgresql://autoctl_node@.../pg_auto_failover`).
+      return uri.startsWith('...', start) && isElisionStart(uri.charCodeAt(start - 1)) ? start + 3 : undefined
     }
     case codes.ellipsis: {
       // An elided segment or start of one (`/…/`, `/…git`), not a URI cut short (`/pull/12…`).
-      return uri.charCodeAt(start - 1) === codes.slash ? start + 1 : undefined
+      return isElisionStart(uri.charCodeAt(start - 1)) ? start + 1 : undefined
     }
     default: {
       return undefined
