@@ -85,7 +85,14 @@ const units: Unit[] = [
   // manpages-24: placeholders glued in `<…>`, `#` runs, a wildcard's optional path, a `?` ending a key's value.
   ['`http://a:<b>[/*]/<c>/` (glued placeholders, a wildcard path)', 'http://a:<b>[/*]/<c>/', {templates: true}],
   ['`urn:a:###-` (digits written `#`)', 'urn:a:###-', {templates: true}],
-  ['`k: http://a.b/?⏎` (values after keys)', 'k: http://a.b/?\n', {}]
+  ['`k: http://a.b/?⏎` (values after keys)', 'k: http://a.b/?\n', {}],
+  // manpages-25: footnotes glued to a segment, hosts of a stand-in last label, `<URL:foo>`.
+  ['`http://a.b/x[1] ` (footnotes glued to a segment)', 'http://a.b/x[1] ', {}],
+  [
+    '`http://a.server/ <URL:foo> ` (stand-in hosts, a metasyntactic word)',
+    'http://a.server/ <URL:foo> ',
+    {templates: true}
+  ]
 ]
 
 describe('linear time on pathological input: the readings of issue 26 (2.5·10^4 and 10^5 repeats)', () => {

@@ -486,18 +486,22 @@ export function passwordEnd(
 }
 
 /**
- * Where a footnote's number glued after a path's `/` starts, at the end of `text.slice(start, end)`: DocBook's
- * `<https://libreswan.org/[1]>`, pod2man's `http://svn-bp.alioth.debian.org/[1].` (no path holds `[` unencoded, RFC
- * 3986 3.3); `end` without one. A bracket inside a segment stays (`http://a.example/x[1]`).
+ * Where a footnote's number glued to a path starts, at the end of `text.slice(start, end)`: DocBook's
+ * `<https://libreswan.org/[1]>`, pod2man's `http://svn-bp.alioth.debian.org/[1].`, scons(1)'s
+ * `http://www.opensource.org/licenses/alphabetical[5]` (no path holds `[` unencoded, RFC 3986 3.3); `end` without
+ * one. In a query a bracket is data (PHP's `?a[1]`), and stays.
  */
 export function footnoteStart(text: string, start: number, end: number): number {
   if (text.charCodeAt(end - 1) !== codes.rightSquareBracket) return end
   let at = end - 2
   while (at > start && isDigit(text.charCodeAt(at))) at--
-  return at < end - 2 &&
-    at > start &&
-    text.charCodeAt(at) === codes.leftSquareBracket &&
-    text.charCodeAt(at - 1) === codes.slash
-    ? at
-    : end
+  if (at === end - 2 || at <= start || text.charCodeAt(at) !== codes.leftSquareBracket) return end
+  // After the path's `/`, or a segment's last letter or digit, of a path with no query or fragment before.
+  const before = text.charCodeAt(at - 1)
+  if (before !== codes.slash && !isAlphanumeric(before)) return end
+  for (let index = start; index < at; index++) {
+    const code = text.charCodeAt(index)
+    if (code === codes.questionMark || code === codes.numberSign || code === codes.leftSquareBracket) return end
+  }
+  return at
 }
