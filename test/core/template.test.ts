@@ -435,6 +435,10 @@ describe('placeholderSpans of manpages-25 (held out)', () => {
     expect(template('foo')).toBe(true)
     expect(placeholders('food')).toEqual([])
     expect(placeholders('foo.html')).toEqual([])
+    // HTML::Mason::Devel(3pm): a template tag, as ERB, JSP and ASP write one; an empty one is none.
+    expect(placeholders('http://www.<% $site %>.com')).toEqual(['<% $site %>'])
+    expect(template('http://<%= host %>/a')).toBe(true)
+    expect(placeholders('http://x.example/a<%%>')).toEqual([])
   })
 })
 

@@ -88,6 +88,7 @@ const units: Unit[] = [
   ['`k: http://a.b/?⏎` (values after keys)', 'k: http://a.b/?\n', {}],
   // manpages-25: footnotes glued to a segment, hosts of a stand-in last label, `<URL:foo>`.
   ['`http://a.b/x[1] ` (footnotes glued to a segment)', 'http://a.b/x[1] ', {}],
+  ['`http://a<%b%>/<%c ` (template tags, one never closed)', 'http://a<%b%>/<%c ', {templates: true}],
   [
     '`http://a.server/ <URL:foo> ` (stand-in hosts, a metasyntactic word)',
     'http://a.server/ <URL:foo> ',

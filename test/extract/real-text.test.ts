@@ -1209,3 +1209,15 @@ describe('held-out set manpages-24', () => {
     ])
   })
 })
+
+describe('held-out set manpages-25', () => {
+  it('a URI that goes on after a template tag is a template, not its start a URI (HTML::Mason::Devel(3pm))', () => {
+    const text = 'Use http://www.<% $site %>.com/ or http://<%= host %>/a, not http://x.example/a<% here.\n'
+    expect(extract(text).map((found) => found.uri)).toEqual(['http://x.example/a'])
+    expect(extract(text, {templates: true}).map((found) => found.uri)).toEqual([
+      'http://www.<% $site %>.com/',
+      'http://<%= host %>/a',
+      'http://x.example/a'
+    ])
+  })
+})

@@ -1149,6 +1149,8 @@ function placeholderAt(uri: string, start: number): number | undefined {
       return closing(uri, start + 1, '}', isExpressionCode)
     }
     case codes.lessThan: {
+      // `<% $site %>`, `<%= host %>`: a template tag of Mason, ERB, JSP or ASP.
+      if (uri.charCodeAt(start + 1) === codes.percentSign) return closing(uri, start + 2, '%>', isTagCode)
       return startsName(uri, start + 1) ? closing(uri, start + 1, '>', isNameCode) : undefined
     }
     case codes.leftSquareBracket: {
@@ -1483,6 +1485,11 @@ function isExpressionCode(code: number): boolean {
     code === codes.colon ||
     code === codes.percentSign
   )
+}
+
+/** What a template tag holds: anything on its line. */
+function isTagCode(code: number): boolean {
+  return code !== codes.lf && code !== codes.cr
 }
 
 function anyButBrace(code: number): boolean {

@@ -30,6 +30,7 @@ import {
   afterAttribute,
   bracketHostEnd,
   footnoteStart,
+  tagTemplateEnd,
   hasWordCharacterIn,
   holdsQuery,
   hostOnlyEnd,
@@ -704,6 +705,12 @@ export function bareBody(
         // template.ts reads it); not an HTML tag after a link (`/<br>`, `/</a>`), which has no `_` nor `-`, and no
         // `/` after it. `http://localhost:<port>` (oidc-gen(1)): a port to fill in, where no tag stands.
         if (code === codes.lessThan) {
+          // A template tag the URI goes on after (core's template.ts reads it).
+          const tag = tagTemplateEnd(text, index, to)
+          if (tag >= 0) {
+            index = tag
+            continue
+          }
           const before = text.charCodeAt(index - 1)
           const port = before === codes.colon && authority === 'scheme' && isAuthorityOnly(text, bodyStart, index)
           const after = port || before === codes.slash ? angleNameEnd(text, index + 1, to, port) : -1
