@@ -160,12 +160,22 @@ export function orderHyphenReadings(
   }
 }
 
+/** Where the part of the compound `kept` that the break at `at` is in starts: after the hyphen before it, or 0. */
+function partStart(kept: string, at: number): number {
+  return kept.lastIndexOf('-', at - 1) + 1
+}
+
+/** Where that part ends: at the hyphen after the break, or the compound's end. */
+function partEnd(kept: string, at: number): number {
+  const after = kept.indexOf('-', at + 1)
+  return after === -1 ? kept.length : after
+}
+
 /** The part of the compound `kept` (a hyphen at `at`) the break is in, joined and in lower case; '' if no compound. */
 function compoundPart(kept: string, at: number): string {
-  const start = kept.lastIndexOf('-', at - 1) + 1
-  const after = kept.indexOf('-', at + 1)
-  if (start === 0 && after === -1) return ''
-  const end = after === -1 ? kept.length : after
+  const start = partStart(kept, at)
+  const end = partEnd(kept, at)
+  if (start === 0 && end === kept.length) return ''
   return (kept.slice(start, at) + kept.slice(at + 1, end)).toLowerCase()
 }
 
@@ -178,9 +188,8 @@ function compoundPart(kept: string, at: number): string {
  */
 function isTypesetterBreak({kept, at}: Break, counts: SegmentWords): boolean {
   // The part of a compound the break is in (`connec|tion` of `connection-strings`), between its own hyphens.
-  const start = kept.lastIndexOf('-', at - 1) + 1
-  const after = kept.indexOf('-', at + 1)
-  const end = after === -1 ? kept.length : after
+  const start = partStart(kept, at)
+  const end = partEnd(kept, at)
   if (at === start || end === at + 1) return false
   const part = (kept.slice(start, at) + kept.slice(at + 1, end)).toLowerCase()
   // The letters around the break, as groff hyphenates them: digits may end the part (`Ama|zonS3` of s3fs(1) is
@@ -213,11 +222,9 @@ function isTypesetterBreak({kept, at}: Break, counts: SegmentWords): boolean {
  * is in: no word of its own, so no writer's compound (`re|opened`, `preserv|ing-history`).
  */
 function isBoundBreak({kept, at}: Pick<Break, 'kept' | 'at'>): boolean {
-  const start = kept.lastIndexOf('-', at - 1) + 1
-  const after = kept.indexOf('-', at + 1)
   return (
-    boundPrefixes.has(kept.slice(start, at).toLowerCase()) ||
-    boundSuffixes.has(kept.slice(at + 1, after === -1 ? kept.length : after).toLowerCase())
+    boundPrefixes.has(kept.slice(partStart(kept, at), at).toLowerCase()) ||
+    boundSuffixes.has(kept.slice(at + 1, partEnd(kept, at)).toLowerCase())
   )
 }
 
@@ -229,7 +236,7 @@ function isBoundBreak({kept, at}: Pick<Break, 'kept' | 'at'>): boolean {
  * by its place, as `isSuffixBreak`'s.
  */
 function isCapitalizedBreak({kept, at}: Pick<Break, 'kept' | 'at'>): boolean {
-  const start = kept.lastIndexOf('-', at - 1) + 1
+  const start = partStart(kept, at)
   const next = kept.charCodeAt(at + 1)
   if (start === 0 || !isAlpha(next) || (next & caseBit) === 0) return false
   for (let partStart = 0; partStart <= start;) {
@@ -298,9 +305,8 @@ class JoinedNames {
 
 /** The words on either side of a break, between the compound's hyphens, in lower case and joined by a space. */
 function nameKey({kept, at}: Break): string | undefined {
-  const start = kept.lastIndexOf('-', at - 1) + 1
-  const after = kept.indexOf('-', at + 1)
-  const end = after < 0 ? kept.length : after
+  const start = partStart(kept, at)
+  const end = partEnd(kept, at)
   return start < at && at + 1 < end ? (kept.slice(start, at) + ' ' + kept.slice(at + 1, end)).toLowerCase() : undefined
 }
 
@@ -392,11 +398,7 @@ function piecesText(text: string, pieces: readonly number[], first: number, from
  * words of compounds too (`server-less`), so not those.
  */
 function isSuffixBreak({kept, at}: Break): boolean {
-  const end = kept.indexOf('-', at + 1)
-  return (
-    at - (kept.lastIndexOf('-', at - 1) + 1) >= 3 &&
-    nounSuffixes.has(kept.slice(at + 1, end < 0 ? undefined : end).toLowerCase())
-  )
+  return at - partStart(kept, at) >= 3 && nounSuffixes.has(kept.slice(at + 1, partEnd(kept, at)).toLowerCase())
 }
 
 /**
