@@ -93,6 +93,12 @@ const units: Unit[] = [
     '`http://a.server/ <URL:foo> ` (stand-in hosts, a metasyntactic word)',
     'http://a.server/ <URL:foo> ',
     {templates: true}
+  ],
+  // manpages-25 after its judging: a drive letter's `|`, a URI escaped whole, a hyphen set apart inside `<…>`.
+  [
+    '`file://c|/a http:%2F%2Fa <a://b/ -⏎c> ` (drive bars, escaped `//`, lone hyphens)',
+    'file://c|/a http:%2F%2Fa <a://b/ -\nc> ',
+    {}
   ]
 ]
 

@@ -1221,3 +1221,33 @@ describe('held-out set manpages-25', () => {
     ])
   })
 })
+
+describe('held-out set manpages-25, after its judging', () => {
+  it("an old drive letter's `|` in a `file:` URI is read on (MIME::Lite::HTML(3pm))", () => {
+    expect(finds('  file://c|/tmp/index.html or file:///C|/x.html')).toEqual([
+      {uri: 'file://c|/tmp/index.html', start: 2, end: 26},
+      {uri: 'file:///C|/x.html', start: 30, end: 47}
+    ])
+    // Not after two letters, not before a name, not in another scheme.
+    expect(finds('file://cd|/x file:///c|x http://c|/x').map((found) => found.uri)).toEqual([
+      'file://cd',
+      'file:///c',
+      'http://c'
+    ])
+  })
+
+  it('a web URI escaped whole as a component is none to follow (URI::Escape::XS(3pm))', () => {
+    expect(finds('decodeURIComponentIDN("http:%2F%2Fxn--eckwd4c7cu47r2wf.jp%2Fdan%2F"); http:%2f%2fx')).toEqual([])
+    // One escaped `/` is a path's (RFC 3986 allows `http:` with a path alone).
+    expect(finds('see http:%2fx').map((found) => found.uri)).toEqual(['http:%2fx'])
+  })
+
+  it('a hyphen set apart at the end of a line inside `<…>` is dropped with the blanks (shntool(1))', () => {
+    const text = '   <http://www.nue.tu-berlin.de/forschung/projekte/ -\n   lossless/mp4als.html>\n'
+    expect(finds(text)).toEqual([
+      {uri: 'http://www.nue.tu-berlin.de/forschung/projekte/lossless/mp4als.html', start: 4, end: 77}
+    ])
+    // Before a blank line, no `>` closes it: the URI ends before the blank.
+    expect(finds('<http://a.example/foo -\n\nNext.').map((found) => found.uri)).toEqual(['http://a.example/foo'])
+  })
+})

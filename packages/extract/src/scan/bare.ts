@@ -180,6 +180,23 @@ export function bare(context: Context, wordStart: number, colon: number): RawMat
   return match
 }
 
+/**
+ * Whether the `|` at `bar` of a `file://` URI stands for a drive letter's
+ * `:`: right after one letter that starts the path (`file://c|`,
+ * `file:///c|`), before a `/` or `\\`.
+ */
+function isDriveBar(text: string, start: number, colon: number, bodyStart: number, bar: number): boolean {
+  const letter = bar - 1
+  if (!(letter === bodyStart || (letter === bodyStart + 1 && text.charCodeAt(bodyStart) === codes.slash))) return false
+  const after = text.charCodeAt(bar + 1)
+  return (
+    isAlpha(text.charCodeAt(letter)) &&
+    (after === codes.slash || after === codes.backslash) &&
+    colon - start === 4 &&
+    text.slice(start, colon).toLowerCase() === 'file'
+  )
+}
+
 /** Whether the scheme from `start` to `colon` is `mailto`, in any case. */
 function isMailto(text: string, start: number, colon: number): boolean {
   return colon - start === 6 && readsLower(text, start, 'mailto')
@@ -718,6 +735,11 @@ export function bareBody(
             index = after
             continue
           }
+        }
+        // `file://c|/tmp/index.html`, `file:///C|/x`: an old drive letter's `|` (for `:`; RFC 8089 E.2.2), read on.
+        if (code === codes.verticalBar && authority === 'scheme' && isDriveBar(text, start, colon, bodyStart, index)) {
+          index++
+          continue
         }
         // `http://bts.example.org/issue\1`: a regular expression's group, a template's part (core's template.ts).
         if (code === codes.backslash && isGroupDigit(text.charCodeAt(index + 1)) && index + 1 < to) {

@@ -310,6 +310,13 @@ export function delimited(context: Context, open: number, close: number): RawMat
     if (next < to && !isEolCode(text.charCodeAt(next))) {
       if (angle) {
         // Blanks that break no line: dropped right after `<`, `<URL:` or `mailto:`, and before `>`.
+        // `<http://…/projekte/ -⏎lossless/…>`: a hyphen set apart at the line's end marks the URI going on,
+        // dropped with the blanks (a hyphen of the URI's would be written right after its last character).
+        if (pieceEnd > pieceStart && isLoneDashAtEol(text, next, to)) {
+          pieces.push(pieceStart, pieceEnd)
+          pieceStart = index = next + 1
+          continue
+        }
         if (
           empty ||
           text.charCodeAt(next) === close ||
@@ -387,6 +394,13 @@ export function delimited(context: Context, open: number, close: number): RawMat
   }
 
   return undefined
+}
+
+/** Whether `-` at `index` stands alone before the line's end (blanks may come between). */
+function isLoneDashAtEol(text: string, index: number, to: number): boolean {
+  if (text.charCodeAt(index) !== codes.dash) return false
+  const after = skipBlanks(text, index + 1, to)
+  return after < to && isEolCode(text.charCodeAt(after))
 }
 
 /** Length from which a line that breaks inside a URI reads as wrapped where it was full. */
