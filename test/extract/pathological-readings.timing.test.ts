@@ -94,10 +94,11 @@ const units: Unit[] = [
     'http://a.server/ <URL:foo> ',
     {templates: true}
   ],
-  // manpages-25 after its judging: a drive letter's `|`, a URI escaped whole, a hyphen set apart inside `<…>`.
+  // manpages-25 after its judging: a drive letter's `|`, a URI escaped whole, a hyphen set apart inside `<…>`, a
+  // fragment's break whose parts the text writes apart (asked of each, searched once).
   [
-    '`file://c|/a http:%2F%2Fa <a://b/ -⏎c> ` (drive bars, escaped `//`, lone hyphens)',
-    'file://c|/a http:%2F%2Fa <a://b/ -\nc> ',
+    '`file://c|/a http:%2F%2Fa <a://b/ -⏎c> filenames http://a.b/#file-⏎names ` (drive bars, escaped `//`, hyphens)',
+    'file://c|/a http:%2F%2Fa <a://b/ -\nc> filenames http://a.b/#file-\nnames ',
     {}
   ]
 ]

@@ -1242,6 +1242,22 @@ describe('held-out set manpages-25, after its judging', () => {
     expect(finds('see http:%2fx').map((found) => found.uri)).toEqual(['http:%2fx'])
   })
 
+  it("a break in a fragment whose parts the text writes apart keeps its hyphen: a heading's slug (gocryptfs(1))", () => {
+    const text = [
+      '       leaks information about identical file names across directories ("Iden-',
+      '       tical names leak" in  https://nuetzlich.net/gocryptfs/comparison/#file-',
+      '       names ).',
+      ''
+    ].join('\n')
+    expect(finds(text).map((found) => found.uri)).toEqual(['https://nuetzlich.net/gocryptfs/comparison/#file-names'])
+    // Written as one word, or apart only outside the fragment (a page's name joins its words): the typesetter's.
+    expect(finds(text.replace('file names', 'filenames')).map((found) => found.uri)).toEqual([
+      'https://nuetzlich.net/gocryptfs/comparison/#filenames'
+    ])
+    const page = text.replace('comparison/#file-\n       names', 'comparison/file-\n       names.html')
+    expect(finds(page).map((found) => found.uri)).toEqual(['https://nuetzlich.net/gocryptfs/comparison/filenames.html'])
+  })
+
   it('a hyphen set apart at the end of a line inside `<…>` is dropped with the blanks (shntool(1))', () => {
     const text = '   <http://www.nue.tu-berlin.de/forschung/projekte/ -\n   lossless/mp4als.html>\n'
     expect(finds(text)).toEqual([

@@ -132,6 +132,7 @@ export function orderHyphenReadings(
   const margins: Margins = {}
   // Made at the first break a typesetter may have made, and only then.
   let names: JoinedNames | undefined
+  let phrases: SegmentPhrases | undefined
 
   for (let index = first; index < found.length; index++) {
     const match = found[index]!
@@ -151,13 +152,75 @@ export function orderHyphenReadings(
             !hyphenatedBefore(text, match.pieces, spelling) &&
             !hyphenatedAfter(text, match.pieces, spelling) &&
             !(names ??= new JoinedNames(text, from, to, breaks)).has(spelling))) &&
-        !counts.has(spelling.kept.toLowerCase())
+        !counts.has(spelling.kept.toLowerCase()) &&
+        !(phrases ??= new SegmentPhrases(text, from, to)).isWrittenApart(match.pieces, spelling)
       )
         (dropped ??= []).push(spelling.hyphen)
     }
 
     if (dropped) match.dropped = dropped
   }
+}
+
+/** Shortest side of a break that `isWrittenApart` asks about: no `in formation` for `in-⏎formation`. */
+const apartMin = 3
+
+/** Most phrases `SegmentPhrases` searches a segment for: past them, none is written (a bounded read per segment). */
+const searchedPhrases = 32
+
+/**
+ * The phrases a segment writes that make a break in a fragment the
+ * writer's: its two parts around the break apart, as two words of a phrase
+ * in any case ("identical file names" beside gocryptfs(1)'s
+ * `…/comparison/#file-⏎names`). The fragment is then the slug of a heading,
+ * its hyphens the writer's, though the joined word has a hyphenation point
+ * there. Not elsewhere in a URI: names of hosts, accounts and files join
+ * words (`jsonlines.org`, `/userguide.html`, beside "JSON lines", "user
+ * guide"). Asked last, of a break about to be dropped; each phrase searched
+ * once.
+ */
+class SegmentPhrases {
+  private readonly found = new Map<string, boolean>()
+  private segment: string | undefined
+
+  constructor(
+    private readonly text: string,
+    private readonly from: number,
+    private readonly to: number
+  ) {}
+
+  isWrittenApart(pieces: readonly number[], {hyphen, kept, at}: Break): boolean {
+    const left = kept.slice(partStart(kept, at), at).toLowerCase()
+    const right = kept.slice(at + 1, partEnd(kept, at)).toLowerCase()
+    if (left.length < apartMin || right.length < apartMin || !isLetters(left) || !isLetters(right)) return false
+    if (!isInFragment(this.text, pieces, hyphen)) return false
+    const key = left + ' ' + right
+    let found = this.found.get(key)
+    if (found === undefined) {
+      found =
+        this.found.size < searchedPhrases &&
+        new RegExp(`(?<![\\p{L}\\p{N}_-])${left}[ \\t]+${right}(?![\\p{L}\\p{N}_-])`, 'iu').test(
+          (this.segment ??= this.text.slice(this.from, this.to))
+        )
+      this.found.set(key, found)
+    }
+    return found
+  }
+}
+
+/** Whether a `#` comes before `offset` in the URI's pieces. */
+function isInFragment(text: string, pieces: readonly number[], offset: number): boolean {
+  for (let index = 0; index < pieces.length && pieces[index]! < offset; index += 2) {
+    const at = text.indexOf('#', pieces[index])
+    if (at >= 0 && at < Math.min(pieces[index + 1]!, offset)) return true
+  }
+  return false
+}
+
+/** Whether `word` is ASCII letters only. */
+function isLetters(word: string): boolean {
+  for (let index = 0; index < word.length; index++) if (!isAlpha(word.charCodeAt(index))) return false
+  return true
 }
 
 /** Where the part of the compound `kept` that the break at `at` is in starts: after the hyphen before it, or 0. */
