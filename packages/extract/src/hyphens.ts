@@ -211,8 +211,8 @@ class SegmentPhrases {
 /** Whether a `#` comes before `offset` in the URI's pieces. */
 function isInFragment(text: string, pieces: readonly number[], offset: number): boolean {
   for (let index = 0; index < pieces.length && pieces[index]! < offset; index += 2) {
-    const at = text.indexOf('#', pieces[index])
-    if (at >= 0 && at < Math.min(pieces[index + 1]!, offset)) return true
+    const end = Math.min(pieces[index + 1]!, offset)
+    for (let at = pieces[index]!; at < end; at++) if (text.charCodeAt(at) === codes.numberSign) return true
   }
   return false
 }
