@@ -100,7 +100,9 @@ const units: Unit[] = [
     '`file://c|/a http:%2F%2Fa <a://b/ -⏎c> filenames http://a.b/#file-⏎names ` (drive bars, escaped `//`, hyphens)',
     'file://c|/a http:%2F%2Fa <a://b/ -\nc> filenames http://a.b/#file-\nnames ',
     {}
-  ]
+  ],
+  // manpages-20: a call's argument string with blanks in a URI's path, one closed and one never.
+  ['`f("a://b/c d") f("a://b/c d ` (arguments with blanks)', 'f("a://b/c d") f("a://b/c d ', {}]
 ]
 
 describe('linear time on pathological input: the readings of issue 26 (2.5·10^4 and 10^5 repeats)', () => {

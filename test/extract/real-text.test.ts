@@ -1267,3 +1267,19 @@ describe('held-out set manpages-25, after its judging', () => {
     expect(finds('<http://a.example/foo -\n\nNext.').map((found) => found.uri)).toEqual(['http://a.example/foo'])
   })
 })
+
+describe("a call's argument string that holds blanks in a URI's path", () => {
+  it('is read whole up to its quote, the string the call escapes (URI::Encode(3pm), rdflib)', () => {
+    expect(finds('$uri->encode( "http://perl.com/foo bar", { encode_reserved => 1 } );')).toEqual([
+      {uri: 'http://perl.com/foo bar', start: 15, end: 38}
+    ])
+    expect(finds('>>> hexify("http://example/a b")').map((found) => found.uri)).toEqual(['http://example/a b'])
+  })
+
+  it('not before the path, nor where the string goes on after its quote', () => {
+    expect(finds('say("http://example.com now") or f("http://a.example/c d" + x)').map((found) => found.uri)).toEqual([
+      'http://example.com',
+      'http://a.example/c'
+    ])
+  })
+})

@@ -243,6 +243,9 @@ export function delimited(context: Context, open: number, close: number): RawMat
 
     // `<…|>`: done.
     if (code === close) {
+      // Blanks kept as a call's argument holds them (`encode("http://perl.com/foo bar")`): the argument must end.
+      if (!angle && blankStart >= 0 && !endsArgument(text, index + 1, to) && startsArgument(text, open, context.from))
+        return undefined
       // `"href" : "http://…/553,⏎  "rel" : …`: a `"` that starts the line after a wrap and runs into a word opens
       // the next string; this one was never closed (the bare reading then leaves the `,` out).
       if (!angle && wrapped && index === pieceStart && isAlphanumeric(text.charCodeAt(index + 1))) return undefined
@@ -338,10 +341,13 @@ export function delimited(context: Context, open: number, close: number): RawMat
         pieceEnd > pieceStart &&
         isUriCode(text.charCodeAt(next)) &&
         (blankStart >= 0 ||
-          (afterAttribute(text, open, context.from) && holds(text, pieceStart, pieceEnd, codes.questionMark)))
+          (afterAttribute(text, open, context.from) && holds(text, pieceStart, pieceEnd, codes.questionMark)) ||
+          (startsArgument(text, open, context.from) && hasPath(text, slashes, pieceEnd)))
       ) {
         // `href="mailto:sales@example.com?subject=Remove Me"`: an attribute's value runs to its quote,
         // blanks in its query too (a browser encodes them); the blanks from the first run to the last.
+        // So does a call's argument in a path (URI::Encode(3pm)'s `$uri->encode("http://perl.com/foo bar")`,
+        // rdflib's `iri("http://example/a b")`): a string the call escapes.
         if (blankStart < 0) blankStart = pieceEnd
         blankEnd = index = next
         continue
@@ -401,6 +407,25 @@ function isLoneDashAtEol(text: string, index: number, to: number): boolean {
   if (text.charCodeAt(index) !== codes.dash) return false
   const after = skipBlanks(text, index + 1, to)
   return after < to && isEolCode(text.charCodeAt(after))
+}
+
+/** Whether the `"` at `open` starts a call's argument: after a `(`, blanks between. */
+function startsArgument(text: string, open: number, from: number): boolean {
+  let index = open
+  while (index > from && isBlankCode(text.charCodeAt(index - 1))) index--
+  return index > from && text.charCodeAt(index - 1) === codes.leftParenthesis
+}
+
+/** Whether the argument ends at `index`, after its closing quote: blanks, then `)` or `,`. */
+function endsArgument(text: string, index: number, to: number): boolean {
+  index = skipBlanks(text, index, to)
+  const code = text.charCodeAt(index)
+  return index < to && (code === codes.rightParenthesis || code === codes.comma)
+}
+
+/** Whether a `/` starts a path after the authority of the `://` at `slashes`, before `end`. */
+function hasPath(text: string, slashes: number | undefined, end: number): boolean {
+  return slashes !== undefined && slashes >= 0 && holds(text, slashes + 3, end, codes.slash)
 }
 
 /** Length from which a line that breaks inside a URI reads as wrapped where it was full. */
