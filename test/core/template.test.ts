@@ -442,6 +442,17 @@ describe('placeholderSpans of manpages-25 (held out)', () => {
   })
 })
 
+describe('placeholderSpans of manpages-26 (held out)', () => {
+  it('a host `site`, a name in capitals between `<` and `>` glued to text', () => {
+    // 0install(1): any site that serves a feed; a label of a real host stays.
+    expect(placeholders('http://site/program.xml')).toEqual(['site'])
+    expect(template('http://site/program.xml')).toBe(true)
+    expect(placeholders('http://site.example/')).toEqual([])
+    // dvilj(1): `<ID>` glued to a segment's text stands, as it does alone.
+    expect(template('http://h20000.www2.hp.com/bc/docs/support/SupportManual/bpl<ID>/bpl<ID>.pdf')).toBe(true)
+  })
+})
+
 describe('placeholderSpans of manpages-9 (npm, wfuzz)', () => {
   it("a fuzzer's keyword, a path of words before a fragment", () => {
     expect(placeholders('http://www.webscantest.com/FUZZ')).toEqual(['FUZZ'])
@@ -485,6 +496,10 @@ describe('standalonePlaceholders (what the extractor reads as a template)', () =
       '[#revision]'
     ])
     expect(standalone('https://en.wikipedia.org/wiki/Blur_[band][x]')).toEqual([])
+    // A name in capitals between `<` and `>`, which no URI holds as written, stands glued too (dvilj(1)'s
+    // `bpl<ID>.pdf`); a tag's lower-case name does not.
+    expect(standalone('http://a.example/bpl<ID>/bpl<FILE_NAME>.pdf')).toEqual(['<ID>', '<FILE_NAME>'])
+    expect(standalone('http://a.example/x<b>y')).toEqual([])
   })
 
   it('the other kinds always: printf, ${…}, {{…}}, optional parts, words', () => {

@@ -101,6 +101,8 @@ const units: Unit[] = [
     'file://c|/a http:%2F%2Fa <a://b/ -\nc> filenames http://a.b/#file-\nnames ',
     {}
   ],
+  // manpages-26: names in capitals glued inside `<…>`, one never closed.
+  ['`<a://b/c<ID>/d<ID>> <a://b/c<ID> ` (glued names)', '<a://b/c<ID>/d<ID>> <a://b/c<ID> ', {templates: true}],
   // manpages-20: a call's argument string with blanks in a URI's path, one closed and one never.
   ['`f("a://b/c d") f("a://b/c d ` (arguments with blanks)', 'f("a://b/c d") f("a://b/c d ', {}]
 ]

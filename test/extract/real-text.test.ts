@@ -1283,3 +1283,18 @@ describe("a call's argument string that holds blanks in a URI's path", () => {
     ])
   })
 })
+
+describe('held-out set manpages-26, after its judging', () => {
+  it('a name in capitals to fill in, glued inside `<…>`, makes the whole a template (dvilj(1))', () => {
+    const text = '       <http://h20000.www2.hp.com/bc/docs/support/SupportManual/bpl<ID>/bpl<ID>.pdf>,\n'
+    expect(finds(text)).toEqual([])
+    expect(extract(text, {templates: true}).map((found) => found.uri)).toEqual([
+      'http://h20000.www2.hp.com/bc/docs/support/SupportManual/bpl<ID>/bpl<ID>.pdf'
+    ])
+    // Before the closing `>` or a blank it is no name inside: `<…/<b>>`, a tag after the URI.
+    expect(finds('<http://a.example/<b>> <http://a.example/x<br> y>').map((found) => found.uri)).toEqual([
+      'http://a.example/',
+      'http://a.example/x'
+    ])
+  })
+})

@@ -81,6 +81,8 @@ const placeholderWords = {
     'somedomain',
     // HTTP::Request::Common(3pm)'s `GET 'http://somewhere/foo'`: a host somewhere, as `somehost`.
     'somewhere',
+    // 0install(1)'s `http://site/program.xml`: any site that serves the program's feed.
+    'site',
     // pcap.h's `file://folder/`: a directory to list.
     'folder',
     'directory',
@@ -1079,9 +1081,15 @@ export function standalonePlaceholders(uri: string, placeholders: readonly Span[
     )
       return true
     const inner = uri.slice(start + 1, end - 1)
+    // `…/bpl<ID>/bpl<ID>.pdf` (dvilj(1)): a name in capitals between `<` and `>`, which no URI holds as
+    // written, stands glued to text too; a tag's `<b>` or a path's `[band]` does not.
+    if (code === codes.lessThan && shoutedName.test(inner)) return true
     return !inner.includes('.') && startsComponent(uri, runStart[index]!) && endsComponent(uri, runEnd[index]!)
   })
 }
+
+/** A name written in capitals, as a syntax form names what to fill in (`ID`, `FILE_NAME`). */
+const shoutedName = /^[A-Z][A-Z\d_-]+$/
 
 /** Whether a component starts at `index`: the URI's start, or after a delimiter. */
 function startsComponent(uri: string, index: number): boolean {

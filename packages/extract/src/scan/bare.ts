@@ -28,9 +28,9 @@ import {
 import {newMatch, noHyphens, type Context, type RawMatch} from './match.js'
 import {
   afterAttribute,
+  angleNameEnd,
   bracketHostEnd,
   footnoteStart,
-  tagTemplateEnd,
   hasWordCharacterIn,
   holdsQuery,
   hostOnlyEnd,
@@ -43,6 +43,7 @@ import {
   quoteDepth,
   skipLineBreak,
   strayBefore,
+  tagTemplateEnd,
   templateEnd
 } from './text.js'
 import {cellResume} from './cells.js'
@@ -1151,26 +1152,6 @@ function atSignFollows(text: string, start: number, to: number): boolean {
 
 /** Most digits of a number alone after `//` that is no address (`https://1`). */
 const smallNumber = 3
-
-/** Longest name read between `<` and `>` after a `/`. */
-const longestAngleName = 32
-
-/**
- * `<|command_name>`: where the name that starts at `start` ends after its `>`, or -1: a letter, then letters,
- * digits, `_` and `-`, then `>`; with at least one `_` or `-`, or a `/` after it (`/<project>/tags`), unless `any`.
- */
-function angleNameEnd(text: string, start: number, to: number, any: boolean): number {
-  if (!isAlpha(text.charCodeAt(start))) return -1
-  const limit = Math.min(to, start + longestAngleName)
-  let joined = any
-  for (let at = start + 1; at < limit; at++) {
-    const code = text.charCodeAt(at)
-    if (code === codes.greaterThan) return joined || text.charCodeAt(at + 1) === codes.slash ? at + 1 : -1
-    if (code === codes.underscore || code === codes.dash) joined = true
-    else if (!isAlphanumeric(code)) return -1
-  }
-  return -1
-}
 
 /** Whether `code` may start a host after an escaped `@`: a letter or digit, or a placeholder's `[`, `$` or `{`. */
 function startsEscapedHost(code: number): boolean {

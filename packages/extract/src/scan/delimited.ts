@@ -17,6 +17,7 @@ import type {Delimiter} from '../types.js'
 import {newMatch, noHyphens, type Context, type RawMatch, type ScanOptions} from './match.js'
 import {
   afterAttribute,
+  angleNameEnd,
   footnoteStart,
   hasWordCharacterIn,
   isHostWithTld,
@@ -274,6 +275,16 @@ export function delimited(context: Context, open: number, close: number): RawMat
     if (angle && isBracketedOnlyCode(code)) {
       index++
       continue
+    }
+
+    // `<http://…/SupportManual/bpl<ID>/bpl<ID>.pdf>` (dvilj(1)): a name to fill in, glued inside `<…>`, is the
+    // URI's (core's template.ts reads it); no tag stands inside a URI in `<…>`.
+    if (angle && code === codes.lessThan) {
+      const after = angleNameEnd(text, index + 1, to, true)
+      if (after >= 0 && after < to && text.charCodeAt(after) !== close && !isBlankCode(text.charCodeAt(after))) {
+        index = after
+        continue
+      }
     }
 
     if (code === codes.leftCurlyBrace) {

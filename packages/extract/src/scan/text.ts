@@ -520,3 +520,23 @@ export function footnoteStart(text: string, start: number, end: number): number 
   }
   return at
 }
+
+/** Longest name read between `<` and `>` after a `/`. */
+const longestAngleName = 32
+
+/**
+ * `<|command_name>`: where the name that starts at `start` ends after its `>`, or -1: a letter, then letters,
+ * digits, `_` and `-`, then `>`; with at least one `_` or `-`, or a `/` after it (`/<project>/tags`), unless `any`.
+ */
+export function angleNameEnd(text: string, start: number, to: number, any: boolean): number {
+  if (!isAlpha(text.charCodeAt(start))) return -1
+  const limit = Math.min(to, start + longestAngleName)
+  let joined = any
+  for (let at = start + 1; at < limit; at++) {
+    const code = text.charCodeAt(at)
+    if (code === codes.greaterThan) return joined || text.charCodeAt(at + 1) === codes.slash ? at + 1 : -1
+    if (code === codes.underscore || code === codes.dash) joined = true
+    else if (!isAlphanumeric(code)) return -1
+  }
+  return -1
+}
