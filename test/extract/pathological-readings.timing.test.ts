@@ -101,8 +101,12 @@ const units: Unit[] = [
     'file://c|/a http:%2F%2Fa <a://b/ -\nc> filenames http://a.b/#file-\nnames ',
     {}
   ],
-  // manpages-26: names in capitals glued inside `<…>`, one never closed.
-  ['`<a://b/c<ID>/d<ID>> <a://b/c<ID> ` (glued names)', '<a://b/c<ID>/d<ID>> <a://b/c<ID> ', {templates: true}],
+  // manpages-26: names in capitals glued inside `<…>` (one never closed), breaks after an escape and after `www`.
+  [
+    '`<a://b/c<ID>/d<ID>> <a://b/c<ID> http://a.b/?u=%2Fab-⏎cd http://www-⏎ab.c/ ` (glued names, escapes, `www-`)',
+    '<a://b/c<ID>/d<ID>> <a://b/c<ID> http://a.b/?u=%2Fab-\ncd http://www-\nab.c/ ',
+    {templates: true}
+  ],
   // manpages-20: a call's argument string with blanks in a URI's path, one closed and one never.
   ['`f("a://b/c d") f("a://b/c d ` (arguments with blanks)', 'f("a://b/c d") f("a://b/c d ', {}]
 ]

@@ -1297,4 +1297,25 @@ describe('held-out set manpages-26, after its judging', () => {
       'http://a.example/x'
     ])
   })
+
+  it('a break after a percent-encoded octet asks about the word after it (pkfilterdem(1))', () => {
+    const text = [
+      '       filter <http://ieeexplore.ieee.org/xpl/',
+      '       login.jsp?tp=&arnumber=1202973&url=http%3A%2F%2Fieeex-',
+      '       plore.ieee.org%2Fxpls%2Fabs_all.jsp%3Farnumber%3D1202973> .',
+      ''
+    ].join('\n')
+    expect(finds(text).map((found) => found.uri)).toEqual([
+      'http://ieeexplore.ieee.org/xpl/login.jsp?tp=&arnumber=1202973&url=http%3A%2F%2Fieeexplore.ieee.org%2Fxpls%2Fabs_all.jsp%3Farnumber%3D1202973'
+    ])
+  })
+
+  it("a host's `www-` keeps its hyphen at a break (chkdvifont(1))", () => {
+    const text = [
+      '       almost  equivalent  to  dvifontlist  in  TeX-Guy  package  <http://www-',
+      '       masu.ist.osaka-u.ac.jp/%7Ekakugawa/TeX-Guy/>   and  a  script  dviinfox',
+      ''
+    ].join('\n')
+    expect(finds(text).map((found) => found.uri)).toEqual(['http://www-masu.ist.osaka-u.ac.jp/%7Ekakugawa/TeX-Guy/'])
+  })
 })

@@ -35,6 +35,7 @@ import {
   isAlphanumeric,
   isAscii,
   isDigit,
+  isHexDigit,
   skipBlanks
 } from '@urilint/core/character'
 import {isBlankCode, isEolCode, isNonAsciiUriCode} from './character.js'
@@ -254,6 +255,9 @@ function isTypesetterBreak({kept, at}: Break, counts: SegmentWords): boolean {
   const start = partStart(kept, at)
   const end = partEnd(kept, at)
   if (at === start || end === at + 1) return false
+  // `<http://www-⏎masu.ist.osaka-u.ac.jp/…>` (chkdvifont(1)): a host's `www-` before a name is the host's own
+  // (`www-cs`, `www-db`), though the patterns break `www|masu`; no host glues a name to its `www`.
+  if (at - start === 3 && kept.slice(start, at).toLowerCase() === 'www') return false
   const part = (kept.slice(start, at) + kept.slice(at + 1, end)).toLowerCase()
   // The letters around the break, as groff hyphenates them: digits may end the part (`Ama|zonS3` of s3fs(1) is
   // `amazons`), but a digit at the break keeps the hyphen (`v2-⏎beta`).
@@ -571,11 +575,25 @@ function wordBefore(text: string, end: number, from: number): string {
   while (
     start > floor &&
     (isWordCode(text.charCodeAt(start - 1)) ||
-      (text.charCodeAt(start - 1) === codes.dash && start - 1 > floor && isWordCode(text.charCodeAt(start - 2))))
+      (text.charCodeAt(start - 1) === codes.dash && start - 1 > floor && isWordCode(text.charCodeAt(start - 2)))) &&
+    !isEscapeEnd(text, start, floor)
   )
     start--
   while (start < end && text.charCodeAt(start) === codes.dash) start++
   return text.slice(start, end)
+}
+
+/**
+ * Whether a percent-encoded octet ends right before `index` (`%2F|ieeex`): its hex digits are
+ * no letters of the word after it (pktools' `url=http%3A%2F%2Fieeex-⏎plore.ieee.org`).
+ */
+function isEscapeEnd(text: string, index: number, floor: number): boolean {
+  return (
+    index - 3 >= floor &&
+    text.charCodeAt(index - 3) === codes.percentSign &&
+    isHexDigit(text.charCodeAt(index - 2)) &&
+    isHexDigit(text.charCodeAt(index - 1))
+  )
 }
 
 /** The hyphenated word starting at `start` (`servers` in `servers.net`), as written. */
