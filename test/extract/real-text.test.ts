@@ -1318,4 +1318,26 @@ describe('held-out set manpages-26, after its judging', () => {
     ].join('\n')
     expect(finds(text).map((found) => found.uri)).toEqual(['http://www-masu.ist.osaka-u.ac.jp/%7Ekakugawa/TeX-Guy/'])
   })
+
+  it('a line that starts a path with a query of its own is not the rest of a URI with a query (Template::Plugin::URL(3pm))', () => {
+    const text = [
+      '       Note that additional parameters are separated by \'"&amp;"\' rather than',
+      '       simply \'"&"\'.  This is the correct behaviour for HTML pages but is,',
+      '       unfortunately, incorrect when creating URLs that do not need to be',
+      '       encoded safely for HTML.  This is likely to be corrected in a future',
+      '       version of the plugin (most probably with TT3).  In the mean time, you',
+      '       can set $Template::Plugin::URL::JOINT to "&" to get the correct',
+      '       behaviour.',
+      '',
+      '       Which, for the same three examples, produces:',
+      '',
+      '           http://www.somewhere.com/cgi-bin/foo.pl?mode=submit&amp;id=wiz',
+      '           /cgi-bin/bar.pl?mode=browse&amp;id=wiz',
+      '           /cgi-bin/baz.pl?mode=browse&amp;debug=1&amp;id=wiz',
+      ''
+    ].join('\n')
+    expect(finds(text).map((found) => found.uri)).toEqual([
+      'http://www.somewhere.com/cgi-bin/foo.pl?mode=submit&amp;id=wiz'
+    ])
+  })
 })

@@ -102,6 +102,14 @@ export function wrapResume(
     end - pieceStart + (tokenEnd - resume) <= width
   )
     return -1
+  // `…/foo.pl?mode=submit&amp;id=wiz⏎/cgi-bin/bar.pl?mode=browse…` (Template::Plugin::URL(3pm)'s lines of output):
+  // a path with a query of its own after a URI that has one is a reference of its own, not the query's rest.
+  if (
+    text.charCodeAt(resume) === codes.slash &&
+    holdsQuery(text, pieces, pieceStart, end) &&
+    text.slice(resume, tokenEnd).includes('?')
+  )
+    return -1
   // Asked last: few lines get here.
   if (hasPadding(text, content, pieceStart)) return -1
   return isValid(joinPieces(text, pieces, pieceStart, end) + text.slice(resume, tokenEnd)) ? resume : -1
