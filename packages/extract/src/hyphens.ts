@@ -191,10 +191,11 @@ class SegmentPhrases {
   ) {}
 
   isWrittenApart(pieces: readonly number[], {hyphen, kept, at}: Break): boolean {
+    // Most breaks are in no fragment: asked first, before any string is made.
+    if (!isInFragment(this.text, pieces, hyphen)) return false
     const left = kept.slice(partStart(kept, at), at).toLowerCase()
     const right = kept.slice(at + 1, partEnd(kept, at)).toLowerCase()
     if (left.length < apartMin || right.length < apartMin || !isLetters(left) || !isLetters(right)) return false
-    if (!isInFragment(this.text, pieces, hyphen)) return false
     const key = left + ' ' + right
     let found = this.found.get(key)
     if (found === undefined) {
