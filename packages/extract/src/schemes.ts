@@ -115,7 +115,7 @@ export function hasSchemeShape(
   // `chown news:news`: a user and its group of the same name.
   if (end - colon - 1 === colon - start && isSameWord(text, start, colon + 1, colon - start)) return false
   // `"http:%2F%2Fxn--…jp%2Fdan%2F"` (decodeURIComponent's argument): a URI escaped as a component, none to follow.
-  if (isAuthorityScheme(text, start, colon) && startsEscapedSlashes(text, colon + 1, end)) return false
+  if (startsEscapedSlashes(text, colon + 1, end) && isAuthorityScheme(text, start, colon)) return false
   if (standing === 'bare') return bareBodyFits(text, start, colon, end)
   if (standing !== 'registered') return false
   // `cpe:2.3:a:opensuse:libzypp:…`: CPE 2.3's formatted string, which its spec sets against the URI binding
@@ -433,9 +433,9 @@ export function isAllDigits(text: string, start: number, end: number): boolean {
 /** Whether `%2F%2F` (in any case) starts at `index`: a `//` escaped. */
 function startsEscapedSlashes(text: string, index: number, end: number): boolean {
   if (index + 6 > end) return false
-  for (let k = index; k < index + 6; k += 3) {
-    if (text.charCodeAt(k) !== codes.percentSign || text.charCodeAt(k + 1) !== codes.digit2) return false
-    if ((text.charCodeAt(k + 2) | 0x20) !== codes.lowercaseF) return false
+  for (let at = index; at < index + 6; at += 3) {
+    if (text.charCodeAt(at) !== codes.percentSign || text.charCodeAt(at + 1) !== codes.digit2) return false
+    if ((text.charCodeAt(at + 2) | caseBit) !== codes.lowercaseF) return false
   }
   return true
 }

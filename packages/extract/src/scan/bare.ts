@@ -184,7 +184,7 @@ export function bare(context: Context, wordStart: number, colon: number): RawMat
 /**
  * Whether the `|` at `bar` of a `file://` URI stands for a drive letter's
  * `:`: right after one letter that starts the path (`file://c|`,
- * `file:///c|`), before a `/` or `\\`.
+ * `file:///c|`), before a `/` or a `\`.
  */
 function isDriveBar(text: string, start: number, colon: number, bodyStart: number, bar: number): boolean {
   const letter = bar - 1

@@ -323,7 +323,6 @@ export function delimited(context: Context, open: number, close: number): RawMat
 
     if (next < to && !isEolCode(text.charCodeAt(next))) {
       if (angle) {
-        // Blanks that break no line: dropped right after `<`, `<URL:` or `mailto:`, and before `>`.
         // `<http://…/projekte/ -⏎lossless/…>`: a hyphen set apart at the line's end marks the URI going on,
         // dropped with the blanks (a hyphen of the URI's would be written right after its last character).
         if (pieceEnd > pieceStart && isLoneDashAtEol(text, next, to)) {
@@ -331,6 +330,7 @@ export function delimited(context: Context, open: number, close: number): RawMat
           pieceStart = index = next + 1
           continue
         }
+        // Blanks that break no line: dropped right after `<`, `<URL:` or `mailto:`, and before `>`.
         if (
           empty ||
           text.charCodeAt(next) === close ||
@@ -358,7 +358,7 @@ export function delimited(context: Context, open: number, close: number): RawMat
         // `href="mailto:sales@example.com?subject=Remove Me"`: an attribute's value runs to its quote,
         // blanks in its query too (a browser encodes them); the blanks from the first run to the last.
         // So does a call's argument in a path (URI::Encode(3pm)'s `$uri->encode("http://perl.com/foo bar")`,
-        // rdflib's `iri("http://example/a b")`): a string the call escapes.
+        // rdflib's `hexify("http://example/a b")`): a string the call escapes.
         if (blankStart < 0) blankStart = pieceEnd
         blankEnd = index = next
         continue

@@ -521,7 +521,7 @@ export function footnoteStart(text: string, start: number, end: number): number 
   return at
 }
 
-/** Longest name read between `<` and `>` after a `/`. */
+/** Longest name read between `<` and `>` inside a URI. */
 const longestAngleName = 32
 
 /**
