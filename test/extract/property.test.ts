@@ -294,7 +294,10 @@ describe('properties', () => {
           ['<A\n://0\u0000', {www: false, email: false, anyScheme: false}],
           // A `www.` that starts the URI (a run at ten times the runs): the opening before it comes first.
           ['<\r\nWwW.Tel:+27 83', {www: true, email: false, anyScheme: true}],
-          ["<a'www.example.com@example.org>", {www: true, email: true, anyScheme: false}]
+          ["<a'www.example.com@example.org>", {www: true, email: true, anyScheme: false}],
+          // A name glued inside `<…>` before any `://` (a run at ten times the runs, seed 2014445814): read on
+          // only after one, where the scan from the scheme's colon reads it too.
+          ['<URL:<a>{x}> ', {www: false, email: false, anyScheme: false}]
         ]
       }
     )

@@ -277,9 +277,10 @@ export function delimited(context: Context, open: number, close: number): RawMat
       continue
     }
 
-    // `<http://…/SupportManual/bpl<ID>/bpl<ID>.pdf>` (dvilj(1)): a name to fill in, glued inside `<…>`, is the
-    // URI's (core's template.ts reads it); no tag stands inside a URI in `<…>`.
-    if (angle && code === codes.lessThan) {
+    // `<http://…/SupportManual/bpl<ID>/bpl<ID>.pdf>` (dvilj(1)): a name to fill in, glued inside `<…>` after a
+    // `://`, is the URI's (core's template.ts reads it); no tag stands inside a URI in `<…>`. Not before one: a
+    // scan from an anchor (a scheme's colon) and one from every `<` must read the same.
+    if (angle && code === codes.lessThan && slashes !== -1) {
       const after = angleNameEnd(text, index + 1, to, true)
       if (after >= 0 && after < to && text.charCodeAt(after) !== close && !isBlankCode(text.charCodeAt(after))) {
         index = after
