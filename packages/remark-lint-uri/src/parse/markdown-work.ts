@@ -394,11 +394,15 @@ export function measureMarkdown(text: string, blockWork: number = markdownLimits
     if (html.end !== undefined || line.markers > 0) scanHtml(text, line.start, line.end, html)
     if (blank && line.depth === 0) html.block = false
 
-    const declarationBefore = inDeclaration
+    const declarationBefore: boolean = inDeclaration
     const afterDefinitionAt = definitionDepth
     definitionDepth = -1
-    inDeclaration = opensDeclaration(text, line, inDeclaration)
-    lineDeclared = declarationBefore || inDeclaration
+    const declaration: number = declarationBefore ? -1 : declarationStart(text, line)
+    inDeclaration = declarationBefore
+      ? indexInLine(text, codes.greaterThan, line.content, line.end) === -1
+      : declaration !== -1 && indexInLine(text, codes.greaterThan, declaration, line.end) === -1
+    // A declaration closed on its own line is HTML too (`<!Xa|b-->`): no table's header.
+    lineDeclared = declarationBefore || declaration !== -1
 
     if (mode === Mode.Html) {
       if (
@@ -936,12 +940,10 @@ function isHtmlBlockStart(text: string, line: Line): boolean {
 }
 
 /**
- * Whether a `<!X` declaration may be open after `line`: one starts where a
- * line's content (after block-quote and list markers) is `<!` and a letter
- * with no `>` after it, and ends at a line whose content holds `>`.
+ * Where a `<!X` declaration starts in `line`, or -1: where the line's content (after block-quote and list
+ * markers) is `<!` and a letter. It ends at the first `>`, on this line or a later one.
  */
-function opensDeclaration(text: string, line: Line, open: boolean): boolean {
-  if (open) return indexInLine(text, codes.greaterThan, line.content, line.end) === -1
+function declarationStart(text: string, line: Line): number {
   let index = line.content
   for (;;) {
     const code = text.charCodeAt(index)
@@ -957,12 +959,11 @@ function opensDeclaration(text: string, line: Line, open: boolean): boolean {
     else if (isDigit(code)) {
       while (index < line.end && isDigit(text.charCodeAt(index))) index++
       if (text.charCodeAt(index) === codes.dot || text.charCodeAt(index) === codes.rightParenthesis) index++
-      else return false
+      else return -1
     } else break
-    if (index >= line.end) return false
+    if (index >= line.end) return -1
   }
-  if (!text.startsWith('<!', index) || !isAlpha(text.charCodeAt(index + 2))) return false
-  return indexInLine(text, codes.greaterThan, index, line.end) === -1
+  return text.startsWith('<!', index) && isAlpha(text.charCodeAt(index + 2)) ? index : -1
 }
 
 /** The first `code` in `text[from, end)`, or -1: a search that stops at the line's end (`indexOf` would go on to the file's). */
