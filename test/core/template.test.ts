@@ -450,6 +450,10 @@ describe('placeholderSpans of manpages-26 (held out)', () => {
     expect(placeholders('http://site.example/')).toEqual([])
     // dvilj(1): `<ID>` glued to a segment's text stands, as it does alone.
     expect(template('http://h20000.www2.hp.com/bc/docs/support/SupportManual/bpl<ID>/bpl<ID>.pdf')).toBe(true)
+    // dvilj(1): a whole segment `*` is any directory, a wildcard; a `*` in a name or at the end is not one.
+    expect(placeholders('svn://tug.org/texlive/*/Build/source')).toEqual(['*'])
+    expect(template('svn://tug.org/texlive/*/Build/source')).toBe(true)
+    expect(placeholders('http://a.example/x*/y/*')).toEqual([])
   })
 })
 
@@ -569,7 +573,8 @@ function mayHavePlaceholdersReference(uri: string): boolean {
       (code === codes.dot && /^[*+]/.test(uri.slice(index + 1))) ||
       (code === codes.percentSign &&
         !(isHexDigit(uri.charCodeAt(index + 1)) && isHexDigit(uri.charCodeAt(index + 2)))) ||
-      uri.startsWith('###', index)
+      uri.startsWith('###', index) ||
+      uri.startsWith('/*/', index)
     )
       return true
     if (code === codes.colon && colon === -1) colon = index
@@ -851,7 +856,21 @@ describe('mayHavePlaceholders', () => {
     const piece = fc.constantFrom(
       ...['@VERSION@', '@_a1@', '@1@', '@', '@a', '...', '..', '.*', '.+', '.?', '%s', '%2F', '%2', '%', '/REPO'],
       ...['/R', '/_ID', '/A_B', '/Ab', '$', '{', '<', '[', '(', '\\', '\u2026', 'a', 'Z', '_', '/', ':', '.', '//'],
-      ...['__VERSION__', '__A1_B__', '__a__', '_A_', '__', 'yourdomain', 'Your-App', 'yours', '@', ':8']
+      ...[
+        '__VERSION__',
+        '__A1_B__',
+        '__a__',
+        '_A_',
+        '__',
+        'yourdomain',
+        'Your-App',
+        'yours',
+        '@',
+        ':8',
+        '/*/',
+        '/*',
+        '*'
+      ]
     )
     fc.assert(
       fc.property(
@@ -921,7 +940,7 @@ describe('isPlainUri (the shape most URIs have: no placeholder, ASCII)', () => {
         ' ',
         '*'
       ],
-      ...['owner', 'Repo', 'tag', 'Name', 'imageName', 'aId', 'proto', 'method', 'db', 'table', '###']
+      ...['owner', 'Repo', 'tag', 'Name', 'imageName', 'aId', 'proto', 'method', 'db', 'table', '###', '/*/']
     )
     fc.assert(
       fc.property(

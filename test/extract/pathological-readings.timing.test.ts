@@ -85,6 +85,8 @@ const units: Unit[] = [
   // manpages-24: placeholders glued in `<…>`, `#` runs, a wildcard's optional path, a `?` ending a key's value.
   ['`http://a:<b>[/*]/<c>/` (glued placeholders, a wildcard path)', 'http://a:<b>[/*]/<c>/', {templates: true}],
   ['`urn:a:###-` (digits written `#`)', 'urn:a:###-', {templates: true}],
+  // manpages-26: whole segments `*`, one URI of them all.
+  ['`a://b/*/*` (wildcard segments)', 'a://b/*/*', {templates: true}],
   ['`k: http://a.b/?⏎` (values after keys)', 'k: http://a.b/?\n', {}],
   // manpages-25: footnotes glued to a segment, hosts of a stand-in last label, `<URL:foo>`.
   ['`http://a.b/x[1] ` (footnotes glued to a segment)', 'http://a.b/x[1] ', {}],

@@ -738,7 +738,8 @@ export function mayHavePlaceholders(uri: string): boolean {
       (code === codes.atSign && substitutionEnd(uri, index) !== undefined) ||
       (code === codes.numberSign && hashRunEnd(uri, index) !== undefined) ||
       (code === codes.underscore && shoutedTokenEnd(uri, index) !== undefined) ||
-      (code === codes.slash && shoutedSegmentEnd(uri, index + 1) !== undefined) ||
+      (code === codes.slash &&
+        (shoutedSegmentEnd(uri, index + 1) !== undefined || isWildcardSegment(uri, index + 1))) ||
       (code === codes.dot &&
         ((uri.charCodeAt(index + 1) === codes.dot && uri.charCodeAt(index + 2) === codes.dot) ||
           isQuantifier(uri.charCodeAt(index + 1)))) ||
@@ -983,7 +984,7 @@ function plainHostEnd(uri: string): number {
  */
 const plainShape = new RegExp(
   String.raw`^[A-Za-z0-9-]+:\/\/(?![A-Z_]{2}|[Yy][Oo][Uu][Rr])[A-Za-z0-9-]*(?:\.(?!\.|[Yy][Oo][Uu][Rr])[A-Za-z0-9-]*)+(?::[0-9]+)?(?=[/?#]|$)` +
-    String.raw`(?:[^$\\({<[@/.%_#\u0080-\uffff]|\/(?!(?:[A-Z][A-Z_]*_)?(?:${[...placeholderWords.shouted].join('|')})(?:[/?#.]|$)|username)` +
+    String.raw`(?:[^$\\({<[@/.%_#\u0080-\uffff]|\/(?!(?:[A-Z][A-Z_]*_)?(?:${[...placeholderWords.shouted].join('|')})(?:[/?#.]|$)|username|\*\/)` +
     String.raw`|\.(?![.*+])|%(?=[\dA-Fa-f]{2})|_(?!_)|#(?!##))*$`
 )
 
@@ -1010,7 +1011,8 @@ function isOpaqueWord(uri: string, start: number): boolean {
  * less would miss placeholders (template.test.ts checks it): a lead added
  * to the loop needs its alternative here.
  */
-const placeholderLead = /[$\\({<[\u2026]|@[A-Za-z_]\w*@|\.(?:\.\.|[*+])|%(?![\dA-Fa-f]{2})|\/[A-Z_]{2}|__[A-Z]|###/
+const placeholderLead =
+  /[$\\({<[\u2026]|@[A-Za-z_]\w*@|\.(?:\.\.|[*+])|%(?![\dA-Fa-f]{2})|\/[A-Z_]{2}|__[A-Z]|###|\/\*\//
 
 /** The ASCII characters `mayHavePlaceholders` looks at (1), by code. */
 const placeholderLeads = new Uint8Array(firstNonAscii)
@@ -1107,6 +1109,15 @@ export function isTemplate(diagnostics: readonly Span[], placeholders: readonly 
   return diagnostics.every((diagnostic) => placeholders.some((placeholder) => touches(diagnostic, placeholder)))
 }
 
+/** Whether a segment that is only `*` starts at `start`: a `/` before it and after it. */
+function isWildcardSegment(uri: string, start: number): boolean {
+  return (
+    uri.charCodeAt(start) === codes.asterisk &&
+    uri.charCodeAt(start - 1) === codes.slash &&
+    uri.charCodeAt(start + 1) === codes.slash
+  )
+}
+
 /** Fewest `#` in a row that stand for digits to fill in (`###`): a URI has one `#` at most, a fragment's. */
 const hashRunMin = 3
 
@@ -1140,6 +1151,11 @@ function placeholderAt(uri: string, start: number): number | undefined {
     case codes.numberSign: {
       // `urn:uuid:########-####-…` (XML::Atom::SimpleFeed(3pm)): digits to fill in, as `xxxx` writes a port's.
       return hashRunEnd(uri, start)
+    }
+    case codes.asterisk: {
+      // `svn://tug.org/texlive/*/Build/source` (dvilj(1)): a whole segment `*` between two `/`, any directory, a
+      // wildcard; not a `*` at the path's end (`…/x/*`, which the extractor leaves out as punctuation).
+      return isWildcardSegment(uri, start) ? start + 1 : undefined
     }
     case codes.underscore: {
       // __NAME__: a substitution token in capitals (SpamAssassin's `uid=__USERNAME__`); Python's `__init__` is a name.
