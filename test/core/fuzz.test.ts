@@ -314,7 +314,11 @@ describe('fuzz @urilint/core', () => {
         const span = passwordSpan(parse(uri))
         const redacted = redact(uri)
         if (span === undefined) {
-          expect(maskPassword(prose, uri)).toBe(prose)
+          // No password of its own, but one of a URI written inside it may be (`[1::2::3]https://mailto:@@`,
+          // a relative reference holding `https://mailto:@@`, whose password `@` redact masks): maskPassword
+          // masks what redact masks, so prose is left as it is where redact leaves the URI so (a run of the
+          // README's test command, seed -32622177).
+          if (redacted === uri) expect(maskPassword(prose, uri)).toBe(prose)
           return
         }
         expect(span.start).toBeGreaterThanOrEqual(0)
@@ -349,7 +353,7 @@ describe('fuzz @urilint/core', () => {
         if (!password.includes('*') && !password.includes('`'))
           expect(maskPassword(text, uri).includes(password)).toBe(false)
       }),
-      {numRuns: runs(3000)}
+      {numRuns: runs(3000), examples: [['[1::2::3]https://mailto:@@', '@']]}
     )
   })
 
