@@ -287,6 +287,17 @@ describe('buildTree', () => {
     expect(chunked.map(({ruleId, start}) => `${ruleId} ${start}`)).toEqual(['no-unsafe-port 49'])
   })
 
+  it('does not cut before an indented line, which a list kept before would take in (found by the property)', async () => {
+    const text =
+      '- [a](https://a.example:6000)\n\nProse: [b](https://b.example/b).\n\n    curl: http://c.example:6000\n- d\n'
+    const {text: document, tokens} = await seen(text)
+    const tree = buildTree(document, lineStarts(document), 0, tokens)
+    expect(tree.children.map((node) => node.type)).toEqual(['list', 'paragraph', 'code', 'list'])
+    const {whole, chunked} = await both(text)
+    expect(chunked).toEqual(whole)
+    expect(chunked.map(({ruleId, start}) => `${ruleId} ${start}`)).toEqual(['no-unsafe-port 24', 'no-unsafe-port 92'])
+  })
+
   // Blocks that can hold a site, and prose that cannot, in containers and apart.
   const block = fc.constantFrom(
     'Plain prose: a colon, no more.',

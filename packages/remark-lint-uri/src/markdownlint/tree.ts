@@ -15,9 +15,11 @@
  *
  * The document is cut into chunks where
  * Markdown starts afresh, by markdownlint's top-level tokens: before a
- * block at column 1 after a blank line (nothing open then reaches into it:
- * not a list, which would join the list before; not `---` or `+++`, which
- * would open front matter at the start of the text parsed). Only the chunks
+ * block at column 1 after a blank line, its line not indented (nothing open
+ * then reaches into it: not a list, which would join the list before; not
+ * indented code, which a list before would take in when the chunks between
+ * are left out; not `---` or `+++`, which would open front matter at the
+ * start of the text parsed). Only the chunks
  * where the rules can find something are built; those parsed are parsed as
  * one text, and the tree's positions are mapped back onto the document.
  *
@@ -111,6 +113,7 @@ export function buildTree(
         token.type !== 'listOrdered' &&
         token.type !== 'listUnordered' &&
         isBlank(text, starts[line - 1]!, starts[line]!) &&
+        !startsIndented(text, starts[line]!) &&
         !opensFrontMatter(text, starts[line]!)
       ) {
         cuts.push(line)
@@ -303,6 +306,16 @@ function isBlank(text: string, from: number, to: number): boolean {
     if (code !== codes.space && code !== codes.ht && code !== codes.lf && code !== codes.cr) return false
   }
   return true
+}
+
+/**
+ * Whether the line at `at` starts with a blank: indented code, or a fence or
+ * HTML under three spaces, which a list left open in the chunk before would
+ * take in when the chunks between are left out of the text parsed.
+ */
+function startsIndented(text: string, at: number): boolean {
+  const code = text.charCodeAt(at)
+  return code === codes.space || code === codes.ht
 }
 
 /** Whether a line at `at` starts with `---` or `+++`, front matter's fence at the start of a text. */
