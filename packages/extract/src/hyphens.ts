@@ -68,8 +68,14 @@ interface Break {
   dropped: string
   /** Where the hyphen is in `kept`. */
   at: number
-  /** In a compound, its part the break is in, joined and in lower case (`domain` of `ch-do-⏎main`), else ''. */
+  /** Where the part of the compound `kept` that the break is in starts: after the hyphen before it, or 0. */
+  partStart: number
+  /** Where that part ends: at the hyphen after the break, or the compound's end. */
+  partEnd: number
+  /** In a compound, that part joined and in lower case (`domain` of `ch-do-⏎main`), else ''. */
   part: string
+  /** Whether `isCapitalizedBreak`: asked of each break twice, made once. */
+  capitalized: boolean
   /** The index in the match's `pieces` of the end of the piece the hyphen ends. */
   piece: number
 }
@@ -105,12 +111,22 @@ export function orderHyphenReadings(
       const left = wordBefore(text, hyphen, from)
       const right = wordAfter(text, pieces[end + 1]!, to)
       const kept = left + '-' + right
+      const at = left.length
+      const partStart = kept.lastIndexOf('-', at - 1) + 1
+      const after = kept.indexOf('-', at + 1)
+      const partEnd = after === -1 ? kept.length : after
       const spelling: Break = {
         hyphen,
         kept,
         dropped: left + right,
-        at: left.length,
-        part: compoundPart(kept, left.length),
+        at,
+        partStart,
+        partEnd,
+        part:
+          partStart === 0 && partEnd === kept.length
+            ? ''
+            : (kept.slice(partStart, at) + kept.slice(at + 1, partEnd)).toLowerCase(),
+        capitalized: isCapitalizedBreak(kept, at, partStart),
         piece: end
       }
       // In any case: prose names a host (`Subversion`, `subver-⏎sion.apache.org`) as a word.
@@ -148,7 +164,7 @@ export function orderHyphenReadings(
             // tbl filled the cell as a typesetter fills a line, whether or not the row is justified.
             (isCellEdge(text, spelling.hyphen + 1, to) ||
               isSuffixBreak(spelling) ||
-              isCapitalizedBreak(spelling) ||
+              spelling.capitalized ||
               isJustified(text, spelling, from, to, margins)) &&
             !hyphenatedBefore(text, match.pieces, spelling) &&
             !hyphenatedAfter(text, match.pieces, spelling) &&
@@ -190,11 +206,11 @@ class SegmentPhrases {
     private readonly to: number
   ) {}
 
-  isWrittenApart(pieces: readonly number[], {hyphen, kept, at}: Break): boolean {
+  isWrittenApart(pieces: readonly number[], {hyphen, kept, at, partStart, partEnd}: Break): boolean {
     // Most breaks are in no fragment: asked first, before any string is made.
     if (!isInFragment(this.text, pieces, hyphen)) return false
-    const left = kept.slice(partStart(kept, at), at).toLowerCase()
-    const right = kept.slice(at + 1, partEnd(kept, at)).toLowerCase()
+    const left = kept.slice(partStart, at).toLowerCase()
+    const right = kept.slice(at + 1, partEnd).toLowerCase()
     if (left.length < apartMin || right.length < apartMin || !isLetters(left) || !isLetters(right)) return false
     const key = left + ' ' + right
     let found = this.found.get(key)
@@ -225,25 +241,6 @@ function isLetters(word: string): boolean {
   return true
 }
 
-/** Where the part of the compound `kept` that the break at `at` is in starts: after the hyphen before it, or 0. */
-function partStart(kept: string, at: number): number {
-  return kept.lastIndexOf('-', at - 1) + 1
-}
-
-/** Where that part ends: at the hyphen after the break, or the compound's end. */
-function partEnd(kept: string, at: number): number {
-  const after = kept.indexOf('-', at + 1)
-  return after === -1 ? kept.length : after
-}
-
-/** The part of the compound `kept` (a hyphen at `at`) the break is in, joined and in lower case; '' if no compound. */
-function compoundPart(kept: string, at: number): string {
-  const start = partStart(kept, at)
-  const end = partEnd(kept, at)
-  if (start === 0 && end === kept.length) return ''
-  return (kept.slice(start, at) + kept.slice(at + 1, end)).toLowerCase()
-}
-
 /**
  * Whether a typesetter would have broken the joined word where this hyphen
  * is: both sides letters with no hyphen of their own, and a hyphenation
@@ -251,15 +248,13 @@ function compoundPart(kept: string, at: number): string {
  * text writes the part joined as a word of its own (`Domain` beside
  * `ch-do-⏎main`).
  */
-function isTypesetterBreak({kept, at}: Break, counts: SegmentWords): boolean {
+function isTypesetterBreak(spelling: Break, counts: SegmentWords): boolean {
   // The part of a compound the break is in (`connec|tion` of `connection-strings`), between its own hyphens.
-  const start = partStart(kept, at)
-  const end = partEnd(kept, at)
+  const {kept, at, partStart: start, partEnd: end, part} = spelling
   if (at === start || end === at + 1) return false
   // `<http://www-⏎masu.ist.osaka-u.ac.jp/…>` (chkdvifont(1)): a host's `www-` before a name is the host's own
   // (`www-cs`, `www-db`), though the patterns break `www|masu`; no host glues a name to its `www`.
   if (at - start === 3 && kept.slice(start, at).toLowerCase() === 'www') return false
-  const part = (kept.slice(start, at) + kept.slice(at + 1, end)).toLowerCase()
   // The letters around the break, as groff hyphenates them: digits may end the part (`Ama|zonS3` of s3fs(1) is
   // `amazons`), but a digit at the break keeps the hyphen (`v2-⏎beta`).
   let first = at
@@ -269,15 +264,14 @@ function isTypesetterBreak({kept, at}: Break, counts: SegmentWords): boolean {
   if (first === at || last === at + 1) return false
   for (let index = start; index < first; index++) if (!isDigit(kept.charCodeAt(index))) return false
   for (let index = last; index < end; index++) if (!isDigit(kept.charCodeAt(index))) return false
-  const letters =
-    first === start && last === end ? part : (kept.slice(first, at) + kept.slice(at + 1, last)).toLowerCase()
+  const letters = (kept.slice(first, at) + kept.slice(at + 1, last)).toLowerCase()
   if (!hyphenationPoints(letters).has(at - first)) return false
   // A compound broken at its own hyphen looks the same (`build-⏎time-stamps`): in one, the break is
   // the typesetter's only where a side is no word of its own, a bound prefix (`re|sources`, `con|stants`)
   // or suffix (`connec|tion`).
-  if (start === 0 && end === kept.length) return true
-  if (isCapitalizedBreak({kept, at})) return true
-  if (isBoundBreak({kept, at})) return true
+  if (part === '') return true
+  if (spelling.capitalized) return true
+  if (isBoundBreak(spelling)) return true
   // Else where the part, or its singular, is written elsewhere (`ssl-ci-⏎phers` beside "cipher suites", s3fs(1)).
   // Counted last, and only here: most breaks are decided before (on the second prose corpus, the
   // parts were 1,081 of 2,494 words asked about, each a search of the segment).
@@ -289,10 +283,10 @@ function isTypesetterBreak({kept, at}: Break, counts: SegmentWords): boolean {
  * Whether the break leaves a bound prefix before it or a bound suffix after it, in the part of the compound it
  * is in: no word of its own, so no writer's compound (`re|opened`, `preserv|ing-history`).
  */
-function isBoundBreak({kept, at}: Pick<Break, 'kept' | 'at'>): boolean {
+function isBoundBreak({kept, at, partStart, partEnd}: Break): boolean {
   return (
-    boundPrefixes.has(kept.slice(partStart(kept, at), at).toLowerCase()) ||
-    boundSuffixes.has(kept.slice(at + 1, partEnd(kept, at)).toLowerCase())
+    boundPrefixes.has(kept.slice(partStart, at).toLowerCase()) ||
+    boundSuffixes.has(kept.slice(at + 1, partEnd).toLowerCase())
   )
 }
 
@@ -303,19 +297,17 @@ function isBoundBreak({kept, at}: Pick<Break, 'kept' | 'at'>): boolean {
  * part in lower case, so the break is inside one word, the typesetter's,
  * by its place, as `isSuffixBreak`'s.
  */
-function isCapitalizedBreak({kept, at}: Pick<Break, 'kept' | 'at'>): boolean {
-  const start = partStart(kept, at)
+function isCapitalizedBreak(kept: string, at: number, start: number): boolean {
   const next = kept.charCodeAt(at + 1)
   if (start === 0 || !isAlpha(next) || (next & caseBit) === 0) return false
-  for (let partStart = 0; partStart <= start;) {
-    const partEnd = partStart === start ? at : kept.indexOf('-', partStart)
-    if (partEnd - partStart < 2 || !isAlpha(kept.charCodeAt(partStart)) || (kept.charCodeAt(partStart) & caseBit) !== 0)
-      return false
-    for (let index = partStart + 1; index < partEnd; index++) {
+  for (let word = 0; word <= start;) {
+    const end = word === start ? at : kept.indexOf('-', word)
+    if (end - word < 2 || !isAlpha(kept.charCodeAt(word)) || (kept.charCodeAt(word) & caseBit) !== 0) return false
+    for (let index = word + 1; index < end; index++) {
       const code = kept.charCodeAt(index)
       if (!isAlpha(code) || (code & caseBit) === 0) return false
     }
-    partStart = partEnd + 1
+    word = end + 1
   }
   return true
 }
@@ -372,10 +364,10 @@ class JoinedNames {
 }
 
 /** The words on either side of a break, between the compound's hyphens, in lower case and joined by a space. */
-function nameKey({kept, at}: Break): string | undefined {
-  const start = partStart(kept, at)
-  const end = partEnd(kept, at)
-  return start < at && at + 1 < end ? (kept.slice(start, at) + ' ' + kept.slice(at + 1, end)).toLowerCase() : undefined
+function nameKey({kept, at, partStart, partEnd}: Break): string | undefined {
+  return partStart < at && at + 1 < partEnd
+    ? (kept.slice(partStart, at) + ' ' + kept.slice(at + 1, partEnd)).toLowerCase()
+    : undefined
 }
 
 /** `part` without the `s` of a plural (`ciphers`), when it has one and four letters are left; else `undefined`. */
@@ -465,8 +457,8 @@ function piecesText(text: string, pieces: readonly number[], first: number, from
  * place, even in text set ragged (no writer hyphenates a word before `tion`); `ing`, `less` and the like start
  * words of compounds too (`server-less`), so not those.
  */
-function isSuffixBreak({kept, at}: Break): boolean {
-  return at - partStart(kept, at) >= 3 && nounSuffixes.has(kept.slice(at + 1, partEnd(kept, at)).toLowerCase())
+function isSuffixBreak({kept, at, partStart, partEnd}: Break): boolean {
+  return at - partStart >= 3 && nounSuffixes.has(kept.slice(at + 1, partEnd).toLowerCase())
 }
 
 /**
