@@ -79,6 +79,7 @@ it('@urilint/core/internal (for the other urilint packages) exports exactly thes
     'readEncoded',
     'secretsOf',
     'standalonePlaceholders',
+    'templateTagEnd',
     'touches',
     'within'
   ])

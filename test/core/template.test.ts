@@ -11,7 +11,8 @@ import {
   isTemplate,
   mayHavePlaceholders,
   placeholderSpans,
-  standalonePlaceholders
+  standalonePlaceholders,
+  templateTagEnd
 } from '@urilint/core/internal'
 import fc from 'fast-check'
 import {describe, expect, it} from 'vitest'
@@ -439,6 +440,16 @@ describe('placeholderSpans of manpages-25 (held out)', () => {
     expect(placeholders('http://www.<% $site %>.com')).toEqual(['<% $site %>'])
     expect(template('http://<%= host %>/a')).toBe(true)
     expect(placeholders('http://x.example/a<%%>')).toEqual([])
+  })
+
+  it("ends a template tag after its `%>`, on its line and before `to` (templateTagEnd, extract's too)", () => {
+    expect(templateTagEnd('a<% b %>c', 1)).toBe(8)
+    expect(templateTagEnd('a<% b %>c', 1, 7)).toBe(-1)
+    expect(templateTagEnd('a<% b %>c', 0)).toBe(-1)
+    expect(templateTagEnd('a<%%>', 1)).toBe(-1)
+    expect(templateTagEnd('<% a\n %>', 0)).toBe(-1)
+    expect(templateTagEnd('<%' + 'a'.repeat(63) + '%>', 0)).toBe(67)
+    expect(templateTagEnd('<%' + 'a'.repeat(64) + '%>', 0)).toBe(-1)
   })
 })
 

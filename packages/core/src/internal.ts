@@ -15,7 +15,8 @@ export {
   mayHavePlaceholders,
   pathWordSpans,
   placeholderSpans,
-  standalonePlaceholders
+  standalonePlaceholders,
+  templateTagEnd
 } from './template.js'
 export {readEncoded, secretsOf} from './inspect.js'
 export type {Secret} from './password.js'

@@ -1173,8 +1173,10 @@ function placeholderAt(uri: string, start: number): number | undefined {
       return closing(uri, start + 1, '}', isExpressionCode)
     }
     case codes.lessThan: {
-      // `<% $site %>`, `<%= host %>`: a template tag of Mason, ERB, JSP or ASP.
-      if (uri.charCodeAt(start + 1) === codes.percentSign) return closing(uri, start + 2, '%>', isTagCode)
+      if (uri.charCodeAt(start + 1) === codes.percentSign) {
+        const end = templateTagEnd(uri, start)
+        return end < 0 ? undefined : end
+      }
       return startsName(uri, start + 1) ? closing(uri, start + 1, '>', isNameCode) : undefined
     }
     case codes.leftSquareBracket: {
@@ -1441,6 +1443,25 @@ function isOptionalDelimiter(code: number): boolean {
 }
 
 /** The end of the placeholder whose content starts at `from` and ends with `close`, each code passing `allowed`. */
+/**
+ * Where the template tag at `start` of `text` (`<%`: Mason's `<% $site %>`,
+ * ERB's `<%= host %>`, JSP's and ASP's) ends, after its `%>`, before `to`:
+ * on its line, holding something, within `maxPlaceholder`; else -1. Read
+ * here as a placeholder and by extract's scanner as a URI's part it reads
+ * on past (`http://www.<% $site %>.com`, HTML::Mason(3pm)).
+ */
+export function templateTagEnd(text: string, start: number, to = text.length): number {
+  if (text.charCodeAt(start) !== codes.lessThan || text.charCodeAt(start + 1) !== codes.percentSign) return -1
+  const limit = Math.min(to - 1, start + 2 + maxPlaceholder)
+  for (let index = start + 2; index < limit; index++) {
+    const code = text.charCodeAt(index)
+    if (code === codes.percentSign && text.charCodeAt(index + 1) === codes.greaterThan)
+      return index === start + 2 ? -1 : index + 2
+    if (code === codes.lf || code === codes.cr) return -1
+  }
+  return -1
+}
+
 function closing(uri: string, from: number, close: string, allowed: (code: number) => boolean): number | undefined {
   const limit = Math.min(uri.length, from + maxPlaceholder)
   for (let index = from; index < limit; index++) {
@@ -1509,11 +1530,6 @@ function isExpressionCode(code: number): boolean {
     code === codes.colon ||
     code === codes.percentSign
   )
-}
-
-/** What a template tag holds: anything on its line. */
-function isTagCode(code: number): boolean {
-  return code !== codes.lf && code !== codes.cr
 }
 
 function anyButBrace(code: number): boolean {

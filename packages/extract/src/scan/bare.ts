@@ -1,6 +1,7 @@
 /** Bare URIs: `scheme:…` outside delimiters, up to whitespace, rejoined after a hyphen at a line break. */
 import {isIPv4Address} from '@urilint/core'
 import {codes, firstNonAscii, isAlpha, isAlphanumeric, isDigit, readsLower, skipBlanks} from '@urilint/core/character'
+import {templateTagEnd} from '@urilint/core/internal'
 import {
   isBlankCode,
   isCellBorderCode,
@@ -43,7 +44,6 @@ import {
   quoteDepth,
   skipLineBreak,
   strayBefore,
-  tagTemplateEnd,
   templateEnd
 } from './text.js'
 import {cellResume} from './cells.js'
@@ -724,7 +724,7 @@ export function bareBody(
         // `/` after it. `http://localhost:<port>` (oidc-gen(1)): a port to fill in, where no tag stands.
         if (code === codes.lessThan) {
           // A template tag the URI goes on after (core's template.ts reads it).
-          const tag = tagTemplateEnd(text, index, to)
+          const tag = templateTagEnd(text, index, to)
           if (tag >= 0) {
             index = tag
             continue

@@ -223,21 +223,6 @@ export function templateEnd(text: string, index: number, to: number): number {
 }
 
 /**
- * `http://www.<|% $site %>.com` (HTML::Mason(3pm)), ERB's `<%= host %>`, JSP's and ASP's: where a template tag that
- * starts at `index` (`<%`) ends after its `%>` on the same line, within `maxTemplate`; else -1.
- */
-export function tagTemplateEnd(text: string, index: number, to: number): number {
-  if (text.charCodeAt(index + 1) !== codes.percentSign) return -1
-  const limit = Math.min(to, index + maxTemplate)
-  for (let at = index + 2; at < limit - 1; at++) {
-    const code = text.charCodeAt(at)
-    if (code === codes.percentSign && text.charCodeAt(at + 1) === codes.greaterThan) return at > index + 2 ? at + 2 : -1
-    if (isEolCode(code)) return -1
-  }
-  return -1
-}
-
-/**
  * `|⏎  > > next`: skip a line break (CR, LF or CRLF), the indentation, and
  * `depth` quote markers (`>`, each with optional blanks). Returns where the
  * next line's content starts, or -1 when the next line is blank, ends the
