@@ -74,7 +74,14 @@ describe('linear time', () => {
     // Near misses of the reader's own labels, and the fuzzers' keyword in a query.
     ['http://a', '.yours-x'],
     ['http://a.example/?', 'FUZZ&'],
-    ['http://a.example/?', 'a=FUZ1&']
+    ['http://a.example/?', 'a=FUZ1&'],
+    // manpages-27: elisions that may end a host (each looks back to the last `..`), template tags of the Template
+    // Toolkit and Embperl closed and never closed, `$(…)` closed and cut.
+    ['http://a', '.b.../'],
+    ['http://x/', '[+ a +]'],
+    ['http://x/', '[% a'],
+    ['http://x/', '$(A)'],
+    ['http://x/', '$(a']
   ] as const) {
     it(`reads the placeholders of 2.5·10^4 and 10^5 repeats of ${JSON.stringify(piece)} in linear time`, async () => {
       expect(

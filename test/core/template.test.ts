@@ -468,6 +468,28 @@ describe('placeholderSpans of manpages-26 (held out)', () => {
   })
 })
 
+describe('placeholderSpans of manpages-27 (held out)', () => {
+  it("an elided host's rest, a local path of words, make's and a shell's `$(…)`, Embperl's and TT's tags", () => {
+    // Lemonldap::NG: three dots at a host's end elide the rest of its name; inside a segment they are its own.
+    expect(placeholders('http://auth.../saml/proxy')).toEqual(['...'])
+    expect(template('http://auth.../saml/proxy')).toBe(true)
+    expect(placeholders('git://git…/proj.git')).toEqual(['…'])
+    expect(placeholders('http://a.example/compare/v1...v2')).toEqual([])
+    expect(placeholders('http://a.example/x.../')).toEqual([])
+    // toil(1): a local file's path of words for a path's parts; on a host such a path is a page's.
+    expect(placeholders('file:///local/dir/path/')).toEqual(['local/dir/path'])
+    expect(placeholders('srm://endpoint.cern.ch/path/directory')).toEqual([])
+    // `$(NAME)`, `$(uname` cut at its blank; not `$(` without a name.
+    expect(placeholders('http://example.com/$(VERSION)/x')).toEqual(['$(VERSION)'])
+    expect(placeholders('https://a.example/docker-compose-$(uname')).toEqual(['$(uname'])
+    expect(placeholders('https://a.example/$(1)/')).toEqual([])
+    // Embperl(3pm)'s `[+ … +]`, the Template Toolkit's `[% … %]`; a range's `[-1]` has no blank.
+    expect(placeholders('http://localhost/tests?[+ $A +]')).toEqual(['[+ $A +]'])
+    expect(placeholders('http://[% server %]/x')).toEqual(['[% server %]'])
+    expect(placeholders('http://a.example/x[-1-]')).toEqual([])
+  })
+})
+
 describe('placeholderSpans of manpages-9 (npm, wfuzz)', () => {
   it("a fuzzer's keyword, a path of words before a fragment", () => {
     expect(placeholders('http://www.webscantest.com/FUZZ')).toEqual(['FUZZ'])

@@ -110,7 +110,13 @@ const units: Unit[] = [
     {templates: true}
   ],
   // manpages-20: a call's argument string with blanks in a URI's path, one closed and one never.
-  ['`f("a://b/c d") f("a://b/c d ` (arguments with blanks)', 'f("a://b/c d") f("a://b/c d ', {}]
+  ['`f("a://b/c d") f("a://b/c d ` (arguments with blanks)', 'f("a://b/c d") f("a://b/c d ', {}],
+  // manpages-27: template tags of Embperl read on past (one never closed), elided hosts, `$(…)` cut at a blank.
+  [
+    '`http://a?[+ b +] http://a/[% c http://a.../$(d e ` (tags, elided hosts, substitutions)',
+    'http://a?[+ b +] http://a/[% c http://a.../$(d e ',
+    {templates: true}
+  ]
 ]
 
 describe('linear time on pathological input: the readings of issue 26 (2.5·10^4 and 10^5 repeats)', () => {

@@ -1341,3 +1341,26 @@ describe('held-out set manpages-26, after its judging', () => {
     ])
   })
 })
+
+describe('held-out set manpages-27, after its judging', () => {
+  it('a template tag of Embperl or the Template Toolkit is read on past, and makes a template (Embperl(3pm))', () => {
+    const text =
+      '       <a href="http://localhost/tests?[+ $A  +]"> and http://localhost/tests?[+ \\@A +] or ![-60000]\n'
+    expect(finds(text)).toEqual([])
+    expect(extract(text, {templates: true}).map((found) => found.uri)).toEqual([
+      'http://localhost/tests?[+ $A  +]',
+      'http://localhost/tests?[+ \\@A +]'
+    ])
+    // No blank after its opening: a range, read as before.
+    expect(finds('tcp://127.0.0.1:![-60000] ').map((found) => found.uri)).toEqual(['tcp://127.0.0.1:![-60000]'])
+  })
+
+  it("a shell's command substitution makes a template, the URI cut at its blank (toil(1))", () => {
+    const text =
+      '       curl -L https://github.com/docker/compose/releases/download/1.29.2/docker-compose-$(uname -s)-$(uname -m) -o x\n'
+    expect(finds(text)).toEqual([])
+    expect(extract(text, {templates: true}).map((found) => found.uri)).toEqual([
+      'https://github.com/docker/compose/releases/download/1.29.2/docker-compose-$(uname'
+    ])
+  })
+})

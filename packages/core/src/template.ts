@@ -14,7 +14,17 @@
  * URIs: real paths are written so.) One reading for the project:
  * remark-lint-uri and the extractor use it.
  */
-import {caseBit, codes, firstNonAscii, isAlpha, isAlphanumeric, isDigit, isHexDigit, readsLower} from './character.js'
+import {
+  caseBit,
+  codes,
+  firstNonAscii,
+  isAlpha,
+  isAlphanumeric,
+  isDigit,
+  isHexDigit,
+  readsLower,
+  skipBlanks
+} from './character.js'
 import {printfEnd} from './printf.js'
 import {dnsHostSchemes} from './schemes.js'
 import {touches, within} from './span.js'
@@ -255,7 +265,7 @@ export function placeholderSpans(reference: UriReference): Span[] {
     // `unix://path`: a host that is an opaque path's word, with nothing after it, stands for that path.
     if (reference.path.start === reference.path.end && reference.path.end === uri.length)
       add(authority.host, placeholderWords.opaque)
-    const words = pathOfWords(uri, reference.path)
+    const words = pathOfWords(uri, reference.path, isLocalFile(reference) ? localPathWords : placeholderWords.path)
     if (words !== undefined && !spans.some((span) => touches(words, span))) spans.push(words)
     // `hls://https://host/playlist.m3u8`: a URI wrapped in another scheme's, whose own host is a placeholder word.
     const inner = wrappedHost(uri, authority.port, reference.path)
@@ -343,17 +353,22 @@ export function pathWordSpans(uri: string, reference: UriReference): Span[] {
   return spans
 }
 
-/** The part of `path` (of `uri`) after its `/`, when it is two or more of `placeholderWords.path` (`/owner/repo`). */
-function pathOfWords(uri: string, path: Span): Span | undefined {
+/**
+ * The words a local file's path is named by in syntax forms (toil(1)'s `file:///local/dir/path/`), besides
+ * `placeholderWords.path`. On a host they name real pages' segments (`server.com/dir/file`, CERN's
+ * `endpoint.cern.ch/path/directory`, both judged URIs).
+ */
+const localPathWords: ReadonlySet<string> = new Set([...placeholderWords.path, 'local', 'dir', 'directory', 'folder'])
+
+/** The part of `path` (of `uri`) after its `/`, when it is two or more of `words` (`/owner/repo`). */
+function pathOfWords(uri: string, path: Span, words: ReadonlySet<string>): Span | undefined {
   if (path.end - path.start > maxPlaceholder || uri.charCodeAt(path.start) !== codes.slash) return undefined
   const end = uri.charCodeAt(path.end - 1) === codes.slash ? path.end - 1 : path.end
   const parts = uri
     .slice(path.start + 1, end)
     .toLowerCase()
     .split(/[/:]/)
-  return parts.length >= 2 && parts.every((part) => placeholderWords.path.has(part))
-    ? {start: path.start + 1, end}
-    : undefined
+  return parts.length >= 2 && parts.every((part) => words.has(part)) ? {start: path.start + 1, end} : undefined
 }
 
 /**
@@ -642,6 +657,30 @@ function yourLabels(uri: string, host: Span): Span[] {
 /** `/` or `@`: what an elision (`...`, `…`) of a segment or a host follows. */
 function isElisionStart(code: number): boolean {
   return code === codes.slash || code === codes.atSign
+}
+
+/**
+ * Whether the elision `uri.slice(start, end)` (`...`, `…`) ends a host after
+ * the start of its name (`//auth...`, `@git...`): no name of the DNS has
+ * an empty label. The look back stops at two dots, so that a run of
+ * elisions is read once.
+ */
+function endsElidedHost(uri: string, start: number, end: number): boolean {
+  if (end < uri.length && !endsHost(uri.charCodeAt(end))) return false
+  let at = start
+  while (at > 0) {
+    const code = uri.charCodeAt(at - 1)
+    if (code === codes.dot ? uri.charCodeAt(at - 2) === codes.dot : !isAlphanumeric(code) && code !== codes.dash) break
+    at--
+  }
+  if (at === start || !isAlphanumeric(uri.charCodeAt(start - 1))) return false
+  const before = uri.charCodeAt(at - 1)
+  return before === codes.atSign || (before === codes.slash && uri.charCodeAt(at - 2) === codes.slash)
+}
+
+/** Whether `code` ends a host: a port's `:`, a path, a query or a fragment. */
+function endsHost(code: number): boolean {
+  return code === codes.colon || code === codes.slash || code === codes.questionMark || code === codes.numberSign
 }
 
 /** The words that stand for any name in examples (RFC 3092): `foo`, `bar`… */
@@ -969,9 +1008,7 @@ export function isPlainUri(uri: string): boolean {
 /** Where the host of a URI of `isPlainUri`'s shape ends: at its port, path, query or fragment, or the end. */
 function plainHostEnd(uri: string): number {
   for (let index = uri.indexOf(':') + 3; index < uri.length; index++) {
-    const code = uri.charCodeAt(index)
-    if (code === codes.colon || code === codes.slash || code === codes.questionMark || code === codes.numberSign)
-      return index
+    if (endsHost(uri.charCodeAt(index))) return index
   }
   return uri.length
 }
@@ -1061,11 +1098,12 @@ export function standalonePlaceholders(uri: string, placeholders: readonly Span[
     // A pattern's group (`(?:`, `(\d+)`, `(.*)`) stands wherever it is.
     if (code === codes.leftParenthesis && opensGroup(uri, start)) return true
     if (code === codes.leftParenthesis && (query < 0 || start < query)) return false
-    // `$NAME` and `$1` glued to text are data (`?5445x$qJpibF…`, `/storyReader$11`); `${NAME}` is a variable
-    // wherever it stands, a group's `$1` wherever it starts a component (`(uid=$1)`).
+    // `$NAME` and `$1` glued to text are data (`?5445x$qJpibF…`, `/storyReader$11`); `${NAME}` and `$(NAME)` are
+    // variables wherever they stand, a group's `$1` wherever it starts a component (`(uid=$1)`).
     if (code === codes.dollarSign)
       return (
-        uri.charCodeAt(start + 1) === codes.leftCurlyBrace ||
+        second === codes.leftCurlyBrace ||
+        second === codes.leftParenthesis ||
         (startsComponent(uri, start) && (isDigit(uri.charCodeAt(start + 1)) || endsComponent(uri, end)))
       )
     if (
@@ -1139,6 +1177,13 @@ function placeholderAt(uri: string, start: number): number | undefined {
         const double = uri.charCodeAt(start + 2) === codes.leftCurlyBrace
         return closing(uri, start + (double ? 3 : 2), double ? '}}' : '}', anyButBrace)
       }
+      // $(NAME), make's; `$(uname -s)`, a shell's command substitution, the URI cut at its blank (toil(1)'s
+      // `…/docker-compose-$(uname -s)-$(uname -m)`).
+      if (next === codes.leftParenthesis) {
+        const end = startsName(uri, start + 2) ? nameEnd(uri, start + 2) : start + 2
+        if (end === start + 2) return undefined
+        return uri.charCodeAt(end) === codes.rightParenthesis ? end + 1 : end === uri.length ? end : undefined
+      }
       // $NAME; `$_[0]`, `$ARGV[1]`: an element of a Perl array (Plack::App::Proxy::Test(3pm)'s `"http://$_[0]:$_[1]"`).
       if (isAlpha(next) || next === codes.underscore) return indexEnd(uri, nameEnd(uri, start + 1))
       // $1: a regular expression's group in a rewrite rule's target.
@@ -1180,6 +1225,9 @@ function placeholderAt(uri: string, start: number): number | undefined {
       return startsName(uri, start + 1) ? closing(uri, start + 1, '>', isNameCode) : undefined
     }
     case codes.leftSquareBracket: {
+      // `[% path %]`, `[+ $A +]`: a template tag of the Template Toolkit or Embperl.
+      const tag = templateTagEnd(uri, start)
+      if (tag >= 0) return tag
       // A pattern's class: `[^/]+`, `[\d\.]*`.
       const second = uri.charCodeAt(start + 1)
       if (second === codes.caret || second === codes.backslash) return patternEnd(uri, start)
@@ -1237,11 +1285,13 @@ function placeholderAt(uri: string, start: number): number | undefined {
       // or of its start (debcheckout(1)'s `https://salsa.debian.org/...git`); inside one they are the segment's
       // (`/compare/v1.0...v1.1`).
       // After a userinfo's `@`, the host elided (pg_autoctl(1)'s `postgresql://autoctl_node@.../pg_auto_failover`).
-      return uri.startsWith('...', start) && isElisionStart(uri.charCodeAt(start - 1)) ? start + 3 : undefined
+      // At a host's end, the rest of its name elided (Lemonldap::NG's `http://auth.../saml/proxy`).
+      if (!uri.startsWith('...', start)) return undefined
+      return isElisionStart(uri.charCodeAt(start - 1)) || endsElidedHost(uri, start, start + 3) ? start + 3 : undefined
     }
     case codes.ellipsis: {
-      // An elided segment or start of one (`/…/`, `/…git`), not a URI cut short (`/pull/12…`).
-      return isElisionStart(uri.charCodeAt(start - 1)) ? start + 1 : undefined
+      // An elided segment or start of one (`/…/`, `/…git`), not a URI cut short (`/pull/12…`); a host's rest.
+      return isElisionStart(uri.charCodeAt(start - 1)) || endsElidedHost(uri, start, start + 1) ? start + 1 : undefined
     }
     default: {
       return undefined
@@ -1442,26 +1492,50 @@ function isOptionalDelimiter(code: number): boolean {
   )
 }
 
-/** The end of the placeholder whose content starts at `from` and ends with `close`, each code passing `allowed`. */
 /**
- * Where the template tag at `start` of `text` (`<%`: Mason's `<% $site %>`,
- * ERB's `<%= host %>`, JSP's and ASP's) ends, after its `%>`, before `to`:
- * on its line, holding something, within `maxPlaceholder`; else -1. Read
- * here as a placeholder and by extract's scanner as a URI's part it reads
- * on past (`http://www.<% $site %>.com`, HTML::Mason(3pm)).
+ * Where the template tag at `start` of `text` ends, after its closing mark,
+ * before `to`: on its line, holding something, within `maxPlaceholder`;
+ * else -1. Tags are `<% … %>` (Mason's `<% $site %>`, ERB's `<%= host %>`,
+ * JSP's and ASP's), and with a blank after the opening, `[% … %]` (the
+ * Template Toolkit's) and Embperl's `[+ … +]`, `[- … -]`, `[$ … $]`,
+ * `[* … *]`, `[! … !]` (a range's `[-60000]` has no blank). Read here as a
+ * placeholder and by extract's scanner as a URI's part it reads on past
+ * (`http://www.<% $site %>.com`, HTML::Mason(3pm); Embperl(3pm)'s
+ * `http://localhost/tests?[+ $A +]`).
  */
 export function templateTagEnd(text: string, start: number, to = text.length): number {
-  if (text.charCodeAt(start) !== codes.lessThan || text.charCodeAt(start + 1) !== codes.percentSign) return -1
+  const mark = text.charCodeAt(start + 1)
+  let close: number
+  if (text.charCodeAt(start) === codes.lessThan && mark === codes.percentSign) close = codes.greaterThan
+  else if (
+    text.charCodeAt(start) === codes.leftSquareBracket &&
+    isTagMark(mark) &&
+    skipBlanks(text, start + 2, to) > start + 2
+  )
+    close = codes.rightSquareBracket
+  else return -1
   const limit = Math.min(to - 1, start + 2 + maxPlaceholder)
   for (let index = start + 2; index < limit; index++) {
     const code = text.charCodeAt(index)
-    if (code === codes.percentSign && text.charCodeAt(index + 1) === codes.greaterThan)
-      return index === start + 2 ? -1 : index + 2
+    if (code === mark && text.charCodeAt(index + 1) === close) return index === start + 2 ? -1 : index + 2
     if (code === codes.lf || code === codes.cr) return -1
   }
   return -1
 }
 
+/** What follows `[` to open a tag of the Template Toolkit (`%`) or Embperl. */
+function isTagMark(code: number): boolean {
+  return (
+    code === codes.percentSign ||
+    code === codes.plusSign ||
+    code === codes.dash ||
+    code === codes.dollarSign ||
+    code === codes.asterisk ||
+    code === codes.exclamationMark
+  )
+}
+
+/** The end of the placeholder whose content starts at `from` and ends with `close`, each code passing `allowed`. */
 function closing(uri: string, from: number, close: string, allowed: (code: number) => boolean): number | undefined {
   const limit = Math.min(uri.length, from + maxPlaceholder)
   for (let index = from; index < limit; index++) {

@@ -685,6 +685,14 @@ export function bareBody(
         index = after
         continue
       }
+      // `?[+ $A +]` (Embperl(3pm)), `/[% path %]` (the Template Toolkit): a template tag the URI goes on after.
+      if (code === codes.leftSquareBracket) {
+        const tag = templateTagEnd(text, index, to)
+        if (tag >= 0) {
+          index = tag
+          continue
+        }
+      }
       if (
         code === codes.leftSquareBracket &&
         index === bodyStart &&
