@@ -111,10 +111,10 @@ const units: Unit[] = [
   ],
   // manpages-20: a call's argument string with blanks in a URI's path, one closed and one never.
   ['`f("a://b/c d") f("a://b/c d ` (arguments with blanks)', 'f("a://b/c d") f("a://b/c d ', {}],
-  // manpages-27: template tags of Embperl read on past (one never closed), elided hosts, `$(…)` cut at a blank.
+  // manpages-27: template tags of Embperl read on past (one never closed), `$(…)` cut at a blank, a protocol's port.
   [
-    '`http://a?[+ b +] http://a/[% c http://a.../$(d e ` (tags, elided hosts, substitutions)',
-    'http://a?[+ b +] http://a/[% c http://a.../$(d e ',
+    '`http://a?[+ b +] http://a/[% c http://a.../$(d e HTTP:80/x ` (tags, elided hosts, substitutions, ports)',
+    'http://a?[+ b +] http://a/[% c http://a.../$(d e HTTP:80/x ',
     {templates: true}
   ]
 ]

@@ -1355,6 +1355,16 @@ describe('held-out set manpages-27, after its judging', () => {
     expect(finds('tcp://127.0.0.1:![-60000] ').map((found) => found.uri)).toEqual(['tcp://127.0.0.1:![-60000]'])
   })
 
+  it("a web scheme then a port's number is a protocol and its port (VM::EC2::ELB(3pm))", () => {
+    const text = '         ex: HTTP:80/index.html\n Target => "HTTP:80/index.html", <https:443/x> and http:8080abc.\n'
+    expect(finds(text)).toEqual([])
+    // Not a path, nor a port after a host.
+    expect(finds('see http:/index.html and HTTP://a.example:80/x ').map((found) => found.uri)).toEqual([
+      'http:/index.html',
+      'HTTP://a.example:80/x'
+    ])
+  })
+
   it("a shell's command substitution makes a template, the URI cut at its blank (toil(1))", () => {
     const text =
       '       curl -L https://github.com/docker/compose/releases/download/1.29.2/docker-compose-$(uname -s)-$(uname -m) -o x\n'

@@ -116,6 +116,9 @@ export function hasSchemeShape(
   if (end - colon - 1 === colon - start && isSameWord(text, start, colon + 1, colon - start)) return false
   // `"http:%2F%2Fxn--…jp%2Fdan%2F"` (decodeURIComponent's argument): a URI escaped as a component, none to follow.
   if (startsEscapedSlashes(text, colon + 1, end) && isAuthorityScheme(text, start, colon)) return false
+  // `HTTP:80/index.html` (VM::EC2::ELB(3pm)'s health check), a firewall's `tcp:80`, nDPI's `udp:139@NETBIOS`: a
+  // protocol and its port, not a URI of a scheme that is always written with `//`.
+  if (isDigit(text.charCodeAt(colon + 1)) && isAuthorityScheme(text, start, colon)) return false
   if (standing === 'bare') return bareBodyFits(text, start, colon, end)
   if (standing !== 'registered') return false
   // `cpe:2.3:a:opensuse:libzypp:…`: CPE 2.3's formatted string, which its spec sets against the URI binding
@@ -132,12 +135,7 @@ export function hasSchemeShape(
   if (isDriverScheme(text, start, colon)) return startsWithScheme(text, colon + 1, end)
   // `smtp:bar.example:2025`, `ldap:ldap.example.com::uid=…`: a tool's `transport:host:port`, not a URI of a
   // scheme that is always written with `//`.
-  // nDPI's `udp:139@NETBIOS`, a firewall's `tcp:80`: a protocol and its port, likewise.
-  if (
-    authoritySchemes.has(text.slice(start, colon)) &&
-    (isDigit(text.charCodeAt(colon + 1)) || startsWithHostColon(text, colon + 1, end))
-  )
-    return false
+  if (authoritySchemes.has(text.slice(start, colon)) && startsWithHostColon(text, colon + 1, end)) return false
 
   let dot = false
   let separator = false
