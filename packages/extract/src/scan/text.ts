@@ -293,7 +293,7 @@ export function holdsQuery(text: string, pieces: readonly number[], pieceStart: 
 }
 
 /** Whether `text.slice(start, end)` holds a `?`. */
-function holdsMark(text: string, start: number, end: number): boolean {
+export function holdsMark(text: string, start: number, end: number): boolean {
   for (let index = start; index < end; index++) if (text.charCodeAt(index) === codes.questionMark) return true
   return false
 }

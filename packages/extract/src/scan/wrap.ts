@@ -36,7 +36,7 @@ import {codes, isAlphanumeric, skipBlanks} from '@urilint/core/character'
 import {isBlankCode, isEolCode, isUriCode} from '../character.js'
 import {hasPadding} from '../hyphens.js'
 import {hasUriMarks} from './delimited.js'
-import {holdsQuery, isTrailingPunctuation, quoteDepth, skipLineBreak} from './text.js'
+import {holdsMark, holdsQuery, isTrailingPunctuation, quoteDepth, skipLineBreak} from './text.js'
 
 /** Shortest line that can have been broken at a wrap column (as for lines inside `<…>`). */
 export const wrapColumn = 60
@@ -107,7 +107,7 @@ export function wrapResume(
   if (
     text.charCodeAt(resume) === codes.slash &&
     holdsQuery(text, pieces, pieceStart, end) &&
-    text.slice(resume, tokenEnd).includes('?')
+    holdsMark(text, resume, tokenEnd)
   )
     return -1
   // Asked last: few lines get here.
