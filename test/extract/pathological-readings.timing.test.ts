@@ -116,7 +116,9 @@ const units: Unit[] = [
     '`http://a?[+ b +] http://a/[% c http://a.../$(d e HTTP:80/x ` (tags, elided hosts, substitutions, ports)',
     'http://a?[+ b +] http://a/[% c http://a.../$(d e HTTP:80/x ',
     {templates: true}
-  ]
+  ],
+  // A link's text after a `|` inside `<…>`, and `|`s that are not one.
+  ['`<a://b|C> <a://b|c|d ` (link texts after `|`)', '<a://b|C> <a://b|c|d ', {}]
 ]
 
 describe('linear time on pathological input: the readings of issue 26 (2.5·10^4 and 10^5 repeats)', () => {

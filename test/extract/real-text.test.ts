@@ -1365,6 +1365,25 @@ describe('held-out set manpages-27, after its judging', () => {
     ])
   })
 
+  it("a link's text after a `|` inside `<…>` is not the URI's (WWW::Mediawiki::Client(3pm), a POD link reversed)", () => {
+    const text = [
+      '       Mediawiki driven WikiWiki websites, such as',
+      '       <http://www.wikitravel.org|Wikitravel> or',
+      '       <http://www.wikipedia.org|Wikipedia.> The interface mimics the two most',
+      '       <https://metacpan.org/pod/OpenSSL::Versions|OpenSSL::Versions> for',
+      ''
+    ].join('\n')
+    expect(finds(text).map((found) => found.uri)).toEqual([
+      'http://www.wikitravel.org',
+      'http://www.wikipedia.org',
+      'https://metacpan.org/pod/OpenSSL::Versions'
+    ])
+    // A query's value goes on over the `|` to the `>`, as browsers read it.
+    expect(finds('<URL:http://a.example/s?lr=lang_en|lang_sv&ie=UTF-8>').map((found) => found.uri)).toEqual([
+      'http://a.example/s?lr=lang_en|lang_sv&ie=UTF-8'
+    ])
+  })
+
   it("a shell's command substitution makes a template, the URI cut at its blank (toil(1))", () => {
     const text =
       '       curl -L https://github.com/docker/compose/releases/download/1.29.2/docker-compose-$(uname -s)-$(uname -m) -o x\n'

@@ -269,6 +269,16 @@ export function delimited(context: Context, open: number, close: number): RawMat
       return acceptDelimited(text, match, context.options, needsScheme)
     }
 
+    // `<http://www.wikipedia.org|Wikipedia.>`, `<https://tools.ietf.org/html/rfc6749|RFC6749>`: a POD link's
+    // `L<…|…>` written the other way round, its text after the `|`, a name (no URI's `=`, `&` or `/`).
+    if (angle && code === codes.verticalBar && pieces.length === 0 && blankStart < 0 && slashes !== -1) {
+      const end = linkTextEnd(text, index + 1, to)
+      if (end >= 0 && text.charCodeAt(end) === close) {
+        const match = newMatch(context, [pieceStart, index], open, end + 1, delimiter, 'uri', noHyphens)
+        return acceptDelimited(text, match, context.options, needsScheme)
+      }
+    }
+
     // `<URL:http://…&lr=lang_en|lang_sv>`: inside `<…>` the writer's URL goes
     // on to the `>` over what RFC 3986 excludes but browsers take (`|`, `\`, `^`);
     // the core's diagnostics then say what to encode.
@@ -551,6 +561,31 @@ function holds(text: string, start: number, end: number, code: number): boolean 
 function angleMarkStart(text: string, start: number, end: number): number {
   if (text.charCodeAt(end - 1) === codes.backslash && end - 1 > start) return end - 1
   return footnoteStart(text, start, end)
+}
+
+/** Longest link text `linkTextEnd` reads. */
+const linkTextLook = 64
+
+/**
+ * Where a link's text that starts at `index` ends: a letter, then letters,
+ * digits and a name's `:`, `.`, `-` and `_` (`OpenSSL::Versions`,
+ * `Wikipedia.`), within `linkTextLook`; else -1.
+ */
+function linkTextEnd(text: string, index: number, to: number): number {
+  if (index >= to || !isAlpha(text.charCodeAt(index))) return -1
+  const limit = Math.min(to, index + linkTextLook)
+  for (let at = index + 1; at < limit; at++) {
+    const code = text.charCodeAt(at)
+    if (
+      !isAlphanumeric(code) &&
+      code !== codes.colon &&
+      code !== codes.dot &&
+      code !== codes.dash &&
+      code !== codes.underscore
+    )
+      return at
+  }
+  return -1
 }
 
 function acceptDelimited(
