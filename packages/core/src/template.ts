@@ -1180,8 +1180,8 @@ function placeholderAt(uri: string, start: number): number | undefined {
       // $(NAME), make's; `$(uname -s)`, a shell's command substitution, the URI cut at its blank (toil(1)'s
       // `…/docker-compose-$(uname -s)-$(uname -m)`).
       if (next === codes.leftParenthesis) {
-        const end = startsName(uri, start + 2) ? nameEnd(uri, start + 2) : start + 2
-        if (end === start + 2) return undefined
+        if (!startsName(uri, start + 2)) return undefined
+        const end = nameEnd(uri, start + 2)
         return uri.charCodeAt(end) === codes.rightParenthesis ? end + 1 : end === uri.length ? end : undefined
       }
       // $NAME; `$_[0]`, `$ARGV[1]`: an element of a Perl array (Plack::App::Proxy::Test(3pm)'s `"http://$_[0]:$_[1]"`).
@@ -1218,10 +1218,9 @@ function placeholderAt(uri: string, start: number): number | undefined {
       return closing(uri, start + 1, '}', isExpressionCode)
     }
     case codes.lessThan: {
-      if (uri.charCodeAt(start + 1) === codes.percentSign) {
-        const end = templateTagEnd(uri, start)
-        return end < 0 ? undefined : end
-      }
+      // `<% $site %>`, `<%= host %>`: a template tag of Mason, ERB, JSP or ASP.
+      const tag = templateTagEnd(uri, start)
+      if (tag >= 0) return tag
       return startsName(uri, start + 1) ? closing(uri, start + 1, '>', isNameCode) : undefined
     }
     case codes.leftSquareBracket: {
