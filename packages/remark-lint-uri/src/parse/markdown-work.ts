@@ -397,12 +397,11 @@ export function measureMarkdown(text: string, blockWork: number = markdownLimits
     const declarationBefore: boolean = inDeclaration
     const afterDefinitionAt = definitionDepth
     definitionDepth = -1
-    const declaration: number = declarationBefore ? -1 : declarationStart(text, line)
-    inDeclaration = declarationBefore
-      ? indexInLine(text, codes.greaterThan, line.content, line.end) === -1
-      : declaration !== -1 && indexInLine(text, codes.greaterThan, declaration, line.end) === -1
-    // A declaration closed on its own line is HTML too (`<!Xa|b-->`): no table's header.
-    lineDeclared = declarationBefore || declaration !== -1
+    // Where a `<!X` declaration is on this line, open from one before or opened here, or -1. It stays open
+    // without a `>` after it; one closed on its own line is HTML too (`<!Xa|b-->`): no table's header.
+    const declaration: number = declarationBefore ? line.content : declarationStart(text, line)
+    inDeclaration = declaration !== -1 && indexInLine(text, codes.greaterThan, declaration, line.end) === -1
+    lineDeclared = declaration !== -1
 
     if (mode === Mode.Html) {
       if (
