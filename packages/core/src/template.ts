@@ -666,7 +666,7 @@ function isElisionStart(code: number): boolean {
  * elisions is read once.
  */
 function endsElidedHost(uri: string, start: number, end: number): boolean {
-  if (end < uri.length && !endsHost(uri.charCodeAt(end))) return false
+  if (!endsHost(uri.charCodeAt(end))) return false
   let at = start
   while (at > 0) {
     const code = uri.charCodeAt(at - 1)
@@ -678,9 +678,9 @@ function endsElidedHost(uri: string, start: number, end: number): boolean {
   return before === codes.atSign || (before === codes.slash && uri.charCodeAt(at - 2) === codes.slash)
 }
 
-/** Whether `code` ends a host: a port's `:`, a path, a query or a fragment. */
+/** Whether `code` ends a host: a port's `:`, or what ends a segment (the URI's end, a path, a query, a fragment). */
 function endsHost(code: number): boolean {
-  return code === codes.colon || code === codes.slash || code === codes.questionMark || code === codes.numberSign
+  return code === codes.colon || endsSegment(code)
 }
 
 /** The words that stand for any name in examples (RFC 3092): `foo`, `bar`… */
