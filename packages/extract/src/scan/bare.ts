@@ -685,22 +685,17 @@ export function bareBody(
         index = after
         continue
       }
-      // `?[+ $A +]` (Embperl(3pm)), `/[% path %]` (the Template Toolkit): a template tag the URI goes on after.
       if (code === codes.leftSquareBracket) {
-        const tag = templateTagEnd(text, index, to)
-        if (tag >= 0) {
-          index = tag
-          continue
-        }
-      }
-      if (
-        code === codes.leftSquareBracket &&
-        index === bodyStart &&
-        text.charCodeAt(index - 1) === codes.slash &&
-        text.charCodeAt(index - 2) === codes.slash
-      ) {
+        // `?[+ $A +]` (Embperl(3pm)), `/[% path %]` (the Template Toolkit): a template tag the URI goes on after.
+        let after = templateTagEnd(text, index, to)
         // `http://[your server name]:8080/`: a host to fill in stays in the URI whole.
-        const after = bracketHostEnd(text, index, to)
+        if (
+          after < 0 &&
+          index === bodyStart &&
+          text.charCodeAt(index - 1) === codes.slash &&
+          text.charCodeAt(index - 2) === codes.slash
+        )
+          after = bracketHostEnd(text, index, to)
         if (after >= 0) {
           index = after
           continue
