@@ -517,6 +517,10 @@ describe('standalonePlaceholders (what the extractor reads as a template)', () =
     // A tracking link of the SpamAssassin corpus, shortened: `$` glued to its data.
     expect(standalone('http://www.example.com/d.asp?5445x$qJpibFS$$dQNb9a')).toEqual([])
     expect(standalone('http://$URL/x?v=$VERSION')).toEqual(['$URL', '$VERSION'])
+    // Variables glued to each other stand as one where they start and end a component (merecat.conf(5)'s nginx-like
+    // redirect), not where the run is glued to text.
+    expect(standalone('https://$host$request_uri$args')).toEqual(['$host', '$request_uri', '$args'])
+    expect(standalone('http://x.example/a$b$c')).toEqual([])
     // A group's `$1` wherever it starts a component; glued to a word it is data (UserLand's story links).
     expect(standalone('ldap:///dc=com??one?(uid=$1)')).toEqual(['$1'])
     expect(standalone('http://my.userland.com/stories/storyReader$11')).toEqual([])

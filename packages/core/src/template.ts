@@ -1099,12 +1099,14 @@ export function standalonePlaceholders(uri: string, placeholders: readonly Span[
     if (code === codes.leftParenthesis && opensGroup(uri, start)) return true
     if (code === codes.leftParenthesis && (query < 0 || start < query)) return false
     // `$NAME` and `$1` glued to text are data (`?5445x$qJpibF…`, `/storyReader$11`); `${NAME}` and `$(NAME)` are
-    // variables wherever they stand, a group's `$1` wherever it starts a component (`(uid=$1)`).
+    // variables wherever they stand, a group's `$1` wherever it starts a component (`(uid=$1)`), and `$NAME` a
+    // component alone or with the variables glued to it (nginx's `https://$host$request_uri$args`).
     if (code === codes.dollarSign)
       return (
         second === codes.leftCurlyBrace ||
         second === codes.leftParenthesis ||
-        (startsComponent(uri, start) && (isDigit(uri.charCodeAt(start + 1)) || endsComponent(uri, end)))
+        (startsComponent(uri, runStart[index]!) &&
+          (isDigit(uri.charCodeAt(start + 1)) || endsComponent(uri, runEnd[index]!)))
       )
     if (
       code !== codes.leftCurlyBrace &&
