@@ -1392,4 +1392,21 @@ describe('held-out set manpages-27, after its judging', () => {
       'https://github.com/docker/compose/releases/download/1.29.2/docker-compose-$(uname'
     ])
   })
+
+  it("TeX's and GNU's quotes (`` ``…'' ``, `` `…' ``) are not the URI's (Kea's dhcp4.h, source-comments-16)", () => {
+    const text = [
+      " * about Internet Systems Consortium, see ``https://www.isc.org''.",
+      " * To learn more about Vixie Enterprises, see ``http://www.vix.com''.",
+      " * See `http://www.gnu.org/software/' and `http://a.example/it's' too.",
+      ''
+    ].join('\n')
+    expect(finds(text).map((found) => found.uri)).toEqual([
+      'https://www.isc.org',
+      'http://www.vix.com',
+      'http://www.gnu.org/software/',
+      "http://a.example/it's"
+    ])
+    // Not after a backtick, a pair of apostrophes in the path is the path's.
+    expect(finds("see http://a.example/x''y now").map((found) => found.uri)).toEqual(["http://a.example/x''y"])
+  })
 })

@@ -667,6 +667,8 @@ export function bareBody(
   let slashes: number | undefined = authority === 'scheme' ? colon : -1
   // `'http://…'`: written between apostrophes, every trailing one is a wrapper.
   const quoted = start > context.from && text.charCodeAt(start - 1) === codes.apostrophe
+  // `` `http://…' `` and ``` ``http://…'' ```: GNU's and TeX's quotes, closed by apostrophes as well.
+  const closedByApostrophe = quoted || (start > context.from && text.charCodeAt(start - 1) === codes.graveAccent)
   const emphasized = start > context.from && text.charCodeAt(start - 1) === codes.asterisk
   const mailto = authority === undefined && isMailto(text, start, colon)
   // Whether the one piece so far ends at an escaped `@` (Doxygen's `\@`), the URI read on after it.
@@ -799,7 +801,7 @@ export function bareBody(
       } else if (code === codes.apostrophe) {
         // `url='https://example.org':path`: the quote that opened before the URI closes it
         // (`'…/Hitchhiker's_Guide'`, `'…/l'été'`: not one a word goes on after).
-        if (quoted && !(index + 1 < to && isWordCode(text.charCodeAt(index + 1)))) break
+        if (closedByApostrophe && !(index + 1 < to && isWordCode(text.charCodeAt(index + 1)))) break
         apostrophes++
       } else if (
         code === codes.colon &&
@@ -970,7 +972,7 @@ export function bareBody(
       break
     }
     if (code === codes.apostrophe) {
-      if (apostrophes % 2 === 0 && !quoted) break
+      if (apostrophes % 2 === 0 && !closedByApostrophe) break
       apostrophes--
       end--
     } else if (isTrailingPunctuation(code)) {
