@@ -81,7 +81,9 @@ describe('linear time', () => {
     ['http://x/', '[+ a +]'],
     ['http://x/', '[% a'],
     ['http://x/', '$(A)'],
-    ['http://x/', '$(a']
+    ['http://x/', '$(a'],
+    // manpages-29: variables glued to each other, standing as one run (nginx's `$host$request_uri`).
+    ['https://', '$a']
   ] as const) {
     it(`reads the placeholders of 2.5·10^4 and 10^5 repeats of ${JSON.stringify(piece)} in linear time`, async () => {
       expect(

@@ -118,7 +118,9 @@ const units: Unit[] = [
     {templates: true}
   ],
   // A link's text after a `|` inside `<…>`, and `|`s that are not one.
-  ['`<a://b|C> <a://b|c|d ` (link texts after `|`)', '<a://b|C> <a://b|c|d ', {}]
+  ['`<a://b|C> <a://b|c|d ` (link texts after `|`)', '<a://b|C> <a://b|c|d ', {}],
+  // source-comments-16: TeX's and GNU's quotes closed by apostrophes, one never closed.
+  ["``` ``a://b'' `a://b/c's' `a://b ``` (quotes after a backtick)", "``a://b'' `a://b/c's' `a://b ", {}]
 ]
 
 describe('linear time on pathological input: the readings of issue 26 (2.5·10^4 and 10^5 repeats)', () => {

@@ -1392,6 +1392,20 @@ describe('held-out set manpages-27, after its judging', () => {
       'https://github.com/docker/compose/releases/download/1.29.2/docker-compose-$(uname'
     ])
   })
+})
+
+describe('held-out sets manpages-29 and source-comments-16, after their judging', () => {
+  it("variables glued to each other make a template (merecat.conf(5)'s nginx-like redirect)", () => {
+    const text = '                                 location = "https://$host$request_uri$args"\n'
+    expect(finds(text)).toEqual([])
+    expect(extract(text, {templates: true}).map((found) => found.placeholders)).toEqual([
+      [
+        {start: 8, end: 13},
+        {start: 13, end: 25},
+        {start: 25, end: 30}
+      ]
+    ])
+  })
 
   it("TeX's and GNU's quotes (`` ``…'' ``, `` `…' ``) are not the URI's (Kea's dhcp4.h, source-comments-16)", () => {
     const text = [
