@@ -584,6 +584,10 @@ async function buildMail(dir: string): Promise<MailCache | string> {
   const debs = path.join(dir, 'debs')
   mkdirSync(debs, {recursive: true})
   const cache: MailCache = {packages: [], skipped: {noText: 0, unreadable: 0}, messages: []}
+  downloadMissing(
+    mailPackages.map(({name}) => name),
+    debs
+  )
 
   for (const {name, dir: inside} of mailPackages) {
     const unpacked = debianPackage(name, debs, path.join(dir, 'root'))
@@ -655,6 +659,25 @@ function asPlainText(raw: Uint8Array): Uint8Array {
   const head = end < 0 ? message : message.slice(0, end)
   const plain = head.replace(/^(content-type:[ \t]*)text\/(?!html)[\w.+-]+/im, '$1text/plain')
   return plain === head ? raw : Buffer.from(plain + message.slice(head.length), 'latin1')
+}
+
+/**
+ * Download into `debs` every package of `names` not there yet, in one call
+ * of `apt-get download` (about 10 s a set of 44 packages, against 5 to 20 s
+ * a package one call each on a new machine). A call that fails (a package
+ * gone from the archive) is left to `debianPackage`, which asks for each one
+ * and says which failed.
+ */
+function downloadMissing(names: readonly string[], debs: string): void {
+  const have = readdirSync(debs)
+  const missing = names.filter((name) => !have.some((file) => file.startsWith(name + '_') && file.endsWith('.deb')))
+  if (missing.length < 2) return
+  console.log(`  apt-get download ${missing.length} packages …`)
+  try {
+    execFileSync('apt-get', ['download', ...missing], {cwd: debs, stdio: 'ignore'})
+  } catch {
+    // Each is asked for again, alone, by `debianPackage`.
+  }
 }
 
 /**
@@ -2607,6 +2630,7 @@ async function buildManpages(dir: string, packages: readonly string[]): Promise<
   const debs = path.join(dir, 'debs')
   mkdirSync(debs, {recursive: true})
   const cache: ManCache = {packages: [], pages: []}
+  downloadMissing(packages, debs)
   for (const name of packages) {
     const unpacked = debianPackage(name, debs, path.join(dir, 'root'))
     if (typeof unpacked === 'string') return unpacked
@@ -3731,6 +3755,7 @@ async function buildSources(dir: string, packages: readonly string[]): Promise<S
   const debs = path.join(dir, 'debs')
   mkdirSync(debs, {recursive: true})
   const cache: SourceCache = {packages: [], files: []}
+  downloadMissing(packages, debs)
   for (const name of packages) {
     const unpacked = debianPackage(name, debs, path.join(dir, 'root'))
     if (typeof unpacked === 'string') return unpacked
